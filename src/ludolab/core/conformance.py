@@ -1,0 +1,128 @@
+"""The conformance check every ludolab game passes (in its own tests).
+
+``check_game(factory, seeds)`` plays random games from many seeds and asserts, at every step:
+
+* a non-terminal decision state has at least one active seat, and every active seat has at
+  least one legal move;
+* a chance state lists outcomes with positive probabilities that sum to 1, and the keyed sample
+  is one of them;
+* ``clone()`` is independent: changing the clone leaves the original unchanged (compared through
+  ``pickle``, so a game only has to be picklable);
+* ``returns()`` has one number per seat at the end;
+* the game ends within ``max_steps``;
+* the same seed replays the same game (identical history and returns).
+
+Failures raise :class:`ConformanceError` naming the seed and step.
+"""
+
+from __future__ import annotations
+
+import math
+import pickle
+from collections.abc import Callable, Iterable
+
+import numpy as np
+
+from ludolab.core import rng as _rng
+from ludolab.core.game import GameState
+
+
+class ConformanceError(AssertionError):
+    """A game broke the generic API contract."""
+
+
+def _random_playthrough(
+    factory: Callable[[int], GameState], seed: int, max_steps: int, check_clone_every: int
+) -> tuple[list, tuple[float, ...], int]:
+    state = factory(seed)
+    gen = _rng.stream(seed, _rng.TABLE, _rng.PLAYER)
+    history: list = []
+    steps = 0
+    while not state.is_terminal():
+        if steps >= max_steps:
+            raise ConformanceError(f"seed {seed}: game not over after {max_steps} steps")
+        steps += 1
+        if steps % check_clone_every == 0:
+            _check_clone(state, seed, steps)
+        if state.is_chance():
+            outcomes = list(state.chance_outcomes())
+            if not outcomes:
+                raise ConformanceError(f"seed {seed} step {steps}: chance state with no outcomes")
+            total = sum(p for _, p in outcomes)
+            if not math.isclose(total, 1.0, rel_tol=0, abs_tol=1e-9):
+                raise ConformanceError(
+                    f"seed {seed} step {steps}: chance probabilities sum to {total}"
+                )
+            if any(p <= 0 for _, p in outcomes):
+                raise ConformanceError(f"seed {seed} step {steps}: non-positive probability")
+            outcome = state.sample_chance(seed)
+            if outcome not in [o for o, _ in outcomes]:
+                raise ConformanceError(f"seed {seed} step {steps}: sampled {outcome!r} not listed")
+            state.apply_chance(outcome)
+            history.append(("chance", outcome))
+            continue
+        seats = state.active_seats()
+        if not seats:
+            raise ConformanceError(f"seed {seed} step {steps}: non-terminal state with no mover")
+        joint = {}
+        for seat in seats:
+            moves = list(state.legal_moves(seat))
+            if not moves:
+                raise ConformanceError(f"seed {seed} step {steps}: seat {seat} has no legal move")
+            joint[seat] = moves[int(gen.integers(len(moves)))]
+        if len(seats) == 1:
+            state.apply(joint[seats[0]])
+        else:
+            state.apply_joint(joint)
+        history.append(("move", tuple(sorted(joint.items()))))
+    returns = tuple(float(r) for r in state.returns())
+    if len(returns) != state.num_players:
+        raise ConformanceError(f"seed {seed}: returns {returns} do not match {state.num_players} seats")
+    return history, returns, steps
+
+
+def _check_clone(state: GameState, seed: int, step: int) -> None:
+    before = pickle.dumps(state)
+    copy = state.clone()
+    if pickle.dumps(copy) != before:
+        raise ConformanceError(f"seed {seed} step {step}: clone differs from the original")
+    if copy.is_terminal():
+        return
+    if copy.is_chance():
+        copy.apply_chance(copy.chance_outcomes()[0][0])
+    else:
+        seats = copy.active_seats()
+        if len(seats) == 1:
+            copy.apply(copy.legal_moves(seats[0])[0])
+        else:
+            copy.apply_joint({s: copy.legal_moves(s)[0] for s in seats})
+    if pickle.dumps(state) != before:
+        raise ConformanceError(f"seed {seed} step {step}: changing a clone changed the original")
+
+
+def check_game(
+    factory: Callable[[int], GameState],
+    seeds: Iterable[int] = range(50),
+    *,
+    max_steps: int = 100_000,
+    check_clone_every: int = 7,
+    replay_seeds: int = 3,
+) -> dict[str, float]:
+    """Run the conformance check; returns a few figures (games, mean steps) for the test log.
+
+    ``factory(seed)`` builds the initial state of a game (it may use the seed, e.g. for a random
+    kingdom).
+    """
+    seeds = list(seeds)
+    steps_seen = []
+    first: dict[int, tuple] = {}
+    for i, seed in enumerate(seeds):
+        history, returns, steps = _random_playthrough(factory, seed, max_steps, check_clone_every)
+        steps_seen.append(steps)
+        if i < replay_seeds:
+            first[seed] = (history, returns)
+    for seed, (history, returns) in first.items():
+        again, returns2, _ = _random_playthrough(factory, seed, max_steps, check_clone_every)
+        if again != history or returns2 != returns:
+            raise ConformanceError(f"seed {seed}: the same seed did not replay the same game")
+    return {"games": float(len(seeds)), "mean_steps": float(np.mean(steps_seen)) if seeds else 0.0}

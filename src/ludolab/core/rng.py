@@ -1,0 +1,108 @@
+"""Keyed random streams: every random draw is a pure function of what it is *for*.
+
+The scheme
+----------
+A draw is identified by four integers ``(game_seed, seat, purpose, index)``:
+
+* ``game_seed`` -- the seed of one game (a run derives game seeds from its master seed with
+  :func:`game_seeds`, so game *g* of a run has the same seed however the run is chunked);
+* ``seat`` -- the seat whose luck this is (a chance event that belongs to no seat uses
+  :data:`TABLE`);
+* ``purpose`` -- what the draw is for (:data:`DIE`, :data:`SHUFFLE`, :data:`PLAYER`, ... or any
+  integer a game defines; :func:`purpose` turns a name into a stable integer);
+* ``index`` -- the how-many-th draw of that kind for that seat (the seat's 7th die roll, its 3rd
+  shuffle).
+
+:func:`keyed_u64` hashes the four keys through four rounds of the SplitMix64 finaliser (a full
+64-bit avalanche each), so neighbouring keys give independent-looking words. A shuffle or any
+other multi-draw event starts a SplitMix64 sequence from that word (:func:`splitmix_next`).
+Because the key names the seat and the count of that seat's own events, the same game seed gives
+the same dice (or the same shuffles) to the same seat whatever the other players do -- which is
+what makes duplicate seating work -- and a result never depends on how games are split over
+processes. Compiled kernels (the Dominion engine) carry a ``uint64`` twin of these
+functions; a test asserts that both give the same words.
+
+For players and other consumers that want a numpy ``Generator``, :func:`stream` builds one from
+``Philox`` keyed by the same four integers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import numpy as np
+
+MASK64 = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+#: Seat value for chance events that belong to nobody (a shared deck, the table).
+TABLE = 255
+
+# Purposes used across ludolab. Games may define more (use :func:`purpose` for names).
+DIE = 1
+SHUFFLE = 2
+PLAYER = 3
+SCHEDULE = 4
+GAME = 5
+CHANCE = 6
+
+
+def purpose(name: str) -> int:
+    """A stable 31-bit purpose code for a name (independent of Python's hash seed)."""
+    return int.from_bytes(hashlib.blake2b(name.encode(), digest_size=4).digest(), "little") >> 1
+
+
+def mix64(z: int) -> int:
+    """The SplitMix64 finaliser: a bijective 64-bit avalanche."""
+    z = (z + GOLDEN) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def keyed_u64(seed: int, seat: int, purpose: int, index: int) -> int:
+    """The 64-bit word for draw ``(seed, seat, purpose, index)``; a pure function of its keys."""
+    h = mix64(seed & MASK64)
+    h = mix64(h ^ (seat & MASK64))
+    h = mix64(h ^ (purpose & MASK64))
+    return mix64(h ^ (index & MASK64))
+
+
+def splitmix_next(state: int) -> tuple[int, int]:
+    """One step of a SplitMix64 sequence: returns ``(new_state, word)``."""
+    state = (state + GOLDEN) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def keyed_uniform(seed: int, seat: int, purpose: int, index: int) -> float:
+    """A float in [0, 1) for draw ``(seed, seat, purpose, index)`` (53 random bits)."""
+    return (keyed_u64(seed, seat, purpose, index) >> 11) * (1.0 / (1 << 53))
+
+
+def keyed_below(n: int, seed: int, seat: int, purpose: int, index: int) -> int:
+    """An integer in ``range(n)`` for draw ``(seed, seat, purpose, index)`` (multiply-shift)."""
+    if n <= 0:
+        raise ValueError(f"keyed_below needs n >= 1, got {n}")
+    return ((keyed_u64(seed, seat, purpose, index) >> 32) * n) >> 32
+
+
+def game_seeds(master_seed: int, start: int, count: int) -> np.ndarray:
+    """Seeds of games ``start .. start+count-1`` of a run: ``keyed_u64(master, TABLE, GAME, g)``.
+
+    Game *g* always gets the same seed, however the run is split into chunks or processes.
+    Returned as ``uint64``.
+    """
+    out = np.empty(count, dtype=np.uint64)
+    for i in range(count):
+        out[i] = keyed_u64(master_seed, TABLE, GAME, start + i)
+    return out
+
+
+def stream(seed: int, seat: int, purpose: int, index: int = 0) -> np.random.Generator:
+    """A numpy ``Generator`` (Philox) keyed by the same four integers as :func:`keyed_u64`."""
+    key = keyed_u64(seed, seat, purpose, index)
+    key2 = mix64(key ^ 0xD1B54A32D192ED03)
+    return np.random.Generator(np.random.Philox(key=np.array([key, key2], dtype=np.uint64)))

@@ -1,0 +1,1 @@
+"""The games: each one implements :class:`ludolab.core.GameState` (and may have a fast engine)."""

@@ -1,0 +1,207 @@
+"""The compiled form of a bot: the contract between the bot language and the engine.
+
+A bot file (see :mod:`ludolab.games.dominion.bots`) compiles to a :class:`CompiledBot`: a few
+numpy arrays that the numba engine reads inside its hot loop. Nothing here is Python logic the
+engine calls back; conditions are bytecode for a tiny stack machine.
+
+Priority lists
+--------------
+``entries`` is an ``(n, 5)`` int32 array, one row per list entry, in priority order within each
+list kind: ``(kind, card, limit, cond_start, cond_len)``.
+
+* ``kind``: one of the ``LIST_*`` constants (buy, play, trash, discard, topdeck, gain).
+* ``card``: a card id (:mod:`ludolab.games.dominion.cards`).
+* ``limit``: copy limit (the entry applies only while *my count* of the card is below it), or -1.
+* ``cond_start``/``cond_len``: the slice of ``code`` rows holding the condition, ``cond_len == 0``
+  meaning "always".
+
+``list_bounds`` is an ``(NUM_LISTS, 2)`` int32 array of ``[start, end)`` row ranges per kind
+(rows are grouped by kind, in priority order).
+
+The engine walks a list top to bottom and takes the first entry whose card is possible now
+(affordable, in the supply, in hand, ...) whose limit is not reached and whose condition is true.
+A list kind with no entries means "use the card's default playbook" (documented per card).
+``LIST_GAIN`` falls back to ``LIST_BUY`` when empty (gaining and buying use one priority).
+
+Condition bytecode
+------------------
+``code`` is an ``(m, 3)`` float64 array of instructions ``(op, a, b)`` for a stack machine over
+float64 values. The result of a condition is true when the final value is non-zero.
+
+* ``OP_CONST a``: push ``a``.
+* ``OP_FEAT a b``: push feature ``a`` (one of ``F_*``) for card ``b`` (``-1`` when the feature
+  takes no card).
+* binary ops pop ``y`` then ``x`` and push ``x op y``: ``OP_ADD OP_SUB OP_MUL OP_DIV``
+  (``x / 0`` is 0), comparisons ``OP_LT OP_LE OP_GT OP_GE OP_EQ OP_NE`` (push 1.0 or 0.0),
+  ``OP_AND OP_OR`` (logical, on non-zero), ``OP_MIN OP_MAX``.
+* unary ops pop ``x``: ``OP_NEG`` (-x), ``OP_NOT`` (1 if x == 0 else 0).
+
+Features (all seen from the deciding seat, "my" = that seat):
+
+=====================  ====  ==============================================================
+name in bot files      card  meaning
+=====================  ====  ==============================================================
+count(C)               yes   copies of C I own (deck + hand + discard + in play + aside)
+share(C)               yes   count(C) / deck_size (0..1)
+in_hand(C)             yes   copies of C in my hand now
+in_play(C)             yes   copies of C I have in play this turn
+supply(C)              yes   cards left in C's supply pile
+opp_count(C)           yes   the largest count of C among my opponents
+money                  no    total coin value of the Treasures I own (Copper 1, Silver 2, Gold 3)
+money_density          no    money / deck_size
+deck_size              no    cards I own
+draw_pile              no    cards in my draw pile now
+actions_owned          no    Action cards I own
+treasures_owned        no    Treasure cards I own
+victory_owned          no    Victory cards I own
+empty_piles            no    empty supply piles
+gains_to_end           no    fewest gains that end the game: min(Provinces left, the three
+                             smallest supply piles summed) under the rule set's end condition
+turn                   no    my turn number (1 on my first turn)
+vp                     no    my victory points now
+lead                   no    my VP minus the best opponent's VP
+coins                  no    coins I have available now (buy phase: unspent)
+buys                   no    buys I have left
+actions                no    actions I have left
+hand_size              no    cards in my hand now
+players                no    number of players
+=====================  ====  ==============================================================
+
+Options
+-------
+``options`` is a float64 vector indexed by the ``OPT_*`` constants, defaults in
+:data:`OPTION_DEFAULTS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+# list kinds
+LIST_BUY, LIST_PLAY, LIST_TRASH, LIST_DISCARD, LIST_TOPDECK, LIST_GAIN = range(6)
+NUM_LISTS = 6
+LIST_NAMES = ("buy", "play", "trash", "discard", "topdeck", "gain")
+
+# entry columns
+E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)
+
+# opcodes
+(
+    OP_CONST, OP_FEAT, OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_NEG, OP_LT, OP_LE, OP_GT, OP_GE,
+    OP_EQ, OP_NE, OP_AND, OP_OR, OP_NOT, OP_MIN, OP_MAX,
+) = range(18)
+
+# features
+(
+    F_COUNT, F_SHARE, F_IN_HAND, F_IN_PLAY, F_SUPPLY, F_OPP_COUNT, F_MONEY, F_MONEY_DENSITY,
+    F_DECK_SIZE, F_DRAW_PILE, F_ACTIONS_OWNED, F_TREASURES_OWNED, F_VICTORY_OWNED,
+    F_EMPTY_PILES, F_GAINS_TO_END, F_TURN, F_VP, F_LEAD, F_COINS, F_BUYS, F_ACTIONS,
+    F_HAND_SIZE, F_PLAYERS,
+) = range(23)
+
+#: name in bot files -> (feature id, takes a card argument)
+FEATURES: dict[str, tuple[int, bool]] = {
+    "count": (F_COUNT, True),
+    "share": (F_SHARE, True),
+    "in_hand": (F_IN_HAND, True),
+    "in_play": (F_IN_PLAY, True),
+    "supply": (F_SUPPLY, True),
+    "opp_count": (F_OPP_COUNT, True),
+    "money": (F_MONEY, False),
+    "money_density": (F_MONEY_DENSITY, False),
+    "deck_size": (F_DECK_SIZE, False),
+    "draw_pile": (F_DRAW_PILE, False),
+    "actions_owned": (F_ACTIONS_OWNED, False),
+    "treasures_owned": (F_TREASURES_OWNED, False),
+    "victory_owned": (F_VICTORY_OWNED, False),
+    "empty_piles": (F_EMPTY_PILES, False),
+    "gains_to_end": (F_GAINS_TO_END, False),
+    "turn": (F_TURN, False),
+    "vp": (F_VP, False),
+    "lead": (F_LEAD, False),
+    "coins": (F_COINS, False),
+    "buys": (F_BUYS, False),
+    "actions": (F_ACTIONS, False),
+    "hand_size": (F_HAND_SIZE, False),
+    "players": (F_PLAYERS, False),
+}
+
+# options
+(
+    OPT_NEVER_LOSE_ENDING,
+    OPT_BUY_WITH_EXTRA_BUYS,
+    OPT_REVEAL_MOAT,
+    OPT_STEWARD_MODE,
+) = range(4)
+NUM_OPTIONS = 4
+
+#: option name in bot files -> (index, default, allowed range or values, meaning)
+OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
+    "never_lose_by_ending": (
+        OPT_NEVER_LOSE_ENDING, 1.0, (0, 1),
+        "skip a buy or gain that would end the game while I am not strictly ahead",
+    ),
+    "use_extra_buys": (
+        OPT_BUY_WITH_EXTRA_BUYS, 1.0, (0, 1),
+        "with several buys, keep walking the buy list after each purchase (0: one buy a turn)",
+    ),
+    "reveal_moat": (OPT_REVEAL_MOAT, 1.0, (0, 1), "reveal Moat against every attack"),
+    "steward": (
+        OPT_STEWARD_MODE, 0.0, (0, 3),
+        "Steward's choice: 0 the playbook of document 003 (trash Estates/Coppers when it keeps "
+        "5+ Treasures, else $2 at $6-7, else draw), 1 always +2 Cards, 2 always +$2, 3 always "
+        "trash",
+    ),
+}
+OPTION_DEFAULTS = np.array([v[1] for v in sorted(OPTIONS.values())], dtype=np.float64)
+
+
+@dataclass
+class CompiledBot:
+    """A bot in the engine's form (see the module docstring)."""
+
+    name: str
+    entries: np.ndarray  # (n, 5) int32
+    list_bounds: np.ndarray  # (NUM_LISTS, 2) int32
+    code: np.ndarray  # (m, 3) float64
+    options: np.ndarray = field(default_factory=lambda: OPTION_DEFAULTS.copy())
+    cards_needed: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        self.entries = np.ascontiguousarray(self.entries, dtype=np.int32).reshape(-1, 5)
+        self.list_bounds = np.ascontiguousarray(self.list_bounds, dtype=np.int32).reshape(
+            NUM_LISTS, 2
+        )
+        self.code = np.ascontiguousarray(self.code, dtype=np.float64).reshape(-1, 3)
+        self.options = np.ascontiguousarray(self.options, dtype=np.float64).reshape(NUM_OPTIONS)
+
+
+def pack(bots: list[CompiledBot]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Stack several seats' bots into flat arrays for the engine.
+
+    Returns ``(entries, list_bounds, code, options)``: ``entries`` and ``code`` concatenated (each
+    bot's ``cond_start`` shifted by its code offset), ``list_bounds`` as
+    ``(seats, NUM_LISTS, 2)`` with absolute row ranges, ``options`` as ``(seats, NUM_OPTIONS)``.
+    """
+    ent_parts, code_parts = [], []
+    bounds = np.zeros((len(bots), NUM_LISTS, 2), dtype=np.int32)
+    opts = np.zeros((len(bots), NUM_OPTIONS), dtype=np.float64)
+    e_off = c_off = 0
+    for i, b in enumerate(bots):
+        e = b.entries.copy()
+        e[:, E_COND_START] += c_off
+        ent_parts.append(e)
+        code_parts.append(b.code)
+        bounds[i] = b.list_bounds + e_off
+        opts[i] = b.options
+        e_off += len(e)
+        c_off += len(b.code)
+    entries = np.concatenate(ent_parts) if ent_parts else np.zeros((0, 5), np.int32)
+    code = np.concatenate(code_parts) if code_parts else np.zeros((0, 3), np.float64)
+    if len(code) == 0:
+        code = np.zeros((1, 3), np.float64)  # numba wants a non-empty typed array shape
+    if len(entries) == 0:
+        entries = np.zeros((1, 5), np.int32)
+    return np.ascontiguousarray(entries), bounds, np.ascontiguousarray(code), opts
