@@ -65,6 +65,9 @@ buys                   no    buys I have left
 actions                no    actions I have left
 hand_size              no    cards in my hand now
 players                no    number of players
+low_victory_pile       no    cards left in the smallest of the Estate, Duchy, Province piles
+third_low_pile         no    cards left in the third-smallest supply pile (three piles at or
+                             below X means third_low_pile <= X)
 =====================  ====  ==============================================================
 
 Options
@@ -98,8 +101,8 @@ E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)
     F_COUNT, F_SHARE, F_IN_HAND, F_IN_PLAY, F_SUPPLY, F_OPP_COUNT, F_MONEY, F_MONEY_DENSITY,
     F_DECK_SIZE, F_DRAW_PILE, F_ACTIONS_OWNED, F_TREASURES_OWNED, F_VICTORY_OWNED,
     F_EMPTY_PILES, F_GAINS_TO_END, F_TURN, F_VP, F_LEAD, F_COINS, F_BUYS, F_ACTIONS,
-    F_HAND_SIZE, F_PLAYERS,
-) = range(23)
+    F_HAND_SIZE, F_PLAYERS, F_LOW_VICTORY_PILE, F_THIRD_LOW_PILE,
+) = range(25)
 
 #: name in bot files -> (feature id, takes a card argument)
 FEATURES: dict[str, tuple[int, bool]] = {
@@ -126,6 +129,8 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "actions": (F_ACTIONS, False),
     "hand_size": (F_HAND_SIZE, False),
     "players": (F_PLAYERS, False),
+    "low_victory_pile": (F_LOW_VICTORY_PILE, False),
+    "third_low_pile": (F_THIRD_LOW_PILE, False),
 }
 
 # options
@@ -141,7 +146,8 @@ NUM_OPTIONS = 4
 OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
     "never_lose_by_ending": (
         OPT_NEVER_LOSE_ENDING, 1.0, (0, 1),
-        "skip a buy or gain that would end the game while I am not strictly ahead",
+        "skip a buy or gain that would end the game with me losing (after the tie-break); "
+        "a game-ending buy that ties or wins is taken",
     ),
     "use_extra_buys": (
         OPT_BUY_WITH_EXTRA_BUYS, 1.0, (0, 1),
