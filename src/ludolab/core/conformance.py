@@ -77,7 +77,9 @@ def _random_playthrough(
         history.append(("move", tuple(sorted(joint.items()))))
     returns = tuple(float(r) for r in state.returns())
     if len(returns) != state.num_players:
-        raise ConformanceError(f"seed {seed}: returns {returns} do not match {state.num_players} seats")
+        raise ConformanceError(
+            f"seed {seed}: returns {returns} do not match {state.num_players} seats"
+        )
     return history, returns, steps
 
 

@@ -98,6 +98,14 @@ class GameState(ABC):
     def returns(self) -> tuple[float, ...]:
         """One number per seat at a terminal state (zeros before the end)."""
 
+    def return_bound(self) -> float | None:
+        """The largest absolute return a seat can get (100 for Pig to 100), or None if unknown.
+
+        Search players divide values by it, so that an exploration constant means the same in
+        every game.
+        """
+        return None
+
     @abstractmethod
     def clone(self) -> GameState:
         """An independent copy: changing one never changes the other."""

@@ -142,4 +142,6 @@ class Match:
         legal = state.legal_moves(seat)
         if move not in legal:
             name = getattr(self.players[seat], "name", type(self.players[seat]).__name__)
-            raise ValueError(f"player {name} (seat {seat}) chose illegal move {move!r}; legal: {legal}")
+            raise ValueError(
+                f"player {name} (seat {seat}) chose illegal move {move!r}; legal: {legal}"
+            )

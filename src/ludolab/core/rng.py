@@ -61,7 +61,12 @@ def mix64(z: int) -> int:
 
 
 def keyed_u64(seed: int, seat: int, purpose: int, index: int) -> int:
-    """The 64-bit word for draw ``(seed, seat, purpose, index)``; a pure function of its keys."""
+    """The 64-bit word for draw ``(seed, seat, purpose, index)``; a pure function of its keys.
+
+    Keys may be Python or numpy integers (e.g. the ``uint64`` seeds of :func:`game_seeds`); they
+    are taken as Python ints so the arithmetic never overflows and the word is a Python int.
+    """
+    seed, seat, purpose, index = int(seed), int(seat), int(purpose), int(index)
     h = mix64(seed & MASK64)
     h = mix64(h ^ (seat & MASK64))
     h = mix64(h ^ (purpose & MASK64))

@@ -1,0 +1,5 @@
+"""``python -m ludolab`` runs the command line."""
+
+from ludolab.cli.main import main
+
+main()

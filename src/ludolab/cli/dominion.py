@@ -1,0 +1,155 @@
+"""Dominion: simulate bots, read a game's log, browse bots and cards."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import typer
+
+from ludolab.cli.common import check_positive, console, err_console, fail
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+
+DEFAULT_BOTS = ["Big Money", "Smithy Big Money"]
+
+
+def _fill_seats(bots: list[str], players: int | None) -> list[str]:
+    if players is None:
+        return bots
+    if not 1 <= players <= 4:
+        fail(f"--players must be 1 to 4, got {players}")
+    if len(bots) > players:
+        fail(f"{len(bots)} bots do not fit {players} seats")
+    return [bots[i % len(bots)] for i in range(players)]
+
+
+class _Progress:
+    """A rich progress bar that appears only when a run takes longer than a second."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.start = time.perf_counter()
+        self.bar = None
+        self.task = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if time.perf_counter() - self.start < 1.0 or done >= total:
+                return
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            self.bar = Progress(TextColumn(self.label), BarColumn(), MofNCompleteColumn(),
+                                TimeRemainingColumn(), console=err_console, transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task(self.label, total=total)
+        self.bar.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _warn_compile() -> None:
+    from ludolab.games.dominion import engine
+
+    needs = getattr(engine, "needs_compile", None)
+    if needs is not None and needs():
+        err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
+
+
+@app.command()
+def sim(
+    bots: list[str] = typer.Argument(None, help="1-4 bot names or bot files (default: Big Money vs Smithy Big Money)."),
+    games: int = typer.Option(10_000, "--games", "-n", help="Number of games."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same result."),
+    kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset (first-game, ...), random[:SEED] or a card list."),
+    rules: str = typer.Option("official", "--rules", "-r", help="Rule set, e.g. official, first-edition, doc000, or official,turn_cap=60."),
+    players: int = typer.Option(None, "--players", "-p", help="Seats to fill by repeating the bot list."),
+    seating: str = typer.Option("rotate", "--seating", help="rotate (each seed in every rotation) or fixed."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
+    backend: str = typer.Option("local", "--backend", help="local or ray."),
+    address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    report: Path = typer.Option(None, "--report", help="Write a single-file HTML report here."),
+    parquet: Path = typer.Option(None, "--parquet", help="Write one row per game to this Parquet file."),
+) -> None:
+    """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
+    import os
+
+    from ludolab.games.dominion.simulate import simulate
+
+    check_positive("--games", games)
+    if workers < 0:
+        fail(f"--workers must be 0 (all cores) or more, got {workers}")
+    if backend not in ("local", "ray"):
+        fail(f"unknown backend {backend!r}; choose from local, ray")
+    workers = workers or os.cpu_count() or 1
+    bots = _fill_seats(list(bots or DEFAULT_BOTS), players)
+    if not as_json:
+        _warn_compile()
+    bar = _Progress("simulating")
+    try:
+        result = simulate(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
+                          turn_stats=report is not None, workers=workers, backend=backend,
+                          address=address, progress=None if as_json else bar)
+    finally:
+        bar.close()
+    if as_json:
+        typer.echo(json.dumps(result.to_dict(), indent=2))
+    else:
+        result.print(console)
+        if result.interrupted:
+            err_console.print(f"interrupted: {result.games:,} of {result.requested:,} games finished")
+    if parquet is not None:
+        from ludolab.arena.results import write_parquet
+
+        write_parquet(parquet, result.records, meta=result.to_dict())
+    if report is not None:
+        from ludolab.report.dominion import write_simulation_report
+
+        write_simulation_report(report, result)
+        if not as_json:
+            console.print(f"report written to {report}")
+
+
+@app.command()
+def log(
+    bots: list[str] = typer.Argument(..., help="1-4 bot names or bot files, in seat order."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Game seed."),
+    kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset, random[:SEED] or a card list."),
+    rules: str = typer.Option("official", "--rules", "-r", help="Rule set spec."),
+) -> None:
+    """Play one game with tracing on and print it turn by turn."""
+    from ludolab.games.dominion import log as dlog
+    from ludolab.games.dominion.engine import Engine
+    from ludolab.games.dominion.kingdom import resolve_kingdom
+    from ludolab.games.dominion.rules import ruleset
+    from ludolab.games.dominion.simulate import resolve_bots
+
+    if not 1 <= len(bots) <= 4:
+        fail(f"Dominion takes 1 to 4 bots, got {len(bots)}")
+    rs = ruleset(rules)
+    names, compiled = resolve_bots(bots)
+    kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
+                                                                                  strict=True)})
+    _warn_compile()
+    engine = Engine(kingdom_ids, len(compiled), rs)
+    events = engine.trace(compiled, seed)
+    typer.echo(dlog.render(events, names))
+
+
+try:  # the bot and card browsing commands live beside the bot language
+    from ludolab.cli import dominion_info as _info
+except ModuleNotFoundError as _exc:  # pragma: no cover - only while it is being written
+    if _exc.name != "ludolab.cli.dominion_info":
+        raise
+else:
+    _info.register(app)

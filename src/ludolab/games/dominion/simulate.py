@@ -1,0 +1,390 @@
+"""Simulate many Dominion games between bots and summarise who wins, by how much, how sure.
+
+>>> from ludolab.games import dominion
+>>> result = dominion.simulate(["Big Money", "Smithy Big Money"], games=2_000, seed=7)
+>>> result.games
+2000
+>>> sorted(result.bots)
+['Big Money', 'Smithy Big Money']
+
+Seating: by default every game seed is played once in each cyclic rotation of the seats
+(``seating="rotate"``), so each bot gets the same shuffles in every seat; ``seating="fixed"`` keeps
+bot *i* in seat *i* (as the documents' own experiments did). Game *g* is played with deal
+``g // rotations`` (its seed is ``rng.game_seeds(seed, deal)``) and rotation ``g % rotations``,
+so results do not depend on how the games are split into chunks or processes.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ludolab.core import rng as _rng
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.botcode import CompiledBot
+from ludolab.games.dominion.bots.spec import BotSpec
+from ludolab.games.dominion.cards import CARDS
+
+BotLike = str | BotSpec | CompiledBot
+END_REASONS = ("provinces", "piles", "turn cap", "solo target")
+
+
+def seatings(num_bots: int, mode: str) -> list[tuple[int, ...]]:
+    """The seatings one deal is played in: ``seating[k][seat] = bot index``."""
+    if mode == "fixed":
+        return [tuple(range(num_bots))]
+    if mode == "rotate":
+        return [tuple((seat + k) % num_bots for seat in range(num_bots)) for k in range(num_bots)]
+    raise LudolabError(f"unknown seating {mode!r}; choose from rotate, fixed")
+
+
+@dataclass
+class DominionTask:
+    """A picklable chunk runner: plays the games whose global indices it is given.
+
+    Used in-process by :func:`simulate` and in worker processes or Ray tasks by the arena.
+    """
+
+    bots: list[CompiledBot]
+    kingdom: list[int]
+    rules_spec: str
+    seed: int
+    seating: str = "rotate"
+    turn_stats: bool = False
+
+    def seat_table(self) -> np.ndarray:
+        """``(rotations, seats)`` array of bot index per seat."""
+        return np.array(seatings(len(self.bots), self.seating), dtype=np.int64)
+
+    def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
+        """Play games ``indices``; arrays are by *bot* (column b = bot b), one row per game."""
+        from ludolab.games.dominion.rules import ruleset
+
+        from ludolab.games.dominion.engine import Engine
+
+        indices = np.asarray(indices, dtype=np.int64)
+        table = self.seat_table()
+        rot = len(table)
+        nb = len(self.bots)
+        engine = Engine(self.kingdom, nb, ruleset(self.rules_spec))
+        deals = indices // rot
+        trials = indices % rot
+        seeds = np.array([_rng.keyed_u64(self.seed, _rng.TABLE, _rng.GAME, int(d)) for d in deals],
+                         dtype=np.uint64)
+        g = len(indices)
+        out: dict[str, np.ndarray] = {
+            "index": indices,
+            "seed": seeds,
+            "seat": np.zeros((g, nb), np.int8),
+            "vp": np.zeros((g, nb), np.int32),
+            "turns": np.zeros((g, nb), np.int32),
+            "outcome": np.zeros((g, nb), np.int8),
+            "end_reason": np.zeros(g, np.int8),
+        }
+        for t in np.unique(trials):
+            rows = np.nonzero(trials == t)[0]
+            seat_bot = table[t]  # seat -> bot
+            rec = engine.play([self.bots[b] for b in seat_bot], seeds[rows],
+                              turn_stats=self.turn_stats)
+            bot_seat = np.argsort(seat_bot)  # bot -> seat
+            out["seat"][rows] = bot_seat
+            out["vp"][rows] = rec.vp[:, bot_seat]
+            out["turns"][rows] = rec.turns[:, bot_seat]
+            out["outcome"][rows] = rec.outcome[:, bot_seat]
+            out["end_reason"][rows] = rec.end_reason
+            if self.turn_stats:
+                for key in ("turn_coins", "turn_vp"):
+                    arr = getattr(rec, key)[:, bot_seat]
+                    if key not in out:
+                        out[key] = np.full((g, nb, arr.shape[2]), -1, np.int16)
+                    width = min(arr.shape[2], out[key].shape[2])
+                    out[key][rows, :, :width] = arr[:, :, :width]
+        return out
+
+
+def _merge(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
+    if not parts:
+        return {}
+    merged: dict[str, np.ndarray] = {}
+    for key in parts[0]:
+        arrs = [p[key] for p in parts]
+        if arrs[0].ndim == 3:  # turn stats: pad to the longest game
+            width = max(a.shape[2] for a in arrs)
+            arrs = [np.pad(a, ((0, 0), (0, 0), (0, width - a.shape[2])), constant_values=-1)
+                    for a in arrs]
+        merged[key] = np.concatenate(arrs)
+    order = np.argsort(merged["index"], kind="stable")
+    return {k: v[order] for k, v in merged.items()}
+
+
+def resolve_bots(bots: Sequence[BotLike]) -> tuple[list[str], list[CompiledBot]]:
+    """Names and compiled forms of bots given by name, path, spec or compiled form."""
+    from ludolab.games.dominion.bots import compile_bot, load_spec
+
+    names, compiled = [], []
+    for b in bots:
+        if isinstance(b, CompiledBot):
+            names.append(b.name)
+            compiled.append(b)
+        else:
+            spec = load_spec(b) if isinstance(b, str) else b
+            names.append(spec.name)
+            compiled.append(compile_bot(spec))
+    seen: dict[str, int] = {}
+    unique = []
+    for n in names:  # a mirror match: "Big Money" and "Big Money #2"
+        seen[n] = seen.get(n, 0) + 1
+        unique.append(n if seen[n] == 1 else f"{n} #{seen[n]}")
+    return unique, compiled
+
+
+@dataclass
+class SimulationResult:
+    """Per-game records of a simulation, by bot, and the summaries built from them."""
+
+    bots: list[str]
+    kingdom: list[int]
+    rules: str
+    seed: int
+    seating: str
+    records: dict[str, np.ndarray]
+    requested: int
+    seconds: float = 0.0
+    interrupted: bool = False
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def games(self) -> int:
+        """Games actually finished."""
+        return len(self.records.get("index", ()))
+
+    # -- summaries -----------------------------------------------------------------------------
+    def margins(self, bot: int) -> np.ndarray:
+        """Per game: this bot's VP minus the best other bot's VP."""
+        vp = self.records["vp"].astype(np.int64)
+        others = np.delete(vp, bot, axis=1)
+        return vp[:, bot] - (others.max(axis=1) if others.shape[1] else 0)
+
+    def bot_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+        """One summary dict per bot: wins/ties/losses with Wilson intervals, VP, margin, turns."""
+        from ludolab.arena.stats import mean_interval, wilson
+
+        n = self.games
+        rows = []
+        for b, name in enumerate(self.bots):
+            out = self.records["outcome"][:, b]
+            wins, ties = int((out == 2).sum()), int((out == 1).sum())
+            losses = n - wins - ties
+            margin = self.margins(b)
+            m_lo, m_hi = mean_interval(margin, confidence) if n > 1 else (math.nan, math.nan)
+            rows.append({
+                "bot": name,
+                "games": n,
+                "wins": wins,
+                "ties": ties,
+                "losses": losses,
+                "win_rate": wins / n if n else math.nan,
+                "win_ci": wilson(wins, n, confidence) if n else (math.nan, math.nan),
+                "tie_rate": ties / n if n else math.nan,
+                "tie_ci": wilson(ties, n, confidence) if n else (math.nan, math.nan),
+                "loss_rate": losses / n if n else math.nan,
+                "loss_ci": wilson(losses, n, confidence) if n else (math.nan, math.nan),
+                "mean_vp": float(self.records["vp"][:, b].mean()) if n else math.nan,
+                "mean_margin": float(margin.mean()) if n else math.nan,
+                "margin_ci": (m_lo, m_hi),
+                "mean_turns": float(self.records["turns"][:, b].mean()) if n else math.nan,
+            })
+        return rows
+
+    def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+        """Win rate by seat over all bots (the first-player advantage)."""
+        from ludolab.arena.stats import wilson
+
+        n = self.games
+        seat = self.records["seat"]
+        out = self.records["outcome"]
+        rows = []
+        for s in range(len(self.bots)):
+            mask = seat == s
+            wins = int(((out == 2) & mask).sum())
+            ties = int(((out == 1) & mask).sum())
+            rows.append({
+                "seat": s + 1,
+                "games": n,
+                "wins": wins,
+                "ties": ties,
+                "win_rate": wins / n if n else math.nan,
+                "win_ci": wilson(wins, n, confidence) if n else (math.nan, math.nan),
+            })
+        return rows
+
+    def end_shares(self) -> dict[str, float]:
+        """Share of games by how they ended (Provinces, three piles, turn cap, solo target)."""
+        n = self.games
+        reasons = self.records["end_reason"]
+        return {name: float((reasons == i).sum() / n) if n else math.nan
+                for i, name in enumerate(END_REASONS)}
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary."""
+        return {
+            "bots": self.bots,
+            "games": self.games,
+            "requested": self.requested,
+            "interrupted": self.interrupted,
+            "seed": self.seed,
+            "rules": self.rules,
+            "seating": self.seating,
+            "kingdom": [CARDS[c].name for c in self.kingdom],
+            "seconds": round(self.seconds, 3),
+            "by_bot": [_jsonable(r) for r in self.bot_rows()],
+            "by_seat": [_jsonable(r) for r in self.seat_rows()],
+            "ended_by": self.end_shares(),
+            "mean_game_turns": (
+                float(self.records["turns"].max(axis=1).mean()) if self.games else None
+            ),
+        }
+
+    def summary(self) -> str:
+        """A plain-text result table (what the CLI prints, without colours)."""
+        from rich.console import Console
+
+        console = Console(width=120, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+        self.print(console)
+        return console.export_text()
+
+    def print(self, console: Any = None) -> None:
+        """Print the result tables with rich."""
+        from rich.console import Console
+        from rich.table import Table
+
+        console = console or Console()
+        kingdom = ", ".join(CARDS[c].name for c in self.kingdom) or "(basic cards only)"
+        title = (f"{self.games:,} games" + (f" of {self.requested:,} (interrupted)"
+                                            if self.interrupted else "")
+                 + f", seed {self.seed}, rules {self.rules}, seating {self.seating}")
+        t = Table(title=title, caption=f"Kingdom: {kingdom}", caption_justify="left")
+        for col in ("bot", "win %", "95% CI", "tie %", "loss %", "avg VP", "margin", "95% CI",
+                    "turns"):
+            t.add_column(col, justify="left" if col == "bot" else "right")
+        for r in self.bot_rows():
+            t.add_row(
+                r["bot"],
+                f"{100 * r['win_rate']:.2f}",
+                f"{100 * r['win_ci'][0]:.2f}-{100 * r['win_ci'][1]:.2f}",
+                f"{100 * r['tie_rate']:.2f}",
+                f"{100 * r['loss_rate']:.2f}",
+                f"{r['mean_vp']:.2f}",
+                f"{r['mean_margin']:+.2f}",
+                f"{r['margin_ci'][0]:+.2f} to {r['margin_ci'][1]:+.2f}",
+                f"{r['mean_turns']:.2f}",
+            )
+        console.print(t)
+        s = Table(title="By seat (all bots)")
+        for col in ("seat", "win %", "95% CI", "tie %"):
+            s.add_column(col, justify="right")
+        for r in self.seat_rows():
+            s.add_row(str(r["seat"]), f"{100 * r['win_rate']:.2f}",
+                      f"{100 * r['win_ci'][0]:.2f}-{100 * r['win_ci'][1]:.2f}",
+                      f"{100 * r['ties'] / max(1, r['games']):.2f}")
+        console.print(s)
+        ends = self.end_shares()
+        console.print(
+            "Games ended by: " + ", ".join(f"{k} {100 * v:.1f}%" for k, v in ends.items() if v)
+            + (f"  |  {self.games / self.seconds:,.0f} games/s" if self.seconds > 0 else "")
+        )
+
+    def plot_vp_by_turn(self) -> Any:
+        """A matplotlib figure of average VP by turn per bot (needs ``turn_stats=True``)."""
+        if "turn_vp" not in self.records:
+            raise LudolabError("no per-turn data: run simulate(..., turn_stats=True)")
+        from ludolab.report import plots
+
+        return plots.vp_by_turn(self.records["turn_vp"], self.bots)
+
+
+def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for k, v in row.items():
+        if isinstance(v, tuple):
+            v = [None if (isinstance(x, float) and math.isnan(x)) else float(x) for x in v]
+        elif isinstance(v, float) and math.isnan(v):
+            v = None
+        out[k] = v
+    return out
+
+
+def simulate(
+    bots: Sequence[BotLike],
+    games: int = 10_000,
+    seed: int = 0,
+    *,
+    kingdom: str | Sequence[str] | None = None,
+    rules: str = "official",
+    seating: str = "rotate",
+    turn_stats: bool = False,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games between ``bots`` and return a :class:`SimulationResult`.
+
+    ``bots``: 1 to 4 bot names (the library), paths to bot files, ``BotSpec`` or ``CompiledBot``.
+    ``kingdom``: see :func:`ludolab.games.dominion.kingdom.resolve_kingdom` (default: the cards the
+    bots need). ``rules``: a rule-set spec such as ``"official"`` or ``"official,turn_cap=60"``.
+    ``workers`` > 1 or ``backend="ray"`` spread chunks over processes through
+    :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
+    Ctrl-C returns the games that finished, with ``interrupted=True``.
+    """
+    from ludolab.games.dominion.rules import ruleset
+
+    from ludolab.games.dominion.kingdom import resolve_kingdom
+
+    if not 1 <= len(bots) <= 4:
+        raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
+    if games < 1:
+        raise LudolabError(f"the number of games must be at least 1, got {games}")
+    if workers < 1:
+        raise LudolabError(f"workers must be at least 1, got {workers}")
+    ruleset(rules)  # validate early, one-line error
+    names, compiled = resolve_bots(bots)
+    kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
+                                                                                  strict=True)})
+    task = DominionTask(compiled, kingdom_ids, rules, seed, seating, turn_stats)
+    start = time.perf_counter()
+    interrupted = False
+    if workers == 1 and backend == "local":
+        parts: list[dict[str, np.ndarray]] = []
+        size = chunk_size or max(1000, min(50_000, games // 20 or 1))
+        done = 0
+        try:
+            for lo in range(0, games, size):
+                idx = np.arange(lo, min(games, lo + size), dtype=np.int64)
+                parts.append(task.run(idx))
+                done += len(idx)
+                if progress:
+                    progress(done, games)
+        except KeyboardInterrupt:
+            interrupted = True
+        records = _merge(parts)
+    else:
+        from ludolab.arena.runner import run_games
+
+        run = run_games(task, games, workers=workers, backend=backend, address=address,
+                        chunk_size=chunk_size, progress=progress)
+        records = dict(run.records.arrays) if hasattr(run.records, "arrays") else dict(run.records)
+        interrupted = run.interrupted
+    seconds = time.perf_counter() - start
+    if not records:
+        records = {k: np.zeros((0, len(names)) if k not in ("index", "seed", "end_reason")
+                               else 0, np.int32) for k in ("index", "seed", "seat", "vp", "turns",
+                                                           "outcome", "end_reason")}
+    return SimulationResult(names, kingdom_ids, rules, seed, seating, records, games, seconds,
+                            interrupted)
