@@ -23,7 +23,8 @@ class Entry:
     card: str
     condition: str | None = None
     limit: int | None = None
-    line: int | None = None  # where it came from in a file, for error messages
+    #: where it came from in a file, for error messages (not part of equality)
+    line: int | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -40,4 +41,5 @@ class BotSpec:
     topdeck: list[Entry] = field(default_factory=list)
     gain: list[Entry] = field(default_factory=list)
     options: dict[str, float] = field(default_factory=dict)
-    path: str | None = None
+    #: the file it was read from, for error messages (not part of equality)
+    path: str | None = field(default=None, compare=False)

@@ -1,0 +1,137 @@
+"""Dominion reference commands: the bot library, one bot in full, and the card table.
+
+The ``dominion`` CLI module calls :func:`register` to add ``bots``, ``show`` and ``cards``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.syntax import Syntax
+from rich.table import Table
+
+from ludolab.cli.common import console
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.bots import (
+    describe_bot,
+    entry_text,
+    library_specs,
+    load_spec,
+    render_bot,
+)
+from ludolab.games.dominion.cards import CARDS, CardType, card
+
+_SET_NAMES = {
+    "basic": "Basic",
+    "base2": "Base (2nd ed.)",
+    "base1": "Base (1st ed.)",
+    "intrigue": "Intrigue",
+}
+
+
+def _types(types: CardType) -> str:
+    order = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
+    return " - ".join(
+        name.title() for name in order if types & CardType[name]
+    )
+
+
+def bots_table() -> Table:
+    """The library as a rich table: name, kingdom cards it buys, one-line description."""
+    table = Table(title="Dominion bot library", show_lines=False)
+    table.add_column("Bot", style="bold", no_wrap=True)
+    table.add_column("Buys (kingdom)")
+    table.add_column("Description")
+    for spec in library_specs():
+        kingdom = []
+        for e in spec.buy:
+            c = card(e.card)
+            if c.is_kingdom and c.name not in kingdom:
+                kingdom.append(c.name)
+        table.add_row(spec.name, ", ".join(kingdom) or "-", spec.description)
+    return table
+
+
+def cards_table(card_set: str | None = None) -> Table:
+    """The card table as a rich table, optionally one set (basic, base2, base1, intrigue)."""
+    if card_set is not None and card_set not in _SET_NAMES:
+        raise LudolabError(
+            f"unknown card set {card_set!r}; valid sets: {', '.join(_SET_NAMES)}"
+        )
+    table = Table(title="Dominion cards")
+    table.add_column("Card", style="bold", no_wrap=True)
+    table.add_column("Cost", justify="right")
+    table.add_column("Types")
+    table.add_column("Set")
+    table.add_column("Text")
+    for c in CARDS:
+        if card_set is not None and c.set != card_set:
+            continue
+        table.add_row(c.name, f"${c.cost}", _types(c.types), _SET_NAMES.get(c.set, c.set), c.text)
+    return table
+
+
+def show_text(bot: str) -> tuple[str, str]:
+    """(the bot's file text, its readable description) for ``show``.
+
+    The file text is the file as written (comments included) when the bot comes from a file.
+    """
+    spec = load_spec(bot)
+    text = None
+    if spec.path:
+        try:
+            text = Path(spec.path).read_text(encoding="utf-8")
+        except OSError:
+            text = None
+    return (text if text is not None else render_bot(spec)), describe_bot(spec)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``bots``, ``show`` and ``cards`` commands to a typer app."""
+
+    @app.command("bots")
+    def bots_command(
+        plain: bool = typer.Option(
+            False, "--plain", help="One bot per line: name, a tab, the description."
+        ),
+    ) -> None:
+        """List the library of named bots with one-line descriptions."""
+        if plain:
+            for spec in library_specs():
+                typer.echo(f"{spec.name}\t{spec.description}")
+            return
+        console.print(bots_table())
+
+    @app.command("show")
+    def show_command(
+        bot: str = typer.Argument(..., help="A library bot name or a path to a .toml bot file."),
+        compact: bool = typer.Option(
+            False, "--entries", help="Print only the buy list entries, one per line."
+        ),
+    ) -> None:
+        """Show a bot: its file and a readable description of what it does."""
+        if compact:
+            for e in load_spec(bot).buy:
+                typer.echo(entry_text(e))
+            return
+        text, description = show_text(bot)
+        console.print(Syntax(text.rstrip("\n"), "toml", theme="ansi_dark", word_wrap=True))
+        console.print()
+        console.print(description, markup=False, highlight=False)
+
+    @app.command("cards")
+    def cards_command(
+        card_set: str | None = typer.Option(
+            None, "--set", help="Only one set: basic, base2, base1 or intrigue."
+        ),
+    ) -> None:
+        """The card table: cost, types, set and text of every card."""
+        console.print(cards_table(card_set))
+
+
+#: a stand-alone app with just these commands (tests; the real CLI mounts them on `dominion`)
+app = typer.Typer(
+    help="Dominion reference: bots, cards.", no_args_is_help=True, add_completion=False
+)
+register(app)
