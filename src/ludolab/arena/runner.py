@@ -1,0 +1,819 @@
+"""Run many games on every core of a machine or on a Ray cluster.
+
+A run is the games ``0 .. n_games-1``, numbered by their *global index*. A :class:`GameTask` plays
+any set of them and returns their records as a :class:`RecordBatch`; since game *g* draws all its
+luck from the seed of its index (``ludolab.core.rng.game_seeds(master, g, 1)``, or the seed of
+its deal for duplicate seating), the records of a game never depend on which process played it
+or which other games shared its chunk. :func:`run_games` splits the indices into chunks and plays
+them:
+
+* ``workers=1``: in this process, chunk after chunk (no pool, nothing pickled);
+* ``backend="local"``: in worker processes (``concurrent.futures.ProcessPoolExecutor``);
+* ``backend="ray"``: as Ray tasks, on an existing cluster (``address``) or on a local one started
+  for the run (Ray is the optional extra ``ludolab[ray]``).
+
+Whatever the backend, worker count or chunk size, the returned records are the same, sorted by
+index. A worker process that dies (a segfault, the out-of-memory killer, ``os._exit``) is replaced
+and its chunk replayed, at most ``max_retries`` times; a chunk is accepted only once, so no game
+is lost or counted twice. Ctrl-C stops the run and returns the finished games with
+``interrupted=True``. With ``results_file`` every finished chunk is appended to an append-only
+file as it arrives, and ``resume=True`` continues a stopped run where it left off.
+
+Process start method: the pool uses ``forkserver`` where the platform has it, else ``spawn``.
+Both start workers from a clean interpreter rather than forking the caller, which matters here:
+the caller may hold Ray's background threads, numba's thread pools or open locks, and forking a
+threaded process can deadlock the child. ``forkserver`` keeps ``spawn``'s clean state but starts
+workers faster (they are forked from a small single-threaded server that has already imported
+numpy and ludolab). Either way the task must be picklable: a dataclass of module-level functions
+or classes, not lambdas or closures.
+
+>>> import numpy as np
+>>> class Squares:
+...     def run(self, indices):
+...         return RecordBatch({"index": indices, "square": indices**2})
+>>> result = run_games(Squares(), 5, workers=1, chunk_size=2)
+>>> result.records["square"].tolist(), result.completed, result.interrupted
+([0, 1, 4, 9, 16], 5, False)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import json
+import math
+import multiprocessing
+import os
+import pickle
+import signal
+import struct
+import sys
+import time
+import zlib
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, Literal, Protocol, runtime_checkable
+
+import numpy as np
+
+from ludolab import __version__
+from ludolab.core import rng as _rng
+from ludolab.errors import LudolabError
+
+__all__ = [
+    "GameTask",
+    "RecordBatch",
+    "RunResult",
+    "WorkerCrashError",
+    "game_seeds_for",
+    "read_records_file",
+    "run_games",
+]
+
+#: The largest automatic chunk: small enough that Ctrl-C, resume and progress stay responsive.
+MAX_AUTO_CHUNK = 2000
+#: Automatic chunking aims at this many chunks per worker (load balance vs per-chunk overhead).
+CHUNKS_PER_WORKER = 8
+
+RAY_MISSING = "Ray is not installed: pip install 'ludolab[ray]'"
+
+
+# --------------------------------------------------------------------------------------------
+# Records
+
+
+def _pad_value(dtype: np.dtype) -> Any:
+    if dtype.kind == "i":
+        return -1
+    if dtype.kind in "fc":
+        return np.nan
+    if dtype.kind == "b":
+        return False
+    if dtype.kind in "US":
+        return ""
+    raise ValueError(f"cannot pad a column of dtype {dtype} (unsigned): trailing shapes differ")
+
+
+class RecordBatch:
+    """Per-game records: named numpy arrays whose first axis is the game.
+
+    Always has an ``index`` column (``int64``, the global game index). Columns are numeric, bool
+    or fixed-width string arrays (what ``.npz`` and Parquet store without pickling); per-seat
+    values are ``[G, P]`` arrays, per-turn values ``[G, P, T]``.
+
+    >>> b = RecordBatch({"index": [2, 0], "vp": [[3, 5], [7, 1]]})
+    >>> len(b), b.columns, b.sort_by_index()["vp"].tolist()
+    (2, ('index', 'vp'), [[7, 1], [3, 5]])
+    """
+
+    __slots__ = ("_data",)
+
+    def __init__(self, columns: Mapping[str, Any]) -> None:
+        if "index" not in columns:
+            raise ValueError("a RecordBatch needs an 'index' column")
+        data: dict[str, np.ndarray] = {}
+        length: int | None = None
+        for name in ["index", *[c for c in columns if c != "index"]]:
+            arr = np.asarray(columns[name])
+            if arr.ndim == 0:
+                raise ValueError(f"column {name!r} must have a game axis, got a scalar")
+            if arr.dtype.kind not in "biufUS":
+                raise TypeError(
+                    f"column {name!r} has dtype {arr.dtype}; use numeric, bool or fixed-width "
+                    "string arrays"
+                )
+            if length is None:
+                length = arr.shape[0]
+            elif arr.shape[0] != length:
+                raise ValueError(f"column {name!r} has {arr.shape[0]} games, 'index' has {length}")
+            data[name] = arr
+        index = data["index"]
+        if index.ndim != 1 or (index.size and index.dtype.kind not in "iu"):
+            raise ValueError(
+                f"'index' must be a 1-D integer array, got {index.dtype} {index.shape}"
+            )
+        data["index"] = index.astype(np.int64, copy=False)
+        self._data = data
+
+    # -- access ------------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return int(self._data["index"].shape[0])
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        return self._data[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._data
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Column names, ``index`` first."""
+        return tuple(self._data)
+
+    @property
+    def index(self) -> np.ndarray:
+        """The global game indices (``int64``)."""
+        return self._data["index"]
+
+    def as_dict(self) -> dict[str, np.ndarray]:
+        """A new dict of the columns (the arrays are shared, not copied)."""
+        return dict(self._data)
+
+    def __repr__(self) -> str:
+        cols = ", ".join(f"{k}: {v.dtype}{list(v.shape[1:]) or ''}" for k, v in self._data.items())
+        return f"RecordBatch({len(self)} games; {cols})"
+
+    def equals(self, other: RecordBatch) -> bool:
+        """Same columns in the same order, same dtypes and shapes, same values (NaN equals NaN)."""
+        if self.columns != other.columns:
+            return False
+        for name, a in self._data.items():
+            b = other[name]
+            if a.dtype != b.dtype or a.shape != b.shape:
+                return False
+            if not np.array_equal(a, b, equal_nan=a.dtype.kind in "fc"):
+                return False
+        return True
+
+    # -- building ----------------------------------------------------------------------------
+    @classmethod
+    def empty(cls) -> RecordBatch:
+        """A batch with no games and only the ``index`` column."""
+        return cls({"index": np.zeros(0, dtype=np.int64)})
+
+    def take(self, positions: Any) -> RecordBatch:
+        """The games at ``positions`` (integer positions or a boolean mask over this batch)."""
+        pos = np.asarray(positions)
+        return RecordBatch({k: v[pos] for k, v in self._data.items()})
+
+    def sort_by_index(self) -> RecordBatch:
+        """The same games ordered by global index (a stable sort)."""
+        return self.take(np.argsort(self._data["index"], kind="stable"))
+
+    @staticmethod
+    def concat(batches: Iterable[RecordBatch]) -> RecordBatch:
+        """Stack batches game-wise. Empty batches are skipped; the others need the same columns.
+
+        Trailing axes of different lengths (per-turn arrays of chunks whose longest game
+        differs) are padded to the longest: with -1 for integers, NaN for floats, False for
+        bools and "" for strings -- the "-1 after the game ended" convention of per-turn arrays.
+        """
+        items = [b for b in batches if len(b)]
+        if not items:
+            return RecordBatch.empty()
+        if len(items) == 1:
+            return items[0]
+        names = items[0].columns
+        for b in items[1:]:
+            if b.columns != names:
+                raise ValueError(f"cannot concat batches with columns {names} and {b.columns}")
+        out: dict[str, np.ndarray] = {}
+        for name in names:
+            arrays = [b[name] for b in items]
+            ndims = {a.ndim for a in arrays}
+            if len(ndims) != 1:
+                raise ValueError(f"column {name!r} has different numbers of axes across batches")
+            tails = {a.shape[1:] for a in arrays}
+            if len(tails) > 1:
+                target = tuple(max(s) for s in zip(*tails, strict=True))
+                dtype = np.result_type(*arrays)
+                fill = _pad_value(dtype)
+                padded = []
+                for a in arrays:
+                    if a.shape[1:] != target:
+                        p = np.full((a.shape[0], *target), fill, dtype=dtype)
+                        p[tuple(slice(0, s) for s in a.shape)] = a
+                        a = p
+                    padded.append(a)
+                arrays = padded
+            out[name] = np.concatenate(arrays, axis=0)
+        return RecordBatch(out)
+
+    # -- bytes (one chunk of a results file) ----------------------------------------------------
+    def to_bytes(self) -> bytes:
+        """The batch as ``.npz`` bytes (no pickling)."""
+        buf = io.BytesIO()
+        np.savez(buf, **self._data)
+        return buf.getvalue()
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> RecordBatch:
+        """Inverse of :meth:`to_bytes`."""
+        with np.load(io.BytesIO(data), allow_pickle=False) as z:
+            return cls({name: z[name] for name in z.files})
+
+
+def game_seeds_for(master_seed: int, indices: Any) -> np.ndarray:
+    """Seeds of the games (or deals) at ``indices``: ``game_seeds(master_seed, g, 1)[0]`` for each.
+
+    A vectorised twin of :func:`ludolab.core.rng.game_seeds` for arbitrary, possibly scattered
+    indices (a test asserts they agree); returns ``uint64``.
+    """
+    idx = np.asarray(indices, dtype=np.int64).astype(np.uint64)
+
+    def mix(z: np.ndarray) -> np.ndarray:
+        z = z + np.uint64(_rng.GOLDEN)
+        z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        return z ^ (z >> np.uint64(31))
+
+    # The first three rounds depend only on (master, TABLE, GAME): computed once in Python.
+    h = _rng.mix64(master_seed & _rng.MASK64)
+    h = _rng.mix64(h ^ _rng.TABLE)
+    h = _rng.mix64(h ^ _rng.GAME)
+    with np.errstate(over="ignore"):
+        return mix(np.uint64(h) ^ idx)
+
+
+# --------------------------------------------------------------------------------------------
+# Task protocol and result
+
+
+@runtime_checkable
+class GameTask(Protocol):
+    """What :func:`run_games` plays: a picklable object with ``run(indices) -> RecordBatch``.
+
+    ``run`` plays exactly the games whose global indices are given (sorted ``int64``) and
+    returns one record per game. A game's records must depend on its index only (its seed comes
+    from the index, its seating from the task's schedule), never on the other indices of the
+    call: this is what makes results independent of chunking and backend.
+
+    Optional attributes a task may define:
+
+    * ``preferred_chunk_size: int`` -- the automatic chunk size (a compiled engine wants big
+      chunks, a slow search player small ones);
+    * ``fingerprint() -> str`` -- identifies the run in a results file (default: a hash of the
+      pickled task), so that ``resume`` never mixes games of two different runs.
+    """
+
+    def run(self, indices: np.ndarray) -> RecordBatch:
+        """Play the games at ``indices`` and return their records."""
+        ...
+
+
+@dataclass
+class RunResult:
+    """What :func:`run_games` returns.
+
+    ``records`` holds every finished game of the run sorted by index (including games loaded
+    from the results file when resuming); ``completed`` is their number; ``interrupted`` is True
+    when Ctrl-C stopped the run; ``seconds`` is the wall time of this call; ``resumed`` is the
+    number of games taken from the results file; ``retries`` counts chunks replayed after a
+    worker died (local backend; Ray retries inside the cluster).
+    """
+
+    records: RecordBatch
+    completed: int
+    interrupted: bool
+    seconds: float
+    resumed: int = 0
+    retries: int = 0
+
+
+class WorkerCrashError(RuntimeError):
+    """A chunk of games killed its worker process more often than ``max_retries`` allows."""
+
+
+# --------------------------------------------------------------------------------------------
+# Results file: append-only frames, a torn tail (a crash while writing) is dropped on resume.
+
+_MAGIC = b"LUDOLAB RECORDS1"
+_FRAME = struct.Struct("<4sQI")  # kind, payload length, crc32 of the payload
+_HEAD = b"HEAD"
+_RECS = b"RECS"
+
+
+def _read_frames(f: BinaryIO, path: Path) -> tuple[dict, list[RecordBatch], int]:
+    """Header, batches and the offset just after the last complete frame."""
+    if f.read(len(_MAGIC)) != _MAGIC:
+        raise LudolabError(f"{path}: not a ludolab results file")
+    header: dict | None = None
+    batches: list[RecordBatch] = []
+    good = f.tell()
+    while True:
+        raw = f.read(_FRAME.size)
+        if len(raw) < _FRAME.size:
+            break
+        kind, length, crc = _FRAME.unpack(raw)
+        payload = f.read(length)
+        if len(payload) < length or zlib.crc32(payload) != crc or kind not in (_HEAD, _RECS):
+            break  # torn or damaged tail: everything before it is sound
+        if kind == _HEAD:
+            header = json.loads(payload.decode("utf-8"))
+        else:
+            batches.append(RecordBatch.from_bytes(payload))
+        good = f.tell()
+    if header is None:
+        raise LudolabError(f"{path}: results file has no header (damaged); use a new file")
+    return header, batches, good
+
+
+def read_records_file(path: str | os.PathLike[str]) -> RecordBatch:
+    """All games stored in a results file written by :func:`run_games`, sorted by index.
+
+    A torn last chunk (the run was killed while writing it) is ignored.
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise LudolabError(f"{p}: no such results file")
+    with p.open("rb") as f:
+        _, batches, _ = _read_frames(f, p)
+    return _unique_sorted(RecordBatch.concat(batches))
+
+
+def _unique_sorted(batch: RecordBatch) -> RecordBatch:
+    if not len(batch):
+        return batch
+    _, first = np.unique(batch.index, return_index=True)
+    return batch.take(np.sort(first)).sort_by_index()
+
+
+class _RecordsFile:
+    """The append-only results file of one run."""
+
+    def __init__(self, path: Path, fingerprint: str, resume: bool) -> None:
+        self.path = path
+        self.previous = RecordBatch.empty()
+        if path.exists():
+            if not resume:
+                raise LudolabError(
+                    f"{path}: results file exists; pass resume=True to continue that run, "
+                    "or choose a new file"
+                )
+            with path.open("rb") as f:
+                header, batches, good = _read_frames(f, path)
+            if header.get("fingerprint") != fingerprint:
+                raise LudolabError(
+                    f"{path}: results file belongs to a different run (another task, players or "
+                    "seed); use a new file"
+                )
+            self.previous = _unique_sorted(RecordBatch.concat(batches))
+            self.f: BinaryIO = path.open("r+b")
+            self.f.truncate(good)
+            self.f.seek(good)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.f = path.open("wb")
+            self.f.write(_MAGIC)
+            head = {"format": 1, "fingerprint": fingerprint, "ludolab": __version__}
+            self._write(_HEAD, json.dumps(head).encode("utf-8"))
+
+    def _write(self, kind: bytes, payload: bytes) -> None:
+        self.f.write(_FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload)
+        self.f.flush()
+        os.fsync(self.f.fileno())
+
+    def append(self, batch: RecordBatch) -> None:
+        self._write(_RECS, batch.to_bytes())
+
+    def close(self) -> None:
+        self.f.close()
+
+
+def _fingerprint(task: Any) -> str:
+    custom = getattr(task, "fingerprint", None)
+    if callable(custom):
+        return str(custom())
+    return hashlib.sha256(pickle.dumps(task, protocol=4)).hexdigest()
+
+
+# --------------------------------------------------------------------------------------------
+# Running
+
+
+class _Collector:
+    """Accepts finished chunks exactly once: checks, saves, counts, reports progress."""
+
+    def __init__(
+        self,
+        store: _RecordsFile | None,
+        progress: Callable[[int, int], Any] | None,
+        done: int,
+        total: int,
+    ) -> None:
+        self.store = store
+        self.progress = progress
+        self.done = done
+        self.total = total
+        self.batches: list[RecordBatch] = []
+        self.retries = 0
+
+    def start(self) -> None:
+        if self.progress is not None:
+            self.progress(self.done, self.total)
+
+    def accept(self, chunk: np.ndarray, batch: Any) -> None:
+        if not isinstance(batch, RecordBatch):
+            raise TypeError(f"task.run must return a RecordBatch, got {type(batch).__name__}")
+        got = np.sort(batch.index)
+        if not np.array_equal(got, chunk):
+            raise RuntimeError(
+                f"task.run was asked for games {_span(chunk)} but returned records for "
+                f"{len(got)} games ({_span(got)}); each index must give exactly one record"
+            )
+        if self.store is not None:
+            self.store.append(batch)
+        self.batches.append(batch)
+        self.done += len(batch)
+        if self.progress is not None:
+            self.progress(self.done, self.total)
+
+
+def _span(idx: np.ndarray) -> str:
+    if not len(idx):
+        return "none"
+    return f"{int(idx[0])}..{int(idx[-1])}" if len(idx) > 1 else str(int(idx[0]))
+
+
+def _default_workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _check_count(name: str, value: Any, minimum: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise LudolabError(f"{name} must be an integer, got {value!r}")
+    if value < minimum:
+        bound = "0 or more" if minimum == 0 else f"at least {minimum}"
+        raise LudolabError(f"{name} must be {bound}, got {value}")
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise LudolabError(RAY_MISSING) from None
+    return ray
+
+
+def run_games(
+    task: GameTask,
+    n_games: int,
+    *,
+    workers: int | None = None,
+    backend: Literal["local", "ray"] = "local",
+    address: str | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int, int], Any] | None = None,
+    results_file: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    max_retries: int = 2,
+) -> RunResult:
+    """Play games ``0 .. n_games-1`` of ``task`` and return their records sorted by index.
+
+    ``workers``: processes (local) or concurrent Ray tasks; ``None`` means every core (local) or
+    the whole cluster (Ray); ``1`` runs in this process. ``chunk_size``: games per chunk
+    (``None``: the task's ``preferred_chunk_size`` or about eight chunks per worker, at most
+    :data:`MAX_AUTO_CHUNK`). ``progress(done, total)`` is called in this process at the start
+    and after each chunk. ``results_file``: append each finished chunk to this file;
+    ``resume=True`` loads it and plays only the games it lacks (an existing file without
+    ``resume`` is an error, so a finished run is never overwritten by accident).
+    ``max_retries``: how often a chunk whose worker died is replayed before
+    :class:`WorkerCrashError`. An exception raised by the task itself is not retried: it
+    propagates (finished chunks stay in the results file).
+    """
+    started = time.perf_counter()
+    _check_count("n_games", n_games, 0)
+    if workers is not None:
+        _check_count("workers", workers, 1)
+    if chunk_size is not None:
+        _check_count("chunk_size", chunk_size, 1)
+    _check_count("max_retries", max_retries, 0)
+    if backend not in ("local", "ray"):
+        raise LudolabError(f"unknown backend {backend!r}; choose 'local' or 'ray'")
+    if address is not None and backend != "ray":
+        raise LudolabError("address is only used with backend='ray'")
+    if resume and results_file is None:
+        raise LudolabError("resume=True needs a results_file")
+    if not callable(getattr(task, "run", None)):
+        raise TypeError(f"{type(task).__name__} is not a GameTask: it has no run(indices) method")
+    ray = _import_ray() if backend == "ray" else None
+
+    task_bytes: bytes | None = None
+    if backend == "ray" or (workers or _default_workers()) > 1:
+        try:
+            task_bytes = pickle.dumps(task, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as exc:
+            raise TypeError(
+                f"the task must be picklable to run in other processes (use module-level "
+                f"functions and classes, not lambdas or closures): {exc}"
+            ) from exc
+
+    store = None
+    if results_file is not None:
+        store = _RecordsFile(Path(results_file), _fingerprint(task), resume)
+    try:
+        previous = RecordBatch.empty()
+        if store is not None and len(store.previous):
+            previous = store.previous.take(store.previous.index < n_games)
+        remaining = np.setdiff1d(np.arange(n_games, dtype=np.int64), previous.index)
+        n_workers = workers or (_default_workers() if backend == "local" else 0)
+        collector = _Collector(store, progress, done=len(previous), total=n_games)
+        interrupted = False
+        try:
+            collector.start()
+            if len(remaining):
+                if backend == "ray":
+                    _run_ray(
+                        ray, task, remaining, chunk_size, collector, workers, address, max_retries
+                    )
+                else:
+                    size = chunk_size or _auto_chunk(task, len(remaining), n_workers)
+                    chunks = _split(remaining, size)
+                    if n_workers == 1:
+                        for chunk in chunks:
+                            collector.accept(chunk, task.run(chunk))
+                    else:
+                        assert task_bytes is not None
+                        _run_pool(task_bytes, chunks, collector, n_workers, max_retries)
+        except KeyboardInterrupt:
+            interrupted = True
+    finally:
+        if store is not None:
+            store.close()
+    records = RecordBatch.concat([previous, *collector.batches]).sort_by_index()
+    return RunResult(
+        records=records,
+        completed=len(records),
+        interrupted=interrupted,
+        seconds=time.perf_counter() - started,
+        resumed=len(previous),
+        retries=collector.retries,
+    )
+
+
+def _auto_chunk(task: Any, n: int, workers: int) -> int:
+    hint = getattr(task, "preferred_chunk_size", None)
+    if isinstance(hint, (int, np.integer)) and not isinstance(hint, bool) and hint >= 1:
+        return int(hint)
+    return int(min(MAX_AUTO_CHUNK, max(1, math.ceil(n / (max(workers, 1) * CHUNKS_PER_WORKER)))))
+
+
+def _split(indices: np.ndarray, size: int) -> list[np.ndarray]:
+    return [indices[i : i + size] for i in range(0, len(indices), size)]
+
+
+# -- local process pool ------------------------------------------------------------------------
+
+_worker_task_bytes: bytes | None = None
+_worker_task: Any = None
+
+
+def _worker_init(task_bytes: bytes) -> None:
+    """Pool initializer: Ctrl-C is the parent's business; keep the task until first used."""
+    global _worker_task_bytes, _worker_task
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker_task_bytes = task_bytes
+    _worker_task = None
+
+
+def _worker_run(indices: np.ndarray) -> RecordBatch:
+    """Play one chunk in a pool worker (the task is unpickled once per worker, here, so that an
+    unpickling error reaches the caller as an ordinary exception)."""
+    global _worker_task
+    if _worker_task is None:
+        assert _worker_task_bytes is not None
+        _worker_task = pickle.loads(_worker_task_bytes)
+    return _worker_task.run(indices)
+
+
+_forkserver_ready = False
+
+
+def _mp_context() -> Any:
+    """forkserver where available (see the module docstring for why not fork), else spawn."""
+    global _forkserver_ready
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        if not _forkserver_ready:
+            ctx.set_forkserver_preload(["numpy", "ludolab.arena.runner"])
+            _forkserver_ready = True
+        return ctx
+    return multiprocessing.get_context("spawn")  # pragma: no cover - Windows
+
+
+def _kill_pool(executor: ProcessPoolExecutor) -> None:
+    """Stop a pool now: running chunks are abandoned (their games are not counted)."""
+    for proc in list((getattr(executor, "_processes", None) or {}).values()):
+        with contextlib.suppress(Exception):  # already gone
+            proc.terminate()
+    executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _run_pool(
+    task_bytes: bytes,
+    chunks: list[np.ndarray],
+    collector: _Collector,
+    workers: int,
+    max_retries: int,
+) -> None:
+    """Play ``chunks`` in a process pool, replacing it when a worker dies.
+
+    At most one chunk per worker is in flight, so when a worker dies the culprit is one of the
+    in-flight chunks. Those become *suspects* and are replayed one at a time, alone in the pool:
+    an innocent chunk then simply finishes, and a chunk that dies alone is the culprit and has
+    one death counted against ``max_retries``.
+    """
+    ctx = _mp_context()
+    n_workers = min(workers, len(chunks))
+    pending = deque(range(len(chunks)))
+    suspects: deque[int] = deque()
+    deaths = [0] * len(chunks)
+    in_flight: dict[Future, int] = {}
+    executor: ProcessPoolExecutor | None = None
+
+    def settle(fut: Future, alone: bool) -> None:
+        cid = in_flight.pop(fut)
+        exc = fut.exception()
+        if exc is None:
+            collector.accept(chunks[cid], fut.result())
+            return
+        if not isinstance(exc, BrokenProcessPool):
+            raise exc
+        if alone:
+            deaths[cid] += 1
+            if deaths[cid] > max_retries:
+                raise WorkerCrashError(
+                    f"a worker process died {deaths[cid]} times while playing games "
+                    f"{_span(chunks[cid])} (max_retries={max_retries}); the task crashes its "
+                    "process (a segfault, the out-of-memory killer or os._exit)"
+                )
+        collector.retries += 1
+        suspects.append(cid)
+
+    try:
+        while pending or suspects or in_flight:
+            if executor is None:
+                executor = ProcessPoolExecutor(
+                    max_workers=n_workers,
+                    mp_context=ctx,
+                    initializer=_worker_init,
+                    initargs=(task_bytes,),
+                )
+            broken = False
+            queue = suspects if suspects else pending
+            limit = 1 if suspects else n_workers
+            while queue and len(in_flight) < limit:
+                try:
+                    fut = executor.submit(_worker_run, chunks[queue[0]])
+                except BrokenProcessPool:
+                    broken = True
+                    break
+                in_flight[fut] = queue.popleft()
+            if in_flight and not broken:
+                done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    if isinstance(fut.exception(), BrokenProcessPool):
+                        broken = True
+                    else:
+                        settle(fut, alone=False)
+            if broken:
+                alone = len(in_flight) == 1
+                wait(list(in_flight))  # a broken pool fails every in-flight future
+                for fut in list(in_flight):
+                    settle(fut, alone)
+                executor.shutdown(wait=True)
+                executor = None
+    except BaseException:
+        if executor is not None:
+            _kill_pool(executor)
+            executor = None
+        raise
+    finally:
+        if executor is not None:
+            executor.shutdown(wait=True)
+
+
+# -- Ray ---------------------------------------------------------------------------------------
+
+
+def _ray_chunk(task: Any, indices: np.ndarray) -> RecordBatch:
+    """One chunk as a Ray task (module-level so that Ray workers import it by name)."""
+    return task.run(indices)
+
+
+def _driver_pythonpath() -> str:
+    """This process's import path beyond the interpreter's own directories, for the workers of
+    a local Ray cluster: they then import what the caller can (its scripts, test modules), as
+    pool workers do. (A remote cluster must get the caller's code through its own runtime_env.)
+    """
+    prefixes = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)}
+    extra = []
+    for entry in sys.path:
+        path = os.path.realpath(entry or os.curdir)
+        if not os.path.isdir(path) or any(path.startswith(pre + os.sep) for pre in prefixes):
+            continue
+        if path not in extra:
+            extra.append(path)
+    inherited = os.environ.get("PYTHONPATH", "")
+    return os.pathsep.join([*extra, *([inherited] if inherited else [])])
+
+
+def _run_ray(
+    ray: Any,
+    task: Any,
+    remaining: np.ndarray,
+    chunk_size: int | None,
+    collector: _Collector,
+    workers: int | None,
+    address: str | None,
+    max_retries: int,
+) -> None:
+    own_cluster = False
+    if not ray.is_initialized():
+        try:
+            if address is not None:
+                ray.init(address=address, log_to_driver=True)
+            else:
+                ray.init(
+                    num_cpus=workers,
+                    include_dashboard=False,
+                    runtime_env={"env_vars": {"PYTHONPATH": _driver_pythonpath()}},
+                )
+        except ConnectionError as exc:
+            raise LudolabError(f"cannot connect to the Ray cluster at {address}: {exc}") from None
+        own_cluster = True
+    refs: dict[Any, int] = {}
+    try:
+        cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
+        limit = workers if workers is not None else 2 * cpus
+        size = chunk_size or _auto_chunk(task, len(remaining), workers or cpus)
+        chunks = _split(remaining, size)
+        remote = ray.remote(num_cpus=1, max_retries=max_retries, retry_exceptions=False)(_ray_chunk)
+        task_ref = ray.put(task)
+        pending = deque(range(len(chunks)))
+        while pending or refs:
+            while pending and len(refs) < limit:
+                cid = pending.popleft()
+                refs[remote.remote(task_ref, chunks[cid])] = cid
+            ready, _ = ray.wait(list(refs), num_returns=1)
+            for ref in ready:
+                cid = refs.pop(ref)
+                try:
+                    batch = ray.get(ref)
+                except ray.exceptions.RayTaskError as exc:
+                    cause = getattr(exc, "cause", None)
+                    if isinstance(cause, BaseException):
+                        raise cause from None
+                    raise
+                except (ray.exceptions.WorkerCrashedError, ray.exceptions.NodeDiedError) as exc:
+                    raise WorkerCrashError(
+                        f"Ray workers died more than {max_retries} times while playing games "
+                        f"{_span(chunks[cid])}: {type(exc).__name__}"
+                    ) from None
+                collector.accept(chunks[cid], batch)
+    except BaseException:
+        for ref in refs:
+            with contextlib.suppress(Exception):  # already finished
+                ray.cancel(ref, force=True)
+        raise
+    finally:
+        if own_cluster:
+            ray.shutdown()
