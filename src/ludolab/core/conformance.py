@@ -90,10 +90,16 @@ def _check_clone(state: GameState, seed: int, step: int) -> None:
         raise ConformanceError(f"seed {seed} step {step}: clone differs from the original")
     if copy.is_terminal():
         return
+    # A state with no outcome or no move is left to the main loop, which names the problem.
     if copy.is_chance():
-        copy.apply_chance(copy.chance_outcomes()[0][0])
+        outcomes = copy.chance_outcomes()
+        if not outcomes:
+            return
+        copy.apply_chance(outcomes[0][0])
     else:
         seats = copy.active_seats()
+        if not seats or any(not copy.legal_moves(s) for s in seats):
+            return
         if len(seats) == 1:
             copy.apply(copy.legal_moves(seats[0])[0])
         else:
