@@ -225,6 +225,9 @@ def parse_bot_text(text: str, path: str | None = None) -> BotSpec:
         m = _TOML_LINE.search(message)
         line = int(m.group(1)) if m else None
         detail = _TOML_LINE.sub("", message) if m else message
+        if m is None and message.endswith("(at end of document)"):
+            line = max(1, len(text.splitlines()))
+            detail = message.replace("(at end of document)", "(at the end of the file)")
         raise BotFileError(f"invalid TOML: {detail}", path, line) from None
     lines = locate(text)
 

@@ -560,7 +560,8 @@ def _format(node: Node) -> str:
     if isinstance(node, Unary):
         if node.op == "not":
             return "not " + f(node.operand, _PREC_NOT)
-        return "-" + f(node.operand, _PREC_UNARY)
+        inner = f(node.operand, _PREC_UNARY)
+        return ("- " if inner.startswith("-") else "-") + inner
     if isinstance(node, BinOp):
         p = _PREC_SUM if node.op in "+-" else _PREC_TERM
         return f"{f(node.left, p)} {node.op} {f(node.right, p + 1)}"
