@@ -370,3 +370,19 @@ def test_cli_cards_table(cli):
     assert str(bad.exception) == (
         "unknown card set 'seaside'; valid sets: basic, base2, base1, intrigue"
     )
+
+
+# --- the reference documentation stays complete ---------------------------------------------------
+
+
+def test_docs_list_every_feature_option_and_library_bot():
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "bots.md").read_text()
+    for name, (_fid, takes_card) in bc.FEATURES.items():
+        assert (f"| `{name}(C)` | card |" if takes_card else f"| `{name}` | |") in doc, name
+    for name, (_idx, default, bounds, _meaning) in bc.OPTIONS.items():
+        shown = ("true" if default else "false") if tuple(bounds) == (0, 1) else f"{default:g}"
+        assert f"| `{name}` | `{shown}` |" in doc, name
+    for spec in library_specs():
+        assert f"| {spec.name} | `{Path(spec.path).name}` | {spec.description} |" in doc, spec.name
