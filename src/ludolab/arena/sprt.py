@@ -100,25 +100,29 @@ def _constrained_lambda(freq: np.ndarray, a: np.ndarray) -> np.ndarray:
     Safeguarded Newton: a Newton step when it stays inside the current bracket, else bisection.
     """
     shape = freq.shape[:-1]
-    lo = np.full(shape, -1.0 / a.max())
-    hi = np.full(shape, -1.0 / a.min())
-    lam = np.zeros(shape)
+    q = freq.reshape(-1, a.size)
+    lam = np.zeros(q.shape[0])
+    lo = np.full(q.shape[0], -1.0 / a.max())
+    hi = np.full(q.shape[0], -1.0 / a.min())
+    active = np.arange(q.shape[0])
     for _ in range(200):
-        den = 1.0 + lam[..., None] * a
-        f = np.sum(freq * a / den, axis=-1)
-        fp = -np.sum(freq * a * a / (den * den), axis=-1)
-        pos = f > 0.0
-        lo = np.where(pos, lam, lo)
-        hi = np.where(pos, hi, lam)
-        step = f / fp
-        newton = lam - step
-        inside = (newton > lo) & (newton < hi)
-        new = np.where(inside, newton, 0.5 * (lo + hi))
-        done = np.abs(new - lam) <= 1e-13 * (1.0 + np.abs(lam))
-        lam = new
-        if np.all(done):
+        if active.size == 0:
             break
-    return lam
+        la, qa = lam[active], q[active]
+        den = 1.0 + la[:, None] * a
+        f = np.sum(qa * a / den, axis=1)
+        fp = -np.sum(qa * a * a / (den * den), axis=1)
+        pos = f > 0.0
+        lo_a = np.where(pos, la, lo[active])
+        hi_a = np.where(pos, hi[active], la)
+        step = f / fp
+        newton = la - step
+        converged = np.abs(step) <= 1e-14 * (1.0 + np.abs(la))
+        inside = ((newton > lo_a) & (newton < hi_a)) | converged
+        lam[active] = np.where(inside, newton, 0.5 * (lo_a + hi_a))
+        lo[active], hi[active] = lo_a, hi_a
+        active = active[~converged]
+    return lam.reshape(shape)
 
 
 def _llr_from_counts(counts: np.ndarray, p0: float, p1: float) -> np.ndarray:

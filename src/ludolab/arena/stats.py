@@ -394,9 +394,12 @@ def paired_summary(
     deals, gpd = arr.shape
     games = deals * gpd
     mean = float(arr.mean())
-    var_game = float(arr.var(ddof=1))
+    # Population (maximum-likelihood) variances, as for the trinomial and pentanomial counts:
+    # with two-game deals of scores 0/0.5/1 the two intervals are exactly the pentanomial and
+    # trinomial ones, and the effective-games ratio compares like with like.
+    var_game = float(arr.var())
     deal_means = arr.mean(axis=1)
-    var_deal_mean = float(deal_means.var(ddof=1))
+    var_deal_mean = float(deal_means.var())
     var_of_mean = var_deal_mean / deals
     z = z_value(conf)
     paired = Interval(
@@ -462,7 +465,7 @@ def pentanomial_score(counts: Sequence[int], confidence: float = 0.95) -> Interv
         raise LudolabError(f"a pentanomial interval needs at least 2 pairs, got {n:g}")
     x = np.array(PENTANOMIAL_POINTS) / 2.0
     mean = float((c * x).sum() / n)
-    var = float((c * (x - mean) ** 2).sum() / (n - 1))
+    var = float((c * (x - mean) ** 2).sum() / n)
     return _mean_normal_interval(mean, var, int(n), _check_confidence(confidence))
 
 
