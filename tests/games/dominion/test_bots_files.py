@@ -407,8 +407,6 @@ def test_compile_validates_python_built_specs():
         compile_bot(BotSpec(name="x", buy=[Entry("Gold", "coins >")]))
     with pytest.raises(BotFileError, match="unknown option 'colour'"):
         compile_bot(BotSpec(name="x", buy=[Entry("Gold")], options={"colour": 1}))
-    with pytest.raises(BotFileError, match="a bot needs a buy list"):
-        compile_bot(BotSpec(name="x"))
     with pytest.raises(BotFileError, match="a bot needs a non-empty name"):
         compile_bot(BotSpec(name=" ", buy=[Entry("Gold")]))
     limit_message = r"'limit' must be a whole number of 0 or more, got 2\.5$"
@@ -419,3 +417,18 @@ def test_compile_validates_python_built_specs():
 def test_spec_equality_ignores_lines_and_paths():
     assert Entry("Gold", line=3) == Entry("Gold", line=9)
     assert BotSpec(name="a", path="x.toml") == BotSpec(name="a", path=None)
+
+
+def test_compile_accepts_numpy_numbers_and_an_empty_buy_list():
+    spec = BotSpec(
+        name="g",
+        buy=[Entry("Gold", None, np.int64(2))],  # type: ignore[arg-type]
+        options={"steward": np.float64(1.0), "reveal_moat": np.int64(0)},
+    )
+    bot = compile_bot(spec)
+    assert bot.entries.tolist() == [[bc.LIST_BUY, card_id("Gold"), 2, 0, 0]]
+    assert bot.options[bc.OPT_STEWARD_MODE] == 1.0 and bot.options[bc.OPT_REVEAL_MOAT] == 0.0
+    # a genome may decode to a bot that never buys: the engine gets an empty buy list
+    never = compile_bot(BotSpec(name="never buys", play=[Entry("Smithy")]))
+    assert never.list_bounds[bc.LIST_BUY].tolist() == [0, 0]
+    assert never.entries.shape == (1, 5)

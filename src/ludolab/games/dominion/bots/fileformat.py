@@ -29,6 +29,7 @@ lists. :func:`render_bot` writes the compact form, and ``parse_bot_text(render_b
 from __future__ import annotations
 
 import math
+import numbers
 import re
 import tomllib
 from pathlib import Path
@@ -94,8 +95,10 @@ def check_entry(
             card_line,
         )
     limit = entry.limit
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
-        raise fail(f"{kind} list: 'limit' must be a whole number of 0 or more, got {limit!r}")
+    if limit is not None:
+        if isinstance(limit, bool) or not isinstance(limit, numbers.Integral) or limit < 0:
+            raise fail(f"{kind} list: 'limit' must be a whole number of 0 or more, got {limit!r}")
+        limit = int(limit)
     ast: Node | None = None
     condition = entry.condition
     if condition is not None:
@@ -126,14 +129,14 @@ def check_option(name: object, value: object, path: str | None, line: int | None
     _idx, _default, (lo, hi), _meaning = bc.OPTIONS[name]
     if is_flag_option(name):
         if isinstance(value, bool) or (
-            isinstance(value, int | float) and float(value) in (0.0, 1.0)
+            isinstance(value, numbers.Real) and float(value) in (0.0, 1.0)
         ):
             return float(value)
         raise BotFileError(
             f"option {name!r} must be true or false, got {value!r}", path, line
         )
     ok = (
-        isinstance(value, int | float)
+        isinstance(value, numbers.Real)
         and not isinstance(value, bool)
         and math.isfinite(value)
         and float(value).is_integer()
@@ -151,16 +154,15 @@ def check_option(name: object, value: object, path: str | None, line: int | None
 def check_spec(spec: BotSpec) -> BotSpec:
     """Validate a whole spec (cards, conditions, limits, options); return a canonical copy.
 
+    An empty buy list is allowed here (a bot that never buys, as a genome may decode to); a
+    bot *file* must have one.
+
     Card names become their canonical spelling and conditions are stripped; anything wrong
     raises :class:`BotFileError` naming the file and line when known.
     """
     path = spec.path
     if not isinstance(spec.name, str) or not spec.name.strip():
         raise BotFileError("a bot needs a non-empty name", path, None)
-    if not spec.buy:
-        raise BotFileError(
-            "a bot needs a buy list: add buy = [\"Gold\", ...] or [[buy]] entries", path, None
-        )
     lists = {}
     for kind in LIST_KINDS:
         lists[kind] = [check_entry(kind, e, path)[0] for e in getattr(spec, kind)]
