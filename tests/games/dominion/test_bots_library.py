@@ -386,3 +386,24 @@ def test_docs_list_every_feature_option_and_library_bot():
         assert f"| `{name}` | `{shown}` |" in doc, name
     for spec in library_specs():
         assert f"| {spec.name} | `{Path(spec.path).name}` | {spec.description} |" in doc, spec.name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_library_entry_lines_point_at_the_entries(name):
+    from pathlib import Path
+
+    spec = load_spec(name)
+    lines = Path(spec.path).read_text().splitlines()
+    for kind in bc.LIST_NAMES:
+        for e in getattr(spec, kind):
+            text = lines[e.line - 1].strip()
+            assert e.card in text or text == f"[[{kind}]]", (kind, e, text)
+
+
+def test_dotted_option_keys_have_lines():
+    from ludolab.errors import BotFileError
+
+    text = 'name = "x"\nbuy = ["Gold"]\noptions.reveal_moat = true\noptions.steward = 9\n'
+    with pytest.raises(BotFileError) as info:
+        parse_bot_text(text, "d.toml")
+    assert str(info.value) == "d.toml:4: option 'steward' must be a whole number from 0 to 3, got 9"
