@@ -94,16 +94,28 @@ def keyed_below(n: int, seed: int, seat: int, purpose: int, index: int) -> int:
     return ((keyed_u64(seed, seat, purpose, index) >> 32) * n) >> 32
 
 
-def game_seeds(master_seed: int, start: int, count: int) -> np.ndarray:
-    """Seeds of games ``start .. start+count-1`` of a run: ``keyed_u64(master, TABLE, GAME, g)``.
+def _mix64_array(z: np.ndarray) -> np.ndarray:
+    """:func:`mix64` over a ``uint64`` array (wrapping arithmetic)."""
+    with np.errstate(over="ignore"):
+        z = z + np.uint64(GOLDEN)
+        z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        return z ^ (z >> np.uint64(31))
 
-    Game *g* always gets the same seed, however the run is split into chunks or processes.
-    Returned as ``uint64``.
+
+def game_seeds_at(master_seed: int, indices: np.ndarray | list[int]) -> np.ndarray:
+    """Seeds of games (or deals) ``indices`` of a run: ``keyed_u64(master, TABLE, GAME, g)``.
+
+    Vectorised; game *g* always gets the same seed however the run is split. Returns ``uint64``.
     """
-    out = np.empty(count, dtype=np.uint64)
-    for i in range(count):
-        out[i] = keyed_u64(master_seed, TABLE, GAME, start + i)
-    return out
+    idx = np.asarray(indices, dtype=np.int64).astype(np.uint64)
+    h = mix64(mix64(mix64(master_seed & MASK64) ^ TABLE) ^ GAME)
+    return _mix64_array(np.uint64(h) ^ idx)
+
+
+def game_seeds(master_seed: int, start: int, count: int) -> np.ndarray:
+    """Seeds of games ``start .. start+count-1`` of a run (see :func:`game_seeds_at`)."""
+    return game_seeds_at(master_seed, np.arange(start, start + count, dtype=np.int64))
 
 
 def stream(seed: int, seat: int, purpose: int, index: int = 0) -> np.random.Generator:

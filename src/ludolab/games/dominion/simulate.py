@@ -7,6 +7,10 @@
 >>> sorted(result.bots)
 ['Big Money', 'Smithy Big Money']
 
+Parallel runs go through :func:`ludolab.arena.runner.run_games` (imported when a simulation
+starts): ``simulate`` is the notebook entry point the architecture promises in
+``ludolab.games.dominion``, and the runner is the one piece of arena machinery it borrows.
+
 Seating: by default every game seed is played once in each cyclic rotation of the seats
 (``seating="rotate"``), so each bot gets the same shuffles in every seat; ``seating="fixed"`` keeps
 bot *i* in seat *i* (as the documents' own experiments did). Game *g* is played with deal
@@ -17,7 +21,6 @@ so results do not depend on how the games are split into chunks or processes.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,8 +50,10 @@ def seatings(num_bots: int, mode: str) -> list[tuple[int, ...]]:
 class DominionTask:
     """A picklable chunk runner: plays the games whose global indices it is given.
 
-    Used in-process by :func:`simulate` and in worker processes or Ray tasks by the arena.
+    Used by :func:`simulate` and the arena, in this process, worker processes or Ray tasks.
     """
+
+    preferred_chunk_size = 20_000
 
     bots: list[CompiledBot]
     kingdom: list[int]
@@ -61,11 +66,11 @@ class DominionTask:
         """``(rotations, seats)`` array of bot index per seat."""
         return np.array(seatings(len(self.bots), self.seating), dtype=np.int64)
 
-    def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
-        """Play games ``indices``; arrays are by *bot* (column b = bot b), one row per game."""
-        from ludolab.games.dominion.rules import ruleset
-
+    def run(self, indices: np.ndarray) -> Any:
+        """Play games ``indices``; a ``RecordBatch`` by *bot* (column b = bot b), a row a game."""
+        from ludolab.arena.runner import RecordBatch
         from ludolab.games.dominion.engine import Engine
+        from ludolab.games.dominion.rules import ruleset
 
         indices = np.asarray(indices, dtype=np.int64)
         table = self.seat_table()
@@ -74,8 +79,7 @@ class DominionTask:
         engine = Engine(self.kingdom, nb, ruleset(self.rules_spec))
         deals = indices // rot
         trials = indices % rot
-        seeds = np.array([_rng.keyed_u64(self.seed, _rng.TABLE, _rng.GAME, int(d)) for d in deals],
-                         dtype=np.uint64)
+        seeds = _rng.game_seeds_at(self.seed, deals)
         g = len(indices)
         out: dict[str, np.ndarray] = {
             "index": indices,
@@ -104,22 +108,7 @@ class DominionTask:
                         out[key] = np.full((g, nb, arr.shape[2]), -1, np.int16)
                     width = min(arr.shape[2], out[key].shape[2])
                     out[key][rows, :, :width] = arr[:, :, :width]
-        return out
-
-
-def _merge(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
-    if not parts:
-        return {}
-    merged: dict[str, np.ndarray] = {}
-    for key in parts[0]:
-        arrs = [p[key] for p in parts]
-        if arrs[0].ndim == 3:  # turn stats: pad to the longest game
-            width = max(a.shape[2] for a in arrs)
-            arrs = [np.pad(a, ((0, 0), (0, 0), (0, width - a.shape[2])), constant_values=-1)
-                    for a in arrs]
-        merged[key] = np.concatenate(arrs)
-    order = np.argsort(merged["index"], kind="stable")
-    return {k: v[order] for k, v in merged.items()}
+        return RecordBatch(out)
 
 
 def resolve_bots(bots: Sequence[BotLike]) -> tuple[list[str], list[CompiledBot]]:
@@ -172,7 +161,13 @@ class SimulationResult:
 
     def bot_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """One summary dict per bot: wins/ties/losses with Wilson intervals, VP, margin, turns."""
-        from ludolab.arena.stats import mean_interval, wilson
+        from ludolab.arena.stats import mean_interval, wilson_interval
+
+        def ci(k: int) -> tuple[float, float]:
+            if not n:
+                return (math.nan, math.nan)
+            iv = wilson_interval(k, n, confidence)
+            return (iv.low, iv.high)
 
         n = self.games
         rows = []
@@ -181,7 +176,11 @@ class SimulationResult:
             wins, ties = int((out == 2).sum()), int((out == 1).sum())
             losses = n - wins - ties
             margin = self.margins(b)
-            m_lo, m_hi = mean_interval(margin, confidence) if n > 1 else (math.nan, math.nan)
+            if n > 1:
+                m = mean_interval(margin, confidence).interval
+                m_lo, m_hi = m.low, m.high
+            else:
+                m_lo = m_hi = math.nan
             rows.append({
                 "bot": name,
                 "games": n,
@@ -189,11 +188,11 @@ class SimulationResult:
                 "ties": ties,
                 "losses": losses,
                 "win_rate": wins / n if n else math.nan,
-                "win_ci": wilson(wins, n, confidence) if n else (math.nan, math.nan),
+                "win_ci": ci(wins),
                 "tie_rate": ties / n if n else math.nan,
-                "tie_ci": wilson(ties, n, confidence) if n else (math.nan, math.nan),
+                "tie_ci": ci(ties),
                 "loss_rate": losses / n if n else math.nan,
-                "loss_ci": wilson(losses, n, confidence) if n else (math.nan, math.nan),
+                "loss_ci": ci(losses),
                 "mean_vp": float(self.records["vp"][:, b].mean()) if n else math.nan,
                 "mean_margin": float(margin.mean()) if n else math.nan,
                 "margin_ci": (m_lo, m_hi),
@@ -203,7 +202,7 @@ class SimulationResult:
 
     def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """Win rate by seat over all bots (the first-player advantage)."""
-        from ludolab.arena.stats import wilson
+        from ludolab.arena.stats import wilson_interval
 
         n = self.games
         seat = self.records["seat"]
@@ -219,7 +218,8 @@ class SimulationResult:
                 "wins": wins,
                 "ties": ties,
                 "win_rate": wins / n if n else math.nan,
-                "win_ci": wilson(wins, n, confidence) if n else (math.nan, math.nan),
+                "win_ci": (lambda iv: (iv.low, iv.high))(wilson_interval(wins, n, confidence))
+                if n else (math.nan, math.nan),
             })
         return rows
 
@@ -343,9 +343,8 @@ def simulate(
     :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
     Ctrl-C returns the games that finished, with ``interrupted=True``.
     """
-    from ludolab.games.dominion.rules import ruleset
-
     from ludolab.games.dominion.kingdom import resolve_kingdom
+    from ludolab.games.dominion.rules import ruleset
 
     if not 1 <= len(bots) <= 4:
         raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
@@ -358,33 +357,14 @@ def simulate(
     kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
                                                                                   strict=True)})
     task = DominionTask(compiled, kingdom_ids, rules, seed, seating, turn_stats)
-    start = time.perf_counter()
-    interrupted = False
-    if workers == 1 and backend == "local":
-        parts: list[dict[str, np.ndarray]] = []
-        size = chunk_size or max(1000, min(50_000, games // 20 or 1))
-        done = 0
-        try:
-            for lo in range(0, games, size):
-                idx = np.arange(lo, min(games, lo + size), dtype=np.int64)
-                parts.append(task.run(idx))
-                done += len(idx)
-                if progress:
-                    progress(done, games)
-        except KeyboardInterrupt:
-            interrupted = True
-        records = _merge(parts)
-    else:
-        from ludolab.arena.runner import run_games
+    from ludolab.arena.runner import run_games
 
-        run = run_games(task, games, workers=workers, backend=backend, address=address,
-                        chunk_size=chunk_size, progress=progress)
-        records = dict(run.records.arrays) if hasattr(run.records, "arrays") else dict(run.records)
-        interrupted = run.interrupted
-    seconds = time.perf_counter() - start
-    if not records:
+    run = run_games(task, games, workers=workers, backend=backend,  # type: ignore[arg-type]
+                    address=address, chunk_size=chunk_size, progress=progress)
+    records = run.records.as_dict()
+    if "vp" not in records:  # interrupted before the first chunk finished
         records = {k: np.zeros((0, len(names)) if k not in ("index", "seed", "end_reason")
                                else 0, np.int32) for k in ("index", "seed", "seat", "vp", "turns",
                                                            "outcome", "end_reason")}
-    return SimulationResult(names, kingdom_ids, rules, seed, seating, records, games, seconds,
-                            interrupted)
+    return SimulationResult(names, kingdom_ids, rules, seed, seating, records, games,
+                            run.seconds, run.interrupted)
