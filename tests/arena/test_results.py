@@ -157,3 +157,12 @@ def test_read_parquet_errors(tmp_path: Path) -> None:
     junk.write_text("not parquet at all\n")
     with pytest.raises(LudolabError, match=r"junk.parquet: not a Parquet file \("):
         read_parquet(junk)
+
+
+@pytest.mark.parametrize("name", ["runner", "core_task", "results"])
+def test_docstring_examples(name: str) -> None:
+    import doctest
+    import importlib
+
+    failures, attempted = doctest.testmod(importlib.import_module(f"ludolab.arena.{name}"))
+    assert failures == 0 and attempted > 0
