@@ -11,11 +11,12 @@ Parallel runs go through :func:`ludolab.arena.runner.run_games` (imported when a
 starts): ``simulate`` is the notebook entry point the architecture promises in
 ``ludolab.games.dominion``, and the runner is the one piece of arena machinery it borrows.
 
-Seating: by default every game seed is played once in each cyclic rotation of the seats
-(``seating="rotate"``), so each bot gets the same shuffles in every seat; ``seating="fixed"`` keeps
-bot *i* in seat *i* (as the documents' own experiments did). Game *g* is played with deal
-``g // rotations`` (its seed is ``rng.game_seeds(seed, deal)``) and rotation ``g % rotations``,
-so results do not depend on how the games are split into chunks or processes.
+Seating: by default every game seed is played in every seating of the bots
+(``seating="rotate"``: 2 games per seed for 2 bots, 6 for 3, 24 for 4), so each bot gets every
+seat's shuffles; ``seating="fixed"`` keeps bot *i* in seat *i* (as the documents' own
+experiments did). Game *g* is deal ``g // seatings`` (seed ``rng.game_seeds_at(seed, deal)``)
+in seating ``g % seatings``, so results do not depend on how the games are split into chunks or
+processes.
 """
 
 from __future__ import annotations
@@ -37,78 +38,96 @@ BotLike = str | BotSpec | CompiledBot
 END_REASONS = ("provinces", "piles", "turn cap", "solo target")
 
 
-def seatings(num_bots: int, mode: str) -> list[tuple[int, ...]]:
-    """The seatings one deal is played in: ``seating[k][seat] = bot index``."""
-    if mode == "fixed":
-        return [tuple(range(num_bots))]
-    if mode == "rotate":
-        return [tuple((seat + k) % num_bots for seat in range(num_bots)) for k in range(num_bots)]
-    raise LudolabError(f"unknown seating {mode!r}; choose from rotate, fixed")
+def _lineup_trials(schedule: Any) -> np.ndarray | None:
+    trials = getattr(schedule, "trials", ())
+    if getattr(schedule, "kind", "") == "independent" or not trials:
+        return None
+    return np.asarray(trials, dtype=np.int64)
 
 
 @dataclass
 class DominionTask:
     """A picklable chunk runner: plays the games whose global indices it is given.
 
-    Used by :func:`simulate` and the arena, in this process, worker processes or Ray tasks.
+    ``schedule`` says who sits where (anything with ``games_per_deal``, ``num_seats`` and
+    ``seating(trial, deal)``, such as :mod:`ludolab.arena.schedules`): game ``g`` is deal
+    ``g // games_per_deal`` (seed ``rng.game_seeds_at(seed, deal)``) in trial
+    ``g % games_per_deal``. Records are per *seat*, with ``seating[g, s]`` the bot in seat ``s``.
+    Used by :func:`simulate` and ``ludolab arena``, in this process, worker processes or Ray.
     """
-
-    preferred_chunk_size = 20_000
 
     bots: list[CompiledBot]
     kingdom: list[int]
     rules_spec: str
     seed: int
-    seating: str = "rotate"
+    schedule: Any
     turn_stats: bool = False
 
-    def seat_table(self) -> np.ndarray:
-        """``(rotations, seats)`` array of bot index per seat."""
-        return np.array(seatings(len(self.bots), self.seating), dtype=np.int64)
+    preferred_chunk_size = 20_000
 
     def run(self, indices: np.ndarray) -> Any:
-        """Play games ``indices``; a ``RecordBatch`` by *bot* (column b = bot b), a row a game."""
+        """Play games ``indices`` and return their ``RecordBatch``."""
         from ludolab.arena.runner import RecordBatch
         from ludolab.games.dominion.engine import Engine
         from ludolab.games.dominion.rules import ruleset
 
         indices = np.asarray(indices, dtype=np.int64)
-        table = self.seat_table()
-        rot = len(table)
-        nb = len(self.bots)
-        engine = Engine(self.kingdom, nb, ruleset(self.rules_spec))
-        deals = indices // rot
-        trials = indices % rot
+        per_deal = self.schedule.games_per_deal
+        deals, trials = np.divmod(indices, per_deal)
+        table = _lineup_trials(self.schedule)
+        if table is not None:
+            seating = table[trials]
+        else:
+            seating = np.array([self.schedule.seating(int(t), int(d))
+                                for d, t in zip(deals, trials, strict=True)], dtype=np.int64)
+        seats = seating.shape[1]
+        engine = Engine(self.kingdom, seats, ruleset(self.rules_spec))
         seeds = _rng.game_seeds_at(self.seed, deals)
         g = len(indices)
         out: dict[str, np.ndarray] = {
             "index": indices,
+            "deal": deals,
+            "trial": trials,
             "seed": seeds,
-            "seat": np.zeros((g, nb), np.int8),
-            "vp": np.zeros((g, nb), np.int32),
-            "turns": np.zeros((g, nb), np.int32),
-            "outcome": np.zeros((g, nb), np.int8),
+            "seating": seating.astype(np.int16),
+            "vp": np.zeros((g, seats), np.int32),
+            "turns": np.zeros((g, seats), np.int32),
+            "outcome": np.zeros((g, seats), np.int8),
             "end_reason": np.zeros(g, np.int8),
         }
-        for t in np.unique(trials):
-            rows = np.nonzero(trials == t)[0]
-            seat_bot = table[t]  # seat -> bot
-            rec = engine.play([self.bots[b] for b in seat_bot], seeds[rows],
+        kinds, which = np.unique(seating, axis=0, return_inverse=True)
+        for k, lineup in enumerate(kinds):
+            rows = np.nonzero(which.reshape(-1) == k)[0]
+            rec = engine.play([self.bots[b] for b in lineup], seeds[rows],
                               turn_stats=self.turn_stats)
-            bot_seat = np.argsort(seat_bot)  # bot -> seat
-            out["seat"][rows] = bot_seat
-            out["vp"][rows] = rec.vp[:, bot_seat]
-            out["turns"][rows] = rec.turns[:, bot_seat]
-            out["outcome"][rows] = rec.outcome[:, bot_seat]
+            out["vp"][rows] = rec.vp
+            out["turns"][rows] = rec.turns
+            out["outcome"][rows] = rec.outcome
             out["end_reason"][rows] = rec.end_reason
             if self.turn_stats:
                 for key in ("turn_coins", "turn_vp"):
-                    arr = getattr(rec, key)[:, bot_seat]
+                    arr = getattr(rec, key)
                     if key not in out:
-                        out[key] = np.full((g, nb, arr.shape[2]), -1, np.int16)
-                    width = min(arr.shape[2], out[key].shape[2])
-                    out[key][rows, :, :width] = arr[:, :, :width]
+                        out[key] = np.full((g, seats, arr.shape[2]), -1, np.int16)
+                    elif arr.shape[2] > out[key].shape[2]:
+                        pad = arr.shape[2] - out[key].shape[2]
+                        out[key] = np.pad(out[key], ((0, 0), (0, 0), (0, pad)),
+                                          constant_values=-1)
+                    out[key][rows, :, : arr.shape[2]] = arr
         return RecordBatch(out)
+
+
+def by_bot(records: dict[str, np.ndarray], key: str) -> np.ndarray:
+    """Per-seat column ``key`` rearranged by bot: ``out[g, b]`` is bot ``b``'s value in game ``g``.
+
+    Only for schedules where every bot sits exactly once in every game (a simulation).
+    """
+    seating = records["seating"].astype(np.int64)
+    values = records[key]
+    out = np.empty_like(values)
+    rows = np.arange(len(seating))[:, None]
+    out[rows, seating] = values
+    return out
 
 
 def resolve_bots(bots: Sequence[BotLike]) -> tuple[list[str], list[CompiledBot]]:
@@ -147,6 +166,13 @@ class SimulationResult:
     interrupted: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
 
+    def bot_view(self, key: str) -> np.ndarray:
+        """Per-seat column ``key`` by bot (``[G, bots]``), cached."""
+        cache = self.meta.setdefault("_by_bot", {})
+        if key not in cache:
+            cache[key] = by_bot(self.records, key)
+        return cache[key]
+
     @property
     def games(self) -> int:
         """Games actually finished."""
@@ -155,7 +181,7 @@ class SimulationResult:
     # -- summaries -----------------------------------------------------------------------------
     def margins(self, bot: int) -> np.ndarray:
         """Per game: this bot's VP minus the best other bot's VP."""
-        vp = self.records["vp"].astype(np.int64)
+        vp = self.bot_view("vp").astype(np.int64)
         others = np.delete(vp, bot, axis=1)
         return vp[:, bot] - (others.max(axis=1) if others.shape[1] else 0)
 
@@ -172,7 +198,7 @@ class SimulationResult:
         n = self.games
         rows = []
         for b, name in enumerate(self.bots):
-            out = self.records["outcome"][:, b]
+            out = self.bot_view("outcome")[:, b]
             wins, ties = int((out == 2).sum()), int((out == 1).sum())
             losses = n - wins - ties
             margin = self.margins(b)
@@ -193,10 +219,10 @@ class SimulationResult:
                 "tie_ci": ci(ties),
                 "loss_rate": losses / n if n else math.nan,
                 "loss_ci": ci(losses),
-                "mean_vp": float(self.records["vp"][:, b].mean()) if n else math.nan,
+                "mean_vp": float(self.bot_view("vp")[:, b].mean()) if n else math.nan,
                 "mean_margin": float(margin.mean()) if n else math.nan,
                 "margin_ci": (m_lo, m_hi),
-                "mean_turns": float(self.records["turns"][:, b].mean()) if n else math.nan,
+                "mean_turns": float(self.bot_view("turns")[:, b].mean()) if n else math.nan,
             })
         return rows
 
@@ -205,13 +231,11 @@ class SimulationResult:
         from ludolab.arena.stats import wilson_interval
 
         n = self.games
-        seat = self.records["seat"]
         out = self.records["outcome"]
         rows = []
         for s in range(len(self.bots)):
-            mask = seat == s
-            wins = int(((out == 2) & mask).sum())
-            ties = int(((out == 1) & mask).sum())
+            wins = int((out[:, s] == 2).sum())
+            ties = int((out[:, s] == 1).sum())
             rows.append({
                 "seat": s + 1,
                 "games": n,
@@ -305,7 +329,8 @@ class SimulationResult:
             raise LudolabError("no per-turn data: run simulate(..., turn_stats=True)")
         from ludolab.report import plots
 
-        return plots.vp_by_turn(self.records["turn_vp"], self.bots)
+        return plots.plot_vp_by_turn(self.records["turn_vp"], self.records["seating"], self.bots,
+                                     turns=self.records["turns"])
 
 
 def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
@@ -356,15 +381,25 @@ def simulate(
     names, compiled = resolve_bots(bots)
     kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
                                                                                   strict=True)})
-    task = DominionTask(compiled, kingdom_ids, rules, seed, seating, turn_stats)
+    from ludolab.arena.schedules import Schedule, rotation
+
+    n = len(compiled)
+    if seating == "rotate":
+        schedule = rotation(n)
+    elif seating == "fixed":
+        schedule = Schedule(kind="fixed", num_bots=n, num_seats=n, trials=(tuple(range(n)),),
+                            blocks=(0,), lineup=tuple(range(n)), description="fixed seats")
+    else:
+        raise LudolabError(f"unknown seating {seating!r}; choose from rotate, fixed")
+    task = DominionTask(compiled, kingdom_ids, rules, seed, schedule, turn_stats)
     from ludolab.arena.runner import run_games
 
     run = run_games(task, games, workers=workers, backend=backend,  # type: ignore[arg-type]
                     address=address, chunk_size=chunk_size, progress=progress)
     records = run.records.as_dict()
     if "vp" not in records:  # interrupted before the first chunk finished
-        records = {k: np.zeros((0, len(names)) if k not in ("index", "seed", "end_reason")
-                               else 0, np.int32) for k in ("index", "seed", "seat", "vp", "turns",
-                                                           "outcome", "end_reason")}
+        records = {k: np.zeros((0, len(names)) if k in ("seating", "vp", "turns", "outcome")
+                               else 0, np.int32)
+                   for k in ("index", "seed", "seating", "vp", "turns", "outcome", "end_reason")}
     return SimulationResult(names, kingdom_ids, rules, seed, seating, records, games,
                             run.seconds, run.interrupted)
