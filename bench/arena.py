@@ -2,7 +2,7 @@
 
 Usage::
 
-    python bench/arena.py               # Pig random vs random (if Pig is there) and a synthetic task
+    python bench/arena.py      # Pig random vs random (if Pig is there) and a synthetic task
     python bench/arena.py --games 20000 --task pig
 
 For each task it prints the games/s of the task's own loop (``task.run`` on all indices in this
@@ -65,7 +65,8 @@ def measure(name: str, task: object, games: int) -> None:
         one = run_games(task, games, workers=1, results_file=os.path.join(tmp, "one.lrec"))
         assert one.records.equals(direct.sort_by_index())
         rate1 = games / one.seconds
-        print(f"  run_games, workers=1            {rate1:10,.0f} games/s  ({rate1 / own:.1%} of own)")
+        share = rate1 / own
+        print(f"  run_games, workers=1            {rate1:10,.0f} games/s  ({share:.1%} of own)")
         two = run_games(task, games, workers=2)
         assert two.records.equals(one.records)
         rate2 = games / two.seconds
