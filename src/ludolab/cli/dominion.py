@@ -110,8 +110,9 @@ def sim(
             err_console.print(f"interrupted: {result.games:,} of {result.requested:,} games finished")
     if parquet is not None:
         from ludolab.arena.results import write_parquet
+        from ludolab.arena.runner import RecordBatch
 
-        write_parquet(parquet, result.records, meta=result.to_dict())
+        write_parquet(parquet, RecordBatch(result.records), meta=result.to_dict())
     if report is not None:
         from ludolab.report.dominion import write_simulation_report
 

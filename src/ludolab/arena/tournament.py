@@ -1,0 +1,490 @@
+"""Tournament files: a whole experiment in one readable TOML file, run by ``ludolab arena run``.
+
+.. code-block:: toml
+
+    name = "Smithy BM against BMU"
+    game = "dominion"                  # dominion | pig
+    players = ["Smithy Big Money", "Big Money Ultimate"]   # bot names/files, or pig player specs
+    schedule = "rotation"              # rotation | all-permutations | williams | round-robin
+                                       # | independent | table-8.1 | five-vs-five
+    seats = 2                          # default: one per player (2 in a round robin)
+    games = 20000                      # the most games to play
+    seed = 1
+
+    [dominion]                         # game options
+    kingdom = "auto"
+    rules = "official"
+
+    [pig]
+    goal = 100
+
+    [stop]                             # optional: stop as soon as the answer is clear (2 bots)
+    test = "sprt"
+    alpha = 0.05
+    beta = 0.05
+    p0 = 0.50                          # H0: the first player's expected score
+    p1 = 0.55                          # H1
+    batch = 2000                       # games between two looks at the data
+
+    [output]                           # optional files, relative to the tournament file
+    json = "out/summary.json"
+    parquet = "out/games.parquet"
+    report = "out/report.html"         # Dominion: tables and per-turn figures
+
+Every game of a deal is played from the deal's seed in each seating of the schedule (duplicate
+seating), so the luck stays with the seat while the bots move. For two bots, the report gives the
+paired (pentanomial) score with the number of independent games it is worth; for more bots,
+Bradley-Terry ratings on the Elo scale and the win-rate matrix.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
+from ludolab.errors import LudolabError, nearest
+
+GAMES = ("dominion", "pig")
+TOP_KEYS = ("name", "game", "players", "schedule", "seats", "games", "seed", "dominion", "pig",
+            "stop", "output")
+STOP_KEYS = ("test", "alpha", "beta", "p0", "p1", "batch")
+OUTPUT_KEYS = ("json", "parquet", "report")
+GAME_KEYS = {"dominion": ("kingdom", "rules"), "pig": ("goal",)}
+
+
+@dataclass(frozen=True)
+class StopRule:
+    """A sequential probability ratio test on the first player's expected score."""
+
+    alpha: float = 0.05
+    beta: float = 0.05
+    p0: float = 0.5
+    p1: float = 0.55
+    batch: int = 2000
+
+
+@dataclass
+class Tournament:
+    """A parsed tournament file."""
+
+    name: str
+    game: str
+    players: list[str]
+    schedule: str = "rotation"
+    seats: int | None = None
+    games: int = 10_000
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    stop: StopRule | None = None
+    output: dict[str, Path] = field(default_factory=dict)
+    path: Path | None = None
+
+
+def _line_of(text: str, key: str) -> int | None:
+    """The first line (1-based) where ``key`` is assigned or opened as a table."""
+    for no, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith(f"[{key}]") or stripped.split("=", 1)[0].strip() == key:
+            return no
+    return None
+
+
+def load_tournament(path: str | Path) -> Tournament:
+    """Read and check a tournament file; every mistake is one line naming the file and line."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise LudolabError(f"cannot read tournament file {p}: {exc.strerror}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LudolabError(f"{p}: not valid TOML: {exc}") from None
+    return parse_tournament(data, text, p)
+
+
+def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = None) -> Tournament:
+    """Check a tournament given as a dict (``text`` is the file, for line numbers)."""
+    where = str(path) if path else "tournament"
+
+    def fail(message: str, key: str | None = None) -> LudolabError:
+        line = _line_of(text, key) if key else None
+        return LudolabError(f"{where}:{line}: {message}" if line else f"{where}: {message}")
+
+    def typed(table: dict[str, Any], key: str, kind: type | tuple[type, ...], default: Any,
+              label: str | None = None) -> Any:
+        value = table.get(key, default)
+        ok = isinstance(value, kind) and not (isinstance(value, bool) and kind in (int, float,
+                                                                                   (int, float)))
+        if value is not default and not ok:
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__
+                                                                             for k in kind)
+            raise fail(f"{label or key} must be {names}, got {value!r}", key)
+        return value
+
+    for key in data:
+        if key not in TOP_KEYS:
+            hint = nearest(key, TOP_KEYS)
+            extra = f" (did you mean {hint!r}?)" if hint else ""
+            raise fail(f"unknown key {key!r}{extra}; valid keys: {', '.join(TOP_KEYS)}", key)
+    game = typed(data, "game", str, None)
+    if game is None:
+        raise fail(f"missing key 'game' (one of {', '.join(GAMES)})")
+    if game not in GAMES:
+        raise fail(f"unknown game {game!r}; choose from {', '.join(GAMES)}", "game")
+    players = typed(data, "players", list, None)
+    if not players or not all(isinstance(x, str) and x.strip() for x in players):
+        raise fail("players must be a non-empty list of names", "players")
+    schedule = typed(data, "schedule", str, "rotation")
+    if schedule not in SCHEDULE_KINDS:
+        hint = nearest(schedule, SCHEDULE_KINDS)
+        extra = f" (did you mean {hint!r}?)" if hint else ""
+        raise fail(f"unknown schedule {schedule!r}{extra}; choose from "
+                   f"{', '.join(SCHEDULE_KINDS)}", "schedule")
+    seats = typed(data, "seats", int, None)
+    games = typed(data, "games", int, 10_000)
+    if games < 1:
+        raise fail(f"games must be at least 1, got {games}", "games")
+    seed = typed(data, "seed", int, 0)
+    options: dict[str, Any] = {}
+    for g in GAMES:
+        if g in data:
+            table = typed(data, g, dict, None, f"[{g}]")
+            if g != game:
+                raise fail(f"table [{g}] does not apply to game {game!r}", g)
+            for key in table:
+                if key not in GAME_KEYS[g]:
+                    raise fail(f"unknown key {key!r} in [{g}]; valid: {', '.join(GAME_KEYS[g])}",
+                               key)
+            options = dict(table)
+    if game == "pig":
+        goal = options.get("goal", 100)
+        if isinstance(goal, bool) or not isinstance(goal, int) or goal < 1:
+            raise fail(f"goal must be a whole number of at least 1, got {goal!r}", "goal")
+    stop = None
+    if "stop" in data:
+        table = typed(data, "stop", dict, None, "[stop]")
+        for key in table:
+            if key not in STOP_KEYS:
+                raise fail(f"unknown key {key!r} in [stop]; valid: {', '.join(STOP_KEYS)}", key)
+        if table.get("test", "sprt") != "sprt":
+            raise fail(f"unknown test {table['test']!r}; the only test is 'sprt'", "test")
+        values = {}
+        for key in ("alpha", "beta", "p0", "p1"):
+            v = typed(table, key, (int, float), getattr(StopRule, key))
+            values[key] = float(v)
+        for key in ("alpha", "beta"):
+            if not 0.0 < values[key] < 0.5:
+                raise fail(f"{key} must lie strictly between 0 and 0.5, got {values[key]}", key)
+        for key in ("p0", "p1"):
+            if not 0.0 < values[key] < 1.0:
+                raise fail(f"{key} must lie strictly between 0 and 1, got {values[key]}", key)
+        if values["p0"] == values["p1"]:
+            raise fail("p0 and p1 must differ", "p1")
+        batch = typed(table, "batch", int, StopRule.batch)
+        if batch < 1:
+            raise fail(f"batch must be at least 1, got {batch}", "batch")
+        stop = StopRule(batch=batch, **values)
+    output: dict[str, Path] = {}
+    if "output" in data:
+        table = typed(data, "output", dict, None, "[output]")
+        base = path.parent if path else Path()
+        for key, value in table.items():
+            if key not in OUTPUT_KEYS:
+                raise fail(f"unknown key {key!r} in [output]; valid: {', '.join(OUTPUT_KEYS)}",
+                           key)
+            if not isinstance(value, str) or not value:
+                raise fail(f"output {key} must be a file path", key)
+            output[key] = base / value
+    name = typed(data, "name", str, path.stem if path else "tournament")
+    t = Tournament(name, game, [x.strip() for x in players], schedule, seats, games, seed,
+                   options, stop, output, path)
+    # the schedule must fit the players and the game
+    try:
+        sched = make_schedule(t)
+    except LudolabError as exc:
+        raise fail(str(exc), "schedule") from None
+    limits = {"dominion": (1, 4), "pig": (2, 2)}[game]
+    if not limits[0] <= sched.num_seats <= limits[1]:
+        raise fail(f"{game} seats {limits[0]} to {limits[1]} players; schedule {schedule!r} "
+                   f"seats {sched.num_seats}", "seats" if seats else "schedule")
+    if stop is not None and (len(players) != 2 or sched.num_seats != 2):
+        raise fail("a sequential test compares two players in two-seat games", "stop")
+    return t
+
+
+def make_schedule(t: Tournament) -> Schedule:
+    """The schedule a tournament asks for."""
+    return build_schedule(t.schedule, len(t.players), t.seats, seed=t.seed)
+
+
+def _pig_player(spec: str) -> Any:
+    from ludolab.games.pig.players import make_player
+
+    return make_player(spec)
+
+
+def _pig_state(goal: int, seed: int) -> Any:
+    from ludolab.games.pig import PigState
+
+    return PigState(goal=goal)
+
+
+def build_task(t: Tournament, schedule: Schedule, turn_stats: bool = False) -> tuple[Any,
+                                                                                    list[str]]:
+    """The runner task of a tournament and the players' display names."""
+    if t.game == "dominion":
+        from ludolab.games.dominion.kingdom import resolve_kingdom
+        from ludolab.games.dominion.rules import ruleset
+        from ludolab.games.dominion.simulate import DominionTask, resolve_bots
+
+        rules = str(t.options.get("rules", "official"))
+        ruleset(rules)
+        names, compiled = resolve_bots(t.players)
+        kingdom = resolve_kingdom(t.options.get("kingdom"),
+                                  {n: b.cards_needed for n, b in zip(names, compiled, strict=True)})
+        return DominionTask(compiled, kingdom, rules, t.seed, schedule, turn_stats), names
+    from ludolab.arena.core_task import CoreGameTask
+
+    goal = int(t.options.get("goal", 100))
+    names = []
+    for spec in t.players:
+        names.append(getattr(_pig_player(spec), "name", spec))  # validates the spec
+    seen: dict[str, int] = {}
+    unique = []
+    for n in names:
+        seen[n] = seen.get(n, 0) + 1
+        unique.append(n if seen[n] == 1 else f"{n} #{seen[n]}")
+    task = CoreGameTask(partial(_pig_state, goal), [partial(_pig_player, s) for s in t.players],
+                        master_seed=t.seed, schedule=schedule, preferred_chunk_size=200)
+    return task, unique
+
+
+@dataclass
+class _Offset:
+    """Plays games ``offset + i`` of ``inner`` as games ``i`` (one look of a sequential test)."""
+
+    inner: Any
+    offset: int
+
+    @property
+    def preferred_chunk_size(self) -> int | None:
+        return getattr(self.inner, "preferred_chunk_size", None)
+
+    def run(self, indices: np.ndarray) -> RecordBatch:
+        data = self.inner.run(np.asarray(indices, dtype=np.int64) + self.offset).as_dict()
+        data["index"] = data["index"] - self.offset
+        return RecordBatch(data)
+
+
+def points(records: dict[str, np.ndarray]) -> np.ndarray:
+    """Per game and seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss."""
+    # Dominion records an outcome (2 won alone, 1 shared, 0 lost), core games a winner mask
+    won = records["outcome"] > 0 if "outcome" in records else records["winner"].astype(bool)
+    k = won.sum(axis=1, keepdims=True)
+    return np.where(won, 1.0 / np.maximum(k, 1), 0.0)
+
+
+def margins(records: dict[str, np.ndarray]) -> np.ndarray:
+    """Per game and seat: the seat's score minus the best other seat's (VP or game returns)."""
+    score = (records["vp"] if "vp" in records else records["returns"]).astype(np.float64)
+    out = np.empty_like(score)
+    for s in range(score.shape[1]):
+        others = np.delete(score, s, axis=1)
+        out[:, s] = score[:, s] - others.max(axis=1)
+    return out
+
+
+def per_bot(values: np.ndarray, seating: np.ndarray, bot: int) -> np.ndarray:
+    """A bot's mean value per game over the seats it holds (NaN where it did not play)."""
+    mask = seating == bot
+    count = mask.sum(axis=1)
+    total = np.where(mask, values, 0.0).sum(axis=1)
+    return np.where(count > 0, total / np.maximum(count, 1), np.nan)
+
+
+@dataclass
+class TournamentResult:
+    """Records and statistics of a finished (or stopped) tournament."""
+
+    tournament: Tournament
+    names: list[str]
+    schedule: Schedule
+    records: dict[str, np.ndarray]
+    interrupted: bool = False
+    sprt: Any = None
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        return len(self.records.get("index", ()))
+
+    def bot_rows(self) -> list[dict[str, Any]]:
+        """Per bot: seat-games, wins/ties/losses with a Wilson interval, mean score and margin."""
+        from ludolab.arena.stats import mean_interval, wilson_interval
+
+        seating = self.records["seating"].astype(np.int64)
+        pts = points(self.records)
+        mar = margins(self.records)
+        rows = []
+        for b, name in enumerate(self.names):
+            mask = seating == b
+            p = pts[mask]
+            n = int(p.size)
+            wins = int(np.isclose(p, 1.0).sum())
+            losses = int((p == 0).sum())
+            ties = n - wins - losses
+            row: dict[str, Any] = {"bot": name, "seat_games": n, "wins": wins, "ties": ties,
+                                   "losses": losses}
+            if n:
+                iv = wilson_interval(wins, n)
+                row.update(win_rate=wins / n, win_ci=(iv.low, iv.high), score=float(p.mean()))
+            if n > 1:
+                m = mean_interval(mar[mask])
+                row.update(margin=m.mean, margin_ci=(m.interval.low, m.interval.high))
+            rows.append(row)
+        return rows
+
+    def paired(self) -> dict[str, Any] | None:
+        """Two bots: the first bot's score and margin per deal, with the duplicate gain."""
+        from ludolab.arena.stats import group_by_deal, paired_summary
+
+        if len(self.names) != 2 or not self.games:
+            return None
+        seating = self.records["seating"].astype(np.int64)
+        out: dict[str, Any] = {}
+        for label, values in (("score", points(self.records)), ("margin", margins(self.records))):
+            a = per_bot(values, seating, 0)
+            by_deal = group_by_deal(self.records["deal"], self.records["trial"], a,
+                                    self.schedule.games_per_deal)
+            if len(by_deal) < 2:
+                return None
+            out[label] = paired_summary(by_deal)
+        return out
+
+    def ratings(self) -> Any:
+        """Bradley-Terry ratings (Elo scale) from every pair of seats in every game."""
+        from ludolab.arena.ratings import PairwiseResults, bradley_terry
+
+        if len(self.names) < 3 or not self.games:
+            return None
+        results = PairwiseResults.from_returns(self.names, self.records["seating"],
+                                               points(self.records))
+        return bradley_terry(results, prior_games=1.0)
+
+    def win_matrix(self) -> np.ndarray | None:
+        from ludolab.arena.ratings import PairwiseResults, win_rate_matrix
+
+        if len(self.names) < 2 or not self.games:
+            return None
+        return win_rate_matrix(PairwiseResults.from_returns(self.names, self.records["seating"],
+                                                            points(self.records)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary."""
+        t = self.tournament
+        out: dict[str, Any] = {
+            "name": t.name, "game": t.game, "players": self.names, "schedule": str(self.schedule),
+            "games": self.games, "max_games": t.games, "seed": t.seed, "options": t.options,
+            "interrupted": self.interrupted, "seconds": round(self.seconds, 3),
+            "by_bot": [_plain(r) for r in self.bot_rows()],
+        }
+        paired = self.paired()
+        if paired:
+            out["paired"] = {
+                k: {"mean": v.mean.estimate, "ci": [v.mean.low, v.mean.high],
+                    "independent_ci": [v.independent.low, v.independent.high],
+                    "deals": v.deals, "effective_games": _finite(v.effective_games),
+                    "variance_reduction": _finite(v.factor)}
+                for k, v in paired.items()
+            }
+        if self.sprt is not None:
+            lo, hi = self.sprt.bounds
+            out["sprt"] = {"status": self.sprt.status, "llr": self.sprt.llr, "bounds": [lo, hi],
+                           "alpha": self.sprt.alpha, "beta": self.sprt.beta,
+                           "p0": self.sprt.p0, "p1": self.sprt.p1, "pairs": self.sprt.n}
+        ratings = self.ratings()
+        if ratings is not None:
+            out["ratings"] = [{"bot": r.name, "elo": r.elo,
+                               "ci": [r.interval.low, r.interval.high]}
+                              for r in ratings.ratings]
+        matrix = self.win_matrix()
+        if matrix is not None:
+            out["win_matrix"] = [[_finite(x) for x in row] for row in matrix.tolist()]
+        return out
+
+
+def _finite(x: float) -> float | None:
+    return None if (isinstance(x, float) and not math.isfinite(x)) else x
+
+
+def _plain(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in row.items()}
+
+
+def run_tournament(
+    t: Tournament,
+    *,
+    workers: int | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    progress: Callable[[int, int], Any] | None = None,
+    on_look: Callable[[Any, int], Any] | None = None,
+) -> TournamentResult:
+    """Play a tournament; with a stop rule, look at the data every ``batch`` games and stop as
+    soon as the sequential test decides. Ctrl-C returns what finished."""
+    from ludolab.arena.sprt import SPRT
+
+    schedule = make_schedule(t)
+    task, names = build_task(t, schedule, turn_stats="report" in t.output and t.game == "dominion")
+    per_deal = schedule.games_per_deal
+    if t.stop is None:
+        run = run_games(task, t.games, workers=workers, backend=backend,  # type: ignore[arg-type]
+                        address=address, progress=progress)
+        return TournamentResult(t, names, schedule, run.records.as_dict(), run.interrupted,
+                                None, run.seconds)
+    test = SPRT(t.stop.alpha, t.stop.beta, t.stop.p0, t.stop.p1, paired=per_deal == 2)
+    batch = max(per_deal, t.stop.batch - t.stop.batch % per_deal)
+    parts: list[RecordBatch] = []
+    done = 0
+    seconds = 0.0
+    interrupted = False
+    while done < t.games and test.status == "continue":
+        size = min(batch, t.games - done)
+        run = run_games(_Offset(task, done), size, workers=workers,  # type: ignore[arg-type]
+                        backend=backend, address=address,
+                        progress=(lambda d, n, base=done: progress(base + d, t.games))
+                        if progress else None)
+        data = run.records.as_dict()
+        data["index"] = data["index"] + done
+        parts.append(RecordBatch(data))
+        seconds += run.seconds
+        test.update(_sprt_outcomes(data, per_deal))
+        done += size
+        if on_look is not None:
+            on_look(test, done)
+        if run.interrupted:
+            interrupted = True
+            break
+    records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
+    return TournamentResult(t, names, schedule, records, interrupted, test, seconds)
+
+
+def _sprt_outcomes(data: dict[str, np.ndarray], per_deal: int) -> np.ndarray:
+    """The first bot's score per game (unpaired) or per game pair (paired), in play order."""
+    a = per_bot(points(data), data["seating"].astype(np.int64), 0)
+    if per_deal != 2:
+        return a
+    from ludolab.arena.stats import group_by_deal
+
+    pairs = group_by_deal(data["deal"], data["trial"], a, 2)
+    return pairs.sum(axis=1)
