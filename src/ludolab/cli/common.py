@@ -8,8 +8,9 @@ from typing import NoReturn
 import typer
 from rich.console import Console
 
-console = Console()
-err_console = Console(stderr=True)
+# Wide tables stay readable when the output is a file or a pipe (rich would assume 80 columns).
+console = Console(width=None if sys.stdout.isatty() else 140)
+err_console = Console(stderr=True, width=None if sys.stderr.isatty() else 140)
 
 
 def fail(message: str) -> NoReturn:
