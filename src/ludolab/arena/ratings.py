@@ -15,7 +15,7 @@ win share that the statistics, the SPRT and the Elo expectation all use, and it 
 parameter. Standard errors come from the observed Fisher information (the negative Hessian at
 the optimum, inverted on the free parameters). With ties the true per-game variance is
 ``s (1 - s) - ties / 4`` rather than ``s (1 - s)``, so these errors are slightly conservative
-(too wide, never too narrow) -- by about 5% at a 10% tie rate.
+(too wide, never too narrow): by 5-8% at a 10% tie rate, where 95% intervals cover ~97%.
 
 The maximum-likelihood fit exists only if the results graph is strongly connected: whenever a
 group of bots has met the others, it must have scored at least once against them (otherwise the
@@ -361,12 +361,21 @@ def bradley_terry(
         jac=grad,
         hess=hess,
         method="trust-exact",
-        options={"gtol": 1e-10, "maxiter": 500},
+        options={"gtol": 1e-9, "maxiter": 500},
     )
-    if not res.success and np.max(np.abs(grad(res.x))) > 1e-6:
-        raise LudolabError(f"the ratings fit did not converge: {res.message}")  # pragma: no cover
-    theta = full(res.x)
-    cov_free = np.linalg.inv(hess(res.x))  # inverse observed information
+    # Polish with plain Newton steps: near the optimum the trust region can stop early because
+    # the objective no longer changes in floating point, while the gradient still can.
+    x = res.x
+    scale = max(1.0, float(g_pairs.sum()))
+    for _ in range(5):
+        g = grad(x)
+        if np.max(np.abs(g)) <= 1e-12 * scale:
+            break
+        x = x - np.linalg.solve(hess(x), g)
+    if np.max(np.abs(grad(x))) > 1e-8 * scale:  # pragma: no cover - a concave, bounded problem
+        raise LudolabError(f"the ratings fit did not converge: {res.message}")
+    theta = full(x)
+    cov_free = np.linalg.inv(hess(x))  # inverse observed information
     cov = np.zeros((n, n))
     cov[np.ix_(free, free)] = cov_free
     if anchor is None:
@@ -386,6 +395,6 @@ def bradley_terry(
         cov=cov_elo,
         anchor=anchor,
         confidence=confidence,
-        log_likelihood=-float(res.fun),
+        log_likelihood=-negloglik(x),
         results=results,
     )
