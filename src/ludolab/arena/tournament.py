@@ -215,8 +215,10 @@ def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = N
         raise fail(str(exc), "schedule") from None
     limits = {"dominion": (1, 4), "pig": (2, 2)}[game]
     if not limits[0] <= sched.num_seats <= limits[1]:
-        raise fail(f"{game} seats {limits[0]} to {limits[1]} players; schedule {schedule!r} "
-                   f"seats {sched.num_seats}", "seats" if seats else "schedule")
+        span = (f"is a {limits[0]}-player game" if limits[0] == limits[1]
+                else f"seats {limits[0]} to {limits[1]} players")
+        raise fail(f"{game} {span}; schedule {schedule!r} seats {sched.num_seats}",
+                   "seats" if seats else "schedule")
     if stop is not None and (len(players) != 2 or sched.num_seats != 2):
         raise fail("a sequential test compares two players in two-seat games", "stop")
     return t
