@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 
 from ludolab.arena.runner import (
+    INLINE_TASK_BYTES,
     RAY_MISSING,
     RecordBatch,
     RunResult,
@@ -21,6 +22,7 @@ from ludolab.arena.runner import (
     game_seeds_for,
     read_records_file,
     run_games,
+    shutdown_workers,
 )
 from ludolab.core import rng
 from ludolab.errors import LudolabError
@@ -107,6 +109,24 @@ class FailAtTask:
 class DropOneTask:
     def run(self, indices: np.ndarray) -> RecordBatch:
         return seed_records(MASTER, indices[1:])
+
+
+@dataclass(frozen=True)
+class PidTask:
+    """Records which process played each game (to see worker processes being reused)."""
+
+    def run(self, indices: np.ndarray) -> RecordBatch:
+        return RecordBatch({"index": indices, "pid": np.full(len(indices), os.getpid())})
+
+
+@dataclass(frozen=True, eq=False)
+class BigTask:
+    """A task whose pickle is larger than INLINE_TASK_BYTES (a value table, say)."""
+
+    table: np.ndarray
+
+    def run(self, indices: np.ndarray) -> RecordBatch:
+        return RecordBatch({"index": indices, "v": self.table[indices]})
 
 
 def reference(n: int) -> RecordBatch:
@@ -214,6 +234,29 @@ def test_progress_reports_every_chunk() -> None:
 def test_zero_games() -> None:
     result = run_games(SeedTask(), 0, workers=2)
     assert result.completed == 0 and len(result.records) == 0 and not result.interrupted
+
+
+def test_worker_processes_are_kept_between_runs() -> None:
+    first = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
+    second = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
+    assert os.getpid() not in first
+    assert second <= first  # the same worker processes played the second run
+    shutdown_workers()
+    third = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
+    assert not third & first  # fresh processes after shutdown_workers()
+
+
+def test_large_task_travels_through_a_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    table = np.arange(50_000, dtype=np.float64) * 0.5
+    assert table.nbytes > INLINE_TASK_BYTES
+    result = run_games(BigTask(table), 40, workers=2, chunk_size=7)
+    assert result.records["v"].tolist() == [g * 0.5 for g in range(40)]
+    assert list(tmp_path.iterdir()) == []  # the task file is removed after the run
 
 
 # --------------------------------------------------------------------------------------------

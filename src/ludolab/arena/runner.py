@@ -49,6 +49,8 @@ import pickle
 import signal
 import struct
 import sys
+import tempfile
+import threading
 import time
 import zlib
 from collections import deque
@@ -73,6 +75,7 @@ __all__ = [
     "game_seeds_for",
     "read_records_file",
     "run_games",
+    "shutdown_workers",
 ]
 
 #: The largest automatic chunk: small enough that Ctrl-C, resume and progress stay responsive.
@@ -572,7 +575,12 @@ def run_games(
                             collector.accept(chunk, task.run(chunk))
                     else:
                         assert task_bytes is not None
-                        _run_pool(task_bytes, chunks, collector, n_workers, max_retries)
+                        ref, tmp = _task_ref(task_bytes)
+                        try:
+                            _run_pool(ref, chunks, collector, n_workers, max_retries)
+                        finally:
+                            if tmp is not None:
+                                os.unlink(tmp)
         except KeyboardInterrupt:
             interrupted = True
     finally:
@@ -589,6 +597,17 @@ def run_games(
     )
 
 
+def _task_ref(task_bytes: bytes) -> tuple[_TaskRef, str | None]:
+    """The task as workers receive it; the temporary file to remove afterwards, if any."""
+    key = hashlib.sha256(task_bytes).hexdigest()
+    if len(task_bytes) <= INLINE_TASK_BYTES:
+        return _TaskRef(key, data=task_bytes), None
+    fd, path = tempfile.mkstemp(prefix="ludolab-task-", suffix=".pickle")
+    with os.fdopen(fd, "wb") as f:
+        f.write(task_bytes)
+    return _TaskRef(key, path=path), path
+
+
 def _auto_chunk(task: Any, n: int, workers: int) -> int:
     hint = getattr(task, "preferred_chunk_size", None)
     if isinstance(hint, (int, np.integer)) and not isinstance(hint, bool) and hint >= 1:
@@ -602,29 +621,45 @@ def _split(indices: np.ndarray, size: int) -> list[np.ndarray]:
 
 # -- local process pool ------------------------------------------------------------------------
 
-_worker_task_bytes: bytes | None = None
-_worker_task: Any = None
+#: A pickled task up to this size rides along with every chunk; a larger one (a big value
+#: table, say) goes through a temporary file that each worker reads once.
+INLINE_TASK_BYTES = 256 * 1024
 
 
-def _worker_init(task_bytes: bytes) -> None:
-    """Pool initializer: Ctrl-C is the parent's business; keep the task until first used."""
-    global _worker_task_bytes, _worker_task
+@dataclass(frozen=True)
+class _TaskRef:
+    """How a worker gets the task of a run: its digest, and the pickle inline or in a file."""
+
+    key: str
+    data: bytes | None = None
+    path: str | None = None
+
+
+_worker_tasks: dict[str, Any] = {}
+
+
+def _worker_init() -> None:
+    """Pool initializer: Ctrl-C is the parent's business (the terminal sends SIGINT to the whole
+    process group; the parent stops the workers itself)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_task_bytes = task_bytes
-    _worker_task = None
 
 
-def _worker_run(indices: np.ndarray) -> RecordBatch:
-    """Play one chunk in a pool worker (the task is unpickled once per worker, here, so that an
-    unpickling error reaches the caller as an ordinary exception)."""
-    global _worker_task
-    if _worker_task is None:
-        assert _worker_task_bytes is not None
-        _worker_task = pickle.loads(_worker_task_bytes)
-    return _worker_task.run(indices)
+def _worker_run(ref: _TaskRef, indices: np.ndarray) -> RecordBatch:
+    """Play one chunk in a pool worker. The task is unpickled once per worker and run (here, so
+    that an unpickling error reaches the caller as an ordinary exception)."""
+    task = _worker_tasks.get(ref.key)
+    if task is None:
+        data = ref.data if ref.data is not None else Path(str(ref.path)).read_bytes()
+        task = pickle.loads(data)
+        _worker_tasks.clear()  # keep only the current run's task
+        _worker_tasks[ref.key] = task
+    return task.run(indices)
 
 
 _forkserver_ready = False
+#: Imported once by the fork server, so that every worker forked from it starts with them loaded
+#: (numba alone takes about a second to import).
+_FORKSERVER_PRELOAD = ("numpy", "numba", "ludolab.arena.runner")
 
 
 def _mp_context() -> Any:
@@ -633,10 +668,24 @@ def _mp_context() -> Any:
     if "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
         if not _forkserver_ready:
-            ctx.set_forkserver_preload(["numpy", "ludolab.arena.runner"])
+            ctx.set_forkserver_preload(list(_FORKSERVER_PRELOAD))
             _forkserver_ready = True
         return ctx
     return multiprocessing.get_context("spawn")  # pragma: no cover - Windows
+
+
+# The pool is kept between runs: a worker's start (imports, numba loading its compiled code) is
+# paid once per process, not once per run -- which matters to callers that run many short
+# batches, such as a genetic algorithm scoring every generation. One run uses it at a time; a run
+# that finds it busy (a run started from a progress callback, or from another thread) makes a
+# private pool of its own.
+_pool: ProcessPoolExecutor | None = None
+_pool_size = 0
+_pool_lock = threading.Lock()
+
+
+def _new_pool(size: int) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init)
 
 
 def _kill_pool(executor: ProcessPoolExecutor) -> None:
@@ -647,8 +696,60 @@ def _kill_pool(executor: ProcessPoolExecutor) -> None:
     executor.shutdown(wait=True, cancel_futures=True)
 
 
+class _PoolHandle:
+    """The shared pool (or a private one when it is busy) for one run."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.shared = _pool_lock.acquire(blocking=False)
+        self.executor: ProcessPoolExecutor | None = None
+
+    def get(self) -> ProcessPoolExecutor:
+        global _pool, _pool_size
+        if self.executor is None:
+            if not self.shared:
+                self.executor = _new_pool(self.size)
+            else:
+                if _pool is not None and _pool_size != self.size:
+                    _pool.shutdown(wait=True)
+                    _pool = None
+                if _pool is None:
+                    _pool, _pool_size = _new_pool(self.size), self.size
+                self.executor = _pool
+        return self.executor
+
+    def drop(self, kill: bool) -> None:
+        """Discard the pool (after a worker died, or to stop at once)."""
+        global _pool
+        if self.executor is None:
+            return
+        if kill:
+            _kill_pool(self.executor)
+        else:
+            self.executor.shutdown(wait=True)
+        if self.shared:
+            _pool = None
+        self.executor = None
+
+    def release(self) -> None:
+        if self.shared:
+            _pool_lock.release()
+        elif self.executor is not None:
+            self.executor.shutdown(wait=True)
+
+
+def shutdown_workers() -> None:
+    """Stop the worker processes that :func:`run_games` keeps between runs (they also stop when
+    the program exits)."""
+    global _pool
+    with _pool_lock:
+        if _pool is not None:
+            _pool.shutdown(wait=True)
+            _pool = None
+
+
 def _run_pool(
-    task_bytes: bytes,
+    ref: _TaskRef,
     chunks: list[np.ndarray],
     collector: _Collector,
     workers: int,
@@ -661,13 +762,12 @@ def _run_pool(
     an innocent chunk then simply finishes, and a chunk that dies alone is the culprit and has
     one death counted against ``max_retries``.
     """
-    ctx = _mp_context()
     n_workers = min(workers, len(chunks))
     pending = deque(range(len(chunks)))
     suspects: deque[int] = deque()
     deaths = [0] * len(chunks)
     in_flight: dict[Future, int] = {}
-    executor: ProcessPoolExecutor | None = None
+    pool = _PoolHandle(workers)
 
     def settle(fut: Future, alone: bool) -> None:
         cid = in_flight.pop(fut)
@@ -690,19 +790,13 @@ def _run_pool(
 
     try:
         while pending or suspects or in_flight:
-            if executor is None:
-                executor = ProcessPoolExecutor(
-                    max_workers=n_workers,
-                    mp_context=ctx,
-                    initializer=_worker_init,
-                    initargs=(task_bytes,),
-                )
+            executor = pool.get()
             broken = False
             queue = suspects if suspects else pending
             limit = 1 if suspects else n_workers
             while queue and len(in_flight) < limit:
                 try:
-                    fut = executor.submit(_worker_run, chunks[queue[0]])
+                    fut = executor.submit(_worker_run, ref, chunks[queue[0]])
                 except BrokenProcessPool:
                     broken = True
                     break
@@ -719,16 +813,12 @@ def _run_pool(
                 wait(list(in_flight))  # a broken pool fails every in-flight future
                 for fut in list(in_flight):
                     settle(fut, alone)
-                executor.shutdown(wait=True)
-                executor = None
+                pool.drop(kill=False)
     except BaseException:
-        if executor is not None:
-            _kill_pool(executor)
-            executor = None
+        pool.drop(kill=True)
         raise
     finally:
-        if executor is not None:
-            executor.shutdown(wait=True)
+        pool.release()
 
 
 # -- Ray ---------------------------------------------------------------------------------------
