@@ -19,13 +19,17 @@ is lost or counted twice. Ctrl-C stops the run and returns the finished games wi
 ``interrupted=True``. With ``results_file`` every finished chunk is appended to an append-only
 file as it arrives, and ``resume=True`` continues a stopped run where it left off.
 
+The worker processes stay alive between runs (until :func:`shutdown_workers` or the end of the
+program), so a caller that runs many short batches -- a genetic algorithm scoring each
+generation -- pays the start of its workers (imports, numba loading compiled code) only once.
+
 Process start method: the pool uses ``forkserver`` where the platform has it, else ``spawn``.
 Both start workers from a clean interpreter rather than forking the caller, which matters here:
 the caller may hold Ray's background threads, numba's thread pools or open locks, and forking a
 threaded process can deadlock the child. ``forkserver`` keeps ``spawn``'s clean state but starts
 workers faster (they are forked from a small single-threaded server that has already imported
-numpy and ludolab). Either way the task must be picklable: a dataclass of module-level functions
-or classes, not lambdas or closures.
+numpy, numba and this module). Either way the task must be picklable: a dataclass of
+module-level functions or classes, not lambdas or closures.
 
 >>> import numpy as np
 >>> class Squares:
