@@ -231,6 +231,21 @@ def test_progress_reports_every_chunk() -> None:
     assert calls == [(0, 10), (4, 10), (8, 10), (10, 10)]
 
 
+@dataclass(frozen=True)
+class HintedTask(SeedTask):
+    preferred_chunk_size: int = 3
+
+
+def test_automatic_chunk_size() -> None:
+    calls: list = []
+    run_games(HintedTask(), 10, workers=1, progress=lambda d, t: calls.append(d))
+    assert calls == [0, 3, 6, 9, 10]  # the task's preferred chunk size
+    calls.clear()
+    # otherwise about eight chunks per worker: ceil(100 / 8) = 13 games per chunk
+    run_games(SeedTask(), 100, workers=1, progress=lambda d, t: calls.append(d))
+    assert calls == [0, 13, 26, 39, 52, 65, 78, 91, 100]
+
+
 def test_zero_games() -> None:
     result = run_games(SeedTask(), 0, workers=2)
     assert result.completed == 0 and len(result.records) == 0 and not result.interrupted
