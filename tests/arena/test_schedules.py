@@ -217,6 +217,9 @@ def test_round_robin_pairs() -> None:
     assert sched.trials[:4] == ((0, 1), (1, 0), (0, 2), (2, 0))
     assert sched.blocks[:4] == (0, 0, 1, 1)
     assert sched.bots_in_block(5) == (2, 3)
+    assert sched.trials_of_block(5) == (10, 11)
+    with pytest.raises(LudolabError, match=r"^no block 6; blocks are 0\.\.5$"):
+        sched.trials_of_block(6)
     # Every ordered pair plays exactly once per deal: each bot holds each seat against each other.
     assert Counter(sched.trials) == Counter(itertools.permutations(range(4), 2))
 

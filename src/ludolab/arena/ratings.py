@@ -57,7 +57,7 @@ def score_to_elo(score: float) -> float:
 # Pairwise results
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # holds numpy arrays: compare fields explicitly
 class PairwiseResults:
     """Head-to-head counts: ``wins[i, j]`` games bot i won against j; ``ties`` is symmetric."""
 
@@ -179,7 +179,7 @@ class Rating:
         return f"{self.name}: {self.elo:+.1f} +/- {self.interval.half_width:.1f}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # holds numpy arrays: compare fields explicitly
 class Ratings:
     """Fitted Bradley-Terry ratings (Elo points) with their covariance.
 

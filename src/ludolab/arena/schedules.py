@@ -131,6 +131,15 @@ class Schedule:
             raise LudolabError(f"no block {block}; blocks are 0..{self.num_blocks - 1}")
         return tuple(sorted(bots))
 
+    def trials_of_block(self, block: int) -> tuple[int, ...]:
+        """The trial numbers of ``block``, ascending (for paired statistics per bot subset)."""
+        if self.kind == "independent":
+            return (0,)
+        trials = tuple(t for t, b in enumerate(self.blocks) if b == block)
+        if not trials:
+            raise LudolabError(f"no block {block}; blocks are 0..{self.num_blocks - 1}")
+        return trials
+
     def seat_of(self, trial: int, bot: int, deal: int = 0) -> tuple[int, ...]:
         """Seats that ``bot`` occupies in ``trial`` (several when a lineup repeats a bot)."""
         return tuple(s for s, b in enumerate(self.seating(trial, deal)) if b == bot)
