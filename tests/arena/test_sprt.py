@@ -190,6 +190,9 @@ def test_update_stops_at_the_first_crossing_and_keeps_the_decision() -> None:
     assert t.n == 3000
     assert t.llr == pytest.approx(llr(counts[-1], 0.5, 0.55), abs=1e-12)
     assert t.update([0.0] * 50) == "H1"
+    assert t.summary().endswith(
+        f"H1 accepted (score 0.55) after {first + 1} pairs (LLR {values[first]:.3f} at the stop)"
+    )
 
 
 def test_update_counts_checks_at_the_end_of_the_batch() -> None:

@@ -350,6 +350,8 @@ class SPRT:
             "H0": f"H0 accepted (score {self.p0:g}) after {self.decided_at} {unit}",
             "H1": f"H1 accepted (score {self.p1:g}) after {self.decided_at} {unit}",
         }[self._status]
+        if self._status != "continue" and self.decided_at != self.n:
+            verdict += f" (LLR {self.decision_llr:.3f} at the stop)"
         return (
             f"SPRT score {self.p0:g} vs {self.p1:g} (alpha {self.alpha:g}, beta {self.beta:g}): "
             f"LLR {self._llr:.3f} in [{lower:.3f}, {upper:.3f}], {self.n} {unit} "
