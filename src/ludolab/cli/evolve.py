@@ -1,0 +1,183 @@
+"""Evolve: a genetic algorithm that finds Dominion strategies (document 004), validated."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from ludolab.cli.common import console, err_console, fail
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+
+_RUN_HELP = "Run-defining settings must match the checkpoint when resuming."
+
+
+def _split(values: list[str] | None) -> list[str]:
+    out: list[str] = []
+    for v in values or []:
+        out.extend(x.strip() for x in v.split(",") if x.strip())
+    return out
+
+
+def _cards(text: str | None) -> tuple[str, ...] | None:
+    """Card names from ``--cards``: a comma list (basic cards allowed), a preset or random:SEED."""
+    if text is None:
+        return None
+    from ludolab.games.dominion.cards import CARDS, card_id
+    from ludolab.games.dominion.kingdom import resolve_kingdom
+
+    names = [x.strip() for x in text.split(",")]
+    if len(names) == 1 and names[0] and not _is_card(names[0]):
+        return tuple(CARDS[c].name for c in resolve_kingdom(names[0]))
+    out: list[str] = []
+    for n in names:
+        if not n:
+            fail("--cards has an empty card name")
+        name = CARDS[card_id(n)].name
+        if name in out:
+            fail(f"--cards lists {name} twice")
+        out.append(name)
+    return tuple(out)
+
+
+def _is_card(text: str) -> bool:
+    from ludolab.errors import LudolabError
+    from ludolab.games.dominion.cards import card_id
+
+    try:
+        card_id(text)
+    except LudolabError:
+        return False
+    return True
+
+
+def _line(h: Any, total: int) -> str:
+    mins, secs = divmod(int(h.seconds), 60)
+    champ = (f"champion {h.champion_margin:+6.2f} (win {100 * h.champion_win_rate:5.1f}%, "
+             f"gen {h.champion_generation})")
+    flag = " *" if h.new_champion else "  "
+    leader = f"  [{h.new_leader} joins the hall]" if h.new_leader else ""
+    return (f"gen {h.generation:>3}/{total}  best {h.best:+6.2f}  mean {h.mean:+6.2f}  "
+            f"{champ}{flag} {mins:d}:{secs:02d}{leader}")
+
+
+@app.command()
+def dominion(
+    against: list[str] = typer.Option(None, "--against", "-a", help="Opponent bot(s): library names or bot files; repeat or comma-separate for a list (default: Big Money)."),
+    cards: str = typer.Option(None, "--cards", "-c", help="The card list: comma-separated names (basic cards optional), a kingdom preset or random:SEED (default: document 004's 16 cards plus Laboratory)."),
+    coevolve: bool = typer.Option(None, "--coevolve/--no-coevolve", help="Co-evolve against a hall of leaders (a champion joins by beating the current opponents in an SPRT)."),
+    hall_size: int = typer.Option(None, "--hall-size", help="Leaders kept as fitness opponents with --coevolve (default 3)."),
+    population: int = typer.Option(None, "--population", help="Genomes per generation (default 40)."),
+    generations: int = typer.Option(None, "--generations", "-g", help="Generations (default 70)."),
+    tournament: int = typer.Option(None, "--tournament", help="Tournament size of the selection (default 4)."),
+    elites: int = typer.Option(None, "--elites", help="Best genomes kept unchanged (default 3)."),
+    crossover: float = typer.Option(None, "--crossover", help="Per-row crossover rate (default 0.6)."),
+    switch: float = typer.Option(None, "--switch", help="Per-row switch rate of the order rows (default 0.4)."),
+    mutation: float = typer.Option(None, "--mutation", help="Per-row mutation rate (default 0.2)."),
+    gene: float = typer.Option(None, "--gene", help="Share of a touched row's cells that change (see docs/evolve.md)."),
+    games: int = typer.Option(None, "--games", "-n", help="Games per fitness against each opponent, half in each seat."),
+    check_games: int = typer.Option(None, "--check-games", help="Games checking each generation's best on fixed deals."),
+    validate_games: int = typer.Option(None, "--validate-games", help="Fresh games validating the final champion against each opponent (default 10000)."),
+    seed: int = typer.Option(None, "--seed", "-s", help="Master seed: same seed, same champion (default 0)."),
+    rules: str = typer.Option(None, "--rules", "-r", help="Rule set (default official)."),
+    workers: int = typer.Option(None, "--workers", "-w", help="Processes (0 = all cores; default 1)."),
+    backend: str = typer.Option(None, "--backend", help="local or ray."),
+    address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
+    minutes: float = typer.Option(None, "--minutes", "-m", help="Stop starting generations after this many minutes."),
+    out: Path = typer.Option(Path("evolve-run"), "--out", "-o", help="Directory for the checkpoint, champion.toml, fitness.png and summary.json."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the run in --out from its checkpoint. " + _RUN_HELP),
+    challenge: list[str] = typer.Option(None, "--challenge", help="After the run, test the champion head to head against these bots with an SPRT."),
+) -> None:
+    """Evolve a Dominion strategy against opponents; validate it on fresh games; save the bot."""
+    from ludolab.evolve import ga
+    from ludolab.evolve.report import write_outputs
+
+    given: dict[str, Any] = {
+        "cards": _cards(cards), "against": tuple(_split(against)) or None, "coevolve": coevolve,
+        "hall_size": hall_size, "population": population, "generations": generations,
+        "tournament": tournament, "elites": elites, "crossover": crossover, "switch": switch,
+        "mutation": mutation, "gene": gene, "games": games, "check_games": check_games,
+        "validate_games": validate_games, "seed": seed, "rules": rules, "workers": workers,
+        "backend": backend, "address": address, "minutes": minutes,
+    }
+    if generations is not None and generations < 0:
+        fail(f"--generations must be 0 or more, got {generations}")
+    if workers is not None:
+        if workers < 0:
+            fail(f"--workers must be 0 (all cores) or more, got {workers}")
+        given["workers"] = workers or os.cpu_count() or 1
+    if resume:
+        checkpoint = ga.read_checkpoint(out)
+        changes = {k: v for k, v in given.items() if v is not None}
+        if "minutes" not in changes:
+            changes["minutes"] = None
+        config = ga.resume_config(checkpoint, changes)
+    else:
+        if (out / ga.CHECKPOINT).exists():
+            fail(f"{out} already holds a run; use --resume to continue it or another --out")
+        config = ga.EvolveConfig(**{k: v for k, v in given.items() if v is not None})
+
+    console.print(
+        f"[bold]Evolving[/bold] against {', '.join(config.against)}"
+        f"{' with co-evolution' if config.coevolve else ''} over {len(config.cards)} cards "
+        f"(seed {config.seed}): {config.summary()}"
+    )
+    result = ga.evolve(
+        config, out, resume=resume,
+        progress=lambda h: console.print(_line(h, config.generations), highlight=False),
+        on_validation=lambda msg: err_console.print(f"[dim]{msg}...[/dim]"),
+    )
+    if result.interrupted:
+        err_console.print(f"interrupted after {result.generations_done} generation(s); "
+                          f"resume with --resume --out {out}")
+    if result.champion_spec is None:
+        console.print("no generation finished: nothing to report")
+        return
+    paths = write_outputs(result, out)
+    _report(result, paths)
+    for bot in _split(challenge):
+        _challenge(result, config, bot)
+
+
+def _report(result: Any, paths: dict[str, Path]) -> None:
+    from ludolab.games.dominion.bots import describe_bot
+
+    champ = result.champion
+    console.print()
+    console.print(describe_bot(result.champion_spec), highlight=False)
+    console.print()
+    console.print(f"champion from generation {champ.generation}; on the check deals: "
+                  f"{champ.check.line()}", highlight=False)
+    v = result.validation
+    if v is not None:
+        console.print("[bold]validated[/bold] on fresh games: " + v.line(), highlight=False)
+        if len(v.by_opponent) > 1:
+            for row in v.by_opponent:
+                console.print(f"  vs {row['opponent']}: win {100 * row['wins'] / row['games']:.1f}%"
+                              f", margin {row['margin']:+.2f}", highlight=False)
+    mins, secs = divmod(int(result.seconds), 60)
+    console.print(f"{result.generations_done} generations in {mins}:{secs:02d}; wrote "
+                  + ", ".join(str(p) for p in paths.values()), highlight=False)
+
+
+def _challenge(result: Any, config: Any, who: str) -> None:
+    from ludolab.evolve import fitness as fit
+    from ludolab.games.dominion.cards import CARDS
+
+    spec = fit.load_opponent(who)
+    opp = fit.compile_spec(spec)
+    layout = result.layout
+    extra = [c for c in opp.cards_needed if CARDS[c].is_kingdom and c not in layout.kingdom]
+    if extra:
+        fail(f"{spec.name!r} needs {', '.join(CARDS[c].name for c in extra)}, which the card list "
+             "does not have")
+    runner = fit.Runner(config.workers, config.backend, config.address)
+    res = fit.challenge(fit.compile_spec(result.champion_spec), opp, spec.name,
+                        list(layout.kingdom), config.rules, config.seed, runner=runner)
+    console.print(f"challenge vs {spec.name}: champion is [bold]{res.decision}[/bold] after "
+                  f"{res.games:,} games, score {res.score:.3f} "
+                  f"[{res.score_ci[0]:.3f}, {res.score_ci[1]:.3f}]", highlight=False)
+    console.print(f"  {res.detail}", highlight=False)

@@ -1,0 +1,356 @@
+"""Fitness, validation and challenges of evolved strategies: many games through the engine.
+
+Fitness (document 004): the mean score margin, my VP minus the best opponent's VP, over a number
+of games against each opponent. Games are played in pairs: deal ``d`` (a keyed game seed) is
+played once with the candidate in seat 1 and once in seat 2, so both seatings count equally and
+the seat advantage cancels inside the pair. Every candidate of a generation plays the *same* deals
+(common random numbers), so differences between candidates come from strategy, not luck.
+
+The work is a picklable :class:`MatchTask` with a ``run(indices)`` method, the chunk protocol of
+:func:`ludolab.arena.runner.run_games`: one process plays everything, or the runner spreads chunks
+over local processes or Ray; results are identical whatever the split because game ``j`` of
+pairing ``(candidate, opponent)`` always uses deal ``j // 2`` and seating ``j % 2``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ludolab.core import rng as krng
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.botcode import CompiledBot
+from ludolab.games.dominion.bots.spec import BotSpec
+
+_ENGINES: dict[tuple[tuple[int, ...], str], Any] = {}
+
+
+def _engine(kingdom: Sequence[int], rules: str) -> Any:
+    """One engine per (kingdom, rules) and process (building it is not free)."""
+    key = (tuple(kingdom), rules)
+    eng = _ENGINES.get(key)
+    if eng is None:
+        from ludolab.games.dominion.engine import Engine
+        from ludolab.games.dominion.rules import ruleset
+
+        eng = _ENGINES[key] = Engine(list(kingdom), 2, ruleset(rules))
+    return eng
+
+
+def deal_seeds(seed: int, purpose: int, stage: int, deals: int) -> np.ndarray:
+    """Seeds of ``deals`` deals for one stage of a run (a generation, the validation, ...).
+
+    Keyed by ``(seed, purpose, stage)``: a generation's deals are fresh, the same for every
+    candidate, and the same whatever the number of workers.
+    """
+    master = krng.keyed_u64(seed, krng.TABLE, purpose, stage)
+    return krng.game_seeds(master, 0, deals)
+
+
+@dataclass
+class MatchTask:
+    """Candidates against opponents, two-player games in both seatings (picklable).
+
+    Game index ``i`` is game ``j = i % games`` of pairing ``p = i // games`` with candidate
+    ``p // len(opponents)`` and opponent ``p % len(opponents)``; game ``j`` uses deal ``j // 2``
+    (``seeds[j // 2]``) with the candidate in seat ``j % 2``. ``run`` returns per-game arrays:
+    ``index``, ``margin`` (candidate VP minus opponent VP), ``outcome`` (the candidate's: 2 won,
+    1 tie, 0 lost), ``turns`` (the candidate's).
+    """
+
+    candidates: list[CompiledBot]
+    opponents: list[CompiledBot]
+    kingdom: list[int]
+    rules: str
+    seeds: np.ndarray
+    games: int
+
+    @property
+    def total(self) -> int:
+        """Number of games of the whole task."""
+        return len(self.candidates) * len(self.opponents) * self.games
+
+    def run(self, indices: np.ndarray) -> Any:
+        """Play the games ``indices`` (any subset, any order); their records as a RecordBatch."""
+        from ludolab.arena.runner import RecordBatch
+
+        return RecordBatch(self.play(indices))
+
+    def play(self, indices: np.ndarray) -> dict[str, np.ndarray]:
+        """Play the games ``indices`` and return their records as a dict of arrays."""
+        idx = np.asarray(indices, dtype=np.int64)
+        engine = _engine(self.kingdom, self.rules)
+        pairing, j = np.divmod(idx, self.games)
+        deal, seat = np.divmod(j, 2)
+        n = len(idx)
+        out = {
+            "index": idx,
+            "margin": np.zeros(n, np.int32),
+            "outcome": np.zeros(n, np.int8),
+            "turns": np.zeros(n, np.int32),
+        }
+        key = pairing * 2 + seat
+        for k in np.unique(key):
+            rows = np.nonzero(key == k)[0]
+            p, s = divmod(int(k), 2)
+            cand = self.candidates[p // len(self.opponents)]
+            opp = self.opponents[p % len(self.opponents)]
+            bots = [cand, opp] if s == 0 else [opp, cand]
+            rec = engine.play(bots, np.ascontiguousarray(self.seeds[deal[rows]], np.uint64))
+            vp = np.asarray(rec.vp, dtype=np.int64)
+            out["margin"][rows] = vp[:, s] - vp[:, 1 - s]
+            out["outcome"][rows] = np.asarray(rec.outcome)[:, s]
+            out["turns"][rows] = np.asarray(rec.turns)[:, s]
+        return out
+
+
+@dataclass
+class Runner:
+    """How games are spread: in this process, over local worker processes, or over Ray."""
+
+    workers: int = 1
+    backend: str = "local"
+    address: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.workers < 1:
+            raise LudolabError(f"workers must be at least 1, got {self.workers}")
+        if self.backend not in ("local", "ray"):
+            raise LudolabError(f"unknown backend {self.backend!r}; choose from local, ray")
+
+    def play(self, task: MatchTask) -> dict[str, np.ndarray]:
+        """All games of ``task``, ordered by game index (the same records whatever the split)."""
+        total = task.total
+        if self.workers == 1 and self.backend == "local":
+            return task.play(np.arange(total, dtype=np.int64))
+        from ludolab.arena.runner import run_games
+
+        # chunks of whole pairings where possible: a chunk plays a pairing in one engine call
+        per_worker = max(1, math.ceil(total / (self.workers * 2)))
+        chunk = max(task.games, (per_worker // task.games) * task.games) if task.games else 1
+        run = run_games(task, total, workers=self.workers, backend=self.backend,
+                        address=self.address, chunk_size=chunk)
+        if getattr(run, "interrupted", False):
+            raise KeyboardInterrupt
+        return run.records.sort_by_index().as_dict()
+
+
+def compile_spec(spec: BotSpec) -> CompiledBot:
+    """Compile a bot spec with the bot language's compiler."""
+    from ludolab.games.dominion.bots import compile_bot
+
+    return compile_bot(spec)
+
+
+def load_opponent(name_or_path: str) -> BotSpec:
+    """A bot of the library by name, or a bot file by path (one-line error when unknown)."""
+    from ludolab.games.dominion.bots import load_spec
+
+    return load_spec(name_or_path)
+
+
+def mean_margins(
+    records: dict[str, np.ndarray], candidates: int, opponents: int, games: int
+) -> np.ndarray:
+    """Mean margin of each candidate over all its games (all opponents weigh the same)."""
+    m = records["margin"].astype(np.float64).reshape(candidates, opponents * games)
+    return m.mean(axis=1)
+
+
+@dataclass
+class Validation:
+    """A strategy's results on a fresh sample: what to report (not the fitness it was chosen on).
+
+    ``wins``/``ties``/``losses`` with Wilson 95% intervals, the mean margin with its interval
+    from the variance of deal means (the two games of a deal share their luck), and per-opponent
+    rows of the same figures.
+    """
+
+    games: int
+    wins: int
+    ties: int
+    losses: int
+    win_ci: tuple[float, float]
+    tie_ci: tuple[float, float]
+    loss_ci: tuple[float, float]
+    margin: float
+    margin_ci: tuple[float, float]
+    by_opponent: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def win_rate(self) -> float:
+        """Wins over games."""
+        return self.wins / self.games if self.games else math.nan
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready figures."""
+        return {
+            "games": self.games, "wins": self.wins, "ties": self.ties, "losses": self.losses,
+            "win_rate": self.win_rate, "win_ci": list(self.win_ci), "tie_ci": list(self.tie_ci),
+            "loss_ci": list(self.loss_ci), "margin": self.margin,
+            "margin_ci": list(self.margin_ci), "by_opponent": self.by_opponent,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Validation:
+        """Rebuild from :meth:`to_dict`."""
+        return cls(
+            int(d["games"]), int(d["wins"]), int(d["ties"]), int(d["losses"]),
+            tuple(d["win_ci"]), tuple(d["tie_ci"]), tuple(d["loss_ci"]),  # type: ignore[arg-type]
+            float(d["margin"]), tuple(d["margin_ci"]),  # type: ignore[arg-type]
+            list(d.get("by_opponent", [])),
+        )
+
+    def line(self) -> str:
+        """One line: win rate with its interval, tie and loss rates, margin with its interval."""
+        return (
+            f"win {100 * self.win_rate:.1f}% [{100 * self.win_ci[0]:.1f}, "
+            f"{100 * self.win_ci[1]:.1f}], tie {100 * self.ties / self.games:.1f}%, "
+            f"loss {100 * self.losses / self.games:.1f}%, margin {self.margin:+.2f} "
+            f"[{self.margin_ci[0]:+.2f}, {self.margin_ci[1]:+.2f}] ({self.games:,} games)"
+        )
+
+
+def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
+    from ludolab.arena.stats import paired_summary, win_tie_loss
+
+    wins, ties = int((outcome == 2).sum()), int((outcome == 1).sum())
+    losses = int(len(outcome) - wins - ties)
+    wtl = win_tie_loss(wins, ties, losses)
+    m = margin.astype(np.float64)
+    if len(m) >= 4 and len(m) % 2 == 0:
+        ci = paired_summary(m.reshape(-1, 2)).mean
+        margin_ci = (ci.low, ci.high)
+    elif len(m) >= 2:
+        from ludolab.arena.stats import mean_interval
+
+        mi = mean_interval(m).interval
+        margin_ci = (mi.low, mi.high)
+    else:
+        margin_ci = (math.nan, math.nan)
+    return {
+        "games": len(m), "wins": wins, "ties": ties, "losses": losses,
+        "win_ci": (wtl.win.low, wtl.win.high), "tie_ci": (wtl.tie.low, wtl.tie.high),
+        "loss_ci": (wtl.loss.low, wtl.loss.high), "margin": float(m.mean()) if len(m) else 0.0,
+        "margin_ci": margin_ci,
+    }
+
+
+def summarize(
+    records: dict[str, np.ndarray], opponent_names: Sequence[str], games: int
+) -> Validation:
+    """Figures for one candidate's records (``opponents x games`` games, in task order)."""
+    margin = records["margin"]
+    outcome = records["outcome"]
+    by = []
+    for o, name in enumerate(opponent_names):
+        sl = slice(o * games, (o + 1) * games)
+        f = _figures(margin[sl], outcome[sl])
+        f["opponent"] = name
+        by.append({k: (list(v) if isinstance(v, tuple) else v) for k, v in f.items()})
+    f = _figures(margin, outcome)
+    return Validation(by_opponent=by, **f)
+
+
+def validate(
+    bot: CompiledBot,
+    opponents: Sequence[CompiledBot],
+    opponent_names: Sequence[str],
+    kingdom: Sequence[int],
+    rules: str,
+    games: int,
+    seeds: np.ndarray,
+    runner: Runner | None = None,
+) -> Validation:
+    """Play ``games`` games against each opponent on the given deals and summarise them."""
+    if games < 2:
+        raise LudolabError(f"validation needs at least 2 games, got {games}")
+    task = MatchTask([bot], list(opponents), list(kingdom), rules, seeds, games)
+    records = (runner or Runner()).play(task)
+    return summarize(records, opponent_names, games)
+
+
+@dataclass
+class Challenge:
+    """The result of a sequential test of a candidate against one opponent."""
+
+    opponent: str
+    decision: str  # "better", "not better" or "undecided"
+    games: int
+    score: float  # candidate's mean score (win 1, tie 1/2, loss 0)
+    score_ci: tuple[float, float]
+    detail: str = ""
+
+    @property
+    def passed(self) -> bool:
+        """True when the test concluded that the candidate is better."""
+        return self.decision == "better"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready result."""
+        return {"opponent": self.opponent, "decision": self.decision, "games": self.games,
+                "score": self.score, "score_ci": list(self.score_ci), "detail": self.detail}
+
+
+def challenge(
+    bot: CompiledBot,
+    opponent: CompiledBot,
+    opponent_name: str,
+    kingdom: Sequence[int],
+    rules: str,
+    seed: int,
+    *,
+    p0: float = 0.5,
+    p1: float = 0.55,
+    alpha: float = 0.05,
+    beta: float = 0.05,
+    max_games: int = 20_000,
+    batch: int = 500,
+    runner: Runner | None = None,
+    stage: int = 0,
+    on_batch: Callable[[int, float], None] | None = None,
+) -> Challenge:
+    """Sequential probability ratio test: is ``bot`` better than ``opponent`` head to head?
+
+    Plays game pairs (both seatings of a fresh deal) in batches and feeds them to the arena's
+    paired (pentanomial) :class:`~ludolab.arena.sprt.SPRT` on ``bot``'s expected score per game
+    (win 1, tie 1/2, loss 0): H0 score ``p0`` against H1 score ``p1``, error rates ``alpha``
+    (a false "better") and ``beta`` (a missed "better"). The bounds are checked after every
+    pair, so the stop is exact even inside a batch. Decision "better" (H1 accepted),
+    "not better" (H0 accepted) or "undecided" after ``max_games``.
+    """
+    from ludolab.arena.sprt import SPRT
+
+    test = SPRT(alpha=alpha, beta=beta, p0=p0, p1=p1, paired=True)
+    batch = max(2, batch - batch % 2)
+    played = 0
+    chunk = 0
+    while played < max_games and test.status == "continue":
+        n = min(batch, max_games - played)
+        n -= n % 2
+        if n <= 0:
+            break
+        seeds = deal_seeds(seed, PURPOSE_CHALLENGE, stage * 1_000_003 + chunk, n // 2)
+        task = MatchTask([bot], [opponent], list(kingdom), rules, seeds, n)
+        rec = (runner or Runner()).play(task)
+        s = np.where(rec["outcome"] == 2, 1.0, np.where(rec["outcome"] == 1, 0.5, 0.0))
+        test.update(s.reshape(-1, 2))
+        played += n
+        chunk += 1
+        if on_batch:
+            on_batch(played, test.llr)
+    decision = {"H1": "better", "H0": "not better"}.get(test.status, "undecided")
+    sc = test.score()
+    score_ci = (sc.low, sc.high) if sc is not None else (math.nan, math.nan)
+    return Challenge(opponent_name, decision, played, sc.estimate if sc else math.nan, score_ci,
+                     detail=test.summary())
+
+
+PURPOSE_FITNESS = krng.purpose("evolve/fitness")
+PURPOSE_CHECK = krng.purpose("evolve/check")
+PURPOSE_VALIDATE = krng.purpose("evolve/validate")
+PURPOSE_CHALLENGE = krng.purpose("evolve/challenge")

@@ -1,0 +1,464 @@
+"""The genetic algorithm of document 004, with guards against the winner's curse.
+
+One generation: every genome (elites included) is decoded to a bot and plays the generation's
+fresh deals against the opponents (:mod:`ludolab.evolve.fitness`); the generation's best is
+*checked* on a fixed sample of other deals (the same for every generation, so checks compare
+fairly) and becomes the champion if it checks better than the champion so far; then selection,
+crossover, mutation, switch and elitism breed the next population (:mod:`ludolab.evolve.operators`).
+At the end the champion is *validated* on a large sample of deals no decision ever saw: those are
+the figures to report.
+
+Co-evolution (``coevolve=True``): a new champion that beats every active opponent in a sequential
+test joins a hall of leaders, and the fitness opponents become the base opponents plus the last
+``hall_size`` leaders.
+
+A run is a pure function of its configuration: all randomness is keyed by ``(seed, generation,
+purpose)``, so a resumed run (``resume=True``, from the checkpoint written after every generation)
+and a run on several workers give the same champion as one uninterrupted run in one process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ludolab.errors import LudolabError
+from ludolab.evolve import fitness as fit
+from ludolab.evolve.genome import Genome, Layout, decode, layout_for, random_genome
+from ludolab.evolve.operators import Rates, next_generation, seeded_random
+from ludolab.games.dominion.bots.spec import BotSpec
+from ludolab.games.dominion.cards import CARDS
+
+CHECKPOINT = "checkpoint.json"
+CHECKPOINT_FORMAT = "ludolab-evolve-checkpoint"
+#: Settings a resumed run may change; every other setting must match the checkpoint.
+RESUMABLE = ("generations", "minutes", "workers", "backend", "address", "validate_games")
+
+#: The document's 16 named cards plus Laboratory, our choice for its unrecoverable 17th.
+DOC004_CARDS: tuple[str, ...] = (
+    "Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse", "Village", "Woodcutter",
+    "Festival", "Market", "Smithy", "Council Room", "Witch", "Bureaucrat", "Chapel", "Laboratory",
+)
+
+
+@dataclass
+class EvolveConfig:
+    """Every setting of a run (document 004's values as defaults where it gives one)."""
+
+    cards: tuple[str, ...] = DOC004_CARDS
+    against: tuple[str, ...] = ("Big Money",)
+    coevolve: bool = False
+    hall_size: int = 3
+    population: int = 40
+    generations: int = 70
+    tournament: int = 4
+    elites: int = 3
+    crossover: float = 0.6
+    switch: float = 0.4
+    mutation: float = 0.2
+    gene: float = 1.0
+    beta: float = 1.0
+    order_crossover: bool = False
+    games: int = 50
+    check_games: int = 1000
+    validate_games: int = 10_000
+    seed: int = 0
+    rules: str = "official"
+    workers: int = 1
+    backend: str = "local"
+    address: str | None = None
+    minutes: float | None = None
+
+    def __post_init__(self) -> None:
+        self.cards = tuple(self.cards)
+        self.against = tuple(self.against)
+        if not self.against:
+            raise LudolabError("give at least one opponent to evolve against")
+        for name, lo in (("population", 2), ("tournament", 1), ("games", 2), ("check_games", 2),
+                         ("validate_games", 2), ("hall_size", 1), ("workers", 1)):
+            v = getattr(self, name)
+            if v < lo:
+                raise LudolabError(f"{name.replace('_', ' ')} must be at least {lo}, got {v}")
+        for name in ("generations", "elites"):
+            v = getattr(self, name)
+            if v < 0:
+                raise LudolabError(f"{name} must be 0 or more, got {v}")
+        if self.elites >= self.population:
+            raise LudolabError(
+                f"elites ({self.elites}) must be fewer than the population ({self.population})"
+            )
+        if self.tournament > self.population:
+            raise LudolabError(
+                f"tournament size ({self.tournament}) exceeds the population ({self.population})"
+            )
+        if self.minutes is not None and self.minutes <= 0:
+            raise LudolabError(f"minutes must be more than 0, got {self.minutes:g}")
+        self.rates  # noqa: B018 (validates the rates)
+
+    @property
+    def rates(self) -> Rates:
+        """The variation rates."""
+        return Rates(self.crossover, self.switch, self.mutation, self.gene, self.beta,
+                     self.order_crossover)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready settings."""
+        d = asdict(self)
+        d["cards"] = list(self.cards)
+        d["against"] = list(self.against)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> EvolveConfig:
+        """Rebuild from :meth:`to_dict` (unknown keys are an error)."""
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(d) - names)
+        if unknown:
+            raise LudolabError(f"unknown evolve setting(s): {', '.join(unknown)}")
+        return cls(**d)
+
+    def summary(self) -> str:
+        """A one-line description of the settings that shape the search."""
+        return (
+            f"population {self.population}, tournament {self.tournament}, "
+            f"{self.generations} generations, crossover {self.crossover:g}, "
+            f"switch {self.switch:g}, mutation {self.mutation:g}, gene {self.gene:g}, "
+            f"elites {self.elites}, {self.games} games per fitness, rules {self.rules}"
+        )
+
+
+@dataclass
+class GenerationStats:
+    """What one generation found (fitness = mean margin on the generation's deals)."""
+
+    generation: int  # 1-based
+    best: float
+    mean: float
+    best_win_rate: float
+    champion_margin: float  # the champion's margin on the check deals
+    champion_win_rate: float
+    champion_generation: int
+    new_champion: bool
+    opponents: list[str]
+    seconds: float  # elapsed since the start of the run
+    new_leader: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready stats."""
+        return asdict(self)
+
+
+@dataclass
+class Champion:
+    """The best strategy so far, with its figures on the check deals."""
+
+    genome: Genome
+    generation: int
+    check: fit.Validation
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"genome": self.genome.to_dict(), "generation": self.generation,
+                "check": self.check.to_dict()}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], layout: Layout) -> Champion:
+        """Rebuild from :meth:`to_dict`."""
+        return cls(Genome.from_dict(d["genome"], layout), int(d["generation"]),
+                   fit.Validation.from_dict(d["check"]))
+
+
+@dataclass
+class EvolveResult:
+    """The outcome of a run."""
+
+    config: EvolveConfig
+    layout: Layout
+    champion: Champion | None
+    champion_spec: BotSpec | None
+    history: list[GenerationStats]
+    validation: fit.Validation | None
+    hall: list[str] = field(default_factory=list)
+    interrupted: bool = False
+    seconds: float = 0.0
+    generations_done: int = 0
+
+
+class _Run:
+    """The state of one run, checkpointed after every generation."""
+
+    def __init__(self, config: EvolveConfig) -> None:
+        self.config = config
+        self.layout = layout_for(config.cards)
+        self.kingdom = list(self.layout.kingdom)
+        self.runner = fit.Runner(config.workers, config.backend, config.address)
+        self.base_names: list[str] = []
+        self.base_bots = []
+        needed: dict[str, list[int]] = {}
+        for who in config.against:
+            spec = fit.load_opponent(who)
+            bot = fit.compile_spec(spec)
+            self.base_names.append(spec.name)
+            self.base_bots.append(bot)
+            needed[spec.name] = [c for c in bot.cards_needed if CARDS[c].is_kingdom]
+        for name, cards in needed.items():
+            missing = [CARDS[c].name for c in cards if c not in self.kingdom]
+            if missing:
+                raise LudolabError(
+                    f"opponent {name!r} needs {', '.join(missing)}, which the card list does "
+                    "not have; add them to --cards"
+                )
+        from ludolab.games.dominion.rules import ruleset
+
+        ruleset(config.rules)  # one-line error for a bad rule set, before any game
+        self.population: list[Genome] = []
+        self.next_generation = 0
+        self.history: list[GenerationStats] = []
+        self.champion: Champion | None = None
+        self.hall: list[Genome] = []
+        self.elapsed_before = 0.0
+        self._check_cache: dict[Any, fit.Validation] = {}
+
+    # -- decoding ---------------------------------------------------------------------------
+    def describe(self, generation: int) -> str:
+        """The description an evolved bot carries."""
+        c = self.config
+        return (
+            f"Evolved by 'ludolab evolve' (seed {c.seed}, generation {generation}) against "
+            f"{', '.join(self.base_names)}{' with co-evolution' if c.coevolve else ''}; "
+            f"{c.summary()}."
+        )
+
+    def spec(self, genome: Genome, name: str, generation: int) -> BotSpec:
+        """Decode a genome to a bot spec."""
+        return decode(genome, self.layout, name=name, description=self.describe(generation))
+
+    def compiled(self, genome: Genome, name: str, generation: int) -> Any:
+        """Decode and compile a genome."""
+        return fit.compile_spec(self.spec(genome, name, generation))
+
+    @staticmethod
+    def behaviour(spec: BotSpec) -> tuple[Any, ...]:
+        """What a bot does (its lists), ignoring name and genes that change nothing."""
+        return tuple(tuple((e.card, e.condition) for e in lst)
+                     for lst in (spec.buy, spec.play, spec.trash))
+
+    # -- opponents --------------------------------------------------------------------------
+    def opponents(self) -> tuple[list[str], list[Any]]:
+        """Fitness opponents now: the base ones plus the last ``hall_size`` leaders."""
+        names, bots = list(self.base_names), list(self.base_bots)
+        if self.config.coevolve:
+            first = max(0, len(self.hall) - self.config.hall_size)
+            for k in range(first, len(self.hall)):
+                names.append(f"Leader {k + 1}")
+                bots.append(self.compiled(self.hall[k], f"Leader {k + 1}", 0))
+        return names, bots
+
+    # -- checkpoint -------------------------------------------------------------------------
+    def to_dict(self, elapsed: float) -> dict[str, Any]:
+        return {
+            "format": CHECKPOINT_FORMAT,
+            "version": 1,
+            "config": self.config.to_dict(),
+            "cards": list(self.layout.names),
+            "next_generation": self.next_generation,
+            "population": [g.to_dict() for g in self.population],
+            "history": [h.to_dict() for h in self.history],
+            "champion": self.champion.to_dict() if self.champion else None,
+            "hall": [g.to_dict() for g in self.hall],
+            "elapsed": elapsed,
+        }
+
+    def load(self, d: dict[str, Any]) -> None:
+        self.next_generation = int(d["next_generation"])
+        self.population = [Genome.from_dict(g, self.layout) for g in d["population"]]
+        self.history = [GenerationStats(**h) for h in d["history"]]
+        self.champion = Champion.from_dict(d["champion"], self.layout) if d["champion"] else None
+        self.hall = [Genome.from_dict(g, self.layout) for g in d["hall"]]
+        self.elapsed_before = float(d.get("elapsed", 0.0))
+
+
+def read_checkpoint(path: str | Path) -> dict[str, Any]:
+    """The checkpoint of a run directory (or file), checked for format (one-line errors)."""
+    p = Path(path)
+    if p.is_dir():
+        p = p / CHECKPOINT
+    if not p.exists():
+        raise LudolabError(f"{p}: no checkpoint to resume from")
+    try:
+        d = json.loads(p.read_text())
+    except (OSError, json.JSONDecodeError) as exc:
+        raise LudolabError(f"{p}: not a readable checkpoint ({exc})") from None
+    if not isinstance(d, dict) or d.get("format") != CHECKPOINT_FORMAT:
+        raise LudolabError(f"{p}: not a ludolab evolve checkpoint")
+    return d
+
+
+def resume_config(checkpoint: dict[str, Any], changes: dict[str, Any]) -> EvolveConfig:
+    """The checkpoint's configuration with ``changes`` applied (only :data:`RESUMABLE` ones).
+
+    A change to any other setting is an error naming it: the run would no longer be the same run.
+    """
+    base = EvolveConfig.from_dict(checkpoint["config"])
+    d = base.to_dict()
+    for k, v in changes.items():
+        if v is None and k not in ("minutes", "address"):
+            continue
+        cur = d.get(k)
+        if isinstance(cur, list):
+            v = list(v)
+        if k not in RESUMABLE and v != cur:
+            raise LudolabError(
+                f"--{k.replace('_', '-')} {v!r} differs from the checkpoint's {cur!r}; "
+                "a resumed run keeps its settings (only "
+                + ", ".join("--" + r.replace("_", "-") for r in RESUMABLE) + " may change)"
+            )
+        d[k] = v
+    return EvolveConfig.from_dict(d)
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1))
+    os.replace(tmp, path)
+
+
+def evolve(
+    config: EvolveConfig,
+    out: str | Path | None = None,
+    *,
+    resume: bool = False,
+    progress: Callable[[GenerationStats], None] | None = None,
+    on_validation: Callable[[str], None] | None = None,
+) -> EvolveResult:
+    """Run the genetic algorithm and validate its champion.
+
+    ``out``: a directory for the checkpoint written after every generation (``checkpoint.json``);
+    with ``resume=True`` the run continues from it (``config`` must match it, see
+    :func:`resume_config`). ``progress`` is called after every generation. Ctrl-C stops after the
+    current generation's work is lost but the finished ones are kept: the champion so far is
+    validated and returned with ``interrupted=True``. ``config.minutes`` stops starting new
+    generations once that much time has passed (the final validation comes on top).
+    """
+    run = _Run(config)
+    outdir = Path(out) if out is not None else None
+    if outdir is not None:
+        outdir.mkdir(parents=True, exist_ok=True)
+    if resume:
+        if outdir is None:
+            raise LudolabError("resuming needs the run directory (--out)")
+        d = read_checkpoint(outdir)
+        saved = EvolveConfig.from_dict(d["config"])
+        for k in (f.name for f in fields(EvolveConfig)):
+            if k not in RESUMABLE and getattr(saved, k) != getattr(config, k):
+                raise LudolabError(
+                    f"{outdir / CHECKPOINT}: setting {k} is {getattr(saved, k)!r} there but "
+                    f"{getattr(config, k)!r} now"
+                )
+        run.load(d)
+    start = time.perf_counter()
+    interrupted = False
+    c = config
+
+    def elapsed() -> float:
+        return run.elapsed_before + time.perf_counter() - start
+
+    try:
+        if not run.population and run.next_generation == 0:
+            with seeded_random(c.seed, 0, 1):
+                run.population = [random_genome(run.layout) for _ in range(c.population)]
+        while run.next_generation < c.generations:
+            if c.minutes is not None and run.history and elapsed() >= 60.0 * c.minutes:
+                break
+            _one_generation(run)
+            run.history[-1].seconds = elapsed()
+            if outdir is not None:
+                _write_json(outdir / CHECKPOINT, run.to_dict(elapsed()))
+            if progress:
+                progress(run.history[-1])
+    except KeyboardInterrupt:
+        interrupted = True
+    validation = None
+    champion_spec = None
+    if run.champion is not None:
+        champion_spec = run.spec(run.champion.genome, "Evolved champion",
+                                 run.champion.generation)
+        try:
+            if on_validation:
+                on_validation(f"validating the champion on {c.validate_games:,} fresh games "
+                              f"against each of {', '.join(run.base_names)}")
+            seeds = fit.deal_seeds(c.seed, fit.PURPOSE_VALIDATE, 0, (c.validate_games + 1) // 2)
+            validation = fit.validate(fit.compile_spec(champion_spec), run.base_bots,
+                                      run.base_names, run.kingdom, c.rules, c.validate_games,
+                                      seeds, run.runner)
+        except KeyboardInterrupt:
+            interrupted = True
+    return EvolveResult(
+        config=c, layout=run.layout, champion=run.champion, champion_spec=champion_spec,
+        history=run.history, validation=validation,
+        hall=[f"Leader {k + 1}" for k in range(len(run.hall))], interrupted=interrupted,
+        seconds=elapsed(), generations_done=run.next_generation,
+    )
+
+
+def _one_generation(run: _Run) -> None:
+    """Evaluate the population on fresh deals, update the champion, breed the next population."""
+    c = run.config
+    gen = run.next_generation  # 0-based
+    names, opponents = run.opponents()
+    seeds = fit.deal_seeds(c.seed, fit.PURPOSE_FITNESS, gen, (c.games + 1) // 2)
+    bots = [run.compiled(g, f"g{gen + 1}-{k}", gen + 1) for k, g in enumerate(run.population)]
+    task = fit.MatchTask(bots, opponents, run.kingdom, c.rules, seeds, c.games)
+    records = run.runner.play(task)
+    margins = fit.mean_margins(records, len(bots), len(opponents), c.games)
+    wins = (records["outcome"] == 2).reshape(len(bots), -1).mean(axis=1)
+    for g, m in zip(run.population, margins, strict=True):
+        g.fitness = float(m)
+    best_k = int(max(range(len(bots)), key=lambda k: (margins[k], -k)))
+    cand = run.population[best_k]
+    new_champion = False
+    new_leader = None
+    spec = run.spec(cand, "candidate", gen + 1)
+    key = _Run.behaviour(spec)
+    check = run._check_cache.get(key)
+    if check is None:
+        check_seeds = fit.deal_seeds(c.seed, fit.PURPOSE_CHECK, 0, (c.check_games + 1) // 2)
+        check = fit.validate(fit.compile_spec(spec), run.base_bots, run.base_names, run.kingdom,
+                             c.rules, c.check_games, check_seeds, run.runner)
+        run._check_cache[key] = check
+    if run.champion is None or check.margin > run.champion.check.margin:
+        run.champion = Champion(cand.copy(), gen + 1, check)
+        new_champion = True
+        if c.coevolve:
+            new_leader = _try_leader(run, cand, opponents, names, gen)
+    champ = run.champion
+    run.history.append(GenerationStats(
+        generation=gen + 1, best=float(margins[best_k]), mean=float(margins.mean()),
+        best_win_rate=float(wins[best_k]), champion_margin=champ.check.margin,
+        champion_win_rate=champ.check.win_rate, champion_generation=champ.generation,
+        new_champion=new_champion, opponents=names, seconds=0.0, new_leader=new_leader,
+    ))
+    with seeded_random(c.seed, gen + 1, 0):
+        run.population = next_generation(run.population, c.rates, c.tournament, c.elites,
+                                          gen + 1, c.generations)
+    run.next_generation = gen + 1
+
+
+def _try_leader(run: _Run, cand: Genome, opponents: Sequence[Any], names: Sequence[str],
+                gen: int) -> str | None:
+    """Co-evolution: the candidate joins the hall if it beats every active opponent (SPRT)."""
+    c = run.config
+    bot = run.compiled(cand, "challenger", gen + 1)
+    for k, (opp, name) in enumerate(zip(opponents, names, strict=True)):
+        result = fit.challenge(bot, opp, name, run.kingdom, c.rules, c.seed,
+                               max_games=4000, batch=400, runner=run.runner,
+                               stage=gen * 64 + k)
+        if not result.passed:
+            return None
+    run.hall.append(cand.copy())
+    return f"Leader {len(run.hall)}"
