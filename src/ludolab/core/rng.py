@@ -29,6 +29,7 @@ For players and other consumers that want a numpy ``Generator``, :func:`stream` 
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
 import numpy as np
 
@@ -66,11 +67,16 @@ def keyed_u64(seed: int, seat: int, purpose: int, index: int) -> int:
     Keys may be Python or numpy integers (e.g. the ``uint64`` seeds of :func:`game_seeds`); they
     are taken as Python ints so the arithmetic never overflows and the word is a Python int.
     """
-    seed, seat, purpose, index = int(seed), int(seat), int(purpose), int(index)
+    return mix64(_prefix(int(seed), int(seat), int(purpose)) ^ (int(index) & MASK64))
+
+
+@lru_cache(maxsize=1 << 14)
+def _prefix(seed: int, seat: int, purpose: int) -> int:
+    """The first three rounds of :func:`keyed_u64`, cached: consecutive draws of one seat and
+    purpose (a seat's dice) then cost one round each."""
     h = mix64(seed & MASK64)
     h = mix64(h ^ (seat & MASK64))
-    h = mix64(h ^ (purpose & MASK64))
-    return mix64(h ^ (index & MASK64))
+    return mix64(h ^ (purpose & MASK64))
 
 
 def splitmix_next(state: int) -> tuple[int, int]:

@@ -1,0 +1,28 @@
+"""Game-independent players, written against :mod:`ludolab.core` only.
+
+* :class:`RandomPlayer` -- a uniformly random legal move;
+* :class:`MonteCarloPlayer` -- flat Monte Carlo (simulations, time cap, horizon + heuristic,
+  rollout policy);
+* :class:`UCTPlayer` -- Monte Carlo tree search with UCB1, chance drawn by its probabilities,
+  values backed up per seat;
+* :mod:`ludolab.players.spec` -- the parser of player specs (``uct:simulations=500,c=1.4``).
+
+Every player draws its randomness from the ``rng`` handed to ``choose`` (the keyed stream of its
+game and seat), so a match is reproducible whenever no time cap is set.
+"""
+
+from ludolab.players.base import Heuristic, RandomPlayer, playout
+from ludolab.players.montecarlo import MonteCarloPlayer
+from ludolab.players.spec import Param, PlayerFactory, PlayerRegistry
+from ludolab.players.uct import UCTPlayer
+
+__all__ = [
+    "Heuristic",
+    "MonteCarloPlayer",
+    "Param",
+    "PlayerFactory",
+    "PlayerRegistry",
+    "RandomPlayer",
+    "UCTPlayer",
+    "playout",
+]

@@ -1,0 +1,156 @@
+"""The optimal Pig policy, by value iteration (the win probability of every position).
+
+For the player about to decide, with banked score ``i``, opponent score ``j`` and turn points
+``k`` (``i + k < goal``), the probability of winning under optimal play by both is::
+
+    P(i, j, k) = max(hold, roll)          (k > 0; at k = 0 the rules force a roll)
+    hold       = 1 - P(j, i + k, 0)
+    roll       = (1 - P(j, i, 0)) / 6 + sum(P(i, j, k + r) for r in 2..6) / 6
+
+with ``P = 1`` once ``i + k >= goal`` (the player must hold, and wins). The equations are
+circular (a 1 hands the turn back with the same scores), so they are solved by value iteration:
+each sweep goes down ``k`` from the goal to 0 (so a sweep settles a whole turn at once, Gauss-
+Seidel style within the turn), vectorised over all ``(i, j)`` with numpy, until no value moves by
+more than ``1e-12``. Goal 100 takes a fraction of a second; tables are cached per goal.
+
+The table ignores the 100-round tie rule: a game that long has negligible probability.
+
+>>> round(solve(100).first_player_win_probability, 4)
+0.5306
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from ludolab.core.game import GameState, Move
+from ludolab.games.pig.game import HOLD, ROLL, PigState
+
+TOLERANCE = 1e-12
+MAX_SWEEPS = 100_000
+
+
+@dataclass(frozen=True)
+class PigSolution:
+    """The solved game for one goal.
+
+    ``win[k, i, j]`` is the win probability of the player to decide with score ``i``, opponent
+    score ``j`` and turn points ``k`` (1.0 where ``i + k >= goal``), for ``k < goal + 6``.
+    ``roll[k, i, j]`` says whether rolling is optimal there (ties go to holding).
+    """
+
+    goal: int
+    win: np.ndarray
+    roll: np.ndarray
+    sweeps: int
+
+    @property
+    def first_player_win_probability(self) -> float:
+        """Probability that the first player wins when both play optimally."""
+        return float(self.win[0, 0, 0])
+
+    def decide(self, own: int, other: int, points: int) -> str:
+        """The optimal move for the player with score ``own`` and ``points`` this turn."""
+        if points == 0:
+            return ROLL
+        if own + points >= self.goal:
+            return HOLD
+        return ROLL if self.roll[points, own, other] else HOLD
+
+    def to_move_wins(self, own: int, other: int, points: int) -> float:
+        """Win probability of the player to decide (see the class docstring)."""
+        if own + points >= self.goal:
+            return 1.0
+        return float(self.win[points, own, other])
+
+
+@lru_cache(maxsize=8)
+def solve(goal: int) -> PigSolution:
+    """Value-iterate Pig to ``goal`` (cached per goal)."""
+    if goal < 1:
+        raise ValueError(f"the goal must be at least 1, got {goal}")
+    g = goal
+    depth = g + 6
+    ii = np.arange(g)[:, None]
+    kk = np.arange(depth)[:, None, None]
+    done = (ii[None, :, :] + kk) >= g  # done[k, i, 0]: i + k >= goal, broadcast over j
+    done = np.broadcast_to(done, (depth, g, g))
+    win = np.where(done, 1.0, 0.5)
+    roll = np.zeros((depth, g, g), dtype=bool)
+    # pad[x, j] = 1 - P(j, x, 0) for x < goal, and 1 beyond (the holder reached the goal).
+    pad = np.ones((g + depth, g))
+    sweeps = 0
+    while True:
+        sweeps += 1
+        old0 = win[0].copy()
+        pad[:g] = 1.0 - old0.T
+        lose_turn = pad[:g] / 6.0  # (1 - P(j, i, 0)) / 6, as [i, j]
+        ahead = win[g + 1 : g + 6].sum(axis=0)  # sum of P(i, j, k + r), r = 2..6, for k = g - 1
+        for k in range(g - 1, -1, -1):
+            if k < g - 1:  # slide the window of the five faces down by one
+                ahead += win[k + 2] - win[k + 7]
+            live = ~done[k]
+            rolled = lose_turn + ahead / 6.0
+            if k == 0:
+                value = rolled
+                roll[0] = live
+            else:
+                held = pad[k : k + g]  # 1 - P(j, i + k, 0)
+                roll[k] = (rolled > held) & live
+                value = np.maximum(rolled, held)
+            win[k] = np.where(live, value, 1.0)
+        delta = float(np.max(np.abs(win[0] - old0)))
+        if delta < TOLERANCE:
+            break
+        if sweeps >= MAX_SWEEPS:  # pragma: no cover - the iteration is a contraction
+            raise RuntimeError(f"Pig value iteration did not converge (delta {delta})")
+    win.setflags(write=False)
+    roll.setflags(write=False)
+    return PigSolution(goal=g, win=win, roll=roll, sweeps=sweeps)
+
+
+def win_probability_function(goal: int) -> Callable[[PigState, int], float]:
+    """``f(state, seat)``: the probability that ``seat`` wins from ``state`` under optimal play.
+
+    Works at decision states, at chance states (the expectation over the die) and at terminal
+    states (1 for the winner, 0 for the loser, 0.5 each on a tie). The state's goal must be
+    ``goal``. Used by the arena for variance reduction (an AIVAT-style estimator).
+    """
+    sol = solve(goal)
+
+    def win_probability(state: PigState, seat: int) -> float:
+        if state.goal != goal:
+            raise ValueError(f"this function is for goal {goal}, the state has goal {state.goal}")
+        if state.is_terminal():
+            w = state.winner()
+            return 0.5 if w is None else float(w == seat)
+        a = state.active
+        own, other = state.scores[a], state.scores[1 - a]
+        k = state.points
+        if state.pending:  # expectation over the die
+            p = (1.0 - sol.to_move_wins(other, own, 0)) / 6.0
+            p += sum(sol.to_move_wins(own, other, k + r) for r in range(2, 7)) / 6.0
+        else:
+            p = sol.to_move_wins(own, other, k)
+        return p if seat == a else 1.0 - p
+
+    return win_probability
+
+
+class OptimalPlayer:
+    """Plays the policy that maximises the probability of winning (value iteration)."""
+
+    name = "optimal"
+
+    def choose(self, state: GameState, seat: int, rng: np.random.Generator) -> Move:
+        """Look the move up in the solved table for the state's goal (solved once per goal)."""
+        assert isinstance(state, PigState)
+        sol = solve(state.goal)
+        return sol.decide(state.scores[seat], state.scores[1 - seat], state.points)
+
+    def __repr__(self) -> str:
+        return "OptimalPlayer()"

@@ -1,0 +1,134 @@
+"""The Pig player registry: the specs ``random``, ``hold:N``, ``optimal``, ``mc:...``, ``uct:...``.
+
+>>> make_player("hold:25")
+HoldAtPlayer(25)
+>>> make_player("uct:simulations=200,c=0.5").c
+0.5
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludolab.core.player import Player
+from ludolab.games.pig.bots import HoldAtPlayer
+from ludolab.games.pig.game import held_difference, score_difference, turn_start
+from ludolab.games.pig.optimal import OptimalPlayer
+from ludolab.players import MonteCarloPlayer, RandomPlayer, UCTPlayer
+from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
+
+
+def rollout_policy(text: str) -> Player:
+    """The rollout policy of a spec: ``random`` or ``hold:N`` (``hold`` alone is hold-at-20)."""
+    if text == "random":
+        return RandomPlayer()
+    name, _, n = text.partition(":")
+    if name == "hold":
+        try:
+            value = int(n) if n else 20
+        except ValueError:
+            value = 0
+        if value >= 1:
+            return HoldAtPlayer(value)
+    raise ValueError("random or hold:N (N >= 1)")
+
+
+HEURISTICS = {"score": score_difference, "held": held_difference}
+CUTS = {"turn": turn_start, "move": None}
+YES_NO = {"yes": True, "no": False}
+VALUES = {"score": False, "win": True}
+
+DEFAULT_SIMULATIONS = 500
+DEFAULT_HORIZON = 20
+DEFAULT_C = 1.0
+
+_SEARCH_PARAMS = (
+    Param("simulations", integer(1), DEFAULT_SIMULATIONS, "simulations per decision"),
+    Param("horizon", integer(1, none=True), DEFAULT_HORIZON, "moves before the heuristic judges"),
+    Param("cut", choice(CUTS), turn_start, "judge at the next turn start, or at the move"),
+    Param("heuristic", choice(HEURISTICS), score_difference, "banked score, or held points too"),
+    Param("value", choice(VALUES), False, "score difference at the end, or win/loss"),
+    Param("rollout", rollout_policy, RandomPlayer(), "playout policy: random or hold:N"),
+    Param("time", number(0.0, none=True), None, "seconds per decision (none: no cap)"),
+)
+
+
+_EXTRA_PARAMS = (
+    Param("c", number(0.0), DEFAULT_C, "UCB1 exploration constant (values in [-1, 1])"),
+    Param("paired", choice(YES_NO), True, "compare moves on the same dice"),
+)
+
+
+def _mc(
+    simulations: int,
+    horizon: int | None,
+    cut: Any,
+    heuristic: Any,
+    value: bool,
+    rollout: Player,
+    time: float | None,
+    paired: bool,
+) -> Player:
+    return MonteCarloPlayer(
+        simulations,
+        time_cap=time,
+        horizon=horizon,
+        heuristic=heuristic,
+        rollout=rollout,
+        paired=paired,
+        win_values=value,
+        quiet=cut,
+    )
+
+
+def _uct(
+    simulations: int,
+    c: float,
+    horizon: int | None,
+    cut: Any,
+    heuristic: Any,
+    value: bool,
+    rollout: Player,
+    time: float | None,
+    paired: bool,
+) -> Player:
+    return UCTPlayer(
+        simulations,
+        c=c,
+        paired=paired,
+        time_cap=time,
+        horizon=horizon,
+        heuristic=heuristic,
+        rollout=rollout,
+        win_values=value,
+        quiet=cut,
+    )
+
+
+PIG_PLAYERS = PlayerRegistry("pig")
+PIG_PLAYERS.add("random", RandomPlayer, help="a uniformly random legal move")
+PIG_PLAYERS.add(
+    "hold",
+    HoldAtPlayer,
+    [Param("n", integer(1), 20, "hold once the turn's points reach n")],
+    help="roll until the turn's points reach n, then hold",
+    positional="n",
+)
+PIG_PLAYERS.add("optimal", OptimalPlayer, help="the optimal policy (value iteration)")
+PIG_PLAYERS.add(
+    "mc",
+    _mc,
+    (*_SEARCH_PARAMS, _EXTRA_PARAMS[1]),
+    help="flat Monte Carlo with the score-difference heuristic",
+)
+PIG_PLAYERS.add(
+    "uct",
+    _uct,
+    (_SEARCH_PARAMS[0], _EXTRA_PARAMS[0], *_SEARCH_PARAMS[1:], _EXTRA_PARAMS[1]),
+    help="UCT tree search with the score-difference heuristic",
+)
+
+
+def make_player(spec: str) -> Player:
+    """Build a Pig player from a spec (raises :class:`~ludolab.errors.SpecError` if malformed)."""
+    return PIG_PLAYERS.parse(spec)

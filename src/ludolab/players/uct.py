@@ -1,0 +1,206 @@
+"""UCT: Monte Carlo tree search with UCB1 selection, explicit chance and per-seat values."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import numpy as np
+
+from ludolab.core.game import GameState, Move
+from ludolab.core.player import Player
+from ludolab.players.base import (
+    Budget,
+    Heuristic,
+    Judge,
+    RandomPlayer,
+    check_search_settings,
+    keys_its_chance,
+    playout,
+    value_scale_for,
+)
+
+
+class _Node:
+    """A tree node: the state reached by a path of moves and chance outcomes from the root.
+
+    At a decision state each active seat has its own edge statistics ``edges[seat][move] =
+    [visits, value sum for that seat]`` (one seat for turn-based games; several for simultaneous
+    moves, searched decoupled). ``children`` maps a move (or a tuple of the seats' moves, or a
+    chance outcome) to the next node.
+    """
+
+    __slots__ = ("children", "edges", "seats", "untried", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.seats: tuple[int, ...] | None = None
+        self.edges: dict[int, dict[Move, list[float]]] = {}
+        self.untried: dict[int, list[Move]] = {}
+        self.visits = 0
+
+    def open(self, state: GameState, rng: np.random.Generator) -> None:
+        """Fill in the seats and moves on the first visit as a decision node."""
+        self.seats = state.active_seats()
+        for seat in self.seats:
+            moves = list(state.legal_moves(seat))
+            self.edges[seat] = {m: [0, 0.0] for m in moves}
+            order = rng.permutation(len(moves))
+            self.untried[seat] = [moves[int(i)] for i in order]
+
+
+class UCTPlayer:
+    """Upper Confidence bounds applied to Trees (Kocsis and Szepesvari's UCT).
+
+    Each simulation walks down the tree from a copy of the state: at a decision node each active
+    seat picks an untried move if it has one, else the move maximising
+    ``mean + c * sqrt(ln(node visits) / move visits)`` for *that seat's* value; at a chance node
+    the outcome is drawn with its probabilities (never chosen by UCB). The first new node is added
+    to the tree, the game is played out from there with ``rollout`` (random by default) to the end
+    or to ``horizon`` moves from the root (where ``heuristic`` judges it), and every seat's value
+    is backed up along the path, so the search works for any number of players.
+
+    Values are divided by ``value_scale`` (default: the game's ``return_bound()``, e.g. the goal
+    in Pig), so means lie in [-1, 1] and ``c`` is on that scale. The chosen move is the most
+    visited one at the root (ties: the better mean).
+
+    ``last_search`` keeps ``{move: (visits, mean scaled value)}`` of the latest decision.
+    """
+
+    def __init__(
+        self,
+        simulations: int = 1000,
+        *,
+        c: float = 1.0,
+        time_cap: float | None = None,
+        horizon: int | None = None,
+        heuristic: Heuristic | None = None,
+        rollout: Player | None = None,
+        win_values: bool = False,
+        quiet: Callable[[GameState], bool] | None = None,
+        paired: bool = True,
+        value_scale: float | None = None,
+        name: str | None = None,
+    ) -> None:
+        check_search_settings(simulations, time_cap, horizon, heuristic, value_scale)
+        if c < 0:
+            raise ValueError(f"the exploration constant c must be 0 or more, got {c}")
+        self.paired = paired
+        self.win_values = win_values
+        self.quiet = quiet
+        self.simulations = int(simulations)
+        self.c = float(c)
+        self.time_cap = time_cap or None
+        self.horizon = horizon
+        self.heuristic = heuristic
+        self.rollout: Player = rollout if rollout is not None else RandomPlayer()
+        self.value_scale = value_scale
+        self.name = name or f"uct:simulations={self.simulations},c={self.c:g}" + (
+            f",horizon={horizon}" if horizon else ""
+        )
+        self.last_search: dict[Move, tuple[int, float]] = {}
+
+    def choose(self, state: GameState, seat: int, rng: np.random.Generator) -> Move:
+        """The most visited move of ``seat`` at the root after the search."""
+        moves = list(state.legal_moves(seat))
+        if len(moves) == 1:
+            self.last_search = {moves[0]: (0, 0.0)}
+            return moves[0]
+        judge = Judge(
+            self.heuristic, value_scale_for(state, self.value_scale), self.win_values, self.quiet
+        )
+        root = _Node()
+        root.open(state, rng)
+        budget = Budget(self.simulations, self.time_cap, minimum=len(moves))
+        seeds: list[int] | None = [] if self.paired and keys_its_chance(state) else None
+        while budget.more():
+            self._simulate(root, state.clone(), rng, judge, seat, seeds)
+        stats = root.edges[seat]
+        self.last_search = {m: (int(n), w / n if n else 0.0) for m, (n, w) in stats.items()}
+        return max(moves, key=lambda m: self.last_search[m])
+
+    def _simulate(
+        self,
+        root: _Node,
+        state: GameState,
+        rng: np.random.Generator,
+        judge: Judge,
+        seat: int,
+        seeds: list[int] | None,
+    ) -> None:
+        path: list[tuple[_Node, dict[int, Move]]] = []
+        node = root
+        depth = 0
+        horizon = self.horizon
+        c = self.c
+        chance_seed = None
+        while True:
+            if state.is_terminal():
+                values = judge.terminal(state)
+                break
+            if state.is_chance():
+                if chance_seed is None:
+                    outcome = state.sample_chance_with(rng)
+                else:
+                    outcome = state.sample_chance(chance_seed)
+                state.apply_chance(outcome)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = _Node()
+                node = child
+                continue
+            if horizon is not None and depth >= horizon and judge.can_cut(state):
+                values = judge.cut(state)
+                break
+            if node.seats is None:
+                node.open(state, rng)
+            joint = {s: _select(node, s, c) for s in node.seats}  # type: ignore[union-attr]
+            if seeds is not None and node is root:
+                # The k-th simulation of every root move gets the k-th luck: paired comparisons.
+                k = int(root.edges[seat][joint[seat]][0])
+                while len(seeds) <= k:
+                    seeds.append(int(rng.integers(1 << 62)))
+                chance_seed = seeds[k]
+            path.append((node, joint))
+            if len(joint) == 1:
+                (key,) = joint.values()
+                state.apply(key)
+            else:
+                key = tuple(sorted(joint.items()))
+                state.apply_joint(joint)
+            depth += 1
+            child = node.children.get(key)
+            if child is None:
+                node.children[key] = _Node()
+                left = None if horizon is None else horizon - depth
+                values = playout(state, left, self.rollout, judge, rng, chance_seed)
+                break
+            node = child
+        for n, joint in path:
+            n.visits += 1
+            for s, move in joint.items():
+                edge = n.edges[s][move]
+                edge[0] += 1
+                edge[1] += values[s]
+
+    def __repr__(self) -> str:
+        return (
+            f"UCTPlayer(simulations={self.simulations}, c={self.c}, time_cap={self.time_cap}, "
+            f"horizon={self.horizon}, rollout={self.rollout!r}, win_values={self.win_values}, "
+            f"value_scale={self.value_scale})"
+        )
+
+
+def _select(node: _Node, seat: int, c: float) -> Move:
+    """An untried move of ``seat`` if any (in the node's random order), else the UCB1 maximum."""
+    untried = node.untried[seat]
+    if untried:
+        return untried.pop()
+    log_n = math.log(node.visits) if node.visits > 0 else 0.0
+    best_move = None
+    best = -math.inf
+    for move, (n, w) in node.edges[seat].items():
+        score = w / n + c * math.sqrt(log_n / n)
+        if score > best:
+            best, best_move = score, move
+    return best_move
