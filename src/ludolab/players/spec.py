@@ -37,12 +37,13 @@ class Param:
     """One parameter of a player factory: its name, converter, default and a help line.
 
     ``convert`` turns the text into a value or raises ``ValueError`` whose message says what is
-    expected (e.g. "an integer >= 1").
+    expected (e.g. "an integer >= 1"). ``default`` is *text*, converted like a user's value, so
+    listings show defaults exactly as they would be typed.
     """
 
     name: str
     convert: Converter
-    default: Any
+    default: str
     help: str = ""
 
 
@@ -68,7 +69,7 @@ class PlayerFactory:
         """``name:p1=default,p2=default`` for listings."""
         if not self.params:
             return self.name
-        return self.name + ":" + ",".join(f"{p.name}={_show(p.default)}" for p in self.params)
+        return self.name + ":" + ",".join(f"{p.name}={p.default}" for p in self.params)
 
 
 @dataclass
@@ -92,6 +93,8 @@ class PlayerRegistry:
         factory = PlayerFactory(name, build, tuple(params), help, positional)
         if positional is not None and factory.param(positional) is None:
             raise ValueError(f"positional parameter {positional!r} is not a parameter of {name!r}")
+        for p in factory.params:  # a default that does not convert is a programming error
+            p.convert(p.default)
         self.factories[name] = factory
         return factory
 
@@ -111,7 +114,7 @@ class PlayerRegistry:
             )
         factory = self.factories.get(name)
         if factory is None:
-            close = nearest(name, self.names())
+            close = _closest(name, self.names())
             hint = f" (did you mean '{close}'?)" if close else ""
             raise SpecError(
                 f"unknown {self.game} player '{name}'{hint}; choose from: {', '.join(self.names())}"
@@ -120,6 +123,11 @@ class PlayerRegistry:
         given: dict[str, str] = {}
         if rest.strip() or text.endswith(":"):
             for position, item in enumerate(rest.split(",")):
+                if not item.strip():
+                    raise SpecError(
+                        f"{self.game} player '{name}': empty parameter (a stray ':' or ','); "
+                        f"valid parameters: {_param_list(factory)}"
+                    )
                 key, eq, raw = item.partition("=")
                 key, raw = key.strip(), raw.strip()
                 if not eq:
@@ -132,7 +140,7 @@ class PlayerRegistry:
                         )
                 param = factory.param(key)
                 if param is None:
-                    close = nearest(key, [p.name for p in factory.params]) if key else None
+                    close = _closest(key, [p.name for p in factory.params]) if key else None
                     hint = f" (did you mean '{close}'?)" if close else ""
                     raise SpecError(
                         f"{self.game} player '{name}' has no parameter '{key}'{hint}; "
@@ -148,11 +156,12 @@ class PlayerRegistry:
                         f"{self.game} player '{name}': parameter '{key}' must be {exc}, got '{raw}'"
                     ) from None
         for p in factory.params:
-            values.setdefault(p.name, p.default)
+            if p.name not in values:
+                values[p.name] = p.convert(p.default)
         items = []
         for p in factory.params:
             if p.name == factory.positional:  # always shown: hold:20
-                items.append(given.get(p.name, _show(p.default)))
+                items.append(given.get(p.name, p.default))
             elif p.name in given:
                 items.append(f"{p.name}={given[p.name]}")
         canonical = name + (":" + ",".join(items) if items else "")
@@ -181,12 +190,12 @@ def _param_list(factory: PlayerFactory) -> str:
     return ", ".join(p.name for p in factory.params) if factory.params else "(none)"
 
 
-def _show(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, float):
-        return f"{value:g}"
-    return str(getattr(value, "name", value))
+def _closest(word: str, choices: list[str]) -> str | None:
+    """The choice ``word`` abbreviates (a unique prefix), else the nearest spelling, else None."""
+    prefixed = [c for c in choices if c.startswith(word.lower())]
+    if len(prefixed) == 1:
+        return prefixed[0]
+    return nearest(word, choices)
 
 
 # -- converters ------------------------------------------------------------------------------

@@ -20,14 +20,17 @@ from ludolab.players.base import (
     value_scale_for,
 )
 
+#: At simultaneous-move states, the share of uniform exploration mixed into regret matching.
+SIMULTANEOUS_MIX = 0.1
+
 
 class _Node:
     """A tree node: the state reached by a path of moves and chance outcomes from the root.
 
     At a decision state each active seat has its own edge statistics ``edges[seat][move] =
-    [visits, value sum for that seat]`` (one seat for turn-based games; several for simultaneous
-    moves, searched decoupled). ``children`` maps a move (or a tuple of the seats' moves, or a
-    chance outcome) to the next node.
+    [visits, value sum for that seat, cumulative regret]`` (one seat for turn-based games;
+    several for simultaneous moves, where the regret drives the choice). ``children`` maps a move
+    (or a tuple of the seats' moves, or a chance outcome) to the next node.
     """
 
     __slots__ = ("children", "edges", "seats", "untried", "visits")
@@ -44,7 +47,7 @@ class _Node:
         self.seats = state.active_seats()
         for seat in self.seats:
             moves = list(state.legal_moves(seat))
-            self.edges[seat] = {m: [0, 0.0] for m in moves}
+            self.edges[seat] = {m: [0, 0.0, 0.0] for m in moves}
             order = rng.permutation(len(moves))
             self.untried[seat] = [moves[int(i)] for i in order]
 
@@ -59,6 +62,11 @@ class UCTPlayer:
     to the tree, the game is played out from there with ``rollout`` (random by default) to the end
     or to ``horizon`` moves from the root (where ``heuristic`` judges it), and every seat's value
     is backed up along the path, so the search works for any number of players.
+
+    At a simultaneous-move state UCB1 is the wrong tool (seats that explore in lockstep can lock
+    into a pair of moves neither would keep alone, e.g. cooperation in a prisoner's dilemma), so
+    each seat samples its move by regret matching on its own statistics, mixed with
+    :data:`SIMULTANEOUS_MIX` of uniform exploration (Lanctot et al.'s simultaneous-move MCTS).
 
     Values are divided by ``value_scale`` (default: the game's ``return_bound()``, e.g. the goal
     in Pig), so means lie in [-1, 1] and ``c`` is on that scale. The chosen move is the most
@@ -116,7 +124,7 @@ class UCTPlayer:
         while budget.more():
             self._simulate(root, state.clone(), rng, judge, seat, seeds)
         stats = root.edges[seat]
-        self.last_search = {m: (int(n), w / n if n else 0.0) for m, (n, w) in stats.items()}
+        self.last_search = {m: (int(n), w / n if n else 0.0) for m, (n, w, _) in stats.items()}
         return max(moves, key=lambda m: self.last_search[m])
 
     def _simulate(
@@ -128,7 +136,7 @@ class UCTPlayer:
         seat: int,
         seeds: list[int] | None,
     ) -> None:
-        path: list[tuple[_Node, dict[int, Move]]] = []
+        path: list[tuple[_Node, dict[int, Move], dict[int, float] | None]] = []
         node = root
         depth = 0
         horizon = self.horizon
@@ -154,14 +162,22 @@ class UCTPlayer:
                 break
             if node.seats is None:
                 node.open(state, rng)
-            joint = {s: _select(node, s, c) for s in node.seats}  # type: ignore[union-attr]
+            seats = node.seats
+            assert seats is not None
+            probs: dict[int, float] | None = None
+            if len(seats) == 1:
+                joint = {seats[0]: _select(node, seats[0], c)}
+            else:  # each seat for itself, by regret matching (see the class doc)
+                joint, probs = {}, {}
+                for s in seats:
+                    joint[s], probs[s] = _regret_match(node.edges[s], rng)
             if seeds is not None and node is root:
                 # The k-th simulation of every root move gets the k-th luck: paired comparisons.
                 k = int(root.edges[seat][joint[seat]][0])
                 while len(seeds) <= k:
                     seeds.append(int(rng.integers(1 << 62)))
                 chance_seed = seeds[k]
-            path.append((node, joint))
+            path.append((node, joint, probs))
             if len(joint) == 1:
                 (key,) = joint.values()
                 state.apply(key)
@@ -176,12 +192,16 @@ class UCTPlayer:
                 values = playout(state, left, self.rollout, judge, rng, chance_seed)
                 break
             node = child
-        for n, joint in path:
+        for n, joint, probs in path:
             n.visits += 1
             for s, move in joint.items():
                 edge = n.edges[s][move]
                 edge[0] += 1
                 edge[1] += values[s]
+                if probs is not None:  # regret of each move against the sampled one
+                    v = values[s]
+                    for other, stats in n.edges[s].items():
+                        stats[2] += (v / probs[s] if other == move else 0.0) - v
 
     def __repr__(self) -> str:
         return (
@@ -199,8 +219,26 @@ def _select(node: _Node, seat: int, c: float) -> Move:
     log_n = math.log(node.visits) if node.visits > 0 else 0.0
     best_move = None
     best = -math.inf
-    for move, (n, w) in node.edges[seat].items():
+    for move, (n, w, _) in node.edges[seat].items():
         score = w / n + c * math.sqrt(log_n / n)
         if score > best:
             best, best_move = score, move
     return best_move
+
+
+def _regret_match(edges: dict[Move, list[float]], rng: np.random.Generator) -> tuple[Move, float]:
+    """Sample a move in proportion to its positive regret (uniform when none), mixed with
+    uniform exploration; returns the move and its sampling probability."""
+    moves = list(edges)
+    positive = [max(edges[m][2], 0.0) for m in moves]
+    total = sum(positive)
+    k = len(moves)
+    mix = SIMULTANEOUS_MIX
+    probs = [(1 - mix) * (p / total if total > 0 else 1.0 / k) + mix / k for p in positive]
+    u = rng.random()
+    acc = 0.0
+    for m, p in zip(moves, probs, strict=True):
+        acc += p
+        if u < acc:
+            return m, p
+    return moves[-1], probs[-1]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ludolab.core import Match, rng
 from ludolab.games.pig import HoldAtPlayer, OptimalPlayer, PigState, solve, win_probability_function
-from ludolab.games.pig.series import play_series
 
 
 def test_first_player_wins_53_06_percent_under_optimal_play() -> None:
@@ -126,9 +126,9 @@ def _exact_win_probabilities_vs_hold(goal: int, roll: np.ndarray, n: int) -> tup
 
 
 def test_simulated_games_agree_with_the_exact_win_rate_against_hold_at_10() -> None:
-    # An independent check of the rules engine, the series and the optimal player: the exact
+    # An independent check of the rules engine, keyed dice and the optimal player: the exact
     # probability that the optimal player beats hold-at-10 to 30, averaged over moving first and
-    # second (the series alternates seats), against 3000 simulated games. The win rate of 3000
+    # second (the games alternate seats), against 3000 simulated games. The win rate of 3000
     # independent games has standard deviation at most sqrt(0.25 / 3000) = 0.0091 (a pair shares
     # its dice across seats, which makes the two results negatively correlated and the rate only
     # steadier). The band is 4 sigma: 0.037.
@@ -137,6 +137,11 @@ def test_simulated_games_agree_with_the_exact_win_rate_against_hold_at_10() -> N
     assert first > second  # moving first is an advantage
     assert second > 0.5  # and the optimal player is better than hold-at-10 from either seat
     exact = (first + second) / 2
-    result = play_series(OptimalPlayer(), HoldAtPlayer(n), 3000, seed=11, goal=goal)
-    assert result.games == 3000 and result.ties == 0
-    assert abs(result.wins / result.games - exact) < 0.037
+    wins = 0
+    for game_seed in rng.game_seeds(11, 0, 1500):  # 1500 pairs of games, seats swapped
+        for seat in (0, 1):
+            players = [HoldAtPlayer(n), HoldAtPlayer(n)]
+            players[seat] = OptimalPlayer()
+            result = Match(PigState(goal=goal), players, seed=int(game_seed)).run()
+            wins += result.winners() == (seat,)
+    assert abs(wins / 3000 - exact) < 0.037

@@ -38,24 +38,39 @@ CUTS = {"turn": turn_start, "move": None}
 YES_NO = {"yes": True, "no": False}
 VALUES = {"score": False, "win": True}
 
-DEFAULT_SIMULATIONS = 500
-DEFAULT_HORIZON = 20
-DEFAULT_C = 1.0
-
 _SEARCH_PARAMS = (
-    Param("simulations", integer(1), DEFAULT_SIMULATIONS, "simulations per decision"),
-    Param("horizon", integer(1, none=True), DEFAULT_HORIZON, "moves before the heuristic judges"),
-    Param("cut", choice(CUTS), turn_start, "judge at the next turn start, or at the move"),
-    Param("heuristic", choice(HEURISTICS), score_difference, "banked score, or held points too"),
-    Param("value", choice(VALUES), False, "score difference at the end, or win/loss"),
-    Param("rollout", rollout_policy, RandomPlayer(), "playout policy: random or hold:N"),
-    Param("time", number(0.0, none=True), None, "seconds per decision (none: no cap)"),
+    Param("simulations", integer(1), "500", "simulations per decision"),
+    Param(
+        "horizon",
+        integer(1, none=True),
+        "20",
+        "moves before the heuristic judges (none: to the end)",
+    ),
+    Param(
+        "cut",
+        choice(CUTS),
+        "turn",
+        "judge at the next turn's start, or right at the horizon (move)",
+    ),
+    Param(
+        "heuristic",
+        choice(HEURISTICS),
+        "score",
+        "banked score difference, or with the turn's points (held)",
+    ),
+    Param(
+        "value", choice(VALUES), "score", "value of a finished game: score difference, or win/loss"
+    ),
+    Param("rollout", rollout_policy, "random", "playout policy: random or hold:N"),
+    Param("time", number(0.0, none=True), "none", "seconds per decision (none: no cap)"),
 )
 
 
 _EXTRA_PARAMS = (
-    Param("c", number(0.0), DEFAULT_C, "UCB1 exploration constant (values in [-1, 1])"),
-    Param("paired", choice(YES_NO), True, "compare moves on the same dice"),
+    Param("c", number(0.0), "1", "UCB1 exploration constant (values lie in [-1, 1])"),
+    Param(
+        "paired", choice(YES_NO), "yes", "compare moves on the same dice (common random numbers)"
+    ),
 )
 
 
@@ -110,7 +125,7 @@ PIG_PLAYERS.add("random", RandomPlayer, help="a uniformly random legal move")
 PIG_PLAYERS.add(
     "hold",
     HoldAtPlayer,
-    [Param("n", integer(1), 20, "hold once the turn's points reach n")],
+    [Param("n", integer(1), "20", "hold once the turn's points reach n")],
     help="roll until the turn's points reach n, then hold",
     positional="n",
 )

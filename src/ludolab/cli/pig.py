@@ -1,0 +1,226 @@
+"""Pig: play a game or a match between search players, hold-at-N bots and the optimal policy.
+
+Players are specs: ``random``, ``hold:20``, ``optimal``, ``mc:simulations=500,horizon=10``,
+``uct:simulations=500,c=1.4`` (``ludolab pig players`` lists them with their parameters).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from functools import partial
+from typing import Any
+
+import typer
+
+from ludolab.cli.common import console, err_console
+from ludolab.errors import LudolabError
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+
+P1_HELP = "First player's spec (sits first in game one; seats alternate in a match)."
+P2_HELP = "Second player's spec."
+
+
+def _players(p1: str, p2: str) -> list[Any]:
+    from ludolab.games.pig.players import make_player
+
+    return [make_player(p1), make_player(p2)]
+
+
+def _check_goal(goal: int) -> None:
+    if goal < 1:
+        raise LudolabError(f"--goal must be at least 1, got {goal}")
+
+
+def _moves_json(seat: int, move: str) -> str:
+    from ludolab.games.pig import SEAT_NAMES
+
+    return json.dumps({SEAT_NAMES[seat]: move}, separators=(",", ":"))
+
+
+@app.command()
+def play(
+    p1: str = typer.Option("random", "--p1", help=P1_HELP),
+    p2: str = typer.Option("hold:20", "--p2", help=P2_HELP),
+    seed: int = typer.Option(0, "--seed", "-s", help="Game seed: same seed, same dice."),
+    goal: int = typer.Option(100, "--goal", "-g", help="Points to win."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the result."),
+) -> None:
+    """Play one game and print it move by move, like Ludorum's console log."""
+    from ludolab.core import Match
+    from ludolab.games.pig import SEAT_NAMES, PigState
+
+    _check_goal(goal)
+    players = _players(p1, p2)
+    match = Match(PigState(goal=goal), players, seed=seed)
+    pending: list[str] = []
+
+    def on_move(state: Any, rec: Any) -> None:
+        line = f"{state}, moves: {_moves_json(rec.seat, rec.move)}"
+        if rec.move == "roll":
+            pending.append(line)  # printed with the die that follows
+        else:
+            typer.echo(line)
+
+    def on_chance(state: Any, rec: Any) -> None:
+        typer.echo(f"{pending.pop()}, die: {rec.outcome}")
+
+    if not quiet:
+        typer.echo(f"One: {players[0].name}, Two: {players[1].name}, goal {goal}, seed {seed}")
+        match.on("move", on_move).on("chance", on_chance)
+        match.on("end", lambda state, result: typer.echo(f"{state}."))
+    result = match.run()
+    final = result.final_state
+    s0, s1 = final.scores
+    winner = final.winner()
+    if winner is None:
+        typer.echo(f"Tie after {final.round} rounds ({s0} to {s1}).")
+    else:
+        margin = int(result.returns[winner])
+        typer.echo(
+            f"{SEAT_NAMES[winner]} ({players[winner].name}) wins by {margin} "
+            f"({s0} to {s1}) in round {final.round}."
+        )
+
+
+class _Bar:
+    """A rich progress bar on stderr that appears once a run has taken a second."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.start = time.perf_counter()
+        self.bar: Any = None
+        self.task: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if time.perf_counter() - self.start < 1.0 or done >= total:
+                return
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            self.bar = Progress(
+                TextColumn(self.label),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=err_console,
+                transient=True,
+            )
+            self.bar.start()
+            self.task = self.bar.add_task(self.label, total=total)
+        self.bar.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _pig_state(goal: int, seed: int) -> Any:
+    from ludolab.games.pig import PigState
+
+    return PigState(goal=goal)
+
+
+def _pig_player(spec: str) -> Any:
+    from ludolab.games.pig.players import make_player
+
+    return make_player(spec)
+
+
+@app.command()
+def match(
+    p1: str = typer.Option("uct", "--p1", help=P1_HELP),
+    p2: str = typer.Option("hold:20", "--p2", help=P2_HELP),
+    games: int = typer.Option(100, "--games", "-n", help="Number of games (pairs share dice)."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same result."),
+    goal: int = typer.Option(100, "--goal", "-g", help="Points to win."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
+) -> None:
+    """Play a match and print wins, ties and losses with 95% Wilson intervals.
+
+    Seats alternate: games 2k and 2k+1 use the same game seed, so each player rolls the same
+    dice when sitting first (duplicate seating). Ctrl-C prints the games that finished.
+    """
+    from rich.table import Table
+
+    from ludolab.arena.core_task import CoreGameTask
+    from ludolab.arena.runner import run_games
+    from ludolab.arena.stats import mean_interval, win_tie_loss
+
+    if games < 1:
+        raise LudolabError(f"--games must be at least 1, got {games}")
+    if workers < 0:
+        raise LudolabError(f"--workers must be 0 (all cores) or more, got {workers}")
+    _check_goal(goal)
+    names = [p.name for p in _players(p1, p2)]  # checks both specs before anything runs
+    task = CoreGameTask(
+        partial(_pig_state, goal),
+        [partial(_pig_player, p1), partial(_pig_player, p2)],
+        master_seed=seed,
+    )
+    chunk = max(2, min(200, games // 50))
+    bar = _Bar("playing")
+    try:
+        run = run_games(
+            task, games, workers=workers or None, chunk_size=chunk - chunk % 2, progress=bar
+        )
+    finally:
+        bar.close()
+    rec = run.records
+    if run.completed == 0:
+        err_console.print(f"interrupted: 0 of {games:,} games finished")
+        raise typer.Exit(130)
+    first_seat = (rec["seating"] == 0).argmax(axis=1)
+    own = rec["returns"][range(run.completed), first_seat]
+    wins, ties = int((own > 0).sum()), int((own == 0).sum())
+    summary = win_tie_loss(wins, ties, run.completed - wins - ties)
+
+    table = Table(title=f"Pig to {goal}: {run.completed:,} games, seed {seed}")
+    for col in ("result", "games", "rate", "95% Wilson interval"):
+        table.add_column(col, justify="left" if col == "result" else "right")
+    for label, count, interval in (
+        (f"{names[0]} wins", summary.wins, summary.win),
+        ("ties", summary.ties, summary.tie),
+        (f"{names[1]} wins", summary.losses, summary.loss),
+    ):
+        table.add_row(
+            label,
+            f"{count:,}",
+            f"{100 * interval.estimate:.1f}%",
+            f"{100 * interval.low:.1f}% to {100 * interval.high:.1f}%",
+        )
+    console.print(table)
+    if run.completed >= 2:
+        margin = mean_interval(own)
+        console.print(
+            f"{names[0]}'s mean score difference: {margin.mean:+.2f} "
+            f"(95% interval {margin.interval.low:+.2f} to {margin.interval.high:+.2f}); "
+            f"{run.seconds:.1f} s, {run.completed / max(run.seconds, 1e-9):,.1f} games/s"
+        )
+    if run.interrupted:
+        err_console.print(f"interrupted: {run.completed:,} of {games:,} games finished")
+        raise typer.Exit(130)
+
+
+@app.command()
+def players() -> None:
+    """List the player specs, their parameters and defaults."""
+    from rich.table import Table
+
+    from ludolab.games.pig.players import PIG_PLAYERS
+
+    table = Table(title="Pig players: name or name:key=value,... (hold:20 sets n)")
+    for col in ("player", "parameter", "default", "meaning"):
+        table.add_column(col)
+    for factory in PIG_PLAYERS.factories.values():
+        table.add_row(factory.name, "", "", factory.help)
+        for p in factory.params:
+            table.add_row("", p.name, p.default, p.help)
+    console.print(table)

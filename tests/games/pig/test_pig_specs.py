@@ -1,0 +1,97 @@
+"""The Pig player registry: what each spec builds, and its one-line errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludolab.errors import SpecError
+from ludolab.games.pig import HoldAtPlayer, OptimalPlayer, held_difference, score_difference
+from ludolab.games.pig.game import turn_start
+from ludolab.games.pig.players import PIG_PLAYERS, make_player
+from ludolab.players import MonteCarloPlayer, RandomPlayer, UCTPlayer
+
+
+def test_simple_players() -> None:
+    assert isinstance(make_player("random"), RandomPlayer)
+    assert isinstance(make_player("optimal"), OptimalPlayer)
+    hold = make_player("hold:25")
+    assert isinstance(hold, HoldAtPlayer) and hold.n == 25 and hold.name == "hold:25"
+    assert make_player("hold").n == 20
+
+
+def test_search_player_defaults() -> None:
+    mc = make_player("mc")
+    assert isinstance(mc, MonteCarloPlayer)
+    assert (mc.simulations, mc.horizon, mc.time_cap, mc.paired, mc.win_values) == (
+        500,
+        20,
+        None,
+        True,
+        False,
+    )
+    assert mc.heuristic is score_difference and mc.quiet is turn_start
+    assert isinstance(mc.rollout, RandomPlayer)
+    uct = make_player("uct")
+    assert isinstance(uct, UCTPlayer)
+    assert (uct.simulations, uct.c, uct.horizon) == (500, 1.0, 20)
+
+
+def test_search_player_parameters() -> None:
+    uct = make_player(
+        "uct:simulations=64,c=0.3,horizon=none,cut=move,heuristic=held,value=win,"
+        "rollout=hold:15,time=2.5,paired=no"
+    )
+    assert (uct.simulations, uct.c, uct.horizon, uct.quiet, uct.time_cap) == (
+        64,
+        0.3,
+        None,
+        None,
+        2.5,
+    )
+    assert uct.heuristic is held_difference and uct.win_values and not uct.paired
+    assert isinstance(uct.rollout, HoldAtPlayer) and uct.rollout.n == 15
+    assert make_player("mc:rollout=hold").rollout.n == 20
+    assert uct.name.startswith("uct:simulations=64,c=0.3,")
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        (
+            "mcts",
+            "unknown pig player 'mcts' (did you mean 'mc'?); choose from: random, hold, "
+            "optimal, mc, uct",
+        ),
+        ("hold:0", "pig player 'hold': parameter 'n' must be an integer >= 1, got '0'"),
+        (
+            "mc:rollout=greedy",
+            "pig player 'mc': parameter 'rollout' must be random or hold:N (N >= 1), got 'greedy'",
+        ),
+        (
+            "mc:rollout=hold:x",
+            "pig player 'mc': parameter 'rollout' must be random or hold:N (N >= 1), got 'hold:x'",
+        ),
+        (
+            "uct:cut=never",
+            "pig player 'uct': parameter 'cut' must be one of turn, move, got 'never'",
+        ),
+        (
+            "mc:c=1",
+            "pig player 'mc' has no parameter 'c' (did you mean 'cut'?); valid parameters: "
+            "simulations, horizon, cut, heuristic, value, rollout, time, paired",
+        ),
+        (
+            "optimal:goal=50",
+            "pig player 'optimal' has no parameter 'goal'; valid parameters: (none)",
+        ),
+    ],
+)
+def test_bad_specs(spec: str, message: str) -> None:
+    with pytest.raises(SpecError) as info:
+        make_player(spec)
+    assert str(info.value) == message
+
+
+def test_every_spec_in_the_listing_builds() -> None:
+    for usage, _ in PIG_PLAYERS.describe():
+        assert make_player(usage).name
