@@ -1,0 +1,87 @@
+"""The Dominion engine: one compiled kernel behind batch play, step-wise play and tracing.
+
+Public surface (see ``docs/design/dominion-engine.md``):
+
+* :class:`Engine` -- ``Engine(kingdom, num_players, rules)``; ``play(bots, seeds)`` runs a batch
+  of bot games in one compiled call and returns :class:`GameRecords`; ``trace(bots, seed)``
+  returns the :class:`TraceEvent` list of one game; ``new_game(seed, bots)`` returns a
+  :class:`DominionGame` where ``None`` seats answer from outside; ``supply_sizes()``;
+  ``Engine.needs_compile()`` / ``Engine.compile()`` for the CLI's "compiling..." message.
+* :class:`DominionGame` -- ``pending() -> Decision | None``, ``answer(option)``, ``is_over()``,
+  ``clone()``, ``zones(seat)``, ``supply()``, ``counters()``, ``setup(...)``, ``outcome()``,
+  ``returns()``, ``records()``.
+* :func:`simple_bot` -- a CompiledBot from plain lists (tests and scripts).
+
+The kernel itself is :mod:`.kernel` (numba, cached).
+"""
+
+from __future__ import annotations
+
+from ludolab.games.dominion import botcode as _bc
+from ludolab.games.dominion import cards as _cards
+from ludolab.games.dominion.engine import kernel as _k
+from ludolab.games.dominion.engine.game import (
+    Decision,
+    DecisionKind,
+    DominionGame,
+    EndReason,
+    Engine,
+    EventKind,
+    GameRecords,
+    TraceEvent,
+    decode_trace,
+    simple_bot,
+)
+
+
+def _check_contract() -> None:
+    """The kernel restates contract constants as literals (for numba's cache); they must agree."""
+    pairs = [
+        (_k.NUM_COLS, _cards.NUM_COLS),
+        (_k.COL_COST, _cards.COL_COST), (_k.COL_TYPES, _cards.COL_TYPES),
+        (_k.COL_CARDS, _cards.COL_CARDS), (_k.COL_ACTIONS, _cards.COL_ACTIONS),
+        (_k.COL_BUYS, _cards.COL_BUYS), (_k.COL_COINS, _cards.COL_COINS),
+        (_k.COL_VP, _cards.COL_VP), (_k.COL_SPECIAL, _cards.COL_SPECIAL),
+        (_k.NUM_LISTS, _bc.NUM_LISTS), (_k.NUM_OPTIONS, _bc.NUM_OPTIONS),
+        (_k.OPT_NEVER_LOSE, _bc.OPT_NEVER_LOSE_ENDING),
+        (_k.OPT_EXTRA_BUYS, _bc.OPT_BUY_WITH_EXTRA_BUYS),
+        (_k.OPT_REVEAL_MOAT, _bc.OPT_REVEAL_MOAT), (_k.OPT_STEWARD, _bc.OPT_STEWARD_MODE),
+        (_k.OP_MAX, _bc.OP_MAX), (_k.F_THIRD_LOW_PILE, _bc.F_THIRD_LOW_PILE),
+        (_k.RNG_SHUFFLE, 2),
+    ]
+    for name in ("TREASURE", "VICTORY", "CURSE", "ACTION", "ATTACK", "REACTION"):
+        pairs.append((getattr(_k, "TY_" + name), int(getattr(_cards.CardType, name))))
+    for name in ("LIST_BUY", "LIST_PLAY", "LIST_TRASH", "LIST_DISCARD", "LIST_TOPDECK",
+                 "LIST_GAIN"):
+        pairs.append((getattr(_k, name), getattr(_bc, name)))
+    for i, op in enumerate(("CONST", "FEAT", "ADD", "SUB", "MUL", "DIV", "NEG", "LT", "LE", "GT",
+                            "GE", "EQ", "NE", "AND", "OR", "NOT", "MIN", "MAX")):
+        pairs.append((getattr(_k, "OP_" + op), getattr(_bc, "OP_" + op)))
+        assert getattr(_bc, "OP_" + op) == i
+    for fname, (fid, _) in _bc.FEATURES.items():
+        pairs.append((getattr(_k, "F_" + fname.upper()), fid))
+    for c in _cards.CARDS:
+        const = c.name.upper().replace(" ", "_")
+        pairs.append((getattr(_k, const), c.id))
+    bad = [(a, b) for a, b in pairs if a != b]
+    if bad:
+        raise ImportError(
+            f"ludolab.games.dominion.engine.kernel disagrees with the card/bot contract: {bad}; "
+            "update the literals in kernel.py"
+        )
+
+
+_check_contract()
+
+__all__ = [
+    "Decision",
+    "DecisionKind",
+    "DominionGame",
+    "EndReason",
+    "Engine",
+    "EventKind",
+    "GameRecords",
+    "TraceEvent",
+    "decode_trace",
+    "simple_bot",
+]

@@ -1,0 +1,1005 @@
+"""The Python face of the compiled kernel: :class:`Engine`, :class:`GameRecords`,
+:class:`DominionGame` (step-wise play for outside players) and trace decoding.
+
+>>> from ludolab.games.dominion.engine import Engine, simple_bot
+>>> eng = Engine([], 2, "official")
+>>> bm = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
+>>> rec = eng.play([bm, bm], np.arange(4, dtype=np.uint64))
+>>> rec.vp.shape
+(4, 2)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+import numpy as np
+
+from ludolab.core import rng as _rng
+from ludolab.errors import LudolabError
+from ludolab.games.dominion import botcode as bc
+from ludolab.games.dominion.cards import CARDS, KINGDOM_IDS, NUM_CARDS, card_id, card_table
+from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.rules import RuleSet, ruleset
+
+_CURSE_PER_OPPONENT = 10
+_STACK_CAP = 3 * 256
+_FEAST_CAP = 256
+_FST_CAP = 64
+_DEFAULT_TRACE_CAP = 1 << 16
+_ERRORS = {
+    K.ERR_TAPE: "an answer is not one of the options",
+    K.ERR_BOT: "a bot answered outside the options",
+    K.ERR_STACK: "play stack overflow",
+    K.ERR_DECK: "draw pile capacity exceeded",
+    K.ERR_COND: "condition stack overflow",
+    K.ERR_INVARIANT: "card conservation broken",
+}
+# the record arguments of kernel.run, unused in step-wise mode
+_STEP_ARGS = (
+    np.zeros(1, np.uint64), np.zeros((1, 1), np.int32), np.zeros((1, 1), np.int32),
+    np.zeros((1, 1), np.int8), np.zeros(1, np.int8), np.zeros((1, 1, 1), np.int16),
+    np.zeros((1, 1, 1), np.int16), False,
+)
+
+
+class DecisionKind(IntEnum):
+    """What a decision asks (see :class:`Decision`)."""
+
+    PLAY = K.K_PLAY
+    BUY = K.K_BUY
+    GAIN = K.K_GAIN
+    TRASH = K.K_TRASH
+    DISCARD = K.K_DISCARD
+    TOPDECK = K.K_TOPDECK
+    YESNO = K.K_YESNO
+    MODE = K.K_MODE
+
+
+class EndReason(IntEnum):
+    """Why a game ended (``GameRecords.end_reason``)."""
+
+    PROVINCES = K.END_PROVINCES
+    PILES = K.END_PILES
+    TURN_CAP = K.END_TURN_CAP
+    SOLO = K.END_SOLO
+    VICTORY_PILE = K.END_VICTORY_PILE
+
+
+class EventKind(IntEnum):
+    """Trace event kinds (see :class:`TraceEvent` for the meaning of ``card`` and ``arg``)."""
+
+    GAME = K.EV_GAME
+    TURN = K.EV_TURN
+    DRAW = K.EV_DRAW
+    PLAY = K.EV_PLAY
+    TREASURE = K.EV_TREASURE
+    COINS = K.EV_COINS
+    BUY = K.EV_BUY
+    GAIN = K.EV_GAIN
+    TRASH = K.EV_TRASH
+    DISCARD = K.EV_DISCARD
+    REVEAL = K.EV_REVEAL
+    SHUFFLE = K.EV_SHUFFLE
+    MOAT = K.EV_MOAT
+    TOPDECK = K.EV_TOPDECK
+    ASIDE = K.EV_ASIDE
+    CHOICE = K.EV_CHOICE
+    DECK_DISCARD = K.EV_DECK_DISCARD
+    VP = K.EV_VP
+    END = K.EV_END
+    COINS_PLUS = K.EV_COINS_PLUS
+    DECISION = K.EV_DECISION
+
+
+@dataclass(frozen=True, slots=True)
+class TraceEvent:
+    """One recorded event of a traced game.
+
+    ``card`` is a card id (or -1), except: TURN (unused), SHUFFLE (the seat's shuffle number),
+    VP (the final VP), END (the end reason), CHOICE (the choosing card), DECISION (the kind).
+    ``arg``: TURN the turn number; PLAY 0 from hand / 1 Throne Room's first play / 2 its second /
+    3 via Vassal; TREASURE how many; COINS the coins; GAIN 0 discard / 1 hand / 2 deck / 3 from
+    the trash; TRASH 0 hand / 1 play / 2 revealed; DISCARD 0 hand / 1 deck or revealed / 2 set
+    aside; TOPDECK 0 hand / 1 discard / 2 revealed; SHUFFLE the number of cards; VP the outcome
+    (2 won alone, 1 shared, 0 lost); CHOICE the mode; DECK_DISCARD the cards moved; COINS_PLUS
+    the coins; GAME the number of players.
+    """
+
+    kind: EventKind
+    seat: int
+    card: int
+    arg: int
+
+    @property
+    def card_name(self) -> str:
+        return CARDS[self.card].name if 0 <= self.card < NUM_CARDS else ""
+
+
+def decode_trace(buf: np.ndarray) -> list[TraceEvent]:
+    """Events from a raw trace buffer of ``(kind, seat, card, arg)`` int32 quadruples."""
+    quads = np.asarray(buf, dtype=np.int64).reshape(-1, 4)
+    return [TraceEvent(EventKind(int(k)), int(s), int(c), int(a)) for k, s, c, a in quads]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice an outside seat must make: answer with one of ``options``.
+
+    Options are card ids, ``-1`` for "stop / none" where stopping is legal, ``1``/``0`` for
+    yes/no (YESNO), or a mode number (MODE: Steward 0 +2 Cards, 1 +$2, 2 trash two cards;
+    Sentry 0 trash, 1 discard, 2 put back). ``source`` is the card asking (-1 for the PLAY and
+    BUY of the turn itself); ``subject`` is the card the question is about (Library, Vassal, Spy,
+    Sentry, Thief, Moneylender, Moat: the attack), the cost cap of a GAIN, or a count (Chapel,
+    Cellar: cards handled so far; Militia, Poacher: cards still to discard); ``arg`` is the other
+    seat involved (an attack's attacker, Spy's and Thief's victim) or, for Remodel and Mine
+    gains, the card trashed.
+    """
+
+    seat: int
+    kind: DecisionKind
+    options: tuple[int, ...]
+    source: int = -1
+    subject: int = -1
+    arg: int = -1
+
+    def option_name(self, option: int) -> str:
+        """A short text for one option."""
+        if self.kind == DecisionKind.YESNO:
+            return "yes" if option == 1 else "no"
+        if self.kind == DecisionKind.MODE:
+            if self.source == K.STEWARD:
+                return ("+2 Cards", "+$2", "trash 2 cards")[option]
+            return ("trash", "discard", "put back")[option]
+        if option == -1:
+            return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying"}.get(
+                self.kind, "none"
+            )
+        return CARDS[option].name
+
+    def describe(self) -> str:
+        """One line saying who must choose what (with the options)."""
+        src = CARDS[self.source].name if self.source >= 0 else ""
+        subj = CARDS[self.subject].name if 0 <= self.subject < NUM_CARDS else ""
+        k = self.kind
+        if k == DecisionKind.PLAY:
+            what = "play an Action twice (Throne Room)" if src else "play an Action"
+        elif k == DecisionKind.BUY:
+            what = "buy a card"
+        elif k == DecisionKind.GAIN:
+            what = f"gain a card costing up to ${self.subject} ({src})"
+        elif k == DecisionKind.TRASH:
+            what = f"trash a card ({src})"
+        elif k == DecisionKind.DISCARD:
+            what = f"discard a card ({src})"
+        elif k == DecisionKind.TOPDECK:
+            what = f"put a card onto a deck ({src})"
+        elif k == DecisionKind.YESNO:
+            what = {
+                K.MOAT: f"reveal Moat against {subj}?",
+                K.LIBRARY: f"set aside {subj} (Library)?",
+                K.VASSAL: f"play {subj} (Vassal)?",
+                K.CHANCELLOR: "put your deck into your discard pile (Chancellor)?",
+                K.MONEYLENDER: "trash a Copper for +$3 (Moneylender)?",
+                K.SPY: f"discard seat {self.arg}'s {subj} (Spy)? (no: put it back)",
+                K.THIEF: f"gain the trashed {subj} (Thief)?",
+            }.get(self.source, f"{src}?")
+        else:
+            what = f"choose ({src}{': ' + subj if subj else ''})"
+        opts = ", ".join(self.option_name(o) for o in self.options)
+        return f"seat {self.seat}: {what} [{opts}]"
+
+
+@dataclass
+class GameRecords:
+    """Results of a batch of games (G games, P seats); see the design page."""
+
+    seeds: np.ndarray  # uint64[G]
+    vp: np.ndarray  # int32[G, P]
+    turns: np.ndarray  # int32[G, P]
+    outcome: np.ndarray  # int8[G, P]: 2 won alone, 1 shared the win, 0 lost
+    end_reason: np.ndarray  # int8[G]: see EndReason
+    turn_coins: np.ndarray | None = None  # int16[G, P, T]
+    turn_vp: np.ndarray | None = None  # int16[G, P, T]
+    decisions: int = field(default=0, compare=False)
+
+    def __len__(self) -> int:
+        return int(self.seeds.shape[0])
+
+    @property
+    def num_players(self) -> int:
+        return int(self.vp.shape[1])
+
+    def __getitem__(self, idx: slice | np.ndarray | list[int] | int) -> GameRecords:
+        if isinstance(idx, (int, np.integer)):
+            idx = slice(int(idx), int(idx) + 1) if idx != -1 else slice(-1, None)
+        return GameRecords(
+            self.seeds[idx],
+            self.vp[idx],
+            self.turns[idx],
+            self.outcome[idx],
+            self.end_reason[idx],
+            None if self.turn_coins is None else self.turn_coins[idx],
+            None if self.turn_vp is None else self.turn_vp[idx],
+        )
+
+    @classmethod
+    def concat(cls, parts: Sequence[GameRecords]) -> GameRecords:
+        """Join record batches in order (turn stats only if every part has them)."""
+        if not parts:
+            raise ValueError("concat needs at least one GameRecords")
+        stats = all(p.turn_coins is not None for p in parts)
+        t = max((p.turn_coins.shape[2] for p in parts), default=0) if stats else 0
+
+        def pad(a: np.ndarray) -> np.ndarray:
+            if a.shape[2] == t:
+                return a
+            out = np.full((a.shape[0], a.shape[1], t), -1, dtype=a.dtype)
+            out[:, :, : a.shape[2]] = a
+            return out
+
+        return cls(
+            np.concatenate([p.seeds for p in parts]),
+            np.concatenate([p.vp for p in parts]),
+            np.concatenate([p.turns for p in parts]),
+            np.concatenate([p.outcome for p in parts]),
+            np.concatenate([p.end_reason for p in parts]),
+            np.concatenate([pad(p.turn_coins) for p in parts]) if stats else None,  # type: ignore[arg-type]
+            np.concatenate([pad(p.turn_vp) for p in parts]) if stats else None,  # type: ignore[arg-type]
+            sum(p.decisions for p in parts),
+        )
+
+    def returns(self) -> np.ndarray:
+        """Per game and seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss."""
+        winners = (self.outcome > 0).sum(axis=1, keepdims=True)
+        return np.where(self.outcome > 0, 1.0 / np.maximum(winners, 1), 0.0)
+
+
+# ----------------------------------------------------------------------------------------------
+# Bots: validation and packing
+# ----------------------------------------------------------------------------------------------
+def _empty_bot(name: str = "outside") -> bc.CompiledBot:
+    return bc.CompiledBot(
+        name,
+        np.zeros((0, 5), np.int64),
+        np.zeros((bc.NUM_LISTS, 2), np.int64),
+        np.zeros((0, 3), np.float64),
+    )
+
+
+def simple_bot(
+    name: str,
+    buy: Sequence[str | int] = (),
+    play: Sequence[str | int] = (),
+    trash: Sequence[str | int] = (),
+    discard: Sequence[str | int] = (),
+    topdeck: Sequence[str | int] = (),
+    gain: Sequence[str | int] = (),
+    options: dict[str, float] | None = None,
+    limits: dict[str | int, int] | None = None,
+) -> bc.CompiledBot:
+    """A :class:`~ludolab.games.dominion.botcode.CompiledBot` from plain priority lists, without
+    conditions (``limits`` maps a buy-list card to its copy limit). For tests and quick scripts;
+    bot files go through :mod:`ludolab.games.dominion.bots`.
+
+    >>> simple_bot("Smithy Big Money", buy=["Province", "Gold", "Smithy", "Silver"],
+    ...            limits={"Smithy": 1}).entries[2].tolist()
+    [0, 27, 1, 0, 0]
+    """
+    lim = {(card_id(k) if isinstance(k, str) else k): v for k, v in (limits or {}).items()}
+    rows: list[list[int]] = []
+    bounds = np.zeros((bc.NUM_LISTS, 2), np.int64)
+    for kind, lst in enumerate((buy, play, trash, discard, topdeck, gain)):
+        bounds[kind, 0] = len(rows)
+        for c in lst:
+            cid = card_id(c) if isinstance(c, str) else int(c)
+            rows.append([kind, cid, lim.get(cid, -1) if kind == bc.LIST_BUY else -1, 0, 0])
+        bounds[kind, 1] = len(rows)
+    opts = bc.OPTION_DEFAULTS.copy()
+    for key, value in (options or {}).items():
+        if key not in bc.OPTIONS:
+            raise LudolabError(f"unknown bot option {key!r}; valid: {', '.join(bc.OPTIONS)}")
+        opts[bc.OPTIONS[key][0]] = value
+    return bc.CompiledBot(
+        name, np.array(rows, np.int64).reshape(-1, 5), bounds, np.zeros((0, 3)), opts
+    )
+
+
+def _check_bot(bot: bc.CompiledBot, seat: int) -> None:
+    """Reject a compiled bot the kernel could misread (the kernel does no bounds checks)."""
+    who = f"bot {bot.name!r} (seat {seat})"
+    e, b, code = bot.entries, bot.list_bounds, bot.code
+    n, m = e.shape[0], code.shape[0]
+    if b.shape != (bc.NUM_LISTS, 2) or (b < 0).any() or (b > n).any() or (b[:, 0] > b[:, 1]).any():
+        raise LudolabError(f"{who}: list bounds out of range")
+    for kind in range(bc.NUM_LISTS):
+        for r in range(b[kind, 0], b[kind, 1]):
+            if e[r, bc.E_KIND] != kind:
+                raise LudolabError(f"{who}: entry {r} is not in its list's row range")
+    for r in range(n):
+        c, s, ln = int(e[r, bc.E_CARD]), int(e[r, bc.E_COND_START]), int(e[r, bc.E_COND_LEN])
+        if not 0 <= c < NUM_CARDS:
+            raise LudolabError(f"{who}: entry {r} names card id {c}")
+        if ln < 0 or s < 0 or s + ln > m:
+            raise LudolabError(f"{who}: entry {r} condition is outside the bytecode")
+        depth = 0
+        for k in range(s, s + ln):
+            op, a, cc = int(code[k, 0]), code[k, 1], code[k, 2]
+            if op == bc.OP_CONST:
+                depth += 1
+            elif op == bc.OP_FEAT:
+                f = int(a)
+                if not 0 <= f < len(bc.FEATURES):
+                    raise LudolabError(f"{who}: entry {r} uses feature id {f}")
+                takes_card = next(v for v in bc.FEATURES.values() if v[0] == f)[1]
+                if takes_card and not 0 <= int(cc) < NUM_CARDS:
+                    raise LudolabError(f"{who}: entry {r} feature {f} names card id {int(cc)}")
+                depth += 1
+            elif op in (bc.OP_NEG, bc.OP_NOT):
+                if depth < 1:
+                    raise LudolabError(f"{who}: entry {r} condition underflows its stack")
+            elif 0 <= op <= bc.OP_MAX:
+                if depth < 2:
+                    raise LudolabError(f"{who}: entry {r} condition underflows its stack")
+                depth -= 1
+            else:
+                raise LudolabError(f"{who}: entry {r} uses opcode {op}")
+            if depth > _FST_CAP:
+                raise LudolabError(f"{who}: entry {r} condition is too deep")
+        if ln > 0 and depth != 1:
+            raise LudolabError(f"{who}: entry {r} condition leaves {depth} values, not 1")
+
+
+@dataclass
+class _Env:
+    """The kernel environment for one engine and one seating of bots (shared by clones)."""
+
+    I: np.ndarray
+    F: np.ndarray
+    W: np.ndarray
+
+
+def _layout_sizes(num_players: int, cap: int) -> tuple[int, int, int]:
+    nc = NUM_CARDS
+    sb = K.NZ * nc + K.PSZ + cap
+    seat0 = K.HDR + 4 * nc
+    return sb, seat0, seat0 + num_players * sb
+
+
+class Engine:
+    """One kingdom, player count and rule set, ready to play games.
+
+    ``kingdom`` holds kingdom card ids or names (the seven basic cards are always in the supply).
+    """
+
+    def __init__(
+        self,
+        kingdom: Sequence[int | str],
+        num_players: int,
+        rules: RuleSet | str | None = None,
+    ) -> None:
+        self.rules = ruleset(rules)
+        self.rules.check_players(num_players)
+        ids: list[int] = []
+        for k in kingdom:
+            cid = card_id(k) if isinstance(k, str) else int(k)
+            if cid not in KINGDOM_IDS:
+                name = CARDS[cid].name if 0 <= cid < NUM_CARDS else str(cid)
+                raise LudolabError(f"{name} is not a kingdom card (the basic cards are always in)")
+            if cid in ids:
+                raise LudolabError(f"{CARDS[cid].name} is listed twice in the kingdom")
+            ids.append(cid)
+        self.kingdom: tuple[int, ...] = tuple(sorted(ids))
+        self.num_players = num_players
+        table = card_table()
+        for cid, value in zip((0, 1, 2), self.rules.coin_values, strict=True):
+            table[cid, 5] = value
+        self._table = table
+        self._supply = self._supply_sizes()
+        self._ids = sorted(self._supply)
+        self._cap = sum(self._supply.values()) + 10 * num_players
+        self._template = self._build_template()
+        self._envs: dict[tuple, _Env] = {}
+
+    # -- setup ---------------------------------------------------------------------------------
+    def _supply_sizes(self) -> dict[int, int]:
+        n = self.num_players
+        r = self.rules
+        v = r.victory_pile_size(n)
+        sizes = {
+            0: 60 - 7 * n,
+            1: 40,
+            2: 30,
+            3: v,
+            4: v,
+            5: r.province_pile_size(n),
+            6: _CURSE_PER_OPPONENT * max(1, n - 1),
+        }
+        for cid in self.kingdom:
+            sizes[cid] = v if CARDS[cid].is_victory else 10
+        return sizes
+
+    def supply_sizes(self) -> dict[int, int]:
+        """The starting supply under these rules: card id -> pile size."""
+        return dict(self._supply)
+
+    def _build_template(self) -> np.ndarray:
+        nc = NUM_CARDS
+        sb, seat0, size = _layout_sizes(self.num_players, self._cap)
+        S = np.zeros(size, np.int64)
+        r = self.rules
+        S[K.H_NC] = nc
+        S[K.H_NP] = self.num_players
+        S[K.H_CAP] = self._cap
+        S[K.H_SB] = sb
+        S[K.H_SEAT0] = seat0
+        S[K.H_EDITION] = r.edition
+        S[K.H_TIEBREAK] = 1 if r.tie_break == "turns" else 0
+        S[K.H_END_PILES] = 1 if r.end_on_piles else 0
+        S[K.H_END_VICTORY] = 1 if r.end_on_victory_pile else 0
+        S[K.H_TURN_CAP] = r.effective_turn_cap()
+        S[K.H_SOLO] = r.solo_provinces
+        S[K.H_UNSHUFFLED] = 1 if r.unshuffled_start else 0
+        S[K.H_NIDS] = len(self._ids)
+        S[K.H_TOTAL] = sum(self._supply.values()) + 10 * self.num_players
+        for cid, k in self._supply.items():
+            S[K.HDR + cid] = k
+            S[K.HDR + 3 * nc + cid] = k
+        for i, cid in enumerate(self._ids):
+            S[K.HDR + 2 * nc + i] = cid
+        for q in range(self.num_players):
+            S[seat0 + q * sb + K.NZ * nc + K.PS_EPOCH] = K.NEVER
+        return S
+
+    def _env(self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0) -> _Env:
+        key = (tuple(id(b) for b in bots), trace_cap)
+        env = self._envs.get(key)
+        if env is not None and all(
+            a is b for a, b in zip(env.bots, bots, strict=True)  # type: ignore[attr-defined]
+        ):
+            return env
+        env = self._make_env(bots, trace_cap)
+        env.bots = tuple(bots)  # type: ignore[attr-defined]
+        if len(self._envs) > 64:
+            self._envs.clear()
+        self._envs[key] = env
+        return env
+
+    def _make_env(
+        self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0, tape_cap: int = 1024
+    ) -> _Env:
+        if len(bots) != self.num_players:
+            raise LudolabError(
+                f"this engine seats {self.num_players} players, got {len(bots)} bots"
+            )
+        outside = 0
+        packed = []
+        supply = set(self._ids)
+        for seat, b in enumerate(bots):
+            if b is None:
+                outside |= 1 << seat
+                packed.append(_empty_bot())
+                continue
+            if not isinstance(b, bc.CompiledBot):
+                raise LudolabError(f"seat {seat}: expected a CompiledBot, got {type(b).__name__}")
+            _check_bot(b, seat)
+            missing = [c for c in b.cards_needed if c not in supply]
+            if missing:
+                names = ", ".join(CARDS[c].name for c in missing)
+                raise LudolabError(
+                    f"bot {b.name!r} needs {names}, which the kingdom does not have"
+                )
+            packed.append(b)
+        entries, bounds, code, options = bc.pack(packed)
+        nc = NUM_CARDS
+        _, _, ssize = _layout_sizes(self.num_players, self._cap)
+        regions = [
+            ("T", nc * K.NUM_COLS),
+            ("BE", entries.size),
+            ("BB", bounds.size),
+            ("OPT", nc + 8),
+            ("STACK", _STACK_CAP),
+            ("TAPE", tape_cap),
+            ("PEND", K.PD_OPTS + nc + 8),
+            ("VIEW", ssize),
+            ("FEAST", _FEAST_CAP),
+            ("TRACE", trace_cap),
+        ]
+        offs = {}
+        pos = K.IH
+        for name, size in regions:
+            offs[name] = pos
+            pos += size
+        I = np.zeros(pos, np.int64)
+        I[offs["T"] : offs["T"] + nc * K.NUM_COLS] = self._table.ravel()
+        I[offs["BE"] : offs["BE"] + entries.size] = entries.ravel()
+        I[offs["BB"] : offs["BB"] + bounds.size] = bounds.ravel()
+        I[K.I_OUTSIDE] = outside
+        I[K.I_O_T] = offs["T"]
+        I[K.I_O_BE] = offs["BE"]
+        I[K.I_O_BB] = offs["BB"]
+        I[K.I_O_OPT] = offs["OPT"]
+        I[K.I_O_STACK] = offs["STACK"]
+        I[K.I_STACK_CAP] = _STACK_CAP
+        I[K.I_O_TAPE] = offs["TAPE"]
+        I[K.I_TAPE_CAP] = tape_cap
+        I[K.I_O_PEND] = offs["PEND"]
+        I[K.I_O_VIEW] = offs["VIEW"]
+        I[K.I_VIEW_N] = ssize
+        I[K.I_O_FEAST] = offs["FEAST"]
+        I[K.I_FEAST_CAP] = _FEAST_CAP
+        I[K.I_O_TRACE] = offs["TRACE"]
+        I[K.I_TRACE_CAP] = trace_cap
+        I[K.I_TRACE_ON] = 1 if trace_cap > 0 else 0
+        F = np.zeros(code.size + options.size + _FST_CAP, np.float64)
+        F[: code.size] = code.ravel()
+        F[code.size : code.size + options.size] = options.ravel()
+        I[K.I_O_CODE] = 0
+        I[K.I_O_BOPT] = code.size
+        I[K.I_O_FST] = code.size + options.size
+        I[K.I_FST_CAP] = _FST_CAP
+        return _Env(I, F, np.zeros(ssize, np.int64))
+
+    # -- batch play ----------------------------------------------------------------------------
+    def play(
+        self,
+        bots: Sequence[bc.CompiledBot],
+        seeds: np.ndarray | Sequence[int],
+        *,
+        turn_stats: bool = False,
+        stat_turns: int | None = None,
+        debug: bool = False,
+        random_seats: Sequence[int] = (),
+    ) -> GameRecords:
+        """Play one game per seed, ``bots[i]`` in seat ``i``, in one compiled call.
+
+        Deterministic: the record of seed ``s`` does not depend on the other seeds. With
+        ``turn_stats`` the records carry per-turn coins and VP for the first ``stat_turns`` turns
+        (default: the turn cap, at most 64). ``debug`` checks every bot answer against its
+        options and the card-conservation invariants after every turn (an engine self-test).
+        ``random_seats`` answer every decision uniformly at random from a keyed stream
+        (seed, seat, ``rng.PLAYER``, decision number): their bots are ignored (fuzzing).
+        """
+        if any(b is None for b in bots):
+            raise LudolabError("play() needs a bot in every seat; use new_game() for outside seats")
+        seeds = np.ascontiguousarray(np.asarray(seeds, dtype=np.uint64).ravel())
+        env = self._make_env(bots)
+        g, p = seeds.shape[0], self.num_players
+        vp = np.zeros((g, p), np.int32)
+        turns = np.zeros((g, p), np.int32)
+        outcome = np.zeros((g, p), np.int8)
+        reason = np.zeros(g, np.int8)
+        if turn_stats:
+            t = stat_turns or min(self.rules.effective_turn_cap(), 64)
+            tcoins = np.full((g, p, t), -1, np.int16)
+            tvp = np.full((g, p, t), -1, np.int16)
+        else:
+            tcoins = np.zeros((1, 1, 1), np.int16)
+            tvp = np.zeros((1, 1, 1), np.int16)
+        env.I[K.I_DEBUG] = 1 if debug else 0
+        mask = 0
+        for seat in random_seats:
+            if not 0 <= seat < p:
+                raise LudolabError(f"random seat {seat} is not a seat of this {p}-player engine")
+            mask |= 1 << seat
+        env.I[K.I_RANDOM] = mask
+        done = K.run(
+            0, self._template, env.W, env.I, env.F, seeds, vp, turns, outcome, reason, tcoins,
+            tvp, bool(turn_stats),
+        )
+        if done != g:
+            raise RuntimeError(
+                f"Dominion engine error {_ERRORS.get(int(env.I[K.I_ERROR]), env.I[K.I_ERROR])} "
+                f"in game {done} (seed {seeds[done]})"
+            )
+        return GameRecords(
+            seeds, vp, turns, outcome, reason,
+            tcoins if turn_stats else None, tvp if turn_stats else None,
+            int(env.I[K.I_NDEC]),
+        )
+
+    def trace(self, bots: Sequence[bc.CompiledBot], seed: int) -> list[TraceEvent]:
+        """Play one game with tracing on and return its events (see :mod:`..log`)."""
+        cap = _DEFAULT_TRACE_CAP
+        seeds = np.array([seed], dtype=np.uint64)
+        while True:
+            env = self._make_env(bots, trace_cap=cap)
+            p = self.num_players
+            vp = np.zeros((1, p), np.int32)
+            turns = np.zeros((1, p), np.int32)
+            outcome = np.zeros((1, p), np.int8)
+            reason = np.zeros(1, np.int8)
+            dummy = np.zeros((1, 1, 1), np.int16)
+            done = K.run(
+                0, self._template, env.W, env.I, env.F, seeds, vp, turns, outcome, reason, dummy,
+                dummy, False,
+            )
+            if done != 1:
+                raise RuntimeError(f"Dominion engine error {int(env.I[K.I_ERROR])} (seed {seed})")
+            if env.I[K.I_TRACE_OVF] == 0:
+                o, n = int(env.I[K.I_O_TRACE]), int(env.I[K.I_TRACE_POS])
+                return decode_trace(env.I[o : o + n])
+            cap *= 4
+
+    # -- step-wise play ------------------------------------------------------------------------
+    def new_game(self, seed: int, bots: Sequence[bc.CompiledBot | None]) -> DominionGame:
+        """A game where ``None`` seats are answered from outside (see :class:`DominionGame`)."""
+        return DominionGame(self, tuple(bots), int(seed))
+
+    # -- compilation ---------------------------------------------------------------------------
+    @staticmethod
+    def needs_compile() -> bool:
+        """True when the first game will compile the kernel (not loaded from numba's cache)."""
+        for fn in (K.run, K.init_game):
+            if fn.signatures:
+                continue
+            try:
+                index = fn._cache._cache_file._load_index()
+            except Exception:  # pragma: no cover - numba internals changed
+                return True
+            if not index:
+                return True
+        return False
+
+    @staticmethod
+    def compile() -> float:
+        """Compile (or load from the cache) the kernel now; returns the seconds it took."""
+        t0 = time.perf_counter()
+        eng = Engine([], 2)
+        bm = simple_bot("warmup", buy=["Province", "Gold", "Silver"])
+        eng.play([bm, bm], np.zeros(1, np.uint64))
+        g = eng.new_game(0, [None, bm])
+        while not g.is_over():
+            d = g.pending()
+            assert d is not None
+            g.answer(d.options[0])
+        K.keyed_u64_many(
+            np.zeros(1, np.uint64), np.zeros(1, np.int64), np.zeros(1, np.int64),
+            np.zeros(1, np.int64), np.zeros(1, np.uint64),
+        )
+        return time.perf_counter() - t0
+
+
+# ----------------------------------------------------------------------------------------------
+# Step-wise games
+# ----------------------------------------------------------------------------------------------
+_ZONES = {"hand": K.Z_HAND, "discard": K.Z_DISC, "play": K.Z_PLAY, "aside": K.Z_ASIDE}
+_PHASES = ("start", "action", "buy", "cleanup", "over")
+
+
+class DominionGame:
+    """A game played decision by decision; ``None`` seats of the bots answer from outside.
+
+    The state is kept at the start of the current turn, with the answers given so far in this
+    turn (the tape). Each answer replays the turn from its start: shuffles are keyed by (game
+    seed, seat, shuffle number), so the replay is exact. ``zones()``, ``supply()`` and
+    ``counters()`` show the state at the pending decision (or at the end of the game).
+    """
+
+    def __init__(self, engine: Engine, bots: tuple[bc.CompiledBot | None, ...], seed: int) -> None:
+        self._engine = engine
+        self._bots = bots
+        self._seed = seed
+        self._S = engine._template.copy()
+        self._tape: list[int] = []
+        self._pending: Decision | None = None
+        self._view = self._S
+        env = self._get_env()
+        K.init_game(self._S, env.I, np.uint64(seed & _rng.MASK64))
+        self._advance()
+
+    # -- plumbing ------------------------------------------------------------------------------
+    def _get_env(self) -> _Env:
+        env = getattr(self, "_envref", None)
+        if env is None:
+            env = self._engine._env(self._bots)
+            self._envref = env
+        return env
+
+    def __getstate__(self) -> dict:
+        d = dict(self.__dict__)
+        d.pop("_envref", None)
+        return d
+
+    def __setstate__(self, d: dict) -> None:
+        self.__dict__.update(d)
+
+    def _advance(self) -> None:
+        env = self._get_env()
+        I = env.I
+        n = len(self._tape)
+        if n > I[K.I_TAPE_CAP]:
+            env = self._engine._make_env(self._bots, tape_cap=2 * n)
+            env.bots = self._bots  # type: ignore[attr-defined]
+            self._envref = env
+            I = env.I
+        o = int(I[K.I_O_TAPE])
+        I[o : o + n] = self._tape
+        I[K.I_TAPE_LEN] = n
+        I[K.I_ERROR] = 0
+        I[K.I_TRACE_ON] = 0
+        I[K.I_DEBUG] = 0
+        status = K.run(1, self._S, env.W, I, env.F, *_STEP_ARGS)
+        if status < 0:
+            raise RuntimeError(f"Dominion engine error {int(I[K.I_ERROR])}")
+        if I[K.I_TAPE_DONE]:
+            self._tape = []
+        if status == 0:
+            pd = int(I[K.I_O_PEND])
+            k = int(I[pd + K.PD_N])
+            self._pending = Decision(
+                seat=int(I[pd + K.PD_SEAT]),
+                kind=DecisionKind(int(I[pd + K.PD_KIND])),
+                options=tuple(int(x) for x in I[pd + K.PD_OPTS : pd + K.PD_OPTS + k]),
+                source=int(I[pd + K.PD_SOURCE]),
+                subject=int(I[pd + K.PD_SUBJECT]),
+                arg=int(I[pd + K.PD_ARG]),
+            )
+            vo = int(I[K.I_O_VIEW])
+            self._view = I[vo : vo + self._S.shape[0]].copy()
+        else:
+            self._pending = None
+            self._view = self._S
+
+    # -- the game ------------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self._engine.num_players
+
+    @property
+    def engine(self) -> Engine:
+        return self._engine
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    def pending(self) -> Decision | None:
+        """The decision waiting for an answer, or None when the game is over."""
+        return self._pending
+
+    def answer(self, option: int) -> None:
+        """Answer the pending decision with one of its options."""
+        d = self._pending
+        if d is None:
+            raise LudolabError("the game is over; there is nothing to answer")
+        option = int(option)
+        if option not in d.options:
+            raise LudolabError(
+                f"{option} is not an option of this decision; options: {list(d.options)}"
+            )
+        self._tape.append(option)
+        self._advance()
+
+    def is_over(self) -> bool:
+        return bool(self._S[K.H_OVER])
+
+    def reseeded(self, seed: int) -> DominionGame:
+        """A copy whose shuffles from now on are keyed by ``seed`` instead of the game seed.
+
+        Shuffles already made (including those earlier in the current turn) keep their order;
+        every later shuffle of every seat uses the new seed. A search player determinizes a
+        state this way so that it cannot see the real future shuffles.
+        """
+        g = self.clone()
+        S, V = g._S, g._view
+        seed &= _rng.MASK64
+        S[K.H_SEED2_LO] = seed & 0xFFFFFFFF
+        S[K.H_SEED2_HI] = seed >> 32
+        for q in range(self.num_players):
+            s = int(S[K.H_SEAT0] + q * S[K.H_SB] + K.NZ * NUM_CARDS)
+            # shuffles made so far in this turn (the view) keep their order on replay
+            S[s + K.PS_EPOCH] = V[s + K.PS_SHUF]
+        g._advance()
+        return g
+
+    def clone(self) -> DominionGame:
+        """An independent copy (the state arrays are copied; the kernel environment is shared)."""
+        g = DominionGame.__new__(DominionGame)
+        g.__dict__.update(self.__dict__)
+        g._S = self._S.copy()
+        g._tape = list(self._tape)
+        g._view = g._S if self._view is self._S else self._view.copy()
+        return g
+
+    # -- results -------------------------------------------------------------------------------
+    def _final(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if not self.is_over():
+            raise LudolabError("the game is not over yet")
+        p = self.num_players
+        vp = np.zeros(p, np.int32)
+        turns = np.zeros(p, np.int32)
+        out = np.zeros(p, np.int8)
+        env = self._get_env()
+        trace_on = env.I[K.I_TRACE_ON]
+        env.I[K.I_TRACE_ON] = 0
+        K.final_result(self._S, env.I, vp, turns, out)
+        env.I[K.I_TRACE_ON] = trace_on
+        return vp, turns, out
+
+    def vp(self) -> tuple[int, ...]:
+        """Victory points per seat now (final once the game is over)."""
+        return tuple(self._vp_now(q) for q in range(self.num_players))
+
+    def _vp_now(self, seat: int) -> int:
+        own = self._zone_counts(self._view, seat, K.Z_OWN)
+        total = sum(own.values())
+        v = 0
+        for c, k in own.items():
+            v += k * int(self._engine._table[c, 6])
+            if c == K.GARDENS:
+                v += k * (total // 10)
+        return v
+
+    def outcome(self) -> tuple[int, ...]:
+        """Per seat: 2 won alone, 1 shared the win, 0 lost (game over only)."""
+        return tuple(int(x) for x in self._final()[2])
+
+    def returns(self) -> tuple[float, ...]:
+        """Per seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss."""
+        out = self._final()[2]
+        k = int((out > 0).sum())
+        return tuple((1.0 / k if o > 0 else 0.0) for o in out)
+
+    def records(self) -> GameRecords:
+        """This finished game as a one-game :class:`GameRecords`."""
+        vp, turns, out = self._final()
+        return GameRecords(
+            np.array([self._seed], np.uint64), vp[None, :], turns[None, :], out[None, :],
+            np.array([self._S[K.H_END_REASON]], np.int8),
+        )
+
+    def end_reason(self) -> EndReason | None:
+        return EndReason(int(self._S[K.H_END_REASON])) if self.is_over() else None
+
+    # -- inspection ----------------------------------------------------------------------------
+    def _zone_counts(self, S: np.ndarray, seat: int, z: int) -> dict[int, int]:
+        nc = NUM_CARDS
+        o = int(S[K.H_SEAT0] + seat * S[K.H_SB] + z * nc)
+        return {c: int(S[o + c]) for c in range(nc) if S[o + c] > 0}
+
+    def _deck(self, S: np.ndarray, seat: int) -> list[int]:
+        s = int(S[K.H_SEAT0] + seat * S[K.H_SB] + K.NZ * NUM_CARDS)
+        n = int(S[s + K.PS_DECKN])
+        return [int(x) for x in S[s + K.PSZ : s + K.PSZ + n][::-1]]
+
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.num_players:
+            raise LudolabError(f"seat must be 0..{self.num_players - 1}, got {seat}")
+
+    def zones(self, seat: int) -> dict[str, object]:
+        """Seat ``seat``'s cards at the pending decision: ``hand``, ``discard``, ``play``,
+        ``aside`` and ``owned`` as name -> count, ``deck`` as names from the top down."""
+        self._check_seat(seat)
+        S = self._view
+        out: dict[str, object] = {
+            name: {CARDS[c].name: k for c, k in self._zone_counts(S, seat, z).items()}
+            for name, z in _ZONES.items()
+        }
+        out["owned"] = {CARDS[c].name: k for c, k in self._zone_counts(S, seat, K.Z_OWN).items()}
+        out["deck"] = [CARDS[c].name for c in self._deck(S, seat)]
+        return out
+
+    def supply(self) -> dict[str, int]:
+        """Cards left in each supply pile at the pending decision."""
+        S = self._view
+        return {CARDS[c].name: int(S[K.HDR + c]) for c in self._engine._ids}
+
+    def trash(self) -> dict[str, int]:
+        S = self._view
+        o = K.HDR + NUM_CARDS
+        return {CARDS[c].name: int(S[o + c]) for c in range(NUM_CARDS) if S[o + c] > 0}
+
+    def counters(self) -> dict[str, int | str]:
+        """Whose turn, phase, actions, buys, coins, and each seat's turns and shuffles."""
+        S = self._view
+        out: dict[str, int | str] = {
+            "seat": int(S[K.H_CUR]),
+            "phase": _PHASES[int(S[K.H_PHASE])],
+            "actions": int(S[K.H_ACTIONS]),
+            "buys": int(S[K.H_BUYS]),
+            "coins": int(S[K.H_COINS]),
+        }
+        for q in range(self.num_players):
+            s = int(S[K.H_SEAT0] + q * S[K.H_SB] + K.NZ * NUM_CARDS)
+            out[f"turns{q}"] = int(S[s + K.PS_TURNS])
+            out[f"shuffles{q}"] = int(S[s + K.PS_SHUF])
+        return out
+
+    def total_cards(self) -> int:
+        """Cards in all zones, supply and trash (constant over a game)."""
+        S = self._view
+        nc = NUM_CARDS
+        total = int(S[K.HDR : K.HDR + 2 * nc].sum())
+        for q in range(self.num_players):
+            for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE):
+                total += sum(self._zone_counts(S, q, z).values())
+            total += len(self._deck(S, q))
+        return total
+
+    # -- scripted setup (tests, teaching) ------------------------------------------------------
+    def _ids_of(self, cards: Sequence[str | int] | dict[str | int, int]) -> list[int]:
+        if isinstance(cards, dict):
+            seq: list[str | int] = []
+            for k, v in cards.items():
+                seq.extend([k] * int(v))
+            cards = seq
+        out = []
+        for c in cards:
+            cid = card_id(c) if isinstance(c, str) else int(c)
+            if cid not in self._engine._supply:
+                raise LudolabError(f"{CARDS[cid].name} is not in this game's supply")
+            out.append(cid)
+        return out
+
+    def setup(
+        self,
+        seat: int | None = None,
+        *,
+        hand: Sequence[str | int] | dict | None = None,
+        deck: Sequence[str | int] | None = None,
+        discard: Sequence[str | int] | dict | None = None,
+        supply: dict[str | int, int] | None = None,
+        trash: dict[str | int, int] | None = None,
+        turns: dict[int, int] | None = None,
+        current: int | None = None,
+    ) -> None:
+        """Rewrite the state at the start of the current turn (before any answer in it).
+
+        ``seat`` (default: the seat whose turn it is) gets the given ``hand``, ``deck`` (listed
+        from the top down) and ``discard``; zones not given are kept. ``supply``/``trash`` set
+        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is. Owned
+        counts follow the zones. Then the game runs to the next decision.
+        """
+        if self._tape:
+            raise LudolabError("setup() only works before the first answer of a turn")
+        if self.is_over():
+            raise LudolabError("the game is over")
+        S = self._S
+        nc = NUM_CARDS
+        if current is not None:
+            self._check_seat(current)
+            S[K.H_CUR] = current
+        q = int(S[K.H_CUR]) if seat is None else seat
+        self._check_seat(q)
+        base = int(S[K.H_SEAT0] + q * S[K.H_SB])
+        s = base + K.NZ * nc
+        if hand is not None:
+            S[base + K.Z_HAND * nc : base + (K.Z_HAND + 1) * nc] = 0
+            for c in self._ids_of(hand):
+                S[base + K.Z_HAND * nc + c] += 1
+        if discard is not None:
+            S[base + K.Z_DISC * nc : base + (K.Z_DISC + 1) * nc] = 0
+            for c in self._ids_of(discard):
+                S[base + K.Z_DISC * nc + c] += 1
+        if deck is not None:
+            ids = self._ids_of(deck)
+            if len(ids) > S[K.H_CAP]:
+                raise LudolabError("deck too large")
+            S[s + K.PS_DECKN] = len(ids)
+            S[s + K.PSZ : s + K.PSZ + len(ids)] = ids[::-1]
+        own = np.zeros(nc, np.int64)
+        for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE):
+            own += S[base + z * nc : base + (z + 1) * nc]
+        for c in self._deck(S, q):
+            own[c] += 1
+        S[base + K.Z_OWN * nc : base + (K.Z_OWN + 1) * nc] = own
+        if supply is not None:
+            for c, k in supply.items():
+                cid = self._ids_of([c])[0]
+                if k < 0:
+                    raise LudolabError("supply counts must be >= 0")
+                S[K.HDR + cid] = k
+        if trash is not None:
+            S[K.HDR + nc : K.HDR + 2 * nc] = 0
+            for c, k in trash.items():
+                S[K.HDR + nc + self._ids_of([c])[0]] = k
+        if turns is not None:
+            for t_seat, t in turns.items():
+                self._check_seat(t_seat)
+                so = int(S[K.H_SEAT0] + t_seat * S[K.H_SB] + K.NZ * nc)
+                S[so + K.PS_TURNS] = t
+        self._advance()

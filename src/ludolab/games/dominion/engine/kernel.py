@@ -1,0 +1,2159 @@
+# ruff: noqa: SIM102, SIM103, SIM108, SIM109, SIM110, SIM114
+# (numba: explicit loops and comparisons instead of any()/tuple membership compile simply)
+"""The compiled Dominion kernel: state layout, keyed shuffles, card effects, bots, turn loop.
+
+Everything numba compiles lives in this one file on purpose: numba's on-disk cache is
+invalidated only when the file that defines a function changes, so splitting the kernel over
+several files would let a stale caller keep an old copy of an edited callee. For the same reason
+the contract constants of :mod:`~ludolab.games.dominion.cards` and
+:mod:`~ludolab.games.dominion.botcode` are restated here as literals; ``engine/__init__`` checks at
+import that they still agree with the contract.
+
+Three flat arrays carry a game:
+
+``S`` (int64) -- the game state (cloning a game copies it):
+    header ``[0, HDR)`` (``H_*`` scalars: rules, current seat, phase, actions, buys, coins, ...),
+    then ``supply[NC]``, ``trash[NC]``, ``ids[NC]`` (the card ids of this game's supply, sorted;
+    the first ``H_NIDS`` are valid), ``start[NC]`` (starting pile sizes), then one block per seat:
+    ``hand[NC] discard[NC] play[NC] aside[NC] own[NC] scalars[PSZ] deck[CAP]``. ``own`` counts
+    every card the seat owns; the draw pile is ordered with its top at the end.
+
+``I`` (int64) -- the environment: a header (``I_*``: outside-seat mask, answer tape position,
+    pending flag, error code, trace position, ...) followed by regions whose offsets the header
+    gives: card table, bot list entries and bounds, the option scratch, the play stack, the answer
+    tape, the pending decision, a view copy of ``S`` taken at the pending decision, the trace.
+
+``F`` (float64) -- bot condition bytecode, bot options per seat, and the condition stack.
+
+Decisions go through :func:`decide`: options are written to the scratch, a bot seat answers
+from its lists and the per-card playbooks, an outside seat answers from the tape. When the tape
+is exhausted the decision is recorded as pending, a view of the state is copied, and the turn is
+finished with placeholder answers (the caller throws that continuation away and replays the
+turn from its start once the answer is known).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+# ----------------------------------------------------------------------------------------------
+# Contract constants (cards.py, botcode.py), restated; checked by engine/__init__.py at import.
+# ----------------------------------------------------------------------------------------------
+NUM_COLS = 8
+COL_COST = 0
+COL_TYPES = 1
+COL_CARDS = 2
+COL_ACTIONS = 3
+COL_BUYS = 4
+COL_COINS = 5
+COL_VP = 6
+COL_SPECIAL = 7
+
+TY_TREASURE = 1
+TY_VICTORY = 2
+TY_CURSE = 4
+TY_ACTION = 8
+TY_ATTACK = 16
+TY_REACTION = 32
+
+COPPER = 0
+SILVER = 1
+GOLD = 2
+ESTATE = 3
+DUCHY = 4
+PROVINCE = 5
+CURSE = 6
+ARTISAN = 7
+BANDIT = 8
+BUREAUCRAT = 9
+CELLAR = 10
+CHAPEL = 11
+COUNCIL_ROOM = 12
+FESTIVAL = 13
+GARDENS = 14
+HARBINGER = 15
+LABORATORY = 16
+LIBRARY = 17
+MARKET = 18
+MERCHANT = 19
+MILITIA = 20
+MINE = 21
+MOAT = 22
+MONEYLENDER = 23
+POACHER = 24
+REMODEL = 25
+SENTRY = 26
+SMITHY = 27
+THRONE_ROOM = 28
+VASSAL = 29
+VILLAGE = 30
+WITCH = 31
+WORKSHOP = 32
+ADVENTURER = 33
+CHANCELLOR = 34
+FEAST = 35
+SPY = 36
+THIEF = 37
+WOODCUTTER = 38
+STEWARD = 39
+
+LIST_BUY = 0
+LIST_PLAY = 1
+LIST_TRASH = 2
+LIST_DISCARD = 3
+LIST_TOPDECK = 4
+LIST_GAIN = 5
+NUM_LISTS = 6
+E_SIZE = 5
+
+OP_CONST = 0
+OP_FEAT = 1
+OP_ADD = 2
+OP_SUB = 3
+OP_MUL = 4
+OP_DIV = 5
+OP_NEG = 6
+OP_LT = 7
+OP_LE = 8
+OP_GT = 9
+OP_GE = 10
+OP_EQ = 11
+OP_NE = 12
+OP_AND = 13
+OP_OR = 14
+OP_NOT = 15
+OP_MIN = 16
+OP_MAX = 17
+
+F_COUNT = 0
+F_SHARE = 1
+F_IN_HAND = 2
+F_IN_PLAY = 3
+F_SUPPLY = 4
+F_OPP_COUNT = 5
+F_MONEY = 6
+F_MONEY_DENSITY = 7
+F_DECK_SIZE = 8
+F_DRAW_PILE = 9
+F_ACTIONS_OWNED = 10
+F_TREASURES_OWNED = 11
+F_VICTORY_OWNED = 12
+F_EMPTY_PILES = 13
+F_GAINS_TO_END = 14
+F_TURN = 15
+F_VP = 16
+F_LEAD = 17
+F_COINS = 18
+F_BUYS = 19
+F_ACTIONS = 20
+F_HAND_SIZE = 21
+F_PLAYERS = 22
+F_LOW_VICTORY_PILE = 23
+F_THIRD_LOW_PILE = 24
+
+OPT_NEVER_LOSE = 0
+OPT_EXTRA_BUYS = 1
+OPT_REVEAL_MOAT = 2
+OPT_STEWARD = 3
+NUM_OPTIONS = 4
+
+# purposes of ludolab.core.rng
+RNG_SHUFFLE = 2
+RNG_PLAYER = 3
+
+# ----------------------------------------------------------------------------------------------
+# State layout (S)
+# ----------------------------------------------------------------------------------------------
+H_NC = 0  # number of card ids (rows of the card table)
+H_NP = 1  # players
+H_CAP = 2  # draw pile capacity per seat
+H_SB = 3  # seat block size
+H_SEAT0 = 4  # offset of seat 0's block
+H_SEED_LO = 5
+H_SEED_HI = 6
+H_CUR = 7  # whose turn it is
+H_PHASE = 8  # PH_*
+H_ACTIONS = 9
+H_BUYS = 10
+H_COINS = 11
+H_MERCHANT = 12  # Merchant plays this turn (each gives +$1 with the first Silver)
+H_OVER = 13
+H_END_REASON = 14
+H_NTURNS = 15  # turns taken by all seats together
+H_EDITION = 16  # 1 or 2
+H_TIEBREAK = 17  # 1: fewer turns wins a VP tie; 0: shared
+H_END_PILES = 18  # 1: three empty supply piles end the game
+H_END_VICTORY = 19  # 1: any empty Estate/Duchy/Province pile ends the game (doc004)
+H_TURN_CAP = 20  # per-seat turn cap (always > 0: the safety cap when the rules set none)
+H_SOLO = 21  # one-player goal: own this many Provinces (0: off)
+H_UNSHUFFLED = 22  # 1: the starting deck is not shuffled (doc000)
+H_NIDS = 23  # number of card ids in this game's supply
+H_TOTAL = 24  # total cards in the game (conservation check)
+H_GROUP = 25  # play-instance counter (Feast trashes itself once under Throne Room)
+H_SEED2_LO = 26  # the seed of shuffles at or after each seat's epoch (DominionGame.reseeded)
+H_SEED2_HI = 27
+HDR = 32
+
+PH_START = 0
+PH_ACTION = 1
+PH_BUY = 2
+PH_CLEANUP = 3
+PH_OVER = 4
+
+Z_HAND = 0
+Z_DISC = 1
+Z_PLAY = 2
+Z_ASIDE = 3
+Z_OWN = 4
+NZ = 5
+
+PS_DECKN = 0
+PS_SHUF = 1
+PS_TURNS = 2
+PS_EPOCH = 3  # shuffles numbered from here on use the second seed (reseeding); default: never
+PS_RNDK = 4  # decisions this seat has answered at random (random seats)
+PSZ = 6
+NEVER = 1 << 40
+
+END_PROVINCES = 0
+END_PILES = 1
+END_TURN_CAP = 2
+END_SOLO = 3
+END_VICTORY_PILE = 4
+
+# ----------------------------------------------------------------------------------------------
+# Environment layout (I, F)
+# ----------------------------------------------------------------------------------------------
+I_OUTSIDE = 0  # bit mask of seats answered from the tape
+I_TAPE_POS = 1
+I_TAPE_LEN = 2
+I_PENDING = 3
+I_ERROR = 4
+I_TRACE_ON = 5
+I_TRACE_POS = 6
+I_TRACE_OVF = 7
+I_DEBUG = 8  # 1: check that every bot answer is one of the options
+I_SP = 9  # play stack pointer
+I_TAPE_DONE = 10  # set by advance() when a turn that used the tape completed
+I_NDEC = 11  # decisions asked in the current call (statistics)
+I_RANDOM = 12  # bit mask of seats that answer uniformly at random (keyed; engine self-tests)
+I_O_T = 16
+I_O_BE = 17
+I_O_BB = 18
+I_O_OPT = 19
+I_O_STACK = 20
+I_STACK_CAP = 21
+I_O_TAPE = 22
+I_TAPE_CAP = 23
+I_O_PEND = 24
+I_O_VIEW = 25
+I_VIEW_N = 26
+I_O_TRACE = 27
+I_TRACE_CAP = 28
+I_O_CODE = 29  # in F
+I_O_BOPT = 30  # in F
+I_O_FST = 31  # in F
+I_FST_CAP = 32
+I_O_FEAST = 33  # per play-instance flags (Feast already trashed)
+I_FEAST_CAP = 34
+IH = 48
+
+# pending decision record: seat, kind, source, subject, arg, n, options...
+PD_SEAT = 0
+PD_KIND = 1
+PD_SOURCE = 2
+PD_SUBJECT = 3
+PD_ARG = 4
+PD_N = 5
+PD_OPTS = 6
+
+ERR_TAPE = 1  # an answer on the tape is not one of the options
+ERR_BOT = 2  # a bot answered outside the options (debug mode)
+ERR_STACK = 3  # play stack overflow
+ERR_DECK = 4  # draw pile capacity exceeded
+ERR_COND = 5  # condition stack overflow
+ERR_INVARIANT = 6  # a card was created or lost, or a count went negative (debug mode)
+
+# decision kinds
+K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
+K_BUY = 1  # buy a card (-1: end the buy phase)
+K_GAIN = 2  # gain a card from the supply (subject: the cost cap)
+K_TRASH = 3  # trash a card (-1: stop, where stopping is allowed)
+K_DISCARD = 4  # discard a card from hand (-1: stop, where allowed)
+K_TOPDECK = 5  # put a card onto the deck (-1: none, where allowed)
+K_YESNO = 6  # options (1, 0): yes / no
+K_MODE = 7  # a mode: Steward (0 +2 Cards, 1 +$2, 2 trash 2), Sentry (0 trash, 1 discard, 2 keep)
+NONE = -2  # "no answer" sentinel inside the kernel (-1 is the legal "stop" option)
+
+# trace events: (kind, seat, card, arg)
+EV_GAME = 0  # arg: players
+EV_TURN = 1  # arg: the seat's turn number
+EV_DRAW = 2
+EV_PLAY = 3  # arg: 0 from hand, 1 Throne Room's first play, 2 its second play, 3 via Vassal
+EV_TREASURE = 4  # arg: how many of that Treasure were played
+EV_COINS = 5  # arg: coins available in the buy phase
+EV_BUY = 6
+EV_GAIN = 7  # arg: 0 to discard, 1 to hand, 2 onto deck, 3 from the trash to discard
+EV_TRASH = 8  # arg: 0 from hand, 1 from play, 2 from revealed cards
+EV_DISCARD = 9  # arg: 0 from hand, 1 from deck/revealed, 2 set-aside cards
+EV_REVEAL = 10  # card -1: revealed a hand without Victory cards
+EV_SHUFFLE = 11  # card: shuffle number, arg: cards shuffled
+EV_MOAT = 12  # seat reveals Moat against attack `card`
+EV_TOPDECK = 13  # arg: 0 from hand, 1 from discard, 2 from revealed cards
+EV_ASIDE = 14
+EV_CHOICE = 15  # card: the card choosing, arg: the mode
+EV_DECK_DISCARD = 16  # arg: cards moved from deck to discard
+EV_VP = 17  # card: final VP, arg: outcome (2 won alone, 1 shared, 0 lost)
+EV_END = 18  # card: end reason
+EV_COINS_PLUS = 19  # arg: coins gained by an effect (Moneylender, Merchant bonus)
+EV_DECISION = 20  # card: kind, arg: answer (only for outside seats)
+
+MASK32 = 0xFFFFFFFF
+
+# Every integer constant above becomes an int64 scalar: numba types a plain Python int global (or
+# an inline literal) as a Literal and compiles a separate copy of a function for each literal value
+# passed to it; int64 scalars keep one signature per function. Inline literals passed to kernel
+# functions are written I64(v) for the same reason.
+I64 = np.int64
+TRUE = np.bool_(True)
+FALSE = np.bool_(False)
+for _name, _value in list(globals().items()):
+    if _name.isupper() and type(_value) is int:
+        globals()[_name] = np.int64(_value)
+del _name, _value
+
+
+# ----------------------------------------------------------------------------------------------
+# Keyed randomness: the uint64 twin of ludolab.core.rng
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def mix64(z):
+    """SplitMix64 finaliser of ``z + GOLDEN`` (twin of ``rng.mix64``)."""
+    z = np.uint64(z) + np.uint64(0x9E3779B97F4A7C15)
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return z ^ (z >> np.uint64(31))
+
+
+@njit(cache=True)
+def keyed_u64(seed, seat, purpose, index):
+    """Twin of ``rng.keyed_u64`` for non-negative seat, purpose and index."""
+    h = mix64(np.uint64(seed))
+    h = mix64(h ^ np.uint64(seat))
+    h = mix64(h ^ np.uint64(purpose))
+    return mix64(h ^ np.uint64(index))
+
+
+@njit(cache=True)
+def shuffle_range(A, start, n, key):
+    """Fisher-Yates on ``A[start:start+n]`` driven by the SplitMix64 sequence seeded by ``key``.
+
+    For ``i`` from ``n-1`` down to 1: the next word ``w`` picks ``j = ((w >> 32) * (i+1)) >> 32``
+    and swaps positions ``i`` and ``j`` (the same multiply-shift as ``rng.keyed_below``).
+    """
+    state = np.uint64(key)
+    for i in range(n - 1, 0, -1):
+        state = state + np.uint64(0x9E3779B97F4A7C15)
+        z = state
+        z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        z = z ^ (z >> np.uint64(31))
+        j = np.int64(((z >> np.uint64(32)) * np.uint64(i + 1)) >> np.uint64(32))
+        t = A[start + i]
+        A[start + i] = A[start + j]
+        A[start + j] = t
+
+
+@njit(cache=True)
+def keyed_u64_many(seeds, seats, purposes, indices, out):
+    """Vectorised :func:`keyed_u64` (for the twin test)."""
+    for i in range(seeds.shape[0]):
+        out[i] = keyed_u64(seeds[i], seats[i], purposes[i], indices[i])
+
+
+@njit(cache=True)
+def shuffle_test(A, key):
+    """Shuffle a whole array with :func:`shuffle_range` (for the twin test)."""
+    shuffle_range(A, I64(0), A.shape[0], key)
+
+
+@njit(cache=True)
+def game_seed(S):
+    return (np.uint64(S[H_SEED_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
+        np.uint64(S[H_SEED_LO]) & np.uint64(MASK32)
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# State access
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def seed2(S):
+    return (np.uint64(S[H_SEED2_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
+        np.uint64(S[H_SEED2_LO]) & np.uint64(MASK32)
+    )
+
+
+@njit(cache=True)
+def zo(S, p, z):
+    """Offset of zone ``z`` of seat ``p``."""
+    return S[H_SEAT0] + p * S[H_SB] + z * S[H_NC]
+
+
+@njit(cache=True)
+def so(S, p):
+    """Offset of seat ``p``'s scalars."""
+    return S[H_SEAT0] + p * S[H_SB] + NZ * S[H_NC]
+
+
+@njit(cache=True)
+def sup(S):
+    return HDR
+
+
+@njit(cache=True)
+def trash_o(S):
+    return HDR + S[H_NC]
+
+
+@njit(cache=True)
+def ids_o(S):
+    return HDR + 2 * S[H_NC]
+
+
+@njit(cache=True)
+def tcol(I, c, col):
+    return I[I[I_O_T] + c * NUM_COLS + col]
+
+
+@njit(cache=True)
+def cost(I, c):
+    return I[I[I_O_T] + c * NUM_COLS + COL_COST]
+
+
+@njit(cache=True)
+def types(I, c):
+    return I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
+
+
+@njit(cache=True)
+def is_action(I, c):
+    return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0
+
+
+@njit(cache=True)
+def is_treasure(I, c):
+    return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_TREASURE) != 0
+
+
+@njit(cache=True)
+def is_victory(I, c):
+    return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_VICTORY) != 0
+
+
+@njit(cache=True)
+def is_junk(I, c):
+    """Victory or Curse cards that are not also Actions or Treasures (dead in hand)."""
+    t = I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
+    return (t & (TY_VICTORY | TY_CURSE)) != 0 and (t & (TY_ACTION | TY_TREASURE)) == 0
+
+
+@njit(cache=True)
+def is_terminal(I, c):
+    """An Action that gives no +Actions (Throne Room counts as terminal)."""
+    return is_action(I, c) and tcol(I, c, COL_ACTIONS) == 0
+
+
+@njit(cache=True)
+def zone_size(S, p, z):
+    o = zo(S, p, z)
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):
+        n += S[o + S[io + i]]
+    return n
+
+
+@njit(cache=True)
+def owned_total(S, p):
+    return zone_size(S, p, Z_OWN)
+
+
+@njit(cache=True)
+def deck_n(S, p):
+    return S[so(S, p) + PS_DECKN]
+
+
+@njit(cache=True)
+def empty_piles(S):
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):
+        if S[HDR + S[io + i]] == 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def pile_stats(S):
+    """The three smallest supply piles (a <= b <= c)."""
+    io = ids_o(S)
+    a = 1 << 30
+    b = 1 << 30
+    c = 1 << 30
+    for i in range(S[H_NIDS]):
+        v = S[HDR + S[io + i]]
+        if v < a:
+            c = b
+            b = a
+            a = v
+        elif v < b:
+            c = b
+            b = v
+        elif v < c:
+            c = v
+    return a, b, c
+
+
+@njit(cache=True)
+def gains_to_end(S):
+    """Fewest gains that end the game under the rule set's end conditions."""
+    g = S[HDR + PROVINCE]
+    if S[H_END_PILES] != 0:
+        a, b, c = pile_stats(S)
+        if a + b + c < g:
+            g = a + b + c
+    if S[H_END_VICTORY] != 0:
+        for v in (ESTATE, DUCHY):
+            if S[HDR + v] < g:
+                g = S[HDR + v]
+    if S[H_SOLO] > 0:
+        need = S[H_SOLO] - S[zo(S, I64(0), Z_OWN) + PROVINCE]
+        if need < 0:
+            need = 0
+        if need < g:
+            g = need
+    return g
+
+
+@njit(cache=True)
+def money_of(S, I, p):
+    """Total coin value of the Treasures seat ``p`` owns."""
+    o = zo(S, p, Z_OWN)
+    io = ids_o(S)
+    m = 0
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        k = S[o + c]
+        if k > 0 and is_treasure(I, c):
+            m += k * tcol(I, c, COL_COINS)
+    return m
+
+
+@njit(cache=True)
+def vp_of(S, I, p):
+    """Victory points of seat ``p`` now (Gardens: 1 VP per 10 cards owned)."""
+    o = zo(S, p, Z_OWN)
+    io = ids_o(S)
+    v = 0
+    gardens = 0
+    total = 0
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        k = S[o + c]
+        total += k
+        if k > 0:
+            v += k * tcol(I, c, COL_VP)
+            if c == GARDENS:
+                gardens += k
+    return v + gardens * (total // 10)
+
+
+@njit(cache=True)
+def count_types(S, I, p, mask):
+    o = zo(S, p, Z_OWN)
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        if (types(I, c) & mask) != 0:
+            n += S[o + c]
+    return n
+
+
+# ----------------------------------------------------------------------------------------------
+# Trace
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def emit(I, ev, seat, card, arg):
+    if I[I_TRACE_ON] == 0:
+        return
+    pos = I[I_TRACE_POS]
+    if pos + 4 > I[I_TRACE_CAP]:
+        I[I_TRACE_OVF] = 1
+        return
+    o = I[I_O_TRACE] + pos
+    I[o] = ev
+    I[o + 1] = seat
+    I[o + 2] = card
+    I[o + 3] = arg
+    I[I_TRACE_POS] = pos + 4
+
+
+# ----------------------------------------------------------------------------------------------
+# Moving cards
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def reshuffle(S, I, p):
+    """Shuffle seat ``p``'s discard pile into its (empty) draw pile; False if nothing to shuffle."""
+    d = zo(S, p, Z_DISC)
+    s = so(S, p)
+    base = s + PSZ
+    io = ids_o(S)
+    n = I64(0)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        k = S[d + c]
+        for _ in range(k):
+            S[base + n] = c
+            n += 1
+        S[d + c] = 0
+    if n == 0:
+        return False
+    k = S[s + PS_SHUF]
+    seed = game_seed(S) if k < S[s + PS_EPOCH] else seed2(S)
+    shuffle_range(S, base, n, keyed_u64(seed, p, RNG_SHUFFLE, k))
+    S[s + PS_SHUF] = k + 1
+    S[s + PS_DECKN] = n
+    emit(I, EV_SHUFFLE, p, k, n)
+    return True
+
+
+@njit(cache=True)
+def take_top(S, I, p):
+    """Remove and return the top card of ``p``'s draw pile (reshuffling if empty), or -1."""
+    s = so(S, p)
+    n = S[s + PS_DECKN]
+    if n == 0:
+        if not reshuffle(S, I, p):
+            return -1
+        n = S[s + PS_DECKN]
+    S[s + PS_DECKN] = n - 1
+    return S[s + PSZ + n - 1]
+
+
+@njit(cache=True)
+def put_top(S, I, p, c):
+    """Put card ``c`` on top of ``p``'s draw pile."""
+    s = so(S, p)
+    n = S[s + PS_DECKN]
+    if n >= S[H_CAP]:
+        I[I_ERROR] = ERR_DECK
+        return
+    S[s + PSZ + n] = c
+    S[s + PS_DECKN] = n + 1
+
+
+@njit(cache=True)
+def draw(S, I, p, k):
+    """Draw ``k`` cards into ``p``'s hand; returns how many were drawn."""
+    h = zo(S, p, Z_HAND)
+    for i in range(k):
+        c = take_top(S, I, p)
+        if c < 0:
+            return i
+        S[h + c] += 1
+        emit(I, EV_DRAW, p, c, I64(0))
+    return k
+
+
+@njit(cache=True)
+def move(S, p, zfrom, zto, c):
+    S[zo(S, p, zfrom) + c] -= 1
+    S[zo(S, p, zto) + c] += 1
+
+
+@njit(cache=True)
+def gain(S, I, p, c, dest):
+    """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck."""
+    if S[HDR + c] <= 0:
+        return False
+    S[HDR + c] -= 1
+    S[zo(S, p, Z_OWN) + c] += 1
+    if dest == 0:
+        S[zo(S, p, Z_DISC) + c] += 1
+    elif dest == 1:
+        S[zo(S, p, Z_HAND) + c] += 1
+    else:
+        put_top(S, I, p, c)
+    emit(I, EV_GAIN, p, c, dest)
+    return True
+
+
+@njit(cache=True)
+def trash_from(S, I, p, z, c, how):
+    """Trash one ``c`` from zone ``z`` of seat ``p`` (``how`` is the trace's "from")."""
+    S[zo(S, p, z) + c] -= 1
+    S[zo(S, p, Z_OWN) + c] -= 1
+    S[trash_o(S) + c] += 1
+    emit(I, EV_TRASH, p, c, how)
+
+
+@njit(cache=True)
+def discard_zone(S, I, p, z, how):
+    """Move every card of zone ``z`` to the discard pile."""
+    o = zo(S, p, z)
+    d = zo(S, p, Z_DISC)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        k = S[o + c]
+        if k > 0:
+            S[d + c] += k
+            S[o + c] = 0
+            if how >= 0:
+                for _ in range(k):
+                    emit(I, EV_DISCARD, p, c, how)
+
+
+# ----------------------------------------------------------------------------------------------
+# End of game and scoring
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def end_reason_now(S):
+    """The end reason if the game would end now (Provinces, piles, Victory pile, solo), or -1."""
+    if S[HDR + PROVINCE] <= 0:
+        return END_PROVINCES
+    if S[H_END_PILES] != 0 and empty_piles(S) >= 3:
+        return END_PILES
+    if S[H_END_VICTORY] != 0 and (S[HDR + ESTATE] <= 0 or S[HDR + DUCHY] <= 0):
+        return END_VICTORY_PILE
+    if S[H_SOLO] > 0 and S[zo(S, I64(0), Z_OWN) + PROVINCE] >= S[H_SOLO]:
+        return END_SOLO
+    return -1
+
+
+@njit(cache=True)
+def outcomes_of(S, vps, turns, out):
+    """Outcome per seat: 2 won alone, 1 shared the win, 0 lost (after the tie-break)."""
+    n = S[H_NP]
+    best = vps[0]
+    for q in range(1, n):
+        if vps[q] > best:
+            best = vps[q]
+    fewest = 1 << 30
+    for q in range(n):
+        if vps[q] == best and turns[q] < fewest:
+            fewest = turns[q]
+    k = 0
+    for q in range(n):
+        win = vps[q] == best and (S[H_TIEBREAK] == 0 or turns[q] == fewest)
+        out[q] = 1 if win else 0
+        k += out[q]
+    if k == 1:
+        for q in range(n):
+            if out[q] == 1:
+                out[q] = 2
+
+
+@njit(cache=True)
+def ending_loses(S, I, p, c):
+    """Would gaining ``c`` now end the game (at the end of this turn) with seat ``p`` losing?"""
+    if S[HDR + c] != 1 or S[H_NP] < 2:
+        return False
+    if end_reason_now(S) >= 0:
+        return False  # the game ends anyway: this gain does not cause it
+    S[HDR + c] -= 1
+    ends = end_reason_now(S) >= 0
+    S[HDR + c] += 1
+    if not ends:
+        return False
+    own = zo(S, p, Z_OWN)
+    S[own + c] += 1
+    n = S[H_NP]
+    vps = np.zeros(4, np.int64)
+    turns = np.zeros(4, np.int64)
+    out = np.zeros(4, np.int64)
+    for q in range(n):
+        vps[q] = vp_of(S, I, q)
+        turns[q] = S[so(S, q) + PS_TURNS]
+    S[own + c] -= 1
+    outcomes_of(S, vps, turns, out)
+    return out[p] == 0
+
+
+# ----------------------------------------------------------------------------------------------
+# Bot virtual machine: entry conditions (limits, features, bytecode)
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def cond_true(S, I, F, p, r):
+    """Does entry ``r`` of the packed lists apply for seat ``p`` now (copy limit, condition)?"""
+    row = I[I_O_BE] + r * E_SIZE
+    card = I[row + 1]
+    lim = I[row + 2]
+    if lim >= 0 and S[zo(S, p, Z_OWN) + card] >= lim:
+        return False
+    start = I[row + 3]
+    ln = I[row + 4]
+    if ln <= 0:
+        return True
+    oc = I[I_O_CODE]
+    st = I[I_O_FST]
+    cap = I[I_FST_CAP]
+    n = S[H_NP]
+    sp = 0
+    for k in range(start, start + ln):
+        base = oc + 3 * k
+        op = np.int64(F[base])
+        if op == OP_CONST or op == OP_FEAT:
+            if sp >= cap:
+                I[I_ERROR] = ERR_COND
+                return False
+            v = F[base + 1]
+            if op == OP_FEAT:
+                f = np.int64(F[base + 1])
+                c = np.int64(F[base + 2])
+                v = 0.0
+                if f == F_COUNT:
+                    v = float(S[zo(S, p, Z_OWN) + c])
+                elif f == F_SHARE:
+                    t = owned_total(S, p)
+                    v = S[zo(S, p, Z_OWN) + c] / t if t > 0 else 0.0
+                elif f == F_IN_HAND:
+                    v = float(S[zo(S, p, Z_HAND) + c])
+                elif f == F_IN_PLAY:
+                    v = float(S[zo(S, p, Z_PLAY) + c])
+                elif f == F_SUPPLY:
+                    v = float(S[HDR + c])
+                elif f == F_OPP_COUNT:
+                    best = 0
+                    for q in range(n):
+                        if q != p and S[zo(S, q, Z_OWN) + c] > best:
+                            best = S[zo(S, q, Z_OWN) + c]
+                    v = float(best)
+                elif f == F_MONEY:
+                    v = float(money_of(S, I, p))
+                elif f == F_MONEY_DENSITY:
+                    t = owned_total(S, p)
+                    v = money_of(S, I, p) / t if t > 0 else 0.0
+                elif f == F_DECK_SIZE:
+                    v = float(owned_total(S, p))
+                elif f == F_DRAW_PILE:
+                    v = float(deck_n(S, p))
+                elif f == F_ACTIONS_OWNED:
+                    v = float(count_types(S, I, p, TY_ACTION))
+                elif f == F_TREASURES_OWNED:
+                    v = float(count_types(S, I, p, TY_TREASURE))
+                elif f == F_VICTORY_OWNED:
+                    v = float(count_types(S, I, p, TY_VICTORY))
+                elif f == F_EMPTY_PILES:
+                    v = float(empty_piles(S))
+                elif f == F_GAINS_TO_END:
+                    v = float(gains_to_end(S))
+                elif f == F_TURN:
+                    v = float(S[so(S, p) + PS_TURNS])
+                elif f == F_VP:
+                    v = float(vp_of(S, I, p))
+                elif f == F_LEAD:
+                    v = float(lead_of(S, I, p))
+                elif f == F_COINS:
+                    v = float(S[H_COINS]) if S[H_CUR] == p else 0.0
+                elif f == F_BUYS:
+                    v = float(S[H_BUYS]) if S[H_CUR] == p else 0.0
+                elif f == F_ACTIONS:
+                    v = float(S[H_ACTIONS]) if S[H_CUR] == p else 0.0
+                elif f == F_HAND_SIZE:
+                    v = float(zone_size(S, p, Z_HAND))
+                elif f == F_PLAYERS:
+                    v = float(n)
+                elif f == F_LOW_VICTORY_PILE:
+                    m = min(S[HDR + ESTATE], S[HDR + DUCHY], S[HDR + PROVINCE])
+                    v = float(m)
+                elif f == F_THIRD_LOW_PILE:
+                    v = float(pile_stats(S)[2])
+            F[st + sp] = v
+            sp += 1
+        elif op == OP_NEG:
+            F[st + sp - 1] = -F[st + sp - 1]
+        elif op == OP_NOT:
+            F[st + sp - 1] = 1.0 if F[st + sp - 1] == 0.0 else 0.0
+        else:
+            y = F[st + sp - 1]
+            x = F[st + sp - 2]
+            sp -= 1
+            r2 = 0.0
+            if op == OP_ADD:
+                r2 = x + y
+            elif op == OP_SUB:
+                r2 = x - y
+            elif op == OP_MUL:
+                r2 = x * y
+            elif op == OP_DIV:
+                r2 = x / y if y != 0.0 else 0.0
+            elif op == OP_LT:
+                r2 = 1.0 if x < y else 0.0
+            elif op == OP_LE:
+                r2 = 1.0 if x <= y else 0.0
+            elif op == OP_GT:
+                r2 = 1.0 if x > y else 0.0
+            elif op == OP_GE:
+                r2 = 1.0 if x >= y else 0.0
+            elif op == OP_EQ:
+                r2 = 1.0 if x == y else 0.0
+            elif op == OP_NE:
+                r2 = 1.0 if x != y else 0.0
+            elif op == OP_AND:
+                r2 = 1.0 if (x != 0.0 and y != 0.0) else 0.0
+            elif op == OP_OR:
+                r2 = 1.0 if (x != 0.0 or y != 0.0) else 0.0
+            elif op == OP_MIN:
+                r2 = x if x < y else y
+            elif op == OP_MAX:
+                r2 = x if x > y else y
+            F[st + sp - 1] = r2
+    return sp > 0 and F[st + sp - 1] != 0.0
+
+
+@njit(cache=True)
+def lead_of(S, I, p):
+    """My VP minus the best opponent's (my VP in a one-player game)."""
+    mine = vp_of(S, I, p)
+    if S[H_NP] == 1:
+        return mine
+    best = -(1 << 30)
+    for q in range(S[H_NP]):
+        if q != p:
+            v = vp_of(S, I, q)
+            if v > best:
+                best = v
+    return mine - best
+
+
+@njit(cache=True)
+def bot_opt(I, F, p, k):
+    return F[I[I_O_BOPT] + p * NUM_OPTIONS + k]
+
+
+@njit(cache=True)
+def list_range(I, p, lst):
+    o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
+    return I[o], I[o + 1]
+
+
+@njit(cache=True)
+def list_len(I, p, lst):
+    o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
+    return I[o + 1] - I[o]
+
+
+@njit(cache=True)
+def list_names(I, p, lst, c):
+    s, e = list_range(I, p, lst)
+    for r in range(s, e):
+        if I[I[I_O_BE] + r * E_SIZE + 1] == c:
+            return True
+    return False
+
+
+@njit(cache=True)
+def list_accepts(S, I, F, p, lst, c):
+    """Does list ``lst`` hold an entry for card ``c`` that applies now?"""
+    s, e = list_range(I, p, lst)
+    for r in range(s, e):
+        if I[I[I_O_BE] + r * E_SIZE + 1] == c and cond_true(S, I, F, p, r):
+            return True
+    return False
+
+
+@njit(cache=True)
+def in_opts(I, n, c):
+    o = I[I_O_OPT]
+    for i in range(n):
+        if I[o + i] == c:
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------------------------
+# Default playbooks: helpers (documented per card in docs/cards.md)
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def copper_trash_ok(S, I, p):
+    """Trash a Copper only while the Treasures owned keep $6 or more after it."""
+    return money_of(S, I, p) - tcol(I, COPPER, COL_COINS) >= 6
+
+
+@njit(cache=True)
+def estate_trash_ok(S):
+    """Trash Estates early only: while five or more gains are needed to end the game."""
+    return gains_to_end(S) >= 5
+
+
+@njit(cache=True)
+def remodel_target(S, I, p):
+    """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
+    Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
+    Province while strictly ahead, to drain the pile."""
+    h = zo(S, p, Z_HAND)
+    if S[h + CURSE] > 0:
+        return CURSE
+    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
+        return GOLD
+    if S[h + ESTATE] > 0:
+        return ESTATE
+    if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and gains_to_end(S) <= 2:
+        if lead_of(S, I, p) > 0:
+            return PROVINCE
+    return -1
+
+
+@njit(cache=True)
+def useful_basic(S, I, F, p, c):
+    """Is playing ``c`` worth it now? No for a trasher/upgrader with nothing good to work on
+    and for Throne Room (see :func:`useful`); yes for everything else."""
+    h = zo(S, p, Z_HAND)
+    if c == THRONE_ROOM:
+        return False
+    if c == CHAPEL:
+        if list_len(I, p, LIST_TRASH) > 0:
+            io = ids_o(S)
+            for i in range(S[H_NIDS]):
+                x = S[io + i]
+                if S[h + x] > 0 and list_accepts(S, I, F, p, LIST_TRASH, x):
+                    return True
+            return False
+        return (
+            S[h + CURSE] > 0
+            or (S[h + ESTATE] > 0 and estate_trash_ok(S))
+            or (S[h + COPPER] > 0 and copper_trash_ok(S, I, p))
+        )
+    if c == REMODEL:
+        return remodel_target(S, I, p) >= 0
+    if c == MINE:
+        return (S[h + SILVER] > 0 and S[HDR + GOLD] > 0) or (
+            S[h + COPPER] > 0 and S[HDR + SILVER] > 0
+        )
+    if c == MONEYLENDER:
+        return S[h + COPPER] > 0
+    return True
+
+
+@njit(cache=True)
+def useful(S, I, F, p, c):
+    """:func:`useful_basic`, and Throne Room is useful when another useful Action is in hand."""
+    if c != THRONE_ROOM:
+        return useful_basic(S, I, F, p, c)
+    h = zo(S, p, Z_HAND)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if x != THRONE_ROOM and S[h + x] > 0 and is_action(I, x) and useful_basic(S, I, F, p, x):
+            return True
+    return False
+
+
+@njit(cache=True)
+def play_score(S, I, p, c):
+    """Default action order: non-terminals first (most expensive first), then Throne Room,
+    then terminals by cost (those that draw first while 2+ actions remain)."""
+    k = cost(I, c)
+    if c == THRONE_ROOM:
+        return 500 + k
+    if tcol(I, c, COL_ACTIONS) > 0:
+        return 1000 + 10 * k + tcol(I, c, COL_CARDS)
+    bonus = 0
+    if S[H_ACTIONS] >= 2 and tcol(I, c, COL_CARDS) > 0:
+        bonus = 100
+    return bonus + 10 * k + tcol(I, c, COL_CARDS)
+
+
+@njit(cache=True)
+def gain_ok(S, I, F, p, n, c):
+    """``c`` is an option and gaining it does not end the game with ``p`` losing (if the bot
+    cares: option never_lose_by_ending)."""
+    if not in_opts(I, n, c):
+        return False
+    if bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0 and ending_loses(S, I, p, c):
+        return False
+    return True
+
+
+@njit(cache=True)
+def default_gain(S, I, F, p, n):
+    """Late (3 gains or fewer from the end): Province, Duchy; then Gold, Silver; very late (2)
+    Estate; then Copper; then the most expensive other non-Victory card; a Curse if forced."""
+    g = gains_to_end(S)
+    if g <= 3:
+        if gain_ok(S, I, F, p, n, PROVINCE):
+            return PROVINCE
+        if gain_ok(S, I, F, p, n, DUCHY):
+            return DUCHY
+    if gain_ok(S, I, F, p, n, GOLD):
+        return GOLD
+    if gain_ok(S, I, F, p, n, SILVER):
+        return SILVER
+    if g <= 2 and gain_ok(S, I, F, p, n, ESTATE):
+        return ESTATE
+    if gain_ok(S, I, F, p, n, COPPER):
+        return COPPER
+    o = I[I_O_OPT]
+    best = I64(-1)
+    bc = -1
+    for i in range(n):
+        x = I[o + i]
+        if x >= 0 and not is_junk(I, x) and cost(I, x) > bc and gain_ok(S, I, F, p, n, x):
+            bc = cost(I, x)
+            best = x
+    if best >= 0:
+        return best
+    for i in range(n):
+        x = I[o + i]
+        if x >= 0 and x != CURSE and gain_ok(S, I, F, p, n, x):
+            return x
+    return I[o]
+
+
+@njit(cache=True)
+def trash_rank(I, c):
+    """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last."""
+    if c == CURSE:
+        return 0
+    if c == ESTATE:
+        return 1
+    if c == COPPER:
+        return 2
+    if is_junk(I, c):
+        return 100 + cost(I, c)
+    return 10 + cost(I, c)
+
+
+@njit(cache=True)
+def discard_rank(S, I, p, c):
+    """Lower = discard first: Curses, Victory cards, dead terminals (more terminals in hand than
+    actions to play them), Copper, then by cost."""
+    if c == CURSE:
+        return 0
+    if is_junk(I, c):
+        return 1
+    if is_terminal(I, c):
+        h = zo(S, p, Z_HAND)
+        io = ids_o(S)
+        terms = 0
+        villages = 0
+        for i in range(S[H_NIDS]):
+            x = S[io + i]
+            if S[h + x] > 0 and is_action(I, x):
+                if tcol(I, x, COL_ACTIONS) >= 2:
+                    villages += S[h + x]
+                elif tcol(I, x, COL_ACTIONS) == 0:
+                    terms += S[h + x]
+        if terms > 1 + villages:
+            return 2
+    if c == COPPER:
+        return 3
+    return 10 + cost(I, c)
+
+
+@njit(cache=True)
+def coin_tier(x):
+    if x >= 8:
+        return 8
+    if x >= 6:
+        return 6
+    if x >= 5:
+        return 5
+    if x >= 3:
+        return 3
+    if x >= 2:
+        return 2
+    return 0
+
+
+@njit(cache=True)
+def hand_coins(S, I, p):
+    h = zo(S, p, Z_HAND)
+    io = ids_o(S)
+    m = 0
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if S[h + x] > 0 and is_treasure(I, x):
+            m += S[h + x] * tcol(I, x, COL_COINS)
+    return m
+
+
+@njit(cache=True)
+def extreme_cost(I, n, cheapest):
+    """The option with the highest (or lowest) cost, ignoring -1; first one on ties."""
+    o = I[I_O_OPT]
+    best = I64(-1)
+    for i in range(n):
+        x = I[o + i]
+        if x < 0:
+            continue
+        if best < 0 or (cost(I, x) < cost(I, best) if cheapest else cost(I, x) > cost(I, best)):
+            best = x
+    return best
+
+
+# ----------------------------------------------------------------------------------------------
+# Decisions through one door
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def decide(S, I, F, p, kind, source, subject, arg, n):
+    """Answer the decision whose ``n`` options are in the scratch (see the module docstring).
+
+    One option: taken without asking. Outside seat: the next answer on the tape (or record the
+    decision as pending). Random seat: a keyed uniform pick. Bot seat: its priority list for
+    the decision (buy, play, trash, discard, topdeck, gain; gain falls back to buy), then the
+    card's default playbook.
+    """
+    o = I[I_O_OPT]
+    if n <= 0:
+        return NONE
+    if n == 1:
+        return I[o]
+    I[I_NDEC] += 1
+    if (I[I_OUTSIDE] >> p) & 1:
+        if I[I_PENDING] != 0:
+            return I[o]  # placeholder continuation after the pending decision
+        pos = I[I_TAPE_POS]
+        if pos < I[I_TAPE_LEN]:
+            a = I[I[I_O_TAPE] + pos]
+            I[I_TAPE_POS] = pos + 1
+            if not in_opts(I, n, a):
+                I[I_ERROR] = ERR_TAPE
+                return I[o]
+            emit(I, EV_DECISION, p, kind, a)
+            return a
+        pd = I[I_O_PEND]
+        I[pd + PD_SEAT] = p
+        I[pd + PD_KIND] = kind
+        I[pd + PD_SOURCE] = source
+        I[pd + PD_SUBJECT] = subject
+        I[pd + PD_ARG] = arg
+        I[pd + PD_N] = n
+        for i in range(n):
+            I[pd + PD_OPTS + i] = I[o + i]
+        I[I_PENDING] = 1
+        vo = I[I_O_VIEW]
+        for i in range(S.shape[0]):
+            I[vo + i] = S[i]
+        return I[o]
+    if (I[I_RANDOM] >> p) & 1:
+        s = so(S, p)
+        k = S[s + PS_RNDK]
+        S[s + PS_RNDK] = k + 1
+        w = keyed_u64(game_seed(S), p, RNG_PLAYER, k)
+        j = np.int64(((w >> np.uint64(32)) * np.uint64(n)) >> np.uint64(32))
+        return I[o + j]
+
+    # --- a bot: its priority list first --------------------------------------------------------
+    a = NONE
+    lst = I64(-1)
+    if kind == K_PLAY:
+        lst = LIST_PLAY
+    elif kind == K_BUY:
+        lst = LIST_BUY
+    elif kind == K_GAIN:
+        lst = LIST_GAIN if list_len(I, p, LIST_GAIN) > 0 else LIST_BUY
+    elif kind == K_TRASH:
+        lst = LIST_TRASH
+    elif kind == K_DISCARD:
+        lst = LIST_DISCARD
+    elif kind == K_TOPDECK:
+        lst = LIST_TOPDECK
+    has_list = lst >= 0 and list_len(I, p, lst) > 0
+    never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
+    if kind == K_GAIN and source == REMODEL and (arg == GOLD or arg == PROVINCE):
+        if gain_ok(S, I, F, p, n, PROVINCE):
+            a = PROVINCE
+    if a == NONE and has_list:
+        check_end = never_lose and (kind == K_BUY or kind == K_GAIN)
+        s0, e0 = list_range(I, p, lst)
+        for r in range(s0, e0):
+            c = I[I[I_O_BE] + r * E_SIZE + 1]
+            if not in_opts(I, n, c):
+                continue
+            if not cond_true(S, I, F, p, r):
+                continue
+            if check_end and ending_loses(S, I, p, c):
+                continue
+            a = c
+            break
+    optional = in_opts(I, n, I64(-1))
+    h = zo(S, p, Z_HAND)
+
+    # --- then the default playbooks ---------------------------------------------------------
+    if a != NONE:
+        pass
+    elif kind == K_PLAY:
+        best = I64(-1)
+        best_score = -(1 << 30)
+        for i in range(n):
+            x = I[o + i]
+            if x < 0:
+                continue
+            if has_list and source < 0 and list_names(I, p, LIST_PLAY, x):
+                continue  # listed, but its entry said no
+            if source == THRONE_ROOM:
+                if not useful_basic(S, I, F, p, x):
+                    continue
+                sc = 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
+            else:
+                if not useful(S, I, F, p, x):
+                    continue
+                sc = play_score(S, I, p, x)
+            if sc > best_score:
+                best_score = sc
+                best = x
+        if best >= 0:
+            a = best
+        elif optional:
+            a = -1
+        else:
+            a = extreme_cost(I, n, FALSE)  # first edition: Throne Room must pick one
+    elif kind == K_BUY:
+        if has_list:
+            a = -1
+        elif gain_ok(S, I, F, p, n, PROVINCE):
+            a = PROVINCE  # empty buy list: Big Money
+        elif gain_ok(S, I, F, p, n, GOLD):
+            a = GOLD
+        elif gain_ok(S, I, F, p, n, SILVER):
+            a = SILVER
+        else:
+            a = -1
+    elif kind == K_GAIN:
+        a = default_gain(S, I, F, p, n)
+    elif kind == K_TRASH:
+        if has_list and source == CHAPEL:
+            a = -1  # Chapel trashes only what the list names
+        elif source == CHAPEL:
+            if in_opts(I, n, CURSE):
+                a = CURSE
+            elif in_opts(I, n, ESTATE) and estate_trash_ok(S):
+                a = ESTATE
+            elif in_opts(I, n, COPPER) and copper_trash_ok(S, I, p):
+                a = COPPER
+            else:
+                a = -1
+        elif source == REMODEL and in_opts(I, n, remodel_target(S, I, p)):
+            a = remodel_target(S, I, p)
+        elif source == MINE and in_opts(I, n, SILVER) and S[HDR + GOLD] > 0:
+            a = SILVER
+        elif source == MINE and in_opts(I, n, COPPER) and S[HDR + SILVER] > 0:
+            a = COPPER
+        elif source == MINE and optional:
+            a = -1
+        elif source == THIEF:
+            a = extreme_cost(I, n, FALSE)  # the attacker takes the best Treasure
+        elif source == BANDIT:
+            a = extreme_cost(I, n, TRUE)  # the victim gives up the cheaper one
+        else:
+            br = 1 << 30
+            for i in range(n):
+                x = I[o + i]
+                if x >= 0 and trash_rank(I, x) < br:
+                    br = trash_rank(I, x)
+                    a = x
+            if a == NONE or (optional and br > 2):
+                a = -1
+    elif kind == K_DISCARD:
+        if has_list and source == CELLAR:
+            a = -1  # Cellar discards only what the list names
+        else:
+            br = 1 << 30
+            for i in range(n):
+                x = I[o + i]
+                if x >= 0 and discard_rank(S, I, p, x) < br:
+                    br = discard_rank(S, I, p, x)
+                    a = x
+            if optional and a != NONE and br > 1:
+                # Cellar: Curses and Victory cards; Actions too when no action is left
+                a = -1
+                if S[H_ACTIONS] == 0:
+                    for i in range(n):
+                        if I[o + i] >= 0 and is_action(I, I[o + i]):
+                            a = I[o + i]
+                            break
+            if a == NONE:
+                a = -1
+    elif kind == K_TOPDECK:
+        if source == HARBINGER:
+            a = -1
+            bc = 2
+            for i in range(n):
+                x = I[o + i]
+                if x >= 0 and not is_junk(I, x) and cost(I, x) > bc:
+                    bc = cost(I, x)
+                    a = x
+        elif source == SENTRY:
+            a = extreme_cost(I, n, FALSE)
+        elif source == BUREAUCRAT:
+            a = extreme_cost(I, n, TRUE)
+        else:
+            # Artisan: an Action that cannot be played this turn; else the best Treasure that
+            # does not drop this turn's coins below a price tier; else the cheapest non-Victory
+            if S[H_ACTIONS] == 0:
+                bc = -1
+                for i in range(n):
+                    x = I[o + i]
+                    if x >= 0 and is_action(I, x) and cost(I, x) > bc:
+                        bc = cost(I, x)
+                        a = x
+            if a == NONE:
+                pot = S[H_COINS] + hand_coins(S, I, p)
+                bv = -1
+                for i in range(n):
+                    x = I[o + i]
+                    if x >= 0 and is_treasure(I, x):
+                        v = tcol(I, x, COL_COINS)
+                        if v > bv and coin_tier(pot - v) == coin_tier(pot):
+                            bv = v
+                            a = x
+            if a == NONE:
+                bv = 1 << 30
+                for i in range(n):
+                    x = I[o + i]
+                    if x >= 0 and not is_junk(I, x) and cost(I, x) < bv:
+                        bv = cost(I, x)
+                        a = x
+            if a == NONE:
+                a = I[o]
+    elif kind == K_YESNO:
+        a = 1
+        if source == MOAT:
+            a = 1 if bot_opt(I, F, p, OPT_REVEAL_MOAT) != 0.0 else 0
+        elif source == LIBRARY:
+            a = 1 if S[H_ACTIONS] == 0 else 0  # set Actions aside when none can be played
+        elif source == VASSAL:
+            a = 1 if useful_basic(S, I, F, p, subject) else 0
+        elif source == CHANCELLOR:
+            # discard the draw pile when it is no richer in coins per card than the whole deck
+            s = so(S, p)
+            nd = S[s + PS_DECKN]
+            dm = 0
+            for i in range(nd):
+                x = S[s + PSZ + i]
+                if is_treasure(I, x):
+                    dm += tcol(I, x, COL_COINS)
+            a = 1 if dm * owned_total(S, p) <= money_of(S, I, p) * nd else 0
+        elif source == SPY:
+            junk = is_junk(I, subject) or subject == COPPER
+            if arg == p:
+                a = 1 if junk else 0  # discard my own junk, keep a good card on top
+            else:
+                a = 0 if junk else 1  # leave an opponent's junk on top, discard a good card
+        elif source == THIEF:
+            a = 0 if subject == COPPER else 1
+    elif kind == K_MODE:
+        if source == STEWARD:
+            mode = np.int64(bot_opt(I, F, p, OPT_STEWARD))
+            if mode == 1:
+                a = 0
+            elif mode == 2:
+                a = 1
+            elif mode == 3:
+                a = 2
+            else:
+                # document 003: trash when two Estates/Coppers can go while 5+ Treasures remain;
+                # else +$2 when it reaches $8 from $6-7; else draw if 2 cards can be drawn; else +$2
+                estates = S[h + ESTATE]
+                coppers = S[h + COPPER]
+                money_cards = count_types(S, I, p, TY_TREASURE)
+                if money_cards - min(coppers, 2) < 5:
+                    coppers = max(0, min(coppers, money_cards - 5))
+                c = hand_coins(S, I, p) + S[H_COINS]
+                if estates + coppers >= 2:
+                    a = 2
+                elif 6 <= c <= 7:
+                    a = 1
+                elif deck_n(S, p) + zone_size(S, p, Z_DISC) >= 2:
+                    a = 0
+                else:
+                    a = 1
+        else:
+            # Sentry, for card `subject`: 0 trash, 1 discard, 2 keep
+            c = subject
+            if list_len(I, p, LIST_TRASH) > 0 and list_accepts(S, I, F, p, LIST_TRASH, c):
+                a = 0
+            elif list_len(I, p, LIST_DISCARD) > 0 and list_accepts(S, I, F, p, LIST_DISCARD, c):
+                a = 1
+            elif c == CURSE or (c == ESTATE and estate_trash_ok(S)):
+                a = 0
+            elif c == COPPER and copper_trash_ok(S, I, p):
+                a = 0
+            elif is_junk(I, c):
+                a = 1
+            else:
+                a = 2
+    if a == NONE:
+        a = I[o]
+    if I[I_DEBUG] != 0 and not in_opts(I, n, a):
+        I[I_ERROR] = ERR_BOT
+        return I[o]
+    return a
+
+
+@njit(cache=True)
+def opts_zone(S, I, p, z, mask, stop):
+    """Options: the distinct cards of zone ``z`` whose types meet ``mask`` (0: any), then -1."""
+    o = I[I_O_OPT]
+    zz = zo(S, p, z)
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        if S[zz + c] > 0 and (mask == 0 or (types(I, c) & mask) != 0):
+            I[o + n] = c
+            n += 1
+    if stop:
+        I[o + n] = -1
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def opts_supply(S, I, max_cost, mask, stop):
+    """Options: supply piles with cards left costing at most ``max_cost`` (types ``mask``)."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        if S[HDR + c] > 0 and cost(I, c) <= max_cost and (mask == 0 or (types(I, c) & mask) != 0):
+            I[o + n] = c
+            n += 1
+    if stop:
+        I[o + n] = -1
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def opts_list(I, a, b, c):
+    """Options: up to three fixed values (NONE leaves a slot out)."""
+    o = I[I_O_OPT]
+    n = 0
+    if a != NONE:
+        I[o + n] = a
+        n += 1
+    if b != NONE:
+        I[o + n] = b
+        n += 1
+    if c != NONE:
+        I[o + n] = c
+        n += 1
+    return n
+
+
+# ----------------------------------------------------------------------------------------------
+# Card effects
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def push_play(S, I, c, group, how):
+    sp = I[I_SP]
+    if sp + 3 > I[I_STACK_CAP]:
+        I[I_ERROR] = ERR_STACK
+        return
+    o = I[I_O_STACK] + sp
+    I[o] = c
+    I[o + 1] = group
+    I[o + 2] = how
+    I[I_SP] = sp + 3
+
+
+@njit(cache=True)
+def new_group(S, I):
+    g = S[H_GROUP]
+    S[H_GROUP] = g + 1
+    if g < I[I_FEAST_CAP]:
+        I[I[I_O_FEAST] + g] = 0
+    return g
+
+
+@njit(cache=True)
+def reveal_two(S, I, q):
+    """Reveal the top two cards of ``q``'s deck into its set-aside zone; returns them (-1: none)."""
+    aside = zo(S, q, Z_ASIDE)
+    x1 = take_top(S, I, q)
+    x2 = I64(-1)
+    if x1 >= 0:
+        S[aside + x1] += 1
+        emit(I, EV_REVEAL, q, x1, I64(0))
+        x2 = take_top(S, I, q)
+        if x2 >= 0:
+            S[aside + x2] += 1
+            emit(I, EV_REVEAL, q, x2, I64(0))
+    return x1, x2
+
+
+@njit(cache=True)
+def effect(S, I, F, p, c, group):
+    """The special part of card ``c``'s text (the table columns are already applied).
+
+    Attacks first ask each other seat holding a Moat whether it reveals it (in turn order); the
+    seats that do are unaffected.
+    """
+    n_pl = S[H_NP]
+    mask = 0
+    if (types(I, c) & TY_ATTACK) != 0:
+        for i in range(1, n_pl):
+            q = (p + i) % n_pl
+            if S[zo(S, q, Z_HAND) + MOAT] > 0:
+                n = opts_list(I, I64(1), I64(0), NONE)
+                if decide(S, I, F, q, K_YESNO, MOAT, c, p, n) == 1:
+                    emit(I, EV_MOAT, q, c, I64(0))
+                    continue
+            mask |= 1 << q
+    if c == MERCHANT:
+        S[H_MERCHANT] += 1
+    elif c == MILITIA:
+        for i in range(1, n_pl):
+            q = (p + i) % n_pl
+            if (mask >> q) & 1:
+                while zone_size(S, q, Z_HAND) > 3 and I[I_ERROR] == 0:
+                    n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+                    left = zone_size(S, q, Z_HAND) - 3
+                    x = decide(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
+                    move(S, q, Z_HAND, Z_DISC, x)
+                    emit(I, EV_DISCARD, q, x, I64(0))
+    elif c == WITCH:
+        for i in range(1, n_pl):
+            q = (p + i) % n_pl
+            if (mask >> q) & 1:
+                gain(S, I, q, CURSE, I64(0))
+    elif c == COUNCIL_ROOM:
+        for i in range(1, n_pl):
+            draw(S, I, (p + i) % n_pl, I64(1))
+    elif c == THRONE_ROOM:
+        n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
+        a = decide(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
+        if a >= 0:
+            move(S, p, Z_HAND, Z_PLAY, a)
+            g = new_group(S, I)
+            push_play(S, I, a, g, I64(2))
+            push_play(S, I, a, g, I64(1))
+    elif c == FEAST:
+        fo = I[I_O_FEAST]
+        done = group < I[I_FEAST_CAP] and I[fo + group] != 0
+        if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
+            trash_from(S, I, p, Z_PLAY, FEAST, I64(1))
+            if group < I[I_FEAST_CAP]:
+                I[fo + group] = 1
+        n = opts_supply(S, I, I64(5), I64(0), FALSE)
+        a = decide(S, I, F, p, K_GAIN, FEAST, I64(5), I64(-1), n)
+        if a >= 0:
+            gain(S, I, p, a, I64(0))
+    elif c == WORKSHOP:
+        n = opts_supply(S, I, I64(4), I64(0), FALSE)
+        a = decide(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
+        if a >= 0:
+            gain(S, I, p, a, I64(0))
+    elif c == ARTISAN:
+        n = opts_supply(S, I, I64(5), I64(0), FALSE)
+        a = decide(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
+        if a >= 0:
+            gain(S, I, p, a, I64(1))
+        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+        a = decide(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
+        if a >= 0:
+            S[zo(S, p, Z_HAND) + a] -= 1
+            put_top(S, I, p, a)
+            emit(I, EV_TOPDECK, p, a, I64(0))
+    elif c == CHAPEL:
+        for k in range(4):
+            n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
+            a = decide(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
+            if a < 0:
+                break
+            trash_from(S, I, p, Z_HAND, a, I64(0))
+    elif c == CELLAR:
+        k = I64(0)
+        while I[I_ERROR] == 0:
+            n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
+            a = decide(S, I, F, p, K_DISCARD, CELLAR, k, I64(-1), n)
+            if a < 0:
+                break
+            move(S, p, Z_HAND, Z_DISC, a)
+            emit(I, EV_DISCARD, p, a, I64(0))
+            k += 1
+        draw(S, I, p, k)
+    elif c == REMODEL:
+        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+        a = decide(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
+        if a >= 0:
+            trash_from(S, I, p, Z_HAND, a, I64(0))
+            cap = cost(I, a) + 2
+            n = opts_supply(S, I, cap, I64(0), FALSE)
+            b = decide(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
+            if b >= 0:
+                gain(S, I, p, b, I64(0))
+    elif c == MINE:
+        n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
+        a = decide(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
+        if a >= 0:
+            trash_from(S, I, p, Z_HAND, a, I64(0))
+            cap = cost(I, a) + 3
+            n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
+            b = decide(S, I, F, p, K_GAIN, MINE, cap, a, n)
+            if b >= 0:
+                gain(S, I, p, b, I64(1))
+    elif c == MONEYLENDER:
+        if S[zo(S, p, Z_HAND) + COPPER] > 0:
+            yes = True
+            if S[H_EDITION] == 2:
+                n = opts_list(I, I64(1), I64(0), NONE)
+                yes = decide(S, I, F, p, K_YESNO, MONEYLENDER, COPPER, I64(-1), n) == 1
+            if yes:
+                trash_from(S, I, p, Z_HAND, COPPER, I64(0))
+                S[H_COINS] += 3
+                emit(I, EV_COINS_PLUS, p, MONEYLENDER, I64(3))
+    elif c == POACHER:
+        k = empty_piles(S)
+        for j in range(k):
+            if zone_size(S, p, Z_HAND) == 0:
+                break
+            n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+            a = decide(S, I, F, p, K_DISCARD, POACHER, k - j, I64(-1), n)
+            move(S, p, Z_HAND, Z_DISC, a)
+            emit(I, EV_DISCARD, p, a, I64(0))
+    elif c == LIBRARY:
+        h = zo(S, p, Z_HAND)
+        aside = zo(S, p, Z_ASIDE)
+        while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
+            x = take_top(S, I, p)
+            if x < 0:
+                break
+            if is_action(I, x):
+                S[aside + x] += 1
+                n = opts_list(I, I64(1), I64(0), NONE)
+                if decide(S, I, F, p, K_YESNO, LIBRARY, x, I64(-1), n) == 1:
+                    emit(I, EV_ASIDE, p, x, I64(0))
+                    continue
+                S[aside + x] -= 1
+            S[h + x] += 1
+            emit(I, EV_DRAW, p, x, I64(0))
+        discard_zone(S, I, p, Z_ASIDE, I64(2))
+    elif c == HARBINGER:
+        n = opts_zone(S, I, p, Z_DISC, I64(0), TRUE)
+        a = decide(S, I, F, p, K_TOPDECK, HARBINGER, I64(-1), I64(-1), n)
+        if a >= 0:
+            S[zo(S, p, Z_DISC) + a] -= 1
+            put_top(S, I, p, a)
+            emit(I, EV_TOPDECK, p, a, I64(1))
+    elif c == VASSAL:
+        x = take_top(S, I, p)
+        if x >= 0:
+            S[zo(S, p, Z_DISC) + x] += 1
+            emit(I, EV_DISCARD, p, x, I64(1))
+            if is_action(I, x):
+                n = opts_list(I, I64(1), I64(0), NONE)
+                if decide(S, I, F, p, K_YESNO, VASSAL, x, I64(-1), n) == 1:
+                    move(S, p, Z_DISC, Z_PLAY, x)
+                    push_play(S, I, x, new_group(S, I), I64(3))
+    elif c == SENTRY:
+        aside = zo(S, p, Z_ASIDE)
+        x1, x2 = reveal_two(S, I, p)
+        keep1 = I64(-1)
+        keep2 = I64(-1)
+        for j in range(2):
+            x = x1 if j == 0 else x2
+            if x < 0:
+                continue
+            n = opts_list(I, I64(0), I64(1), I64(2))
+            m = decide(S, I, F, p, K_MODE, SENTRY, x, I64(-1), n)
+            if m == 0:
+                trash_from(S, I, p, Z_ASIDE, x, I64(2))
+            elif m == 1:
+                S[aside + x] -= 1
+                S[zo(S, p, Z_DISC) + x] += 1
+                emit(I, EV_DISCARD, p, x, I64(1))
+            elif keep1 < 0:
+                keep1 = x
+            else:
+                keep2 = x
+        if keep1 >= 0 and keep2 >= 0:
+            top = keep1
+            if keep1 != keep2:
+                n = opts_list(I, keep1, keep2, NONE)
+                top = decide(S, I, F, p, K_TOPDECK, SENTRY, I64(-1), I64(-1), n)
+            other = keep2 if top == keep1 else keep1
+            S[aside + other] -= 1
+            put_top(S, I, p, other)
+            emit(I, EV_TOPDECK, p, other, I64(2))
+            S[aside + top] -= 1
+            put_top(S, I, p, top)
+            emit(I, EV_TOPDECK, p, top, I64(2))
+        elif keep1 >= 0:
+            S[aside + keep1] -= 1
+            put_top(S, I, p, keep1)
+            emit(I, EV_TOPDECK, p, keep1, I64(2))
+    elif c == BANDIT or c == THIEF:
+        if c == BANDIT:
+            gain(S, I, p, GOLD, I64(0))
+        for i in range(1, n_pl):
+            q = (p + i) % n_pl
+            if not (mask >> q) & 1:
+                continue
+            x1, x2 = reveal_two(S, I, q)
+            ok1 = x1 >= 0 and is_treasure(I, x1) and (c == THIEF or x1 != COPPER)
+            ok2 = x2 >= 0 and is_treasure(I, x2) and (c == THIEF or x2 != COPPER)
+            t1 = x1 if ok1 else NONE
+            t2 = x2 if (ok2 and x2 != x1) else NONE
+            if t1 == NONE and ok2:
+                t2 = x2
+            if t1 != NONE or t2 != NONE:
+                n = opts_list(I, t1, t2, NONE)
+                chooser = q if c == BANDIT else p
+                a = decide(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
+                trash_from(S, I, q, Z_ASIDE, a, I64(2))
+                if c == THIEF:
+                    n = opts_list(I, I64(1), I64(0), NONE)
+                    if decide(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
+                        S[trash_o(S) + a] -= 1
+                        S[zo(S, p, Z_OWN) + a] += 1
+                        S[zo(S, p, Z_DISC) + a] += 1
+                        emit(I, EV_GAIN, p, a, I64(3))
+            discard_zone(S, I, q, Z_ASIDE, I64(1))
+    elif c == BUREAUCRAT:
+        gain(S, I, p, SILVER, I64(2))
+        for i in range(1, n_pl):
+            q = (p + i) % n_pl
+            if not (mask >> q) & 1:
+                continue
+            n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
+            if n == 0:
+                emit(I, EV_REVEAL, q, I64(-1), I64(0))
+                continue
+            a = decide(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
+            emit(I, EV_REVEAL, q, a, I64(0))
+            S[zo(S, q, Z_HAND) + a] -= 1
+            put_top(S, I, q, a)
+            emit(I, EV_TOPDECK, q, a, I64(0))
+    elif c == ADVENTURER:
+        h = zo(S, p, Z_HAND)
+        aside = zo(S, p, Z_ASIDE)
+        found = 0
+        while found < 2:
+            x = take_top(S, I, p)
+            if x < 0:
+                break
+            emit(I, EV_REVEAL, p, x, I64(0))
+            if is_treasure(I, x):
+                S[h + x] += 1
+                found += 1
+                emit(I, EV_DRAW, p, x, I64(0))
+            else:
+                S[aside + x] += 1
+        discard_zone(S, I, p, Z_ASIDE, I64(1))
+    elif c == CHANCELLOR:
+        s = so(S, p)
+        if S[s + PS_DECKN] > 0:
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if decide(S, I, F, p, K_YESNO, CHANCELLOR, I64(-1), I64(-1), n) == 1:
+                nd = S[s + PS_DECKN]
+                d = zo(S, p, Z_DISC)
+                for i in range(nd):
+                    S[d + S[s + PSZ + i]] += 1
+                S[s + PS_DECKN] = 0
+                emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
+    elif c == SPY:
+        mask |= 1 << p
+        for i in range(n_pl):
+            q = (p + i) % n_pl
+            if not (mask >> q) & 1:
+                continue
+            x = take_top(S, I, q)
+            if x < 0:
+                continue
+            emit(I, EV_REVEAL, q, x, I64(0))
+            aside = zo(S, q, Z_ASIDE)
+            S[aside + x] += 1
+            n = opts_list(I, I64(1), I64(0), NONE)
+            discard = decide(S, I, F, p, K_YESNO, SPY, x, q, n) == 1
+            S[aside + x] -= 1
+            if discard:
+                S[zo(S, q, Z_DISC) + x] += 1
+                emit(I, EV_DISCARD, q, x, I64(1))
+            else:
+                put_top(S, I, q, x)
+                emit(I, EV_TOPDECK, q, x, I64(2))
+    elif c == STEWARD:
+        n = opts_list(I, I64(0), I64(1), I64(2))
+        m = decide(S, I, F, p, K_MODE, STEWARD, I64(-1), I64(-1), n)
+        emit(I, EV_CHOICE, p, STEWARD, m)
+        if m == 0:
+            draw(S, I, p, I64(2))
+        elif m == 1:
+            S[H_COINS] += 2
+        else:
+            for j in range(2):
+                n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+                if n == 0:
+                    break
+                a = decide(S, I, F, p, K_TRASH, STEWARD, np.int64(j), I64(-1), n)
+                trash_from(S, I, p, Z_HAND, a, I64(0))
+
+
+# ----------------------------------------------------------------------------------------------
+# Setup, scoring, invariants
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def setup_game(S, I, seed):
+    """Deal the starting decks (7 Copper, 3 Estate; shuffled unless the rules say not) and the
+    first hands. ``S`` must hold a fresh template (supply set, zones empty)."""
+    seed = np.uint64(seed)
+    S[H_SEED_LO] = np.int64(seed & np.uint64(MASK32))
+    S[H_SEED_HI] = np.int64(seed >> np.uint64(32))
+    emit(I, EV_GAME, I64(-1), I64(-1), S[H_NP])
+    for p in range(S[H_NP]):
+        s = so(S, p)
+        base = s + PSZ
+        for i in range(3):
+            S[base + i] = ESTATE
+        for i in range(3, 10):
+            S[base + i] = COPPER
+        S[s + PS_DECKN] = 10
+        S[zo(S, p, Z_OWN) + COPPER] = 7
+        S[zo(S, p, Z_OWN) + ESTATE] = 3
+        if S[H_UNSHUFFLED] == 0:
+            k = S[s + PS_SHUF]
+            shuffle_range(S, base, I64(10), keyed_u64(seed, p, RNG_SHUFFLE, k))
+            S[s + PS_SHUF] = k + 1
+            emit(I, EV_SHUFFLE, p, k, I64(10))
+        draw(S, I, p, I64(5))
+    S[H_CUR] = 0
+    S[H_PHASE] = PH_START
+
+
+@njit(cache=True)
+def finish(S, I, vp_out, turns_out, out):
+    """Final VP, turns and outcomes of a finished game (written to the given rows)."""
+    n = S[H_NP]
+    vps = np.zeros(4, np.int64)
+    turns = np.zeros(4, np.int64)
+    res = np.zeros(4, np.int64)
+    for q in range(n):
+        vps[q] = vp_of(S, I, q)
+        turns[q] = S[so(S, q) + PS_TURNS]
+    outcomes_of(S, vps, turns, res)
+    for q in range(n):
+        vp_out[q] = vps[q]
+        turns_out[q] = turns[q]
+        out[q] = res[q]
+        emit(I, EV_VP, np.int64(q), vps[q], res[q])
+    emit(I, EV_END, I64(-1), S[H_END_REASON], I64(0))
+
+
+@njit(cache=True)
+def invariants_ok(S):
+    """Cards are neither created nor lost and no count is negative."""
+    nc = S[H_NC]
+    total = 0
+    for c in range(nc):
+        if S[HDR + c] < 0 or S[HDR + nc + c] < 0:
+            return False
+        total += S[HDR + c] + S[HDR + nc + c]
+    for p in range(S[H_NP]):
+        own = 0
+        for z in range(NZ):
+            o = zo(S, p, z)
+            for c in range(nc):
+                if S[o + c] < 0:
+                    return False
+                if z != Z_OWN:
+                    own += S[o + c]
+        s = so(S, p)
+        own += S[s + PS_DECKN]
+        if own != owned_total(S, p):
+            return False
+        total += own
+    return total == S[H_TOTAL]
+
+
+# ----------------------------------------------------------------------------------------------
+# The turn loop: one entry for batch and step-wise play
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True)
+def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats):
+    """Play turns (one entry, so the turn loop, card effects and bots are compiled once).
+
+    ``mode`` 0 -- batch: ``S`` is the template; play one game per seed with bots in every seat
+    and write the records. Returns the number of games finished (fewer than ``len(seeds)`` only
+    on an engine error, whose code is left in ``I[I_ERROR]``).
+
+    ``mode`` 1 -- step-wise (``DominionGame``): ``S`` holds the state at the start of a turn and
+    ``I`` the answer tape of that turn. Turns are replayed in the work array ``W``; a completed
+    turn is copied back to ``S`` (setting ``I_TAPE_DONE``: the tape is used up) and the next
+    one starts with an empty tape. Returns 1 when the game is over, 0 when a decision is pending
+    (``S`` still holds the start of the pending turn; the view region holds the state at the
+    decision), -1 on error.
+
+    A turn: action phase (play Actions while actions remain; Throne Room and Vassal push plays
+    on a stack), buy phase (every Treasure is played: base-set Treasures have no downside; then
+    buys), clean-up (discard everything, draw 5), then the end-of-game check.
+    """
+    batch = mode == 0
+    ngames = seeds.shape[0] if batch else 1
+    I[I_TAPE_DONE] = 0
+    g = 0
+    if batch:
+        if ngames == 0:
+            return 0
+        for i in range(S.shape[0]):
+            W[i] = S[i]
+        setup_game(W, I, seeds[0])
+    while g < ngames:
+        if batch:
+            if W[H_OVER] != 0:
+                finish(W, I, vp[g], turns[g], outcome[g])
+                reason[g] = W[H_END_REASON]
+                g += 1
+                if g < ngames:
+                    for i in range(S.shape[0]):
+                        W[i] = S[i]
+                    setup_game(W, I, seeds[g])
+                continue
+        else:
+            if S[H_OVER] != 0:
+                return 1
+            for i in range(S.shape[0]):
+                W[i] = S[i]
+            I[I_TAPE_POS] = 0
+            I[I_PENDING] = 0
+        I[I_SP] = 0
+
+        # ---- one turn of seat p in W ----
+        p = W[H_CUR]
+        s = so(W, p)
+        W[s + PS_TURNS] += 1
+        t = W[s + PS_TURNS]
+        W[H_NTURNS] += 1
+        W[H_ACTIONS] = 1
+        W[H_BUYS] = 1
+        W[H_COINS] = 0
+        W[H_MERCHANT] = 0
+        W[H_GROUP] = 0
+        W[H_PHASE] = PH_ACTION
+        emit(I, EV_TURN, p, I64(-1), t)
+        h = zo(W, p, Z_HAND)
+        pl = zo(W, p, Z_PLAY)
+        io = ids_o(W)
+        nids = W[H_NIDS]
+        # action phase
+        while W[H_ACTIONS] > 0 and I[I_ERROR] == 0:
+            n = opts_zone(W, I, p, Z_HAND, TY_ACTION, TRUE)
+            if n <= 1:
+                break
+            a = decide(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
+            if a < 0:
+                break
+            W[H_ACTIONS] -= 1
+            move(W, p, Z_HAND, Z_PLAY, a)
+            push_play(W, I, a, new_group(W, I), I64(0))
+            while I[I_SP] > 0 and I[I_ERROR] == 0:
+                sp = I[I_SP] - 3
+                I[I_SP] = sp
+                o = I[I_O_STACK] + sp
+                c = I[o]
+                emit(I, EV_PLAY, p, c, I[o + 2])
+                k = tcol(I, c, COL_CARDS)
+                if k > 0:
+                    draw(W, I, p, k)
+                W[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
+                W[H_BUYS] += tcol(I, c, COL_BUYS)
+                W[H_COINS] += tcol(I, c, COL_COINS)
+                if tcol(I, c, COL_SPECIAL) != 0:
+                    effect(W, I, F, p, c, I[o + 1])
+        # buy phase: every Treasure is played
+        W[H_PHASE] = PH_BUY
+        silver = False
+        for i in range(nids):
+            c = W[io + i]
+            k = W[h + c]
+            if k > 0 and is_treasure(I, c):
+                W[H_COINS] += k * tcol(I, c, COL_COINS)
+                W[pl + c] += k
+                W[h + c] = 0
+                emit(I, EV_TREASURE, p, c, k)
+                if c == SILVER:
+                    silver = True
+        if silver and W[H_MERCHANT] > 0:
+            W[H_COINS] += W[H_MERCHANT]
+            emit(I, EV_COINS_PLUS, p, MERCHANT, W[H_MERCHANT])
+        emit(I, EV_COINS, p, I64(-1), W[H_COINS])
+        if stats and t <= tcoins.shape[2]:
+            tcoins[g, p, t - 1] = W[H_COINS]
+        bought = 0
+        outside = (I[I_OUTSIDE] >> p) & 1
+        while W[H_BUYS] > 0 and I[I_ERROR] == 0:
+            if outside == 0 and bought > 0 and bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0:
+                break
+            n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
+            a = decide(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
+            if a < 0:
+                break
+            W[H_COINS] -= cost(I, a)
+            W[H_BUYS] -= 1
+            W[HDR + a] -= 1
+            W[zo(W, p, Z_OWN) + a] += 1
+            W[zo(W, p, Z_DISC) + a] += 1
+            emit(I, EV_BUY, p, a, I64(0))
+            bought += 1
+        # clean-up
+        W[H_PHASE] = PH_CLEANUP
+        discard_zone(W, I, p, Z_HAND, I64(-1))
+        discard_zone(W, I, p, Z_PLAY, I64(-1))
+        discard_zone(W, I, p, Z_ASIDE, I64(-1))
+        W[H_ACTIONS] = 0
+        W[H_BUYS] = 0
+        W[H_COINS] = 0
+        W[H_MERCHANT] = 0
+        draw(W, I, p, I64(5))
+        if stats and t <= tvp.shape[2]:
+            tvp[g, p, t - 1] = vp_of(W, I, p)
+        # the end of the game is checked at the end of a turn
+        r = end_reason_now(W)
+        if r < 0 and t >= W[H_TURN_CAP] and p == W[H_NP] - 1:
+            r = END_TURN_CAP
+        if r >= 0:
+            W[H_OVER] = 1
+            W[H_END_REASON] = r
+            W[H_PHASE] = PH_OVER
+        else:
+            W[H_CUR] = (p + 1) % W[H_NP]
+            W[H_PHASE] = PH_START
+        if I[I_DEBUG] != 0 and I[I_ERROR] == 0 and not invariants_ok(W):
+            I[I_ERROR] = ERR_INVARIANT
+        # ---- end of the turn ----
+
+        if I[I_ERROR] != 0:
+            return g if batch else -1
+        if not batch:
+            if I[I_PENDING] != 0:
+                return 0
+            for i in range(S.shape[0]):
+                S[i] = W[i]
+            I[I_TAPE_LEN] = 0
+            I[I_TAPE_DONE] = 1
+    return ngames
+
+
+@njit(cache=True)
+def init_game(S, I, seed):
+    """Set up one game in ``S`` (a fresh template) for step-wise play."""
+    setup_game(S, I, seed)
+
+
+@njit(cache=True)
+def final_result(S, I, vp_out, turns_out, out):
+    """Scores and outcomes of a finished game held in ``S``."""
+    finish(S, I, vp_out, turns_out, out)
+
+
+@njit(cache=True)
+def state_ok(S):
+    """:func:`invariants_ok` for Python callers (tests)."""
+    return invariants_ok(S)
