@@ -1131,11 +1131,11 @@ def trash_rank(I, c):
 @njit(cache=True)
 def discard_rank(S, I, p, c):
     """Lower = discard first: Curses, Victory cards, dead terminals (more terminals in hand than
-    actions to play them), Copper, then by cost."""
+    actions to play them; the cheapest first), Copper, then the rest by cost."""
     if c == CURSE:
         return 0
     if is_junk(I, c):
-        return 1
+        return 100
     if is_terminal(I, c):
         h = zo(S, p, Z_HAND)
         io = ids_o(S)
@@ -1149,10 +1149,10 @@ def discard_rank(S, I, p, c):
                 elif tcol(I, x, COL_ACTIONS) == 0:
                     terms += S[h + x]
         if terms > 1 + villages:
-            return 2
+            return 200 + cost(I, c)
     if c == COPPER:
-        return 3
-    return 10 + cost(I, c)
+        return 300
+    return 1000 + cost(I, c)
 
 
 @njit(cache=True)
@@ -1369,7 +1369,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
                 if x >= 0 and discard_rank(S, I, p, x) < br:
                     br = discard_rank(S, I, p, x)
                     a = x
-            if optional and a != NONE and br > 1:
+            if optional and a != NONE and br > 100:
                 # Cellar: Curses and Victory cards; Actions too when no action is left
                 a = -1
                 if S[H_ACTIONS] == 0:

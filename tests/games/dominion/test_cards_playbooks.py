@@ -1,0 +1,242 @@
+"""Default playbooks: what a bot does when its file says nothing about a choice.
+
+A bot answers inside the compiled turn, so each test reads its choices from exact results: the
+trash, the cards owned, and the next hand (which shows how many cards the turn drew from a known
+deck). Seat 0 is the bot; its turn is replayed with ``setup(current=0)``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
+
+DK = DecisionKind
+PROVINCE_ONLY = simple_bot("Province only", buy=["Province"])
+BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
+
+
+def C(name: str) -> int:
+    return card_id(name)
+
+
+def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None) -> DominionGame:
+    """Seat 0 (the bot) plays one turn with the given cards; seat 1 is an outside seat."""
+    g = Engine(kingdom, 2).new_game(1, [bot, None])
+    if other is not None:
+        g.setup(1, **other)
+    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
+            supply=supply)
+    assert g.is_over() or g.pending().seat == 1  # the bot's turn is over
+    return g
+
+
+def next_hand(g: DominionGame) -> dict[str, int]:
+    return g.zones(0)["hand"]  # type: ignore[return-value]
+
+
+def owned(g: DominionGame, name: str) -> int:
+    return g.zones(0)["owned"].get(name, 0)  # type: ignore[union-attr]
+
+
+# --- Chapel ------------------------------------------------------------------------------------
+def test_chapel_trashes_estates_then_coppers_while_money_stays_at_six():
+    # money owned: 4 Copper + 2 Silver + Gold = 11, so two Coppers may go (11 -> 9 >= 6)
+    g = bot_turn(["Chapel"], PROVINCE_ONLY,
+                 hand=["Chapel", "Estate", "Estate", "Copper", "Copper"],
+                 deck=["Silver", "Silver", "Gold", "Copper", "Copper"] + ["Estate"] * 5)
+    assert g.trash() == {"Estate": 2, "Copper": 2}
+    assert next_hand(g) == {"Silver": 2, "Gold": 1, "Copper": 2}
+
+
+def test_chapel_keeps_coppers_when_money_is_short():
+    g = bot_turn(["Chapel"], PROVINCE_ONLY,
+                 hand=["Chapel", "Copper", "Copper", "Copper", "Estate"], deck=["Estate"] * 6)
+    assert g.trash() == {"Estate": 1}
+
+
+def test_chapel_trashes_curses_first_and_at_most_four():
+    g = bot_turn(["Chapel"], PROVINCE_ONLY,
+                 hand=["Chapel", "Curse", "Curse", "Curse", "Estate", "Estate"],
+                 deck=["Gold"] * 5)
+    assert g.trash() == {"Curse": 3, "Estate": 1}
+
+
+def test_chapel_with_a_trash_list_trashes_only_listed_cards():
+    bot = simple_bot("Copper trasher", buy=["Province"], trash=["Copper"])
+    g = bot_turn(["Chapel"], bot, hand=["Chapel", "Estate", "Copper", "Copper", "Copper"],
+                 deck=["Gold"] * 5)
+    assert g.trash() == {"Copper": 3}
+
+
+# --- Militia victim ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("hand", "kept"), [
+    (["Estate", "Copper", "Silver", "Gold", "Smithy"], {"Silver": 1, "Gold": 1, "Smithy": 1}),
+    # two terminals and no village: one is dead and goes before Copper
+    (["Smithy", "Militia", "Copper", "Silver", "Gold"], {"Smithy": 1, "Silver": 1, "Gold": 1}),
+    (["Curse", "Province", "Copper", "Copper", "Silver"], {"Copper": 2, "Silver": 1}),
+])
+def test_militia_victim_discards_junk_then_dead_terminals_then_copper(hand, kept):
+    eng = Engine(["Militia", "Smithy"], 2)
+    g = eng.new_game(1, [None, PROVINCE_ONLY])
+    g.setup(1, hand=hand, deck=[], discard=[])
+    g.setup(0, hand=["Militia"], deck=["Estate"] * 5, discard=[])
+    g.answer(C("Militia"))
+    assert g.pending().seat == 0 and g.pending().kind == DK.BUY
+    assert g.zones(1)["hand"] == kept
+
+
+# --- play order, Throne Room, Library ----------------------------------------------------------
+def test_default_play_order_puts_non_terminals_first():
+    # Village then Smithy draws 1 + 3 cards; Smithy first would draw 3 and strand the Village
+    g = bot_turn(["Village", "Smithy"], PROVINCE_ONLY,
+                 hand=["Smithy", "Village", "Estate", "Estate", "Estate"],
+                 deck=["Estate"] * 4 + ["Gold"] * 5)
+    assert next_hand(g) == {"Gold": 5}
+
+
+def test_throne_room_doubles_the_best_action():
+    # Village first (non-terminal), then Throne Room on Smithy: 1 + 6 cards drawn
+    g = bot_turn(["Throne Room", "Village", "Smithy"], PROVINCE_ONLY,
+                 hand=["Throne Room", "Smithy", "Village", "Estate", "Estate"],
+                 deck=["Estate"] * 7 + ["Gold"] * 5)
+    assert next_hand(g) == {"Gold": 5}
+
+
+def test_library_sets_actions_aside_when_no_action_is_left():
+    # Smithy set aside, three Silvers drawn: four cards used, the next hand is Gold
+    g = bot_turn(["Library", "Smithy"], PROVINCE_ONLY,
+                 hand=["Library", "Copper", "Copper", "Estate", "Estate"],
+                 deck=["Smithy", "Silver", "Silver", "Silver"] + ["Gold"] * 5 + ["Copper"] * 3)
+    assert next_hand(g) == {"Gold": 5}
+    assert owned(g, "Province") == 1  # $8: 2 Copper + 3 Silver
+
+
+def test_library_keeps_actions_while_an_action_is_left():
+    # Village (1 card, 2 actions), Library keeps Smithy (+2 Silver), Smithy draws 3 Gold
+    g = bot_turn(["Library", "Smithy", "Village"], PROVINCE_ONLY,
+                 hand=["Village", "Library", "Copper", "Estate", "Estate"],
+                 deck=["Copper", "Smithy", "Silver", "Silver", "Gold", "Gold", "Gold"]
+                 + ["Duchy"] * 5)
+    assert next_hand(g) == {"Duchy": 5}
+
+
+# --- Steward (document 003) --------------------------------------------------------------------
+def test_steward_trashes_two_estates_when_treasures_are_plenty():
+    g = bot_turn(["Steward"], PROVINCE_ONLY,
+                 hand=["Steward", "Estate", "Estate", "Copper", "Copper"],
+                 deck=["Silver", "Silver", "Silver", "Gold", "Gold"] + ["Copper"] * 5)
+    assert g.trash() == {"Estate": 2}
+    assert next_hand(g) == {"Silver": 3, "Gold": 2}
+
+
+def test_steward_takes_two_coins_from_six_to_eight():
+    # only 3 Treasures owned: no Copper may go, one Estate is not enough to trash
+    g = bot_turn(["Steward"], PROVINCE_ONLY, hand=["Steward", "Silver", "Gold", "Copper", "Estate"],
+                 deck=["Estate"] * 5)
+    assert g.trash() == {} and owned(g, "Province") == 1
+    assert next_hand(g) == {"Estate": 5}
+
+
+def test_steward_draws_when_out_of_province_range():
+    g = bot_turn(["Steward"], PROVINCE_ONLY, hand=["Steward", "Copper", "Silver", "Estate", "Duchy"],
+                 deck=["Gold", "Gold"] + ["Estate"] * 5)
+    assert g.trash() == {} and owned(g, "Province") == 1  # 1 + 2 + 3 + 3 = $9
+    assert next_hand(g) == {"Estate": 5}
+
+
+@pytest.mark.parametrize(("mode", "trash", "provinces"), [
+    (1, {}, 0),  # always +2 Cards: draws two Estates, $3
+    (2, {}, 0),  # always +$2: $5
+    (3, {"Estate": 1, "Copper": 1}, 0),  # always trash: Estate, then Copper
+])
+def test_steward_option_forces_a_mode(mode, trash, provinces):
+    bot = simple_bot("Steward", buy=["Province"], options={"steward": mode})
+    g = bot_turn(["Steward"], bot, hand=["Steward", "Copper", "Silver", "Estate", "Duchy"],
+                 deck=["Estate", "Estate"] + ["Gold"] * 5)
+    assert g.trash() == trash and owned(g, "Province") == provinces
+
+
+# --- Remodel, Mine, Cellar ---------------------------------------------------------------------
+def test_remodel_turns_gold_into_province():
+    g = bot_turn(["Remodel"], BIG_MONEY, hand=["Remodel", "Gold", "Copper", "Estate", "Estate"],
+                 deck=["Estate"] * 5)
+    assert g.trash() == {"Gold": 1} and owned(g, "Province") == 1
+
+
+def test_remodel_turns_estate_into_the_buy_list_four_cost():
+    g = bot_turn(["Remodel"], BIG_MONEY, hand=["Remodel", "Estate", "Copper", "Copper", "Copper"],
+                 deck=["Duchy"] * 5)
+    assert g.trash() == {"Estate": 1}
+    assert owned(g, "Silver") == 2  # one from Remodel, one bought with $3
+
+
+def test_remodel_is_not_played_without_a_good_target():
+    g = bot_turn(["Remodel"], BIG_MONEY, hand=["Remodel", "Copper", "Copper", "Silver", "Duchy"],
+                 deck=["Duchy"] * 5)
+    assert g.trash() == {}
+
+
+def test_mine_turns_silver_into_gold():
+    g = bot_turn(["Mine"], BIG_MONEY, hand=["Mine", "Silver", "Copper", "Estate", "Estate"],
+                 deck=["Duchy"] * 5)
+    assert g.trash() == {"Silver": 1}
+    assert owned(g, "Gold") == 1 and owned(g, "Silver") == 1  # Gold in hand: $4 buys Silver
+
+
+def test_cellar_discards_victory_cards_and_draws():
+    g = bot_turn(["Cellar"], BIG_MONEY, hand=["Cellar", "Estate", "Duchy", "Copper", "Silver"],
+                 deck=["Gold", "Gold"] + ["Estate"] * 5)
+    assert owned(g, "Province") == 1  # $1 + $2 + $6 after drawing both Golds
+    assert next_hand(g) == {"Estate": 5}
+
+
+# --- buying: never lose by ending, extra buys, defaults ------------------------------------------
+def _last_province(bot):
+    return bot_turn([], bot, hand=["Gold", "Gold", "Silver", "Estate", "Estate"],
+                    deck=["Copper"] * 5, supply={"Province": 1},
+                    other={"hand": ["Copper"] * 5, "deck": ["Province"] * 3, "discard": []})
+
+
+def test_never_lose_by_ending_skips_the_losing_last_province():
+    g = _last_province(BIG_MONEY)
+    assert not g.is_over()
+    assert g.supply()["Province"] == 1 and owned(g, "Gold") == 3
+
+
+def test_without_never_lose_the_bot_ends_the_game_and_loses():
+    bot = simple_bot("Reckless", buy=["Province", "Gold", "Silver"],
+                     options={"never_lose_by_ending": 0})
+    g = _last_province(bot)
+    assert g.is_over() and g.outcome() == (0, 2)
+
+
+def test_a_winning_last_province_is_taken():
+    g = bot_turn([], BIG_MONEY, hand=["Gold", "Gold", "Silver", "Estate", "Estate"],
+                 deck=["Copper"] * 5, supply={"Province": 1},
+                 other={"hand": ["Copper"] * 5, "deck": [], "discard": []})
+    assert g.is_over() and g.outcome() == (2, 0)
+
+
+@pytest.mark.parametrize(("extra", "silvers"), [(1, 2), (0, 1)])
+def test_use_extra_buys(extra, silvers):
+    bot = simple_bot("Silver", buy=["Silver"], options={"use_extra_buys": extra})
+    g = bot_turn(["Woodcutter"], bot, hand=["Woodcutter", "Copper", "Copper", "Copper", "Copper"],
+                 deck=["Estate"] * 5)
+    assert owned(g, "Silver") == silvers
+
+
+def test_empty_buy_list_buys_big_money():
+    bot = simple_bot("Nothing listed")
+    g = bot_turn([], bot, hand=["Gold", "Silver", "Copper", "Estate", "Estate"],
+                 deck=["Estate"] * 5)
+    assert owned(g, "Gold") == 2
+
+
+def test_buy_list_limit_and_walk_order():
+    bot = simple_bot("Smithy BM", buy=["Province", "Smithy", "Silver"], limits={"Smithy": 1})
+    g = bot_turn(["Smithy"], bot, hand=["Smithy", "Silver", "Silver", "Estate", "Estate"],
+                 deck=["Estate"] * 5)
+    # $4 with one Smithy owned: the limit skips Smithy, Silver is bought
+    assert owned(g, "Smithy") == 1 and owned(g, "Silver") == 3
