@@ -58,10 +58,9 @@ class _Progress:
 
 
 def _warn_compile() -> None:
-    from ludolab.games.dominion import engine
+    from ludolab.games.dominion.engine import Engine
 
-    needs = getattr(engine, "needs_compile", None)
-    if needs is not None and needs():
+    if Engine.needs_compile():
         err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
 
 

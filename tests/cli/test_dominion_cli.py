@@ -1,0 +1,108 @@
+"""The ``ludolab dominion`` and ``ludolab arena`` commands: tables, JSON, logs, reports, errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ludolab.cli.main import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run ``ludolab`` in-process; returns (exit code, stdout, stderr)."""
+    try:
+        main(list(argv))
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_sim_defaults_print_the_result_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "dominion", "sim", "--games", "200", "--workers", "1")
+    assert code == 0
+    assert "200 games, seed 0, rules official, seating rotate" in out
+    assert "Big Money" in out and "Smithy Big Money" in out and "By seat" in out
+
+
+def test_sim_json_matches_the_library_call(capsys: pytest.CaptureFixture[str]) -> None:
+    from ludolab.games.dominion.simulate import simulate
+
+    code, out, _ = run(capsys, "dominion", "sim", "Witch Big Money", "Big Money", "-n", "300",
+                       "-s", "4", "-w", "1", "--json")
+    assert code == 0
+    doc = json.loads(out)
+    expected = simulate(["Witch Big Money", "Big Money"], games=300, seed=4).to_dict()
+    assert doc["by_bot"][0]["wins"] == expected["by_bot"][0]["wins"]
+    assert doc["by_bot"][1]["mean_vp"] == pytest.approx(expected["by_bot"][1]["mean_vp"])
+    assert doc["kingdom"] == ["Witch"]
+
+
+def test_sim_players_fill_seats_and_write_report_and_parquet(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from ludolab.arena.results import read_parquet
+
+    report, parquet = tmp_path / "r.html", tmp_path / "g.parquet"
+    code, _, err = run(capsys, "dominion", "sim", "Big Money", "Smithy Big Money", "-p", "3",
+                         "-n", "60", "-w", "1", "--report", str(report), "--parquet",
+                         str(parquet))
+    assert code == 0, err
+    html = report.read_text()
+    assert "<img" in html and "Average VP by turn" in html and "Big Money #2" in html
+    rec = read_parquet(parquet)
+    assert len(rec) == 60 and rec["seating"].shape == (60, 3)
+
+
+def test_log_prints_a_readable_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "dominion", "log", "Big Money", "Smithy Big Money", "--seed", "5")
+    assert code == 0
+    assert "Turn 1" in out and "Smithy" in out and "Province" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["dominion", "sim", "Big Mony"], "did you mean 'Big Money'"),
+        (["dominion", "sim", "--games", "-5"], "--games must be at least 1, got -5"),
+        (["dominion", "sim", "Witch Big Money", "Big Money", "-k", "first-game"], "needs Witch"),
+        (["dominion", "sim", "-k", "frist-game"], "did you mean 'first-game'?"),
+        (["dominion", "sim", "--backend", "spark"], "unknown backend 'spark'"),
+        (["dominion", "sim", "a", "b", "c", "-p", "2"], "3 bots do not fit 2 seats"),
+        (["dominion", "log", "Big Money", "--rules", "offical"], "official"),
+        (["arena", "run", "/nonexistent/t.toml"], "cannot read tournament file"),
+    ],
+)
+def test_usage_errors_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_bad_bot_file_names_file_and_line(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    bot = tmp_path / "mine.toml"
+    bot.write_text('name = "mine"\nbuy = ["Province if coins >= 8", "Smithee"]\n')
+    code, _, err = run(capsys, "dominion", "sim", str(bot), "Big Money", "-n", "10")
+    assert code == 2
+    assert f"{bot}:2:" in err and "Smithy" in err
+
+
+def test_arena_run_dominion_tournament(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    t = tmp_path / "t.toml"
+    t.write_text(
+        'name = "smithy-vs-bmu"\ngame = "dominion"\n'
+        'players = ["Smithy Big Money", "Big Money Ultimate"]\ngames = 400\nseed = 2\n'
+        '[output]\njson = "out/s.json"\n'
+    )
+    code, out, err = run(capsys, "arena", "run", str(t), "-w", "1")
+    assert code == 0, err
+    assert "Paired by deal" in out and "variance reduction" in out
+    doc = json.loads((tmp_path / "out" / "s.json").read_text())
+    assert doc["games"] == 400 and doc["paired"]["score"]["deals"] == 200
