@@ -24,8 +24,9 @@ Presets (:data:`PRESETS`):
 ``doc000``
     The MATLAB simulator of document 000: unshuffled starting deck (the first hand is 5 Coppers,
     the second 2 Coppers and 3 Estates), the game ends only when the Provinces run out, plain VP
-    comparison with draws, and its coin values (Silver $3, Gold $6: its ``countMoney`` adds 3
-    for a Silver and 6 for a Gold).
+    comparison with draws, its coin values (Silver $3, Gold $6: its ``countMoney`` adds 3 for a
+    Silver and 6 for a Gold) and 10 Provinces (its pile size is set in a post we do not have; 10
+    reproduces its three 10,000-game tables within sampling error, 8 and 12 do not).
 ``doc003``
     The Python simulator of document 003: the game ends only when the Provinces run out, plain
     VP comparison with draws. Its one-player measurement is ``doc003,solo_provinces=7`` with one
@@ -133,6 +134,7 @@ PRESETS: dict[str, RuleSet] = {
     "first-edition": RuleSet(name="first-edition", edition=1),
     "doc000": RuleSet(
         name="doc000",
+        province_pile=10,
         unshuffled_start=True,
         end_on_piles=False,
         tie_break="none",

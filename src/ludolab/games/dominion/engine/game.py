@@ -404,6 +404,11 @@ class Engine:
         self._template = self._build_template()
         self._envs: dict[tuple, _Env] = {}
 
+    def __getstate__(self) -> dict:
+        d = dict(self.__dict__)
+        d["_envs"] = {}  # kernel scratch: rebuilt on demand, never part of a game's state
+        return d
+
     # -- setup ---------------------------------------------------------------------------------
     def _supply_sizes(self) -> dict[int, int]:
         n = self.num_players
