@@ -48,8 +48,10 @@ class _Node:
         for seat in self.seats:
             moves = list(state.legal_moves(seat))
             self.edges[seat] = {m: [0, 0.0, 0.0] for m in moves}
-            order = rng.permutation(len(moves))
-            self.untried[seat] = [moves[int(i)] for i in order]
+            for i in range(len(moves) - 1, 0, -1):  # Fisher-Yates: try them in random order
+                j = int(rng.random() * (i + 1))
+                moves[i], moves[j] = moves[j], moves[i]
+            self.untried[seat] = moves
 
 
 class UCTPlayer:
@@ -136,7 +138,9 @@ class UCTPlayer:
         seat: int,
         seeds: list[int] | None,
     ) -> None:
-        path: list[tuple[_Node, dict[int, Move], dict[int, float] | None]] = []
+        # Turn-based steps record (node, edge) and simultaneous ones (node, joint, probs).
+        single: list[tuple[_Node, list[float]]] = []
+        joint_steps: list[tuple[_Node, dict[int, Move], dict[int, float]]] = []
         node = root
         depth = 0
         horizon = self.horizon
@@ -160,30 +164,31 @@ class UCTPlayer:
             if horizon is not None and depth >= horizon and judge.can_cut(state):
                 values = judge.cut(state)
                 break
-            if node.seats is None:
-                node.open(state, rng)
             seats = node.seats
-            assert seats is not None
-            probs: dict[int, float] | None = None
+            if seats is None:
+                node.open(state, rng)
+                seats = node.seats
+                assert seats is not None
             if len(seats) == 1:
-                joint = {seats[0]: _select(node, seats[0], c)}
+                key, edge = _select(node, seats[0], c)
+                single.append((node, edge))
+                root_move = key
+                state.apply(key)
             else:  # each seat for itself, by regret matching (see the class doc)
-                joint, probs = {}, {}
+                joint: dict[int, Move] = {}
+                probs: dict[int, float] = {}
                 for s in seats:
                     joint[s], probs[s] = _regret_match(node.edges[s], rng)
+                joint_steps.append((node, joint, probs))
+                root_move = joint.get(seat)
+                key = tuple(sorted(joint.items()))
+                state.apply_joint(joint)
             if seeds is not None and node is root:
                 # The k-th simulation of every root move gets the k-th luck: paired comparisons.
-                k = int(root.edges[seat][joint[seat]][0])
+                k = int(root.edges[seat][root_move][0])
                 while len(seeds) <= k:
                     seeds.append(int(rng.integers(1 << 62)))
                 chance_seed = seeds[k]
-            path.append((node, joint, probs))
-            if len(joint) == 1:
-                (key,) = joint.values()
-                state.apply(key)
-            else:
-                key = tuple(sorted(joint.items()))
-                state.apply_joint(joint)
             depth += 1
             child = node.children.get(key)
             if child is None:
@@ -192,16 +197,20 @@ class UCTPlayer:
                 values = playout(state, left, self.rollout, judge, rng, chance_seed)
                 break
             node = child
-        for n, joint, probs in path:
+        for n, edge in single:
+            n.visits += 1
+            edge[0] += 1
+            edge[1] += values[n.seats[0]]  # type: ignore[index]
+        for n, joint, probs in joint_steps:
             n.visits += 1
             for s, move in joint.items():
-                edge = n.edges[s][move]
+                v = values[s]
+                edges = n.edges[s]
+                edge = edges[move]
                 edge[0] += 1
-                edge[1] += values[s]
-                if probs is not None:  # regret of each move against the sampled one
-                    v = values[s]
-                    for other, stats in n.edges[s].items():
-                        stats[2] += (v / probs[s] if other == move else 0.0) - v
+                edge[1] += v
+                for other, stats in edges.items():  # regret of each move against the sampled one
+                    stats[2] += (v / probs[s] if other == move else 0.0) - v
 
     def __repr__(self) -> str:
         return (
@@ -211,19 +220,24 @@ class UCTPlayer:
         )
 
 
-def _select(node: _Node, seat: int, c: float) -> Move:
-    """An untried move of ``seat`` if any (in the node's random order), else the UCB1 maximum."""
+def _select(node: _Node, seat: int, c: float) -> tuple[Move, list[float]]:
+    """An untried move of ``seat`` if any (in the node's random order), else the UCB1 maximum;
+    returns the move and its edge statistics."""
+    edges = node.edges[seat]
     untried = node.untried[seat]
     if untried:
-        return untried.pop()
+        move = untried.pop()
+        return move, edges[move]
     log_n = math.log(node.visits) if node.visits > 0 else 0.0
     best_move = None
+    best_edge: list[float] = []
     best = -math.inf
-    for move, (n, w, _) in node.edges[seat].items():
-        score = w / n + c * math.sqrt(log_n / n)
+    for move, edge in edges.items():
+        n = edge[0]
+        score = edge[1] / n + c * math.sqrt(log_n / n)
         if score > best:
-            best, best_move = score, move
-    return best_move
+            best, best_move, best_edge = score, move, edge
+    return best_move, best_edge
 
 
 def _regret_match(edges: dict[Move, list[float]], rng: np.random.Generator) -> tuple[Move, float]:

@@ -27,7 +27,7 @@ def test_search_player_defaults() -> None:
         20,
         None,
         True,
-        False,
+        True,
     )
     assert mc.heuristic is score_difference and mc.quiet is turn_start
     assert isinstance(mc.rollout, RandomPlayer)
@@ -38,7 +38,7 @@ def test_search_player_defaults() -> None:
 
 def test_search_player_parameters() -> None:
     uct = make_player(
-        "uct:simulations=64,c=0.3,horizon=none,cut=move,heuristic=held,value=win,"
+        "uct:simulations=64,c=0.3,horizon=none,cut=move,heuristic=held,value=score,"
         "rollout=hold:15,time=2.5,paired=no"
     )
     assert (uct.simulations, uct.c, uct.horizon, uct.quiet, uct.time_cap) == (
@@ -48,7 +48,7 @@ def test_search_player_parameters() -> None:
         None,
         2.5,
     )
-    assert uct.heuristic is held_difference and uct.win_values and not uct.paired
+    assert uct.heuristic is held_difference and not uct.win_values and not uct.paired
     assert isinstance(uct.rollout, HoldAtPlayer) and uct.rollout.n == 15
     assert make_player("mc:rollout=hold").rollout.n == 20
     assert uct.name.startswith("uct:simulations=64,c=0.3,")

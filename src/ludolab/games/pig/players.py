@@ -36,7 +36,7 @@ def rollout_policy(text: str) -> Player:
 HEURISTICS = {"score": score_difference, "held": held_difference}
 CUTS = {"turn": turn_start, "move": None}
 YES_NO = {"yes": True, "no": False}
-VALUES = {"score": False, "win": True}
+VALUES = {"win": True, "score": False}
 
 _SEARCH_PARAMS = (
     Param("simulations", integer(1), "500", "simulations per decision"),
@@ -58,9 +58,7 @@ _SEARCH_PARAMS = (
         "score",
         "banked score difference, or with the turn's points (held)",
     ),
-    Param(
-        "value", choice(VALUES), "score", "value of a finished game: score difference, or win/loss"
-    ),
+    Param("value", choice(VALUES), "win", "a finished game counts as win/loss, or its score"),
     Param("rollout", rollout_policy, "random", "playout policy: random or hold:N"),
     Param("time", number(0.0, none=True), "none", "seconds per decision (none: no cap)"),
 )
