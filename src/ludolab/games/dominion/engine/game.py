@@ -365,7 +365,7 @@ class _Env:
 def _layout_sizes(num_players: int, cap: int) -> tuple[int, int, int]:
     nc = NUM_CARDS
     sb = K.NZ * nc + K.PSZ + cap
-    seat0 = K.HDR + 4 * nc
+    seat0 = K.HDR + 6 * nc
     return sb, seat0, seat0 + num_players * sb
 
 
@@ -455,6 +455,12 @@ class Engine:
             S[K.HDR + 3 * nc + cid] = k
         for i, cid in enumerate(self._ids):
             S[K.HDR + 2 * nc + i] = cid
+        actions = [c for c in self._ids if CARDS[c].is_action]
+        treasures = [c for c in self._ids if CARDS[c].is_treasure]
+        S[K.H_NAIDS] = len(actions)
+        S[K.H_NTIDS] = len(treasures)
+        S[K.HDR + 4 * nc : K.HDR + 4 * nc + len(actions)] = actions
+        S[K.HDR + 5 * nc : K.HDR + 5 * nc + len(treasures)] = treasures
         for q in range(self.num_players):
             S[seat0 + q * sb + K.NZ * nc + K.PS_EPOCH] = K.NEVER
         return S
@@ -511,6 +517,7 @@ class Engine:
             ("PEND", K.PD_OPTS + nc + 8),
             ("VIEW", ssize),
             ("FEAST", _FEAST_CAP),
+            ("SCR", 16),
             ("TRACE", trace_cap),
         ]
         offs = {}
@@ -536,6 +543,7 @@ class Engine:
         I[K.I_VIEW_N] = ssize
         I[K.I_O_FEAST] = offs["FEAST"]
         I[K.I_FEAST_CAP] = _FEAST_CAP
+        I[K.I_O_SCR] = offs["SCR"]
         I[K.I_O_TRACE] = offs["TRACE"]
         I[K.I_TRACE_CAP] = trace_cap
         I[K.I_TRACE_ON] = 1 if trace_cap > 0 else 0
@@ -998,6 +1006,7 @@ class DominionGame:
                 if k < 0:
                     raise LudolabError("supply counts must be >= 0")
                 S[K.HDR + cid] = k
+        S[K.H_EMPTY] = sum(1 for c in self._engine._ids if S[K.HDR + c] == 0)
         if trash is not None:
             S[K.HDR + nc : K.HDR + 2 * nc] = 0
             for c, k in trash.items():

@@ -2,6 +2,9 @@
 # (numba: explicit loops and comparisons instead of any()/tuple membership compile simply)
 """The compiled Dominion kernel: state layout, keyed shuffles, card effects, bots, turn loop.
 
+Compiled without numba's reference counting (``_nrt=False``): the kernel allocates nothing (all
+scratch lives in ``I``), so array arguments need no atomic increments at every call.
+
 Everything numba compiles lives in this one file on purpose: numba's on-disk cache is
 invalidated only when the file that defines a function changes, so splitting the kernel over
 several files would let a stale caller keep an old copy of an edited callee. For the same reason
@@ -14,7 +17,8 @@ Three flat arrays carry a game:
 ``S`` (int64) -- the game state (cloning a game copies it):
     header ``[0, HDR)`` (``H_*`` scalars: rules, current seat, phase, actions, buys, coins, ...),
     then ``supply[NC]``, ``trash[NC]``, ``ids[NC]`` (the card ids of this game's supply, sorted;
-    the first ``H_NIDS`` are valid), ``start[NC]`` (starting pile sizes), then one block per seat:
+    the first ``H_NIDS`` are valid), ``start[NC]`` (starting pile sizes), ``aids[NC]`` and
+    ``tids[NC]`` (the Action and the Treasure ids among them), then one block per seat:
     ``hand[NC] discard[NC] play[NC] aside[NC] own[NC] scalars[PSZ] deck[CAP]``. ``own`` counts
     every card the seat owns; the draw pile is ordered with its top at the end.
 
@@ -193,6 +197,9 @@ H_TOTAL = 24  # total cards in the game (conservation check)
 H_GROUP = 25  # play-instance counter (Feast trashes itself once under Throne Room)
 H_SEED2_LO = 26  # the seed of shuffles at or after each seat's epoch (DominionGame.reseeded)
 H_SEED2_HI = 27
+H_NAIDS = 28  # Action card ids in this game (list at aids_o)
+H_NTIDS = 29  # Treasure card ids in this game (list at tids_o)
+H_EMPTY = 30  # empty supply piles (kept up to date by every gain and buy)
 HDR = 32
 
 PH_START = 0
@@ -257,6 +264,7 @@ I_O_FST = 31  # in F
 I_FST_CAP = 32
 I_O_FEAST = 33  # per play-instance flags (Feast already trashed)
 I_FEAST_CAP = 34
+I_O_SCR = 35  # 16 scratch integers (scores and outcomes; the kernel allocates nothing)
 IH = 48
 
 # pending decision record: seat, kind, source, subject, arg, n, options...
@@ -327,7 +335,7 @@ del _name, _value
 # ----------------------------------------------------------------------------------------------
 # Keyed randomness: the uint64 twin of ludolab.core.rng
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def mix64(z):
     """SplitMix64 finaliser of ``z + GOLDEN`` (twin of ``rng.mix64``)."""
     z = np.uint64(z) + np.uint64(0x9E3779B97F4A7C15)
@@ -336,7 +344,7 @@ def mix64(z):
     return z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def keyed_u64(seed, seat, purpose, index):
     """Twin of ``rng.keyed_u64`` for non-negative seat, purpose and index."""
     h = mix64(np.uint64(seed))
@@ -345,7 +353,7 @@ def keyed_u64(seed, seat, purpose, index):
     return mix64(h ^ np.uint64(index))
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def shuffle_range(A, start, n, key):
     """Fisher-Yates on ``A[start:start+n]`` driven by the SplitMix64 sequence seeded by ``key``.
 
@@ -365,20 +373,20 @@ def shuffle_range(A, start, n, key):
         A[start + j] = t
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def keyed_u64_many(seeds, seats, purposes, indices, out):
     """Vectorised :func:`keyed_u64` (for the twin test)."""
     for i in range(seeds.shape[0]):
         out[i] = keyed_u64(seeds[i], seats[i], purposes[i], indices[i])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def shuffle_test(A, key):
     """Shuffle a whole array with :func:`shuffle_range` (for the twin test)."""
     shuffle_range(A, I64(0), A.shape[0], key)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def game_seed(S):
     return (np.uint64(S[H_SEED_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
         np.uint64(S[H_SEED_LO]) & np.uint64(MASK32)
@@ -388,84 +396,94 @@ def game_seed(S):
 # ----------------------------------------------------------------------------------------------
 # State access
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def seed2(S):
     return (np.uint64(S[H_SEED2_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
         np.uint64(S[H_SEED2_LO]) & np.uint64(MASK32)
     )
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def zo(S, p, z):
     """Offset of zone ``z`` of seat ``p``."""
     return S[H_SEAT0] + p * S[H_SB] + z * S[H_NC]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def so(S, p):
     """Offset of seat ``p``'s scalars."""
     return S[H_SEAT0] + p * S[H_SB] + NZ * S[H_NC]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def sup(S):
     return HDR
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def trash_o(S):
     return HDR + S[H_NC]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def ids_o(S):
     return HDR + 2 * S[H_NC]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
+def aids_o(S):
+    return HDR + 4 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False)
+def tids_o(S):
+    return HDR + 5 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False)
 def tcol(I, c, col):
     return I[I[I_O_T] + c * NUM_COLS + col]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def cost(I, c):
     return I[I[I_O_T] + c * NUM_COLS + COL_COST]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def types(I, c):
     return I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def is_action(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def is_treasure(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_TREASURE) != 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def is_victory(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_VICTORY) != 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def is_junk(I, c):
     """Victory or Curse cards that are not also Actions or Treasures (dead in hand)."""
     t = I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
     return (t & (TY_VICTORY | TY_CURSE)) != 0 and (t & (TY_ACTION | TY_TREASURE)) == 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def is_terminal(I, c):
     """An Action that gives no +Actions (Throne Room counts as terminal)."""
     return is_action(I, c) and tcol(I, c, COL_ACTIONS) == 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def zone_size(S, p, z):
     o = zo(S, p, z)
     io = ids_o(S)
@@ -475,27 +493,31 @@ def zone_size(S, p, z):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def owned_total(S, p):
     return zone_size(S, p, Z_OWN)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def deck_n(S, p):
     return S[so(S, p) + PS_DECKN]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def empty_piles(S):
-    io = ids_o(S)
-    n = 0
-    for i in range(S[H_NIDS]):
-        if S[HDR + S[io + i]] == 0:
-            n += 1
-    return n
+    """Empty supply piles (a counter: every gain and buy that empties a pile adds one)."""
+    return S[H_EMPTY]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
+def take_from_supply(S, c):
+    """One card of pile ``c`` leaves the supply (the caller checked it is not empty)."""
+    S[HDR + c] -= 1
+    if S[HDR + c] == 0:
+        S[H_EMPTY] += 1
+
+
+@njit(cache=True, _nrt=False)
 def pile_stats(S):
     """The three smallest supply piles (a <= b <= c)."""
     io = ids_o(S)
@@ -516,7 +538,7 @@ def pile_stats(S):
     return a, b, c
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def gains_to_end(S):
     """Fewest gains that end the game under the rule set's end conditions."""
     g = S[HDR + PROVINCE]
@@ -537,7 +559,7 @@ def gains_to_end(S):
     return g
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def money_of(S, I, p):
     """Total coin value of the Treasures seat ``p`` owns."""
     o = zo(S, p, Z_OWN)
@@ -551,7 +573,7 @@ def money_of(S, I, p):
     return m
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def vp_of(S, I, p):
     """Victory points of seat ``p`` now (Gardens: 1 VP per 10 cards owned)."""
     o = zo(S, p, Z_OWN)
@@ -570,7 +592,7 @@ def vp_of(S, I, p):
     return v + gardens * (total // 10)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def count_types(S, I, p, mask):
     o = zo(S, p, Z_OWN)
     io = ids_o(S)
@@ -585,7 +607,7 @@ def count_types(S, I, p, mask):
 # ----------------------------------------------------------------------------------------------
 # Trace
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def emit(I, ev, seat, card, arg):
     if I[I_TRACE_ON] == 0:
         return
@@ -604,7 +626,7 @@ def emit(I, ev, seat, card, arg):
 # ----------------------------------------------------------------------------------------------
 # Moving cards
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def reshuffle(S, I, p):
     """Shuffle seat ``p``'s discard pile into its (empty) draw pile; False if nothing to shuffle."""
     d = zo(S, p, Z_DISC)
@@ -630,7 +652,7 @@ def reshuffle(S, I, p):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def take_top(S, I, p):
     """Remove and return the top card of ``p``'s draw pile (reshuffling if empty), or -1."""
     s = so(S, p)
@@ -643,7 +665,7 @@ def take_top(S, I, p):
     return S[s + PSZ + n - 1]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def put_top(S, I, p, c):
     """Put card ``c`` on top of ``p``'s draw pile."""
     s = so(S, p)
@@ -655,7 +677,7 @@ def put_top(S, I, p, c):
     S[s + PS_DECKN] = n + 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def draw(S, I, p, k):
     """Draw ``k`` cards into ``p``'s hand; returns how many were drawn."""
     h = zo(S, p, Z_HAND)
@@ -668,18 +690,18 @@ def draw(S, I, p, k):
     return k
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def move(S, p, zfrom, zto, c):
     S[zo(S, p, zfrom) + c] -= 1
     S[zo(S, p, zto) + c] += 1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def gain(S, I, p, c, dest):
     """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck."""
     if S[HDR + c] <= 0:
         return False
-    S[HDR + c] -= 1
+    take_from_supply(S, c)
     S[zo(S, p, Z_OWN) + c] += 1
     if dest == 0:
         S[zo(S, p, Z_DISC) + c] += 1
@@ -691,7 +713,7 @@ def gain(S, I, p, c, dest):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def trash_from(S, I, p, z, c, how):
     """Trash one ``c`` from zone ``z`` of seat ``p`` (``how`` is the trace's "from")."""
     S[zo(S, p, z) + c] -= 1
@@ -700,7 +722,7 @@ def trash_from(S, I, p, z, c, how):
     emit(I, EV_TRASH, p, c, how)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def discard_zone(S, I, p, z, how):
     """Move every card of zone ``z`` to the discard pile."""
     o = zo(S, p, z)
@@ -720,7 +742,7 @@ def discard_zone(S, I, p, z, how):
 # ----------------------------------------------------------------------------------------------
 # End of game and scoring
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def end_reason_now(S):
     """The end reason if the game would end now (Provinces, piles, Victory pile, solo), or -1."""
     if S[HDR + PROVINCE] <= 0:
@@ -734,7 +756,7 @@ def end_reason_now(S):
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def outcomes_of(S, vps, turns, out):
     """Outcome per seat: 2 won alone, 1 shared the win, 0 lost (after the tie-break)."""
     n = S[H_NP]
@@ -757,7 +779,7 @@ def outcomes_of(S, vps, turns, out):
                 out[q] = 2
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def ending_loses(S, I, p, c):
     """Would gaining ``c`` now end the game (at the end of this turn) with seat ``p`` losing?"""
     if S[HDR + c] != 1 or S[H_NP] < 2:
@@ -765,16 +787,19 @@ def ending_loses(S, I, p, c):
     if end_reason_now(S) >= 0:
         return False  # the game ends anyway: this gain does not cause it
     S[HDR + c] -= 1
+    S[H_EMPTY] += 1
     ends = end_reason_now(S) >= 0
+    S[H_EMPTY] -= 1
     S[HDR + c] += 1
     if not ends:
         return False
     own = zo(S, p, Z_OWN)
     S[own + c] += 1
     n = S[H_NP]
-    vps = np.zeros(4, np.int64)
-    turns = np.zeros(4, np.int64)
-    out = np.zeros(4, np.int64)
+    o = I[I_O_SCR]
+    vps = I[o : o + 4]
+    turns = I[o + 4 : o + 8]
+    out = I[o + 8 : o + 12]
     for q in range(n):
         vps[q] = vp_of(S, I, q)
         turns[q] = S[so(S, q) + PS_TURNS]
@@ -786,18 +811,21 @@ def ending_loses(S, I, p, c):
 # ----------------------------------------------------------------------------------------------
 # Bot virtual machine: entry conditions (limits, features, bytecode)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def cond_true(S, I, F, p, r):
     """Does entry ``r`` of the packed lists apply for seat ``p`` now (copy limit, condition)?"""
     row = I[I_O_BE] + r * E_SIZE
-    card = I[row + 1]
     lim = I[row + 2]
-    if lim >= 0 and S[zo(S, p, Z_OWN) + card] >= lim:
+    if lim >= 0 and S[zo(S, p, Z_OWN) + I[row + 1]] >= lim:
         return False
-    start = I[row + 3]
-    ln = I[row + 4]
-    if ln <= 0:
+    if I[row + 4] <= 0:
         return True
+    return cond_eval(S, I, F, p, I[row + 3], I[row + 4])
+
+
+@njit(cache=True, _nrt=False)
+def cond_eval(S, I, F, p, start, ln):
+    """Run the condition bytecode ``[start, start+ln)`` for seat ``p``: true when non-zero."""
     oc = I[I_O_CODE]
     st = I[I_O_FST]
     cap = I[I_FST_CAP]
@@ -915,7 +943,7 @@ def cond_true(S, I, F, p, r):
     return sp > 0 and F[st + sp - 1] != 0.0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def lead_of(S, I, p):
     """My VP minus the best opponent's (my VP in a one-player game)."""
     mine = vp_of(S, I, p)
@@ -930,24 +958,24 @@ def lead_of(S, I, p):
     return mine - best
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def bot_opt(I, F, p, k):
     return F[I[I_O_BOPT] + p * NUM_OPTIONS + k]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def list_range(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
     return I[o], I[o + 1]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def list_len(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
     return I[o + 1] - I[o]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def list_names(I, p, lst, c):
     s, e = list_range(I, p, lst)
     for r in range(s, e):
@@ -956,7 +984,7 @@ def list_names(I, p, lst, c):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def list_accepts(S, I, F, p, lst, c):
     """Does list ``lst`` hold an entry for card ``c`` that applies now?"""
     s, e = list_range(I, p, lst)
@@ -966,7 +994,7 @@ def list_accepts(S, I, F, p, lst, c):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def in_opts(I, n, c):
     o = I[I_O_OPT]
     for i in range(n):
@@ -978,19 +1006,19 @@ def in_opts(I, n, c):
 # ----------------------------------------------------------------------------------------------
 # Default playbooks: helpers (documented per card in docs/cards.md)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def copper_trash_ok(S, I, p):
     """Trash a Copper only while the Treasures owned keep $6 or more after it."""
     return money_of(S, I, p) - tcol(I, COPPER, COL_COINS) >= 6
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def estate_trash_ok(S):
     """Trash Estates early only: while five or more gains are needed to end the game."""
     return gains_to_end(S) >= 5
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def remodel_target(S, I, p):
     """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
     Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
@@ -1008,7 +1036,7 @@ def remodel_target(S, I, p):
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def useful_basic(S, I, F, p, c):
     """Is playing ``c`` worth it now? No for a trasher/upgrader with nothing good to work on
     and for Throne Room (see :func:`useful`); yes for everything else."""
@@ -1039,7 +1067,7 @@ def useful_basic(S, I, F, p, c):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def useful(S, I, F, p, c):
     """:func:`useful_basic`, and Throne Room is useful when another useful Action is in hand."""
     if c != THRONE_ROOM:
@@ -1053,7 +1081,7 @@ def useful(S, I, F, p, c):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def play_score(S, I, p, c):
     """Default action order: non-terminals first (most expensive first), then Throne Room,
     then terminals by cost (those that draw first while 2+ actions remain)."""
@@ -1068,7 +1096,7 @@ def play_score(S, I, p, c):
     return bonus + 10 * k + tcol(I, c, COL_CARDS)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def gain_ok(S, I, F, p, n, c):
     """``c`` is an option and gaining it does not end the game with ``p`` losing (if the bot
     cares: option never_lose_by_ending)."""
@@ -1079,7 +1107,7 @@ def gain_ok(S, I, F, p, n, c):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def default_gain(S, I, F, p, n):
     """Late (3 gains or fewer from the end): Province, Duchy; then Gold, Silver; very late (2)
     Estate; then Copper; then the most expensive other non-Victory card; a Curse if forced."""
@@ -1114,7 +1142,7 @@ def default_gain(S, I, F, p, n):
     return I[o]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def trash_rank(I, c):
     """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last."""
     if c == CURSE:
@@ -1128,7 +1156,7 @@ def trash_rank(I, c):
     return 10 + cost(I, c)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def discard_rank(S, I, p, c):
     """Lower = discard first: Curses, Victory cards, dead terminals (more terminals in hand than
     actions to play them; the cheapest first), Copper, then the rest by cost."""
@@ -1155,7 +1183,7 @@ def discard_rank(S, I, p, c):
     return 1000 + cost(I, c)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def coin_tier(x):
     if x >= 8:
         return 8
@@ -1170,7 +1198,7 @@ def coin_tier(x):
     return 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def hand_coins(S, I, p):
     h = zo(S, p, Z_HAND)
     io = ids_o(S)
@@ -1182,7 +1210,7 @@ def hand_coins(S, I, p):
     return m
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def extreme_cost(I, n, cheapest):
     """The option with the highest (or lowest) cost, ignoring -1; first one on ties."""
     o = I[I_O_OPT]
@@ -1199,7 +1227,7 @@ def extreme_cost(I, n, cheapest):
 # ----------------------------------------------------------------------------------------------
 # Decisions through one door
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def decide(S, I, F, p, kind, source, subject, arg, n):
     """Answer the decision whose ``n`` options are in the scratch (see the module docstring).
 
@@ -1271,23 +1299,25 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     if a == NONE and has_list:
         check_end = never_lose and (kind == K_BUY or kind == K_GAIN)
         s0, e0 = list_range(I, p, lst)
+        own = zo(S, p, Z_OWN)
         for r in range(s0, e0):
-            c = I[I[I_O_BE] + r * E_SIZE + 1]
+            row = I[I_O_BE] + r * E_SIZE
+            c = I[row + 1]
             if not in_opts(I, n, c):
                 continue
-            if not cond_true(S, I, F, p, r):
+            if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
+                continue  # copy limit reached
+            if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
                 continue
             if check_end and ending_loses(S, I, p, c):
                 continue
             a = c
             break
-    optional = in_opts(I, n, I64(-1))
-    h = zo(S, p, Z_HAND)
-
     # --- then the default playbooks ---------------------------------------------------------
     if a != NONE:
         pass
     elif kind == K_PLAY:
+        optional = in_opts(I, n, I64(-1))
         best = I64(-1)
         best_score = -(1 << 30)
         for i in range(n):
@@ -1327,6 +1357,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     elif kind == K_GAIN:
         a = default_gain(S, I, F, p, n)
     elif kind == K_TRASH:
+        optional = in_opts(I, n, I64(-1))
         if has_list and source == CHAPEL:
             a = -1  # Chapel trashes only what the list names
         elif source == CHAPEL:
@@ -1360,6 +1391,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             if a == NONE or (optional and br > 2):
                 a = -1
     elif kind == K_DISCARD:
+        optional = in_opts(I, n, I64(-1))
         if has_list and source == CELLAR:
             a = -1  # Cellar discards only what the list names
         else:
@@ -1459,6 +1491,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             else:
                 # document 003: trash when two Estates/Coppers can go while 5+ Treasures remain;
                 # else +$2 when it reaches $8 from $6-7; else draw if 2 cards can be drawn; else +$2
+                h = zo(S, p, Z_HAND)
                 estates = S[h + ESTATE]
                 coppers = S[h + COPPER]
                 money_cards = count_types(S, I, p, TY_TREASURE)
@@ -1496,7 +1529,38 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     return a
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
+def bot_buy(S, I, F, p):
+    """A bot's buy, the same answer as :func:`decide` gives for the BUY decision whose options
+    are the affordable non-empty piles and -1, without building the option list (the hot path
+    of batch play; debug mode uses the generic path, and a test compares the two)."""
+    coins = S[H_COINS]
+    never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
+    s0, e0 = list_range(I, p, LIST_BUY)
+    I[I_NDEC] += 1
+    if e0 > s0:
+        own = zo(S, p, Z_OWN)
+        for r in range(s0, e0):
+            row = I[I_O_BE] + r * E_SIZE
+            c = I[row + 1]
+            if S[HDR + c] <= 0 or cost(I, c) > coins:
+                continue
+            if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
+                continue
+            if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
+                continue
+            if never_lose and ending_loses(S, I, p, c):
+                continue
+            return c
+        return -1
+    for c in (PROVINCE, GOLD, SILVER):
+        if S[HDR + c] > 0 and cost(I, c) <= coins:
+            if not (never_lose and ending_loses(S, I, p, c)):
+                return c
+    return -1
+
+
+@njit(cache=True, _nrt=False)
 def opts_zone(S, I, p, z, mask, stop):
     """Options: the distinct cards of zone ``z`` whose types meet ``mask`` (0: any), then -1."""
     o = I[I_O_OPT]
@@ -1514,7 +1578,7 @@ def opts_zone(S, I, p, z, mask, stop):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def opts_supply(S, I, max_cost, mask, stop):
     """Options: supply piles with cards left costing at most ``max_cost`` (types ``mask``)."""
     o = I[I_O_OPT]
@@ -1531,7 +1595,7 @@ def opts_supply(S, I, max_cost, mask, stop):
     return n
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def opts_list(I, a, b, c):
     """Options: up to three fixed values (NONE leaves a slot out)."""
     o = I[I_O_OPT]
@@ -1551,7 +1615,7 @@ def opts_list(I, a, b, c):
 # ----------------------------------------------------------------------------------------------
 # Card effects
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def push_play(S, I, c, group, how):
     sp = I[I_SP]
     if sp + 3 > I[I_STACK_CAP]:
@@ -1564,7 +1628,7 @@ def push_play(S, I, c, group, how):
     I[I_SP] = sp + 3
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def new_group(S, I):
     g = S[H_GROUP]
     S[H_GROUP] = g + 1
@@ -1573,7 +1637,7 @@ def new_group(S, I):
     return g
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def reveal_two(S, I, q):
     """Reveal the top two cards of ``q``'s deck into its set-aside zone; returns them (-1: none)."""
     aside = zo(S, q, Z_ASIDE)
@@ -1589,7 +1653,7 @@ def reveal_two(S, I, q):
     return x1, x2
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def effect(S, I, F, p, c, group):
     """The special part of card ``c``'s text (the table columns are already applied).
 
@@ -1900,7 +1964,7 @@ def effect(S, I, F, p, c, group):
 # ----------------------------------------------------------------------------------------------
 # Setup, scoring, invariants
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def setup_game(S, I, seed):
     """Deal the starting decks (7 Copper, 3 Estate; shuffled unless the rules say not) and the
     first hands. ``S`` must hold a fresh template (supply set, zones empty)."""
@@ -1928,13 +1992,14 @@ def setup_game(S, I, seed):
     S[H_PHASE] = PH_START
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def finish(S, I, vp_out, turns_out, out):
     """Final VP, turns and outcomes of a finished game (written to the given rows)."""
     n = S[H_NP]
-    vps = np.zeros(4, np.int64)
-    turns = np.zeros(4, np.int64)
-    res = np.zeros(4, np.int64)
+    o = I[I_O_SCR]
+    vps = I[o : o + 4]
+    turns = I[o + 4 : o + 8]
+    res = I[o + 8 : o + 12]
     for q in range(n):
         vps[q] = vp_of(S, I, q)
         turns[q] = S[so(S, q) + PS_TURNS]
@@ -1947,7 +2012,7 @@ def finish(S, I, vp_out, turns_out, out):
     emit(I, EV_END, I64(-1), S[H_END_REASON], I64(0))
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def invariants_ok(S):
     """Cards are neither created nor lost and no count is negative."""
     nc = S[H_NC]
@@ -1973,10 +2038,37 @@ def invariants_ok(S):
     return total == S[H_TOTAL]
 
 
+@njit(cache=True, _nrt=False)
+def reset_game(W, S):
+    """Make ``W`` (a finished game made from template ``S``) a fresh copy of ``S`` again.
+
+    Only the header, the scalars and the entries of this game's card ids can differ from the
+    template (no card outside the supply ever enters a zone), so only those are copied back.
+    """
+    nc = S[H_NC]
+    for i in range(HDR):
+        W[i] = S[i]
+    io = ids_o(S)
+    nids = S[H_NIDS]
+    for i in range(nids):
+        c = S[io + i]
+        W[HDR + c] = S[HDR + c]
+        W[HDR + nc + c] = S[HDR + nc + c]
+    for p in range(S[H_NP]):
+        base = S[H_SEAT0] + p * S[H_SB]
+        for z in range(NZ):
+            o = base + z * nc
+            for i in range(nids):
+                W[o + S[io + i]] = 0
+        s = base + NZ * nc
+        for k in range(PSZ):
+            W[s + k] = S[s + k]
+
+
 # ----------------------------------------------------------------------------------------------
 # The turn loop: one entry for batch and step-wise play
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats):
     """Play turns (one entry, so the turn loop, card effects and bots are compiled once).
 
@@ -2012,8 +2104,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 reason[g] = W[H_END_REASON]
                 g += 1
                 if g < ngames:
-                    for i in range(S.shape[0]):
-                        W[i] = S[i]
+                    reset_game(W, S)
                     setup_game(W, I, seeds[g])
                 continue
         else:
@@ -2042,11 +2133,21 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         pl = zo(W, p, Z_PLAY)
         io = ids_o(W)
         nids = W[H_NIDS]
+        ao = aids_o(W)
+        to = tids_o(W)
         # action phase
         while W[H_ACTIONS] > 0 and I[I_ERROR] == 0:
-            n = opts_zone(W, I, p, Z_HAND, TY_ACTION, TRUE)
-            if n <= 1:
+            n = 0
+            opt = I[I_O_OPT]
+            for i in range(W[H_NAIDS]):
+                c = W[ao + i]
+                if W[h + c] > 0:
+                    I[opt + n] = c
+                    n += 1
+            if n == 0:
                 break
+            I[opt + n] = -1
+            n += 1
             a = decide(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
@@ -2070,10 +2171,10 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         # buy phase: every Treasure is played
         W[H_PHASE] = PH_BUY
         silver = False
-        for i in range(nids):
-            c = W[io + i]
+        for i in range(W[H_NTIDS]):
+            c = W[to + i]
             k = W[h + c]
-            if k > 0 and is_treasure(I, c):
+            if k > 0:
                 W[H_COINS] += k * tcol(I, c, COL_COINS)
                 W[pl + c] += k
                 W[h + c] = 0
@@ -2088,25 +2189,36 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             tcoins[g, p, t - 1] = W[H_COINS]
         bought = 0
         outside = (I[I_OUTSIDE] >> p) & 1
+        fast = outside == 0 and ((I[I_RANDOM] >> p) & 1) == 0 and I[I_DEBUG] == 0
         while W[H_BUYS] > 0 and I[I_ERROR] == 0:
             if outside == 0 and bought > 0 and bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0:
                 break
-            n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
-            a = decide(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
+            if fast:
+                a = bot_buy(W, I, F, p)
+            else:
+                n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
+                a = decide(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_COINS] -= cost(I, a)
             W[H_BUYS] -= 1
-            W[HDR + a] -= 1
+            take_from_supply(W, a)
             W[zo(W, p, Z_OWN) + a] += 1
             W[zo(W, p, Z_DISC) + a] += 1
             emit(I, EV_BUY, p, a, I64(0))
             bought += 1
         # clean-up
         W[H_PHASE] = PH_CLEANUP
-        discard_zone(W, I, p, Z_HAND, I64(-1))
-        discard_zone(W, I, p, Z_PLAY, I64(-1))
-        discard_zone(W, I, p, Z_ASIDE, I64(-1))
+        d = zo(W, p, Z_DISC)
+        ad = zo(W, p, Z_ASIDE)
+        for i in range(nids):
+            c = W[io + i]
+            k = W[h + c] + W[pl + c] + W[ad + c]
+            if k > 0:
+                W[d + c] += k
+                W[h + c] = 0
+                W[pl + c] = 0
+                W[ad + c] = 0
         W[H_ACTIONS] = 0
         W[H_BUYS] = 0
         W[H_COINS] = 0
@@ -2141,19 +2253,19 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     return ngames
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def init_game(S, I, seed):
     """Set up one game in ``S`` (a fresh template) for step-wise play."""
     setup_game(S, I, seed)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def final_result(S, I, vp_out, turns_out, out):
     """Scores and outcomes of a finished game held in ``S``."""
     finish(S, I, vp_out, turns_out, out)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def state_ok(S):
     """:func:`invariants_ok` for Python callers (tests)."""
     return invariants_ok(S)
