@@ -77,8 +77,13 @@ def test_log_prints_a_readable_game(capsys: pytest.CaptureFixture[str]) -> None:
     ],
 )
 def test_usage_errors_exit_2_with_one_line(
-    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, argv: list[str],
+    message: str,
 ) -> None:
+    from ludolab.games.dominion.engine import Engine
+
+    # as on a fresh machine: the "compiling..." notice must not come before a usage error
+    monkeypatch.setattr(Engine, "needs_compile", staticmethod(lambda: True))
     code, _, err = run(capsys, *argv)
     assert code == 2
     assert message in err

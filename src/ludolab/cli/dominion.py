@@ -83,7 +83,7 @@ def sim(
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
     import os
 
-    from ludolab.games.dominion.simulate import simulate
+    from ludolab.games.dominion.simulate import prepare
 
     check_positive("--games", games)
     if workers < 0:
@@ -92,13 +92,14 @@ def sim(
         fail(f"unknown backend {backend!r}; choose from local, ray")
     workers = workers or os.cpu_count() or 1
     bots = _fill_seats(list(bots or DEFAULT_BOTS), players)
+    plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
+                   turn_stats=report is not None)
     if not as_json:
         _warn_compile()
     bar = _Progress("simulating")
     try:
-        result = simulate(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                          turn_stats=report is not None, workers=workers, backend=backend,
-                          address=address, progress=None if as_json else bar)
+        result = plan.run(workers=workers, backend=backend, address=address,
+                          progress=None if as_json else bar)
     finally:
         bar.close()
     if as_json:

@@ -368,6 +368,66 @@ def simulate(
     :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
     Ctrl-C returns the games that finished, with ``interrupted=True``.
     """
+    prepared = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
+                       turn_stats=turn_stats)
+    return prepared.run(workers=workers, backend=backend, address=address,
+                        chunk_size=chunk_size, progress=progress)
+
+
+@dataclass
+class PreparedSimulation:
+    """A checked simulation, ready to run (see :func:`prepare`)."""
+
+    names: list[str]
+    kingdom: list[int]
+    rules: str
+    seed: int
+    seating: str
+    games: int
+    task: DominionTask
+
+    def run(
+        self,
+        *,
+        workers: int = 1,
+        backend: str = "local",
+        address: str | None = None,
+        chunk_size: int | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> SimulationResult:
+        """Play the games and return the result (Ctrl-C keeps the finished games)."""
+        from ludolab.arena.runner import run_games
+
+        if workers < 1:
+            raise LudolabError(f"workers must be at least 1, got {workers}")
+        run = run_games(self.task, self.games, workers=workers,  # type: ignore[arg-type]
+                        backend=backend, address=address, chunk_size=chunk_size,
+                        progress=progress)
+        records = run.records.as_dict()
+        if "vp" not in records:  # interrupted before the first chunk finished
+            records = {k: np.zeros((0, len(self.names)) if k in ("seating", "vp", "turns",
+                                                                  "outcome") else 0, np.int32)
+                       for k in ("index", "seed", "seating", "vp", "turns", "outcome",
+                                 "end_reason")}
+        return SimulationResult(self.names, self.kingdom, self.rules, self.seed, self.seating,
+                                records, self.games, run.seconds, run.interrupted)
+
+
+def prepare(
+    bots: Sequence[BotLike],
+    games: int = 10_000,
+    seed: int = 0,
+    *,
+    kingdom: str | Sequence[str] | None = None,
+    rules: str = "official",
+    seating: str = "rotate",
+    turn_stats: bool = False,
+) -> PreparedSimulation:
+    """Check everything a simulation needs (bots, kingdom, rules, counts) without playing.
+
+    Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
+    """
+    from ludolab.arena.schedules import Schedule, rotation
     from ludolab.games.dominion.kingdom import resolve_kingdom
     from ludolab.games.dominion.rules import ruleset
 
@@ -375,14 +435,10 @@ def simulate(
         raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
     if games < 1:
         raise LudolabError(f"the number of games must be at least 1, got {games}")
-    if workers < 1:
-        raise LudolabError(f"workers must be at least 1, got {workers}")
     ruleset(rules)  # validate early, one-line error
     names, compiled = resolve_bots(bots)
     kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
                                                                                   strict=True)})
-    from ludolab.arena.schedules import Schedule, rotation
-
     n = len(compiled)
     if seating == "rotate":
         schedule = rotation(n)
@@ -392,14 +448,4 @@ def simulate(
     else:
         raise LudolabError(f"unknown seating {seating!r}; choose from rotate, fixed")
     task = DominionTask(compiled, kingdom_ids, rules, seed, schedule, turn_stats)
-    from ludolab.arena.runner import run_games
-
-    run = run_games(task, games, workers=workers, backend=backend,  # type: ignore[arg-type]
-                    address=address, chunk_size=chunk_size, progress=progress)
-    records = run.records.as_dict()
-    if "vp" not in records:  # interrupted before the first chunk finished
-        records = {k: np.zeros((0, len(names)) if k in ("seating", "vp", "turns", "outcome")
-                               else 0, np.int32)
-                   for k in ("index", "seed", "seating", "vp", "turns", "outcome", "end_reason")}
-    return SimulationResult(names, kingdom_ids, rules, seed, seating, records, games,
-                            run.seconds, run.interrupted)
+    return PreparedSimulation(names, kingdom_ids, rules, seed, seating, games, task)
