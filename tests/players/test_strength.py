@@ -63,10 +63,10 @@ def test_search_players_beat_random(spec: str, measured: float) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize(("spec", "measured"), [(MC, 0.533), (UCT, 0.583)])
 def test_search_players_do_not_lose_to_hold_at_20(spec: str, measured: float) -> None:
-    # Measured over these 240 games (seed 1): mc 0.533, uct 0.583 (over 300 other games to 30:
-    # mc 0.533, uct 0.573; the optimal policy's exact rate is 0.579). sigma = sqrt(p (1 - p) /
-    # 240) = 0.032, and the threshold is 3 sigma below the measured rate (0.437 and 0.488): a
-    # search that really lost to hold-at-20 (say 0.40) fails it, a correct one passes whatever
-    # random numbers it draws.
+    # Measured over these 240 games (seed 1): mc 0.533, uct 0.583 (over 600 other games to 30,
+    # seed 2: mc 0.552, uct 0.570; the optimal policy's exact rate is 0.579). sigma =
+    # sqrt(p (1 - p) / 240) = 0.032, and the threshold is 3 sigma below the measured rate (0.437
+    # and 0.488): a search that really lost to hold-at-20 (say 0.40) fails it, a correct one
+    # passes whatever random numbers it draws.
     rate = win_rate(spec, "hold:20", 240, seed=1)
     assert rate > measured - 3 * sigma(measured, 240)

@@ -1,5 +1,19 @@
 """The Pig player registry: the specs ``random``, ``hold:N``, ``optimal``, ``mc:...``, ``uct:...``.
 
+The search players judge states with the seed's score-difference heuristic after ``horizon``
+moves. Three defaults differ from a plain reading of the seed, each because it measurably plays
+better (figures in docs/pig.md):
+
+* ``value=win``: a finished game counts as a win or a loss, not as its score difference. A
+  search that maximises the margin is nearly indifferent in the endgame (winning by 2 or losing
+  by 3 differ little in points), where the win is decided.
+* ``cut=turn``: the heuristic judges the first turn start after the horizon, never a turn in
+  progress, whose points it cannot see (so where the horizon happens to fall does not decide
+  between rolling and holding).
+* ``paired=yes``: the moves are compared on the same dice (common random numbers).
+
+``value=score``, ``cut=move`` and ``paired=no`` give the seed's plain behaviour back.
+
 >>> make_player("hold:25")
 HoldAtPlayer(25)
 >>> make_player("uct:simulations=200,c=0.5").c
