@@ -145,8 +145,9 @@ def match(
 ) -> None:
     """Play a match and print wins, ties and losses with 95% Wilson intervals.
 
-    Seats alternate: games 2k and 2k+1 use the same game seed, so each player rolls the same
-    dice when sitting first (duplicate seating). Ctrl-C prints the games that finished.
+    Seats alternate: games 2k and 2k+1 share a game seed, so both players roll the same dice first.
+
+    Ctrl-C stops the match and prints the games that finished.
     """
     from rich.table import Table
 
