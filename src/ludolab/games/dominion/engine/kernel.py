@@ -1157,27 +1157,33 @@ def trash_rank(I, c):
 
 
 @njit(cache=True, _nrt=False)
-def discard_rank(S, I, p, c):
-    """Lower = discard first: Curses, Victory cards, dead terminals (more terminals in hand than
-    actions to play them; the cheapest first), Copper, then the rest by cost."""
+def dead_terminals(S, I, p):
+    """Does ``p``'s hand hold more terminal Actions than actions to play them (1 + villages)?"""
+    h = zo(S, p, Z_HAND)
+    ao = aids_o(S)
+    terms = 0
+    villages = 0
+    for i in range(S[H_NAIDS]):
+        x = S[ao + i]
+        k = S[h + x]
+        if k > 0:
+            if tcol(I, x, COL_ACTIONS) >= 2:
+                villages += k
+            elif tcol(I, x, COL_ACTIONS) == 0:
+                terms += k
+    return terms > 1 + villages
+
+
+@njit(cache=True, _nrt=False)
+def discard_rank(I, c, dead):
+    """Lower = discard first: Curses, Victory cards, dead terminals (``dead``: more terminals in
+    hand than actions to play them; the cheapest first), Copper, then the rest by cost."""
     if c == CURSE:
         return 0
     if is_junk(I, c):
         return 100
-    if is_terminal(I, c):
-        h = zo(S, p, Z_HAND)
-        io = ids_o(S)
-        terms = 0
-        villages = 0
-        for i in range(S[H_NIDS]):
-            x = S[io + i]
-            if S[h + x] > 0 and is_action(I, x):
-                if tcol(I, x, COL_ACTIONS) >= 2:
-                    villages += S[h + x]
-                elif tcol(I, x, COL_ACTIONS) == 0:
-                    terms += S[h + x]
-        if terms > 1 + villages:
-            return 200 + cost(I, c)
+    if dead and is_terminal(I, c):
+        return 200 + cost(I, c)
     if c == COPPER:
         return 300
     return 1000 + cost(I, c)
@@ -1396,11 +1402,14 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             a = -1  # Cellar discards only what the list names
         else:
             br = 1 << 30
+            dead = dead_terminals(S, I, p)
             for i in range(n):
                 x = I[o + i]
-                if x >= 0 and discard_rank(S, I, p, x) < br:
-                    br = discard_rank(S, I, p, x)
-                    a = x
+                if x >= 0:
+                    rk = discard_rank(I, x, dead)
+                    if rk < br:
+                        br = rk
+                        a = x
             if optional and a != NONE and br > 100:
                 # Cellar: Curses and Victory cards; Actions too when no action is left
                 a = -1
@@ -1567,11 +1576,10 @@ def opts_zone(S, I, p, z, mask, stop):
     zz = zo(S, p, z)
     io = ids_o(S)
     n = 0
-    for i in range(S[H_NIDS]):
+    for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
-        if S[zz + c] > 0 and (mask == 0 or (types(I, c) & mask) != 0):
-            I[o + n] = c
-            n += 1
+        I[o + n] = c
+        n += np.int64(S[zz + c] > 0 and (mask == 0 or (types(I, c) & mask) != 0))
     if stop:
         I[o + n] = -1
         n += 1
@@ -1584,11 +1592,11 @@ def opts_supply(S, I, max_cost, mask, stop):
     o = I[I_O_OPT]
     io = ids_o(S)
     n = 0
-    for i in range(S[H_NIDS]):
+    for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
-        if S[HDR + c] > 0 and cost(I, c) <= max_cost and (mask == 0 or (types(I, c) & mask) != 0):
-            I[o + n] = c
-            n += 1
+        I[o + n] = c
+        n += np.int64(S[HDR + c] > 0 and cost(I, c) <= max_cost
+                      and (mask == 0 or (types(I, c) & mask) != 0))
     if stop:
         I[o + n] = -1
         n += 1
@@ -1677,12 +1685,13 @@ def effect(S, I, F, p, c, group):
         for i in range(1, n_pl):
             q = (p + i) % n_pl
             if (mask >> q) & 1:
-                while zone_size(S, q, Z_HAND) > 3 and I[I_ERROR] == 0:
+                left = zone_size(S, q, Z_HAND) - 3
+                while left > 0 and I[I_ERROR] == 0:
                     n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-                    left = zone_size(S, q, Z_HAND) - 3
                     x = decide(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
                     move(S, q, Z_HAND, Z_DISC, x)
                     emit(I, EV_DISCARD, q, x, I64(0))
+                    left -= 1
     elif c == WITCH:
         for i in range(1, n_pl):
             q = (p + i) % n_pl
@@ -2139,11 +2148,10 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         while W[H_ACTIONS] > 0 and I[I_ERROR] == 0:
             n = 0
             opt = I[I_O_OPT]
-            for i in range(W[H_NAIDS]):
+            for i in range(W[H_NAIDS]):  # branch-free append
                 c = W[ao + i]
-                if W[h + c] > 0:
-                    I[opt + n] = c
-                    n += 1
+                I[opt + n] = c
+                n += np.int64(W[h + c] > 0)
             if n == 0:
                 break
             I[opt + n] = -1
@@ -2170,18 +2178,16 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                     effect(W, I, F, p, c, I[o + 1])
         # buy phase: every Treasure is played
         W[H_PHASE] = PH_BUY
-        silver = False
-        for i in range(W[H_NTIDS]):
+        silvers = W[h + SILVER]
+        for i in range(W[H_NTIDS]):  # branch-free
             c = W[to + i]
             k = W[h + c]
-            if k > 0:
-                W[H_COINS] += k * tcol(I, c, COL_COINS)
-                W[pl + c] += k
-                W[h + c] = 0
+            W[H_COINS] += k * tcol(I, c, COL_COINS)
+            W[pl + c] += k
+            W[h + c] = 0
+            if I[I_TRACE_ON] != 0 and k > 0:
                 emit(I, EV_TREASURE, p, c, k)
-                if c == SILVER:
-                    silver = True
-        if silver and W[H_MERCHANT] > 0:
+        if silvers > 0 and W[H_MERCHANT] > 0:
             W[H_COINS] += W[H_MERCHANT]
             emit(I, EV_COINS_PLUS, p, MERCHANT, W[H_MERCHANT])
         emit(I, EV_COINS, p, I64(-1), W[H_COINS])
@@ -2211,14 +2217,12 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_PHASE] = PH_CLEANUP
         d = zo(W, p, Z_DISC)
         ad = zo(W, p, Z_ASIDE)
-        for i in range(nids):
+        for i in range(nids):  # branch-free: data-dependent branches mispredict here
             c = W[io + i]
-            k = W[h + c] + W[pl + c] + W[ad + c]
-            if k > 0:
-                W[d + c] += k
-                W[h + c] = 0
-                W[pl + c] = 0
-                W[ad + c] = 0
+            W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
+            W[h + c] = 0
+            W[pl + c] = 0
+            W[ad + c] = 0
         W[H_ACTIONS] = 0
         W[H_BUYS] = 0
         W[H_COINS] = 0
