@@ -133,14 +133,15 @@ def test_steward_trashes_two_estates_when_treasures_are_plenty():
 
 def test_steward_takes_two_coins_from_six_to_eight():
     # only 3 Treasures owned: no Copper may go, one Estate is not enough to trash
-    g = bot_turn(["Steward"], PROVINCE_ONLY, hand=["Steward", "Silver", "Gold", "Copper", "Estate"],
-                 deck=["Estate"] * 5)
+    g = bot_turn(["Steward"], PROVINCE_ONLY,
+                 hand=["Steward", "Silver", "Gold", "Copper", "Estate"], deck=["Estate"] * 5)
     assert g.trash() == {} and owned(g, "Province") == 1
     assert next_hand(g) == {"Estate": 5}
 
 
 def test_steward_draws_when_out_of_province_range():
-    g = bot_turn(["Steward"], PROVINCE_ONLY, hand=["Steward", "Copper", "Silver", "Estate", "Duchy"],
+    g = bot_turn(["Steward"], PROVINCE_ONLY,
+                 hand=["Steward", "Copper", "Silver", "Estate", "Duchy"],
                  deck=["Gold", "Gold"] + ["Estate"] * 5)
     assert g.trash() == {} and owned(g, "Province") == 1  # 1 + 2 + 3 + 3 = $9
     assert next_hand(g) == {"Estate": 5}

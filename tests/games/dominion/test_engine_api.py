@@ -73,23 +73,23 @@ def test_turn_stats_record_coins_and_vp_per_turn():
 
 
 def test_kingdom_and_bot_errors_are_one_line():
-    with pytest.raises(LudolabError, match="^Copper is not a kingdom card"):
+    with pytest.raises(LudolabError, match=r"^Copper is not a kingdom card"):
         Engine(["Copper"], 2)
-    with pytest.raises(LudolabError, match="^Smithy is listed twice in the kingdom$"):
+    with pytest.raises(LudolabError, match=r"^Smithy is listed twice in the kingdom$"):
         Engine(["Smithy", "smithy"], 2)
-    with pytest.raises(LudolabError, match="^unknown card 'Smithee'; did you mean 'Smithy'\\?$"):
+    with pytest.raises(LudolabError, match=r"^unknown card 'Smithee'; did you mean 'Smithy'\?$"):
         Engine(["Smithee"], 2)
     eng = Engine([], 2)
-    with pytest.raises(LudolabError, match="^this engine seats 2 players, got 1 bots$"):
+    with pytest.raises(LudolabError, match=r"^this engine seats 2 players, got 1 bots$"):
         eng.play([BM], [0])
     needy = simple_bot("Needs Witch", buy=["Witch"])
     needy.cards_needed = (31,)
-    with pytest.raises(LudolabError, match="^bot 'Needs Witch' needs Witch, which the kingdom "
-                                           "does not have$"):
+    with pytest.raises(LudolabError, match=r"^bot 'Needs Witch' needs Witch, which the kingdom "
+                                           r"does not have$"):
         eng.play([BM, needy], [0])
-    with pytest.raises(LudolabError, match="^play\\(\\) needs a bot in every seat"):
+    with pytest.raises(LudolabError, match=r"^play\(\) needs a bot in every seat"):
         eng.play([BM, None], [0])
-    with pytest.raises(LudolabError, match="^random seat 2 is not a seat"):
+    with pytest.raises(LudolabError, match=r"^random seat 2 is not a seat"):
         eng.play([BM, BM], [0], random_seats=[2])
 
 
@@ -109,18 +109,18 @@ def _bot_with_code(code: list[tuple[float, float, float]]) -> bc.CompiledBot:
     ([(42, 0, 0)], "uses opcode 42"),
 ])
 def test_malformed_compiled_bots_are_rejected(code, message):
-    with pytest.raises(LudolabError, match=f"^bot 'coded' \\(seat 1\\): entry 0 {message}"):
+    with pytest.raises(LudolabError, match=rf"^bot 'coded' \(seat 1\): entry 0 {message}"):
         Engine([], 2).play([BM, _bot_with_code(code)], [0])
 
 
 def test_bad_entry_card_and_bounds_are_rejected():
     bot = simple_bot("bad", buy=["Silver"])
     bot.entries[0, 1] = 99
-    with pytest.raises(LudolabError, match="entry 0 names card id 99"):
+    with pytest.raises(LudolabError, match=r"entry 0 names card id 99"):
         Engine([], 2).play([BM, bot], [0])
     bot = simple_bot("bad", buy=["Silver"])
     bot.list_bounds[0] = (0, 5)
-    with pytest.raises(LudolabError, match="list bounds out of range"):
+    with pytest.raises(LudolabError, match=r"list bounds out of range"):
         Engine([], 2).play([BM, bot], [0])
 
 

@@ -82,21 +82,21 @@ def test_answer_errors():
     finished.answer(-1)
     finished.answer(-1)
     assert finished.is_over() and finished.pending() is None
-    with pytest.raises(LudolabError, match="^the game is over; there is nothing to answer$"):
+    with pytest.raises(LudolabError, match=r"^the game is over; there is nothing to answer$"):
         finished.answer(-1)
 
 
 def test_setup_errors():
     g = Engine(["Smithy"], 2).new_game(1, [None, None])
-    with pytest.raises(LudolabError, match="^Witch is not in this game's supply$"):
+    with pytest.raises(LudolabError, match=r"^Witch is not in this game's supply$"):
         g.setup(0, hand=["Witch"])
-    with pytest.raises(LudolabError, match="^seat must be 0..1, got 2$"):
+    with pytest.raises(LudolabError, match=r"^seat must be 0..1, got 2$"):
         g.setup(2, hand=["Copper"])
     g.setup(0, hand=["Smithy", "Copper"], deck=["Copper"] * 5, discard=[])
     g.answer(C("Smithy"))
-    with pytest.raises(LudolabError, match="^setup\\(\\) only works before the first answer"):
+    with pytest.raises(LudolabError, match=r"^setup\(\) only works before the first answer"):
         g.setup(0, hand=["Copper"])
-    with pytest.raises(LudolabError, match="^the game is not over yet$"):
+    with pytest.raises(LudolabError, match=r"^the game is not over yet$"):
         g.outcome()
 
 

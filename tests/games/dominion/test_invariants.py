@@ -23,7 +23,7 @@ RULES = ["official", "official", "first-edition", "doc000", "doc003", "doc004",
 
 def random_bot(r: np.random.Generator, kingdom: list[int], name: str):
     picks = [CARDS[c].name for c in r.choice(kingdom, 4, replace=False)]
-    lists = {"buy": ["Province", "Gold"] + picks[:3] + ["Silver"]}
+    lists = {"buy": ["Province", "Gold", *picks[:3], "Silver"]}
     if r.random() < 0.3:
         lists["trash"] = ["Curse", "Estate", "Copper"]
     if r.random() < 0.3:

@@ -74,12 +74,12 @@ def test_bad_specs_give_one_line_errors(spec, message):
 
 
 def test_player_count_and_solo_checks():
-    with pytest.raises(LudolabError, match="^Dominion is played by 1 to 4 players here, got 5$"):
+    with pytest.raises(LudolabError, match=r"^Dominion is played by 1 to 4 players here, got 5$"):
         Engine([], 5)
-    with pytest.raises(LudolabError, match="^solo_provinces is the one-player mode; this game "
-                                           "has 2 players$"):
+    with pytest.raises(LudolabError, match=r"^solo_provinces is the one-player mode; this game "
+                                           r"has 2 players$"):
         Engine([], 2, "official,solo_provinces=4")
-    with pytest.raises(LudolabError, match="exceeds the 8 Provinces in the supply"):
+    with pytest.raises(LudolabError, match=r"exceeds the 8 Provinces in the supply"):
         Engine([], 1, "official,solo_provinces=9")
 
 
