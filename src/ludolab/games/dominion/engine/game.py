@@ -26,6 +26,7 @@ from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
+_KERNEL_CARD_COUNT = 40  # card ids with kernel constants and effect routines (see __init__)
 _STACK_CAP = 3 * 256
 _FEAST_CAP = 256
 _FST_CAP = 64
@@ -391,6 +392,8 @@ class Engine:
                 raise LudolabError(f"{name} is not a kingdom card (the basic cards are always in)")
             if cid in ids:
                 raise LudolabError(f"{CARDS[cid].name} is listed twice in the kingdom")
+            if CARDS[cid].special and cid >= _KERNEL_CARD_COUNT:
+                raise LudolabError(f"{CARDS[cid].name} has no engine effect routine yet")
             ids.append(cid)
         self.kingdom: tuple[int, ...] = tuple(sorted(ids))
         self.num_players = num_players
