@@ -11,7 +11,9 @@ process), of ``run_games`` with ``workers=1`` (in-process, chunked, with a resul
 cold run), and the warm 2-worker / 1-worker ratio. On a machine with 2 free cores the ratio
 should approach 2; the 1-worker figure should be within a few per cent of the task's own loop.
 The numbers are only meaningful on an otherwise idle machine.
-(The Dominion figures are added next to these once the engine lands.)
+``--task dominion`` measures the Big Money mirror through the Dominion task (the engine's own
+loop is then the task's own loop), and ``--task doc003`` times document 003's experiment: Money
+vs Steward vs Smithy, a million games (``--games`` to change), on every core.
 """
 
 from __future__ import annotations
@@ -56,6 +58,29 @@ def pig_task() -> CoreGameTask | None:
     return CoreGameTask(unseeded(partial(PigState, goal=100)), [RandomPlayer, RandomPlayer], 7)
 
 
+def dominion_task() -> object:
+    """The Big Money mirror, official rules, rotated seats (the Dominion engine's batch path)."""
+    from ludolab.games.dominion.simulate import prepare
+
+    task = prepare(["Big Money", "Big Money"], 1, seed=7).task
+    task.run(np.arange(2, dtype=np.int64))  # compile or load the kernel outside the timings
+    return task
+
+
+def doc003(games: int) -> None:
+    """Document 003's experiment through the public API, on every core."""
+    from ludolab.games.dominion.simulate import simulate
+
+    workers = os.cpu_count() or 1
+    t0 = time.perf_counter()
+    result = simulate(["Money", "Steward", "Smithy"], games, seed=3, rules="doc003",
+                      seating="fixed", workers=workers)
+    seconds = time.perf_counter() - t0
+    print(f"\ndocument 003, Money vs Steward vs Smithy (doc003 rules, fixed seats): "
+          f"{games:,} games on {workers} workers in {seconds:.1f} s ({games / seconds:,.0f}/s)")
+    print(result.summary())
+
+
 def measure(name: str, task: object, games: int) -> None:
     print(f"\n{name}: {games:,} games")
     t0 = time.perf_counter()
@@ -83,7 +108,8 @@ def measure(name: str, task: object, games: int) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=None, help="games per measurement")
-    parser.add_argument("--task", choices=("all", "pig", "spin"), default="all")
+    parser.add_argument("--task", choices=("all", "pig", "spin", "dominion", "doc003"),
+                        default="all")
     args = parser.parse_args(argv)
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores visible")
     if args.task in ("all", "pig"):
@@ -92,6 +118,11 @@ def main(argv: list[str] | None = None) -> None:
             print("\nPig is not available yet: skipped")
         else:
             measure("Pig to 100, random vs random (CoreGameTask)", task, args.games or 1500)
+    if args.task in ("all", "dominion"):
+        measure("Dominion Big Money mirror (DominionTask)", dominion_task(),
+                args.games or 400_000)
+    if args.task == "doc003":
+        doc003(args.games or 1_000_000)
     if args.task in ("all", "spin"):
         measure("synthetic task (200 keyed draws per game)", SpinTask(), args.games or 1500)
 
