@@ -68,22 +68,24 @@ def _line(h: Any, total: int) -> str:
 def dominion(
     against: list[str] = typer.Option(None, "--against", "-a", help="Opponent bot(s): library names or bot files; repeat or comma-separate for a list (default: Big Money)."),
     cards: str = typer.Option(None, "--cards", "-c", help="The card list: comma-separated names (basic cards optional), a kingdom preset or random:SEED (default: document 004's 16 cards plus Laboratory)."),
-    coevolve: bool = typer.Option(None, "--coevolve/--no-coevolve", help="Co-evolve against a hall of leaders (a champion joins by beating the current opponents in an SPRT)."),
-    hall_size: int = typer.Option(None, "--hall-size", help="Leaders kept as fitness opponents with --coevolve (default 3)."),
-    population: int = typer.Option(None, "--population", help="Genomes per generation (default 40)."),
-    generations: int = typer.Option(None, "--generations", "-g", help="Generations (default 70)."),
+    coevolve: bool = typer.Option(None, "--coevolve/--no-coevolve", help="Co-evolve against a hall of leaders: a champion joins by beating every current opponent in an SPRT (default on)."),
+    hall_size: int = typer.Option(None, "--hall-size", help="Newest leaders kept as fitness opponents with --coevolve (default 5)."),
+    population: int = typer.Option(None, "--population", help="Genomes per generation (default 80; document 004: 40)."),
+    generations: int = typer.Option(None, "--generations", "-g", help="Generations (default 120; document 004: 70)."),
     tournament: int = typer.Option(None, "--tournament", help="Tournament size of the selection (default 4)."),
     elites: int = typer.Option(None, "--elites", help="Best genomes kept unchanged (default 3)."),
     crossover: float = typer.Option(None, "--crossover", help="Per-row crossover rate (default 0.6)."),
     switch: float = typer.Option(None, "--switch", help="Per-row switch rate of the order rows (default 0.4)."),
     mutation: float = typer.Option(None, "--mutation", help="Per-row mutation rate (default 0.2)."),
-    gene: float = typer.Option(None, "--gene", help="Share of a touched row's cells that change (see docs/evolve.md)."),
-    games: int = typer.Option(None, "--games", "-n", help="Games per fitness against each opponent, half in each seat."),
-    check_games: int = typer.Option(None, "--check-games", help="Games checking each generation's best on fixed deals."),
+    limits: bool = typer.Option(None, "--limits/--no-limits", help="Copy limits in the genome (default on; not in document 004)."),
+    doc004: bool = typer.Option(False, "--doc004", help="Document 004's settings exactly (population 40, 70 generations, 50 games, every cell, no limits, Big Money only); other options override."),
+    gene: float = typer.Option(None, "--gene", help="Share of a touched row's cells that change (default 0.1; document 004: 1)."),
+    games: int = typer.Option(None, "--games", "-n", help="Games per fitness against each opponent, half in each seat (default 100; document 004: 50)."),
+    check_games: int = typer.Option(None, "--check-games", help="Games checking a new champion on fixed deals (default 1000)."),
     validate_games: int = typer.Option(None, "--validate-games", help="Fresh games validating the final champion against each opponent (default 10000)."),
     seed: int = typer.Option(None, "--seed", "-s", help="Master seed: same seed, same champion (default 0)."),
     rules: str = typer.Option(None, "--rules", "-r", help="Rule set (default official)."),
-    workers: int = typer.Option(None, "--workers", "-w", help="Processes (0 = all cores; default 1)."),
+    workers: int = typer.Option(None, "--workers", "-w", help="Processes (default 0 = all cores)."),
     backend: str = typer.Option(None, "--backend", help="local or ray."),
     address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
     minutes: float = typer.Option(None, "--minutes", "-m", help="Stop starting generations after this many minutes."),
@@ -99,15 +101,19 @@ def dominion(
         "cards": _cards(cards), "against": tuple(_split(against)) or None, "coevolve": coevolve,
         "hall_size": hall_size, "population": population, "generations": generations,
         "tournament": tournament, "elites": elites, "crossover": crossover, "switch": switch,
-        "mutation": mutation, "gene": gene, "games": games, "check_games": check_games,
+        "mutation": mutation, "gene": gene, "limits": limits, "games": games, "check_games": check_games,
         "validate_games": validate_games, "seed": seed, "rules": rules, "workers": workers,
         "backend": backend, "address": address, "minutes": minutes,
     }
+    if doc004:
+        for k, v in ga.DOC004_SETTINGS.items():
+            if given.get(k) is None:
+                given[k] = v
     if generations is not None and generations < 0:
         fail(f"--generations must be 0 or more, got {generations}")
-    if workers is not None:
-        if workers < 0:
-            fail(f"--workers must be 0 (all cores) or more, got {workers}")
+    if workers is not None and workers < 0:
+        fail(f"--workers must be 0 (all cores) or more, got {workers}")
+    if workers is not None or not resume:
         given["workers"] = workers or os.cpu_count() or 1
     if resume:
         checkpoint = ga.read_checkpoint(out)

@@ -305,11 +305,11 @@ def challenge(
     seed: int,
     *,
     p0: float = 0.5,
-    p1: float = 0.55,
+    p1: float = 0.53,
     alpha: float = 0.05,
     beta: float = 0.05,
     max_games: int = 20_000,
-    batch: int = 500,
+    batch: int = 100,
     runner: Runner | None = None,
     stage: int = 0,
     on_batch: Callable[[int, float], None] | None = None,
@@ -320,8 +320,10 @@ def challenge(
     paired (pentanomial) :class:`~ludolab.arena.sprt.SPRT` on ``bot``'s expected score per game
     (win 1, tie 1/2, loss 0): H0 score ``p0`` against H1 score ``p1``, error rates ``alpha``
     (a false "better") and ``beta`` (a missed "better"). The bounds are checked after every
-    pair, so the stop is exact even inside a batch. Decision "better" (H1 accepted),
-    "not better" (H0 accepted) or "undecided" after ``max_games``.
+    pair, so the stop is exact even inside a batch (the rest of that batch still counts in the
+    reported score). Decision "better" (H1 accepted), "not better" (H0 accepted) or "undecided"
+    after ``max_games``. The default H1, score 0.53 (about +21 Elo), asks for an edge a player
+    would notice; the default H0 is equality.
     """
     from ludolab.arena.sprt import SPRT
 

@@ -15,13 +15,17 @@ cut_kind       n        bit         0: buy only while ``share(C) < cut_share``;
                                     third_low_pile <= t`` with ``t = floor(cut_left)``
 cut_share      n        real [0,1]  the share-of-deck limit
 cut_left       n        real [2,12] the cards-left threshold
+limit_on       n        bit         1: the buy entry also has a copy limit (beyond document 004)
+limit          n        real [1,11] the copy limit ``min(floor(limit), 10)``: buy only while I
+                                    own fewer copies
 play_rank      m        order       rank of the j-th action card of ``L`` in the play list
 trash_rank     n        order       its rank in the trash list
 trash_on       n        bit         1: in the trash list at all
 =============  =======  ==========  ======================================================
 
 Decoding (:func:`decode`) gives an ordinary :class:`~ludolab.games.dominion.bots.spec.BotSpec`:
-the buy list is the switched-on cards in rank order, each with its cut-off condition; the play list
+the buy list is the switched-on cards in rank order, each with its cut-off condition (and, when
+copy limits are enabled, its copy limit where ``limit_on`` is 1); the play list
 is every action card of ``L`` in rank order (document 004 always plays an action it holds); the
 trash list is the switched-on cards in rank order. An empty trash list means the engine's default
 playbook for trashing cards (for example Chapel's).
@@ -41,14 +45,18 @@ from ludolab.games.dominion.bots.spec import BotSpec, Entry
 
 #: Row names by kind (the operators of :mod:`ludolab.evolve.operators` work row by row).
 ORDER_ROWS: tuple[str, ...] = ("gain_rank", "play_rank", "trash_rank")
-BIT_ROWS: tuple[str, ...] = ("gain_on", "cut_kind", "trash_on")
-REAL_ROWS: tuple[str, ...] = ("cut_share", "cut_left")
+BIT_ROWS: tuple[str, ...] = ("gain_on", "cut_kind", "limit_on", "trash_on")
+REAL_ROWS: tuple[str, ...] = ("cut_share", "cut_left", "limit")
 #: Range of each real row, inclusive.
-REAL_RANGES: dict[str, tuple[float, float]] = {"cut_share": (0.0, 1.0), "cut_left": (2.0, 12.0)}
+REAL_RANGES: dict[str, tuple[float, float]] = {
+    "cut_share": (0.0, 1.0), "cut_left": (2.0, 12.0), "limit": (1.0, 11.0),
+}
 ALL_ROWS: tuple[str, ...] = (
-    "gain_rank", "gain_on", "cut_kind", "cut_share", "cut_left", "play_rank", "trash_rank",
-    "trash_on",
+    "gain_rank", "gain_on", "cut_kind", "cut_share", "cut_left", "limit_on", "limit",
+    "play_rank", "trash_rank", "trash_on",
 )
+#: The largest copy limit a genome can express.
+MAX_LIMIT = 10
 
 #: Decimals kept by decoding for the share limit (the decoded bot is what is evaluated).
 SHARE_DECIMALS = 2
@@ -120,6 +128,8 @@ class Genome:
     cut_kind: list[int]
     cut_share: list[float]
     cut_left: list[float]
+    limit_on: list[int]
+    limit: list[float]
     play_rank: list[int]
     trash_rank: list[int]
     trash_on: list[int]
@@ -200,6 +210,8 @@ def random_genome(layout: Layout, rng: random.Random | None = None, on_rate: flo
         cut_kind=bits(n, 0.5),
         cut_share=[r.uniform(0.0, 1.0) for _ in range(n)],
         cut_left=[r.uniform(2.0, 12.0) for _ in range(n)],
+        limit_on=bits(n, 0.5),
+        limit=[r.uniform(1.0, 11.0) for _ in range(n)],
         play_rank=perm(m),
         trash_rank=perm(n),
         trash_on=bits(n, on_rate),
@@ -208,13 +220,14 @@ def random_genome(layout: Layout, rng: random.Random | None = None, on_rate: flo
 
 def genome_from_lists(
     layout: Layout,
-    buy: Sequence[tuple[str, str, float]],
+    buy: Sequence[tuple[str, str, float] | tuple[str, str, float, int]],
     play: Sequence[str] = (),
     trash: Sequence[str] = (),
 ) -> Genome:
     """Build a genome from readable lists (the inverse of :func:`decode`, for tests and seeds).
 
-    ``buy`` holds ``(card, "share" | "left", value)`` in priority order; ``play`` and ``trash``
+    ``buy`` holds ``(card, "share" | "left", value)`` or ``(card, kind, value, copy limit)`` in
+    priority order; ``play`` and ``trash``
     list cards in order (unlisted action cards are played after the listed ones, in list order).
     Cards not in ``buy``/``trash`` are switched off; their cut-offs are neutral (share 1, left 2).
     """
@@ -229,14 +242,20 @@ def genome_from_lists(
     n = layout.n
     g = Genome(
         gain_rank=[0] * n, gain_on=[0] * n, cut_kind=[0] * n, cut_share=[1.0] * n,
-        cut_left=[2.0] * n, play_rank=[0] * layout.m, trash_rank=[0] * n, trash_on=[0] * n,
+        cut_left=[2.0] * n, limit_on=[0] * n, limit=[11.0] * n, play_rank=[0] * layout.m,
+        trash_rank=[0] * n, trash_on=[0] * n,
     )
-    order = [where(name) for name, _, _ in buy]
+    order = [where(item[0]) for item in buy]
+    if len(set(order)) != len(order):
+        raise LudolabError("a genome has one buy entry per card; a card is listed twice")
     rest = [i for i in range(n) if i not in order]
     for rank, i in enumerate(order + rest):
         g.gain_rank[i] = rank
-    for (_, kind, value), i in zip(buy, order, strict=True):
+    for item, i in zip(buy, order, strict=True):
+        kind, value = item[1], item[2]
         g.gain_on[i] = 1
+        if len(item) > 3:
+            g.limit_on[i], g.limit[i] = 1, float(item[3])  # type: ignore[misc]
         if kind == "share":
             g.cut_kind[i], g.cut_share[i] = 0, float(value)
         elif kind == "left":
@@ -249,6 +268,8 @@ def genome_from_lists(
     for rank, j in enumerate(porder + prest):
         g.play_rank[j] = rank
     torder = [where(name) for name in trash]
+    if len(set(porder)) != len(porder) or len(set(torder)) != len(torder):
+        raise LudolabError("a genome lists each card once in the play and trash lists")
     trest = [i for i in range(n) if i not in torder]
     for rank, i in enumerate(torder + trest):
         g.trash_rank[i] = rank
@@ -268,10 +289,20 @@ def buy_condition(genome: Genome, i: int, layout: Layout) -> str:
     return f"low_victory_pile <= {t} or third_low_pile <= {t}"
 
 
+def copy_limit(genome: Genome, i: int) -> int | None:
+    """Card ``L[i]``'s copy limit, or None when its ``limit_on`` bit is 0."""
+    if not genome.limit_on[i]:
+        return None
+    return min(math.floor(genome.limit[i]), MAX_LIMIT)
+
+
 def decode(
-    genome: Genome, layout: Layout, name: str = "Evolved", description: str = ""
+    genome: Genome, layout: Layout, name: str = "Evolved", description: str = "",
+    limits: bool = True,
 ) -> BotSpec:
     """The bot a genome stands for, as a :class:`BotSpec` (see the module docstring).
+
+    ``limits=False`` ignores the copy-limit rows: the genome of document 004 exactly.
 
     >>> lay = layout_for(["Smithy"])
     >>> g = genome_from_lists(lay, [("Province", "share", 0.86), ("Smithy", "left", 7.5)])
@@ -284,7 +315,9 @@ def decode(
     names = layout.names
     buy_order = sorted(range(layout.n), key=lambda i: genome.gain_rank[i])
     buy = [
-        Entry(names[i], buy_condition(genome, i, layout)) for i in buy_order if genome.gain_on[i]
+        Entry(names[i], buy_condition(genome, i, layout),
+              copy_limit(genome, i) if limits else None)
+        for i in buy_order if genome.gain_on[i]
     ]
     play_order = sorted(range(layout.m), key=lambda j: genome.play_rank[j])
     play = [Entry(names[layout.actions[j]]) for j in play_order]
