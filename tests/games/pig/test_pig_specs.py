@@ -30,10 +30,12 @@ def test_search_player_defaults() -> None:
         True,
     )
     assert mc.heuristic is score_difference and mc.quiet is turn_start
-    assert isinstance(mc.rollout, RandomPlayer)
+    assert isinstance(mc.rollout, HoldAtPlayer) and mc.rollout.n == 20
     uct = make_player("uct")
     assert isinstance(uct, UCTPlayer)
-    assert (uct.simulations, uct.c, uct.horizon) == (500, 1.0, 20)
+    assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (500, 1.0, 20, True)
+    assert isinstance(uct.rollout, RandomPlayer)
+    assert isinstance(make_player("mc:rollout=random").rollout, RandomPlayer)
 
 
 def test_search_player_parameters() -> None:
@@ -50,7 +52,7 @@ def test_search_player_parameters() -> None:
     )
     assert uct.heuristic is held_difference and not uct.win_values and not uct.paired
     assert isinstance(uct.rollout, HoldAtPlayer) and uct.rollout.n == 15
-    assert make_player("mc:rollout=hold").rollout.n == 20
+    assert make_player("uct:rollout=hold").rollout.n == 20
     assert uct.name.startswith("uct:simulations=64,c=0.3,")
 
 

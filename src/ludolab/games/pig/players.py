@@ -12,7 +12,13 @@ better (figures in docs/pig.md):
   between rolling and holding).
 * ``paired=yes``: the moves are compared on the same dice (common random numbers).
 
-``value=score``, ``cut=move`` and ``paired=no`` give the seed's plain behaviour back.
+And flat Monte Carlo plays out with hold-at-20 (``rollout=hold:20``), not at random: it values a
+move as if everybody then played like the rollout policy, and random playouts make it behave
+like hold-at-17, which loses to hold-at-20 (46%). UCT keeps random playouts: its tree decides
+the rest of the turn.
+
+``value=score``, ``cut=move``, ``paired=no`` and ``rollout=random`` give the seed's plain
+behaviour back.
 
 >>> make_player("hold:25")
 HoldAtPlayer(25)
@@ -52,6 +58,9 @@ CUTS = {"turn": turn_start, "move": None}
 YES_NO = {"yes": True, "no": False}
 VALUES = {"win": True, "score": False}
 
+ROLLOUT_RANDOM = Param("rollout", rollout_policy, "random", "playout policy: random or hold:N")
+ROLLOUT_HOLD = Param("rollout", rollout_policy, "hold:20", "playout policy: hold:N or random")
+
 _SEARCH_PARAMS = (
     Param("simulations", integer(1), "500", "simulations per decision"),
     Param(
@@ -73,7 +82,7 @@ _SEARCH_PARAMS = (
         "banked score difference, or with the turn's points (held)",
     ),
     Param("value", choice(VALUES), "win", "a finished game counts as win/loss, or its score"),
-    Param("rollout", rollout_policy, "random", "playout policy: random or hold:N"),
+    ROLLOUT_RANDOM,
     Param("time", number(0.0, none=True), "none", "seconds per decision (none: no cap)"),
 )
 
@@ -145,7 +154,7 @@ PIG_PLAYERS.add("optimal", OptimalPlayer, help="the optimal policy (value iterat
 PIG_PLAYERS.add(
     "mc",
     _mc,
-    (*_SEARCH_PARAMS, _EXTRA_PARAMS[1]),
+    (*(ROLLOUT_HOLD if p is ROLLOUT_RANDOM else p for p in _SEARCH_PARAMS), _EXTRA_PARAMS[1]),
     help="flat Monte Carlo with the score-difference heuristic",
 )
 PIG_PLAYERS.add(
