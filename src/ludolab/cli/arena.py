@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from ludolab.cli.common import console, err_console, fail
+from ludolab.cli.common import DelayedProgress, console, err_console, fail
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -65,14 +65,13 @@ def run(
 ) -> None:
     """Run the experiment a tournament file describes and print its statistics."""
     from ludolab.arena.tournament import load_tournament, run_tournament
-    from ludolab.cli.dominion import _Progress
 
     if workers < 0:
         fail(f"--workers must be 0 (all cores) or more, got {workers}")
     if backend not in ("local", "ray"):
         fail(f"unknown backend {backend!r}; choose from local, ray")
     t = load_tournament(file)
-    bar = _Progress("playing")
+    bar = DelayedProgress("playing")
 
     def look(test, done: int) -> None:
         if not as_json:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from typing import NoReturn
+import time
+from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -25,3 +26,38 @@ def check_positive(name: str, value: int, allow_zero: bool = False) -> int:
         bound = "0 or more" if allow_zero else "at least 1"
         fail(f"{name} must be {bound}, got {value}")
     return value
+
+
+class DelayedProgress:
+    """A rich progress bar on stderr that appears only once a run has taken a second.
+
+    Call it as ``progress(done, total)`` (the runners' callback); ``close()`` removes it.
+    """
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.start = time.perf_counter()
+        self.bar: Any = None
+        self.task: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if time.perf_counter() - self.start < 1.0 or done >= total:
+                return
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
+            self.bar = Progress(TextColumn(self.label), BarColumn(), MofNCompleteColumn(),
+                                TimeRemainingColumn(), console=err_console, transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task(self.label, total=total)
+        self.bar.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import typer
 
-from ludolab.cli.common import check_positive, console, err_console, fail
+from ludolab.cli.common import DelayedProgress, check_positive, console, err_console, fail
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -23,38 +22,6 @@ def _fill_seats(bots: list[str], players: int | None) -> list[str]:
     if len(bots) > players:
         fail(f"{len(bots)} bots do not fit {players} seats")
     return [bots[i % len(bots)] for i in range(players)]
-
-
-class _Progress:
-    """A rich progress bar that appears only when a run takes longer than a second."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.start = time.perf_counter()
-        self.bar = None
-        self.task = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.bar is None:
-            if time.perf_counter() - self.start < 1.0 or done >= total:
-                return
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
-
-            self.bar = Progress(TextColumn(self.label), BarColumn(), MofNCompleteColumn(),
-                                TimeRemainingColumn(), console=err_console, transient=True)
-            self.bar.start()
-            self.task = self.bar.add_task(self.label, total=total)
-        self.bar.update(self.task, completed=done)
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
 
 
 def _warn_compile() -> None:
@@ -96,7 +63,7 @@ def sim(
                    turn_stats=report is not None)
     if not as_json:
         _warn_compile()
-    bar = _Progress("simulating")
+    bar = DelayedProgress("simulating")
     try:
         result = plan.run(workers=workers, backend=backend, address=address,
                           progress=None if as_json else bar)

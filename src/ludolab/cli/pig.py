@@ -7,13 +7,12 @@ Players are specs: ``random``, ``hold:20``, ``optimal``, ``mc:simulations=500,ho
 from __future__ import annotations
 
 import json
-import time
 from functools import partial
 from typing import Any
 
 import typer
 
-from ludolab.cli.common import console, err_console
+from ludolab.cli.common import DelayedProgress, console, err_console
 from ludolab.errors import LudolabError
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
@@ -84,44 +83,6 @@ def play(
         )
 
 
-class _Bar:
-    """A rich progress bar on stderr that appears once a run has taken a second."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.start = time.perf_counter()
-        self.bar: Any = None
-        self.task: Any = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.bar is None:
-            if time.perf_counter() - self.start < 1.0 or done >= total:
-                return
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
-
-            self.bar = Progress(
-                TextColumn(self.label),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeRemainingColumn(),
-                console=err_console,
-                transient=True,
-            )
-            self.bar.start()
-            self.task = self.bar.add_task(self.label, total=total)
-        self.bar.update(self.task, completed=done)
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
-
-
 def _pig_state(goal: int, seed: int) -> Any:
     from ludolab.games.pig import PigState
 
@@ -167,7 +128,7 @@ def match(
         master_seed=seed,
     )
     chunk = max(2, min(200, games // 50))
-    bar = _Bar("playing")
+    bar = DelayedProgress("playing")
     try:
         run = run_games(
             task, games, workers=workers or None, chunk_size=chunk - chunk % 2, progress=bar
