@@ -113,6 +113,57 @@ def solve(goal: int) -> PigSolution:
     return PigSolution(goal=g, win=win, roll=roll, sweeps=sweeps)
 
 
+def against_hold(goal: int, n: int, roll: np.ndarray | None = None) -> tuple[float, float]:
+    """Exact win probabilities against hold-at-``n``: ``(moving first, moving second)``.
+
+    With ``roll`` (a table like :attr:`PigSolution.roll`, e.g. the optimal policy's) the policy
+    it describes is evaluated; without it the best response to hold-at-``n`` is computed (the
+    most any policy can win against it). Same scheme as :func:`solve`: each sweep settles a turn
+    of each player from the other's start-of-turn values of the previous sweep.
+
+    >>> first, second = against_hold(100, 20, solve(100).roll)
+    >>> round((first + second) / 2, 4)
+    0.5399
+    """
+    if goal < 1 or n < 1:
+        raise ValueError(f"the goal and n must be at least 1, got goal {goal} and n {n}")
+    g, depth = goal, goal + 6
+    ii = np.arange(g)[:, None]
+    done = np.broadcast_to((ii[None, :, :] + np.arange(depth)[:, None, None]) >= g, (depth, g, g))
+    # me[k, i, j]: we are to move with score i, the hold player has j; op[k, i, j]: the hold
+    # player is to move with score i, we have j. Both hold *our* probability of winning.
+    me = np.where(done, 1.0, 0.5)
+    op = np.where(done, 0.0, 0.5)
+    pad_me = np.zeros((g + depth, g))  # pad_me[x, j] = op(0, j, x): we held at x
+    pad_op = np.ones((g + depth, g))  # pad_op[x, j] = me(0, j, x): they held at x
+    while True:
+        old = (me[0].copy(), op[0].copy())
+        pad_me[:g] = old[1].T
+        pad_me[g:] = 1.0  # we reached the goal
+        pad_op[:g] = old[0].T
+        pad_op[g:] = 0.0  # they reached the goal
+        for table, pad, lose, hold_rule in ((me, pad_me, pad_me, None), (op, pad_op, pad_op, n)):
+            ahead = table[g + 1 : g + 6].sum(axis=0)
+            for k in range(g - 1, -1, -1):
+                if k < g - 1:
+                    ahead += table[k + 2] - table[k + 7]
+                rolled = (lose[:g] + ahead) / 6.0
+                if k == 0:
+                    value = rolled
+                else:
+                    held = pad[k : k + g]
+                    if hold_rule is not None:
+                        value = rolled if k < hold_rule else held
+                    elif roll is not None:
+                        value = np.where(roll[k], rolled, held)
+                    else:
+                        value = np.maximum(rolled, held)
+                table[k] = np.where(done[k], table[k], value)
+        change = max(float(np.max(np.abs(me[0] - old[0]))), float(np.max(np.abs(op[0] - old[1]))))
+        if change < TOLERANCE:
+            return float(me[0, 0, 0]), float(op[0, 0, 0])
+
+
 def win_probability_function(goal: int) -> Callable[[PigState, int], float]:
     """``f(state, seat)``: the probability that ``seat`` wins from ``state`` under optimal play.
 
