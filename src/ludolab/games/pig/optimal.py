@@ -15,6 +15,9 @@ more than ``1e-12``. Goal 100 takes a fraction of a second; tables are cached pe
 
 The table ignores the 100-round tie rule: a game that long has negligible probability.
 
+:func:`against_hold` does the same for a fixed opponent, hold-at-n: it evaluates a policy
+against it exactly, or finds the best response (the most any policy wins against it).
+
 >>> round(solve(100).first_player_win_probability, 4)
 0.5306
 """
