@@ -429,3 +429,41 @@ def build_schedule(
     if kind == "williams":
         return rotation(lineup, "williams")
     return rotation(lineup, "auto")
+
+
+def without_copies(schedule: Schedule, identity: Sequence[int]) -> Schedule:
+    """``schedule`` without the trials that only swap identical bots.
+
+    ``identity[b]`` numbers bot ``b`` by behaviour (the same bot twice shares a number). Two
+    trials of one block whose seatings read the same through ``identity`` replay the very same
+    game from the same deal, so only the first is kept: a mirror match plays each deal once
+    instead of paying for copies and counting them as independent games. Among all
+    permutations every distinct arrangement occurs equally often, so keeping one of each keeps
+    the seat balance. An independent schedule is returned as it is.
+
+    >>> without_copies(rotation(2), [0, 0]).trials
+    ((0, 1),)
+    >>> without_copies(rotation(3), [0, 0, 1]).trials
+    ((0, 1, 2), (0, 2, 1), (2, 0, 1))
+    """
+    ident = tuple(int(i) for i in identity)
+    if schedule.kind == "independent" or len(set(ident)) == len(ident):
+        return schedule
+    if len(ident) < schedule.num_bots:
+        raise LudolabError(f"identity names {len(ident)} bots, the schedule {schedule.num_bots}")
+    seen: set[tuple[int, tuple[int, ...]]] = set()
+    trials, blocks = [], []
+    for trial, block in zip(schedule.trials, schedule.blocks, strict=True):
+        key = (block, tuple(ident[b] for b in trial))
+        if key in seen:
+            continue
+        seen.add(key)
+        trials.append(trial)
+        blocks.append(block)
+    if len(trials) == len(schedule.trials):
+        return schedule
+    return Schedule(kind=schedule.kind, num_bots=schedule.num_bots,
+                    num_seats=schedule.num_seats, trials=tuple(trials), blocks=tuple(blocks),
+                    seed=schedule.seed, lineup=schedule.lineup,
+                    description=f"{schedule.description or schedule.kind}, identical bots "
+                                "seated once")

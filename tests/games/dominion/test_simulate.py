@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.simulate import by_bot, simulate
+from ludolab.dominion import by_bot, simulate
 
 
 @pytest.fixture(scope="module")
