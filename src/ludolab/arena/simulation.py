@@ -45,8 +45,8 @@ __all__ = [
     "PreparedSimulation",
     "RecordsTask",
     "SimulationResult",
-    "by_bot",
     "build",
+    "by_bot",
     "prepare",
     "simulate",
 ]

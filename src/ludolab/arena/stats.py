@@ -645,7 +645,7 @@ def whole_deals(deals: np.ndarray, trials: np.ndarray, games_per_deal: int) -> n
     d = np.asarray(deals, dtype=np.int64)
     if not d.size:
         return np.zeros(0, dtype=bool)
-    uniq, inverse, counts = np.unique(d, return_inverse=True, return_counts=True)
+    uniq, inverse = np.unique(d, return_inverse=True)
     distinct = np.zeros(len(uniq), dtype=np.int64)
     pairs = np.unique(np.stack([inverse.reshape(-1), np.asarray(trials, np.int64)]), axis=1)
     np.add.at(distinct, pairs[0], 1)

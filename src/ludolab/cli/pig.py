@@ -11,9 +11,16 @@ from functools import partial
 from typing import Any
 
 import typer
+from rich.table import Table
 
+from ludolab.arena.core_task import CoreGameTask
+from ludolab.arena.runner import run_games
+from ludolab.arena.stats import mean_interval, win_tie_loss
 from ludolab.cli.common import DelayedProgress, console, err_console
+from ludolab.core import Match
 from ludolab.errors import LudolabError
+from ludolab.games.pig import SEAT_NAMES, PigState
+from ludolab.games.pig.players import PIG_PLAYERS, make_player
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -22,7 +29,6 @@ P2_HELP = "Second player's spec."
 
 
 def _players(p1: str, p2: str) -> list[Any]:
-    from ludolab.games.pig.players import make_player
 
     return [make_player(p1), make_player(p2)]
 
@@ -33,7 +39,6 @@ def _check_goal(goal: int) -> None:
 
 
 def _moves_json(seat: int, move: str) -> str:
-    from ludolab.games.pig import SEAT_NAMES
 
     return json.dumps({SEAT_NAMES[seat]: move}, separators=(",", ":"))
 
@@ -47,8 +52,6 @@ def play(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the result."),
 ) -> None:
     """Play one game and print it move by move, like Ludorum's console log."""
-    from ludolab.core import Match
-    from ludolab.games.pig import SEAT_NAMES, PigState
 
     _check_goal(goal)
     players = _players(p1, p2)
@@ -84,13 +87,11 @@ def play(
 
 
 def _pig_state(goal: int, seed: int) -> Any:
-    from ludolab.games.pig import PigState
 
     return PigState(goal=goal)
 
 
 def _pig_player(spec: str) -> Any:
-    from ludolab.games.pig.players import make_player
 
     return make_player(spec)
 
@@ -110,11 +111,7 @@ def match(
 
     Ctrl-C stops the match and prints the games that finished.
     """
-    from rich.table import Table
 
-    from ludolab.arena.core_task import CoreGameTask
-    from ludolab.arena.runner import run_games
-    from ludolab.arena.stats import mean_interval, win_tie_loss
 
     if games < 1:
         raise LudolabError(f"--games must be at least 1, got {games}")
@@ -174,9 +171,7 @@ def match(
 @app.command()
 def players() -> None:
     """List the player specs, their parameters and defaults."""
-    from rich.table import Table
 
-    from ludolab.games.pig.players import PIG_PLAYERS
 
     table = Table(title="Pig players: name or name:key=value,... (hold:20 sets n)")
     for col in ("player", "parameter", "default", "meaning"):

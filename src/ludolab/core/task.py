@@ -39,10 +39,10 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from ludolab.core.rng import game_seeds_at
 from ludolab.core.game import GameState
 from ludolab.core.match import Match
 from ludolab.core.player import Player
+from ludolab.core.rng import game_seeds_at
 from ludolab.errors import LudolabError
 
 __all__ = ["MatchTask", "SeatingSchedule", "unseeded"]
@@ -95,7 +95,8 @@ class MatchTask:
     ``state_factory(seed)`` builds the initial state of a game (it receives the deal's seed as a
     Python int, e.g. for a random setup); ``player_factories[b]()`` builds bot ``b``;
     ``schedule`` decides the seating of each trial (required here; the arena's ``CoreGameTask``
-    defaults to the rotation of all bots); ``max_steps`` caps a game (a capped game is recorded with ``truncated=True``).
+    defaults to the rotation of all bots); ``max_steps`` caps a game (a capped game is recorded
+    with ``truncated=True``).
 
     Records per game (``G`` games, ``P`` seats):
 

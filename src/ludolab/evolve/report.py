@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ludolab.evolve.ga import EvolveResult, GenerationStats
+from ludolab.games.dominion.bots import render_bot
 
 
 def plot_history(history: Sequence[GenerationStats], path: str | Path, title: str = "") -> Path:
@@ -63,7 +64,6 @@ def summary_dict(result: EvolveResult) -> dict[str, Any]:
 def write_outputs(result: EvolveResult, out: str | Path) -> dict[str, Path]:
     """Write ``champion.toml`` (a bot file ``ludolab dominion sim`` reads), ``fitness.png`` and
     ``summary.json`` into ``out``; returns the paths by kind."""
-    from ludolab.games.dominion.bots import render_bot
 
     outdir = Path(out)
     outdir.mkdir(parents=True, exist_ok=True)

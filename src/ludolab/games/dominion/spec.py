@@ -65,7 +65,8 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     ``rules`` (a rule-set spec); unknown keys and bad rules are one-line errors."""
     for key in options:
         if key not in OPTION_KEYS:
-            raise LudolabError(f"unknown key {key!r} in [dominion]; valid: {', '.join(OPTION_KEYS)}")
+            valid = ", ".join(OPTION_KEYS)
+            raise LudolabError(f"unknown key {key!r} in [dominion]; valid: {valid}")
     out = dict(options)
     kingdom = out.get("kingdom")
     if kingdom is not None and not isinstance(kingdom, str) and not (

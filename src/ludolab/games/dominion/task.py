@@ -41,7 +41,7 @@ class DominionTask:
 
     ``schedule`` says who sits where (anything with ``games_per_deal``, ``num_seats`` and
     ``seating(trial, deal)``, such as :mod:`ludolab.arena.schedules`). Records are per *seat*,
-    with ``seating[g, s]`` the bot in seat ``s`` (columns: :data:`ludolab.games.dominion.spec.SPEC`).
+    with ``seating[g, s]`` the bot in seat ``s`` (columns: :mod:`ludolab.games.dominion.spec`).
     """
 
     bots: list[CompiledBot]

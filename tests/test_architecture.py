@@ -1,0 +1,41 @@
+"""The layers of docs/ARCHITECTURE.md, checked by import-linter (the `.importlinter` contract).
+
+cli, web (and the notebook facade ``ludolab.dominion``) -> evolve -> arena | report -> games ->
+players -> core -> errors: an import may only point down. A second test proves the check bites:
+the same contract on a copy of the package with one upward import injected must fail and name it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LINT = Path(sys.executable).with_name("lint-imports")
+
+
+def _lint(src: Path, config: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    return subprocess.run([str(LINT), "--config", str(config), "--no-cache"], cwd=src.parent,
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_the_layers_hold() -> None:
+    out = _lint(ROOT / "src", ROOT / ".importlinter")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Contracts: 1 kept, 0 broken." in out.stdout
+
+
+def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    shutil.copytree(ROOT / "src" / "ludolab", src / "ludolab",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.toml"))
+    victim = src / "ludolab" / "games" / "pig" / "bots.py"
+    victim.write_text(victim.read_text() + "\nfrom ludolab.arena import runner  # upward\n")
+    out = _lint(src, ROOT / ".importlinter")
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "Contracts: 0 kept, 1 broken." in out.stdout
+    assert "ludolab.games.pig.bots -> ludolab.arena.runner" in out.stdout
