@@ -39,3 +39,21 @@ def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:
     assert out.returncode == 1, out.stdout + out.stderr
     assert "Contracts: 0 kept, 1 broken." in out.stdout
     assert "ludolab.games.pig.bots -> ludolab.arena.runner" in out.stdout
+
+
+def test_imports_inside_functions_say_why() -> None:
+    """An import inside a function hides an arrow of the graph: allowed only with a reason
+    comment on its line (a heavy optional dependency such as Ray)."""
+    import ast
+
+    hidden = []
+    for path in sorted((ROOT / "src" / "ludolab").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Import | ast.ImportFrom) and "#" not in lines[
+                            inner.lineno - 1]:
+                        hidden.append(f"{path.relative_to(ROOT)}:{inner.lineno}")
+    assert hidden == []
