@@ -45,3 +45,28 @@ def test_pig_simulation_goes_through_the_same_registry() -> None:
     lo, hi = rows[0]["win_ci"]
     assert lo < rows[0]["win_rate"] < hi
     assert r.settings == {"goal": 30} and r.end_shares() == {}
+
+
+def test_ctrl_c_mid_deal_keeps_whole_deals_and_counts_the_rest() -> None:
+    def stop(done: int, total: int) -> None:
+        if done >= 3:  # the first chunk of three games ends inside deal 1
+            raise KeyboardInterrupt
+
+    r = simulate("pig", ["hold:20", "hold:10"], games=40, seed=1, options={"goal": 30},
+                 chunk_size=3, progress=stop)
+    assert r.interrupted
+    assert r.games == 2 and r.set_aside == 1
+    assert r.to_dict()["set_aside"] == 1
+
+
+def test_a_mirror_tournament_plays_each_deal_once(tmp_path) -> None:
+    from ludolab.arena.tournament import load_tournament, run_tournament
+
+    path = tmp_path / "t.toml"
+    path.write_text('game = "pig"\nplayers = ["hold:20", "hold:20"]\ngames = 50\nseed = 2\n'
+                    '[pig]\ngoal = 30\n')
+    result = run_tournament(load_tournament(path), workers=1)
+    assert result.schedule.games_per_deal == 1 and result.games == 50
+    assert len(np.unique(result.records["seed"])) == 50
+    rows = result.bot_rows()
+    assert rows[0]["seat_games"] == rows[1]["seat_games"] == 50 and rows[0]["deals"] == 50
