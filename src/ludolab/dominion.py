@@ -15,7 +15,9 @@ the game package itself imports none of them.
 Seating: by default every deal is played in every seating of the bots (``seating="rotate"``:
 2 games per deal for 2 bots, 6 for 3, 24 for 4), so each bot gets every seat's shuffles;
 ``seating="fixed"`` keeps bot *i* in seat *i* (as the documents' own experiments did). The same
-bot twice (a mirror match) plays each deal once. Every interval is computed over deals.
+bot twice (a mirror match) plays each deal once: the copies keep their seats, so a copy's row is
+its seat's row (with a third bot, the copies share the seats evenly). Every interval is computed
+over deals.
 """
 
 from __future__ import annotations

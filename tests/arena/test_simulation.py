@@ -70,3 +70,12 @@ def test_a_mirror_tournament_plays_each_deal_once(tmp_path) -> None:
     assert len(np.unique(result.records["seed"])) == 50
     rows = result.bot_rows()
     assert rows[0]["seat_games"] == rows[1]["seat_games"] == 50 and rows[0]["deals"] == 50
+
+
+def test_copies_of_a_bot_share_the_seats_evenly() -> None:
+    # [A, A, B]: three distinct arrangements per deal; each copy of A sits once in each seat,
+    # so the two copies' rows differ only by luck (before the labels were chosen greedily,
+    # copy 1 sat in seat 1 twice and never in seat 3)
+    trials = without_copies(rotation(3), [0, 0, 1]).trials
+    for bot in range(3):
+        assert sorted(t.index(bot) for t in trials) == [0, 1, 2]
