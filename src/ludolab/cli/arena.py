@@ -9,13 +9,7 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from ludolab.arena.results import write_json, write_parquet
-from ludolab.arena.runner import RecordBatch
-from ludolab.arena.schedules import build_schedule
-from ludolab.arena.tournament import load_tournament, run_tournament
 from ludolab.cli.common import DelayedProgress, console, err_console, fail
-from ludolab.report.html import write_report
-from ludolab.report.plots import dominion_figures
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -71,6 +65,11 @@ def run(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Run the experiment a tournament file describes and print its statistics."""
+    from ludolab.arena.tournament import (  # lazy: heavy, fast CLI start
+        load_tournament,
+        run_tournament,
+    )
+
     if workers < 0:
         fail(f"--workers must be 0 (all cores) or more, got {workers}")
     if backend not in ("local", "ray"):
@@ -99,12 +98,18 @@ def run(
 
 
 def _write_outputs(result, summary: dict) -> None:
+    from ludolab.arena.results import write_json, write_parquet  # lazy: heavy, fast CLI start
+    from ludolab.arena.runner import RecordBatch  # lazy: heavy, fast CLI start
+
     out = result.tournament.output
     if "json" in out:
         write_json(out["json"], summary)
     if "parquet" in out:
         write_parquet(out["parquet"], RecordBatch(result.records), meta=summary)
     if "report" in out and "turn_vp" in result.records and result.games:
+        from ludolab.report.html import write_report  # lazy: heavy, fast CLI start
+        from ludolab.report.plots import dominion_figures  # lazy: heavy, fast CLI start
+
         rec = result.records
         figures = dominion_figures(turn_coins=rec["turn_coins"], turn_vp=rec["turn_vp"],
                                    seating=rec["seating"], bot_names=result.names, vp=rec["vp"],
@@ -127,6 +132,8 @@ def schedule(
     seats: int = typer.Option(None, "--seats", help="Seats per game."),
 ) -> None:
     """Print the seatings of a schedule (bot index per seat, one line per trial)."""
+    from ludolab.arena.schedules import build_schedule  # lazy: heavy, fast CLI start
+
     s = build_schedule(kind, bots, seats)
     console.print(str(s))
     console.print("each line: the bot (1-based) in seat 1, 2, ...")

@@ -8,18 +8,11 @@ from pathlib import Path
 
 import typer
 
-from ludolab.arena.results import write_parquet
-from ludolab.arena.runner import RecordBatch
-from ludolab.arena.simulation import prepare
 from ludolab.cli import dominion_info as _info
 from ludolab.cli.common import DelayedProgress, check_positive, console, err_console, fail
 from ludolab.cli.render import print_simulation
-from ludolab.games.dominion import log as dlog
-from ludolab.games.dominion.engine import Engine
 from ludolab.games.dominion.kingdom import resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
-from ludolab.games.dominion.task import resolve_bots
-from ludolab.report.dominion import write_simulation_report
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -37,6 +30,8 @@ def _fill_seats(bots: list[str], players: int | None) -> list[str]:
 
 
 def _warn_compile() -> None:
+    from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
+
     if Engine.needs_compile():
         err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
 
@@ -58,6 +53,8 @@ def sim(
     parquet: Path = typer.Option(None, "--parquet", help="Write one row per game to this Parquet file."),
 ) -> None:
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
+    from ludolab.arena.simulation import prepare  # lazy: heavy, fast CLI start
+
     check_positive("--games", games)
     if workers < 0:
         fail(f"--workers must be 0 (all cores) or more, got {workers}")
@@ -82,8 +79,13 @@ def sim(
         if result.interrupted:
             err_console.print(f"interrupted: {result.games:,} of {result.requested:,} games finished")
     if parquet is not None:
+        from ludolab.arena.results import write_parquet  # lazy: heavy, fast CLI start
+        from ludolab.arena.runner import RecordBatch  # lazy: heavy, fast CLI start
+
         write_parquet(parquet, RecordBatch(result.records), meta=result.to_dict())
     if report is not None:
+        from ludolab.report.dominion import write_simulation_report  # lazy: heavy, fast CLI start
+
         write_simulation_report(report, result)
         if not as_json:
             console.print(f"report written to {report}")
@@ -97,6 +99,10 @@ def log(
     rules: str = typer.Option("official", "--rules", "-r", help="Rule set spec."),
 ) -> None:
     """Play one game with tracing on and print it turn by turn."""
+    from ludolab.games.dominion import log as dlog  # lazy: heavy, fast CLI start
+    from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
+    from ludolab.games.dominion.task import resolve_bots  # lazy: heavy, fast CLI start
+
     if not 1 <= len(bots) <= 4:
         fail(f"Dominion takes 1 to 4 bots, got {len(bots)}")
     rs = ruleset(rules)

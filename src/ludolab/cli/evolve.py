@@ -10,9 +10,6 @@ import typer
 
 from ludolab.cli.common import console, err_console, fail
 from ludolab.errors import LudolabError
-from ludolab.evolve import fitness as fit
-from ludolab.evolve import ga
-from ludolab.evolve.report import write_outputs
 from ludolab.games.dominion.bots import describe_bot
 from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.kingdom import resolve_kingdom
@@ -97,6 +94,8 @@ def dominion(
     challenge: list[str] = typer.Option(None, "--challenge", help="After the run, test the champion head to head against these bots with an SPRT."),
 ) -> None:
     """Evolve a Dominion strategy against opponents; validate it on fresh games; save the bot."""
+    from ludolab.evolve import ga  # lazy: heavy, fast CLI start
+    from ludolab.evolve.report import write_outputs  # lazy: heavy, fast CLI start
 
     given: dict[str, Any] = {
         "cards": _cards(cards), "against": tuple(_split(against)) or None, "coevolve": coevolve,
@@ -170,6 +169,7 @@ def _report(result: Any, paths: dict[str, Path]) -> None:
 
 
 def _challenge(result: Any, config: Any, who: str) -> None:
+    from ludolab.evolve import fitness as fit  # lazy: heavy, fast CLI start
 
     spec = fit.load_opponent(who)
     opp = fit.compile_spec(spec)

@@ -14,10 +14,6 @@ import numpy as np
 import typer
 from rich.table import Table
 
-from ludolab.arena.core_task import CoreGameTask
-from ludolab.arena.runner import run_games
-from ludolab.arena.schedules import rotation, without_copies
-from ludolab.arena.stats import cluster_mean, cluster_proportion, deal_totals, whole_deals
 from ludolab.cli.common import DelayedProgress, console, err_console
 from ludolab.core import Match
 from ludolab.errors import LudolabError
@@ -116,6 +112,15 @@ def match(
 
     Ctrl-C stops the match and prints the games that finished.
     """
+    from ludolab.arena.core_task import CoreGameTask  # lazy: heavy, fast CLI start
+    from ludolab.arena.runner import run_games  # lazy: heavy, fast CLI start
+    from ludolab.arena.schedules import rotation, without_copies  # lazy: heavy, fast CLI start
+    from ludolab.arena.stats import (  # lazy: heavy, fast CLI start
+        cluster_mean,
+        cluster_proportion,
+        deal_totals,
+        whole_deals,
+    )
 
     if games < 1:
         raise LudolabError(f"--games must be at least 1, got {games}")
