@@ -14,13 +14,16 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LINT = Path(sys.executable).with_name("lint-imports")
+# import-linter's own entry point, run in a child so that the package it analyses is the one on
+# PYTHONPATH (the real one, or the doctored copy) and not whatever this process imported
+LINT = ("import sys; from importlinter.cli import lint_imports; "
+        "sys.exit(lint_imports(config_filename=sys.argv[1], no_cache=True, no_logo=True))")
 
 
 def _lint(src: Path, config: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(src)}
-    return subprocess.run([str(LINT), "--config", str(config), "--no-cache"], cwd=src.parent,
-                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run([sys.executable, "-c", LINT, str(config)], cwd=src.parent, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
 
 
 def test_the_layers_hold() -> None:
