@@ -1,8 +1,9 @@
 """The layers of docs/ARCHITECTURE.md, checked by import-linter (the `.importlinter` contract).
 
-cli, web (and the notebook facade ``ludolab.dominion``) -> evolve -> arena | report -> games ->
-players -> core -> errors: an import may only point down. A second test proves the check bites:
-the same contract on a copy of the package with one upward import injected must fail and name it.
+The notebook facade ``ludolab.dominion`` -> cli | web -> evolve -> arena | report -> games ->
+players -> core -> errors: an import may only point down; and games, players and core import no
+printing, plotting or CLI library. Further tests prove the checks bite: the same contracts on a
+copy of the package with one upward (or printing) import injected must fail and name it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def _lint(src: Path, config: Path) -> subprocess.CompletedProcess[str]:
 def test_the_layers_hold() -> None:
     out = _lint(ROOT / "src", ROOT / ".importlinter")
     assert out.returncode == 0, out.stdout + out.stderr
-    assert "Contracts: 1 kept, 0 broken." in out.stdout
+    assert "Contracts: 2 kept, 0 broken." in out.stdout
 
 
 def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:
@@ -40,8 +41,20 @@ def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:
     victim.write_text(victim.read_text() + "\nfrom ludolab.arena import runner  # upward\n")
     out = _lint(src, ROOT / ".importlinter")
     assert out.returncode == 1, out.stdout + out.stderr
-    assert "Contracts: 0 kept, 1 broken." in out.stdout
+    assert "Contracts: 1 kept, 1 broken." in out.stdout
     assert "ludolab.games.pig.bots -> ludolab.arena.runner" in out.stdout
+
+
+def test_a_game_that_prints_breaks_the_contract(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    shutil.copytree(ROOT / "src" / "ludolab", src / "ludolab",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.toml"))
+    victim = src / "ludolab" / "games" / "pig" / "game.py"
+    victim.write_text(victim.read_text() + "\nfrom rich.console import Console  # printing\n")
+    out = _lint(src, ROOT / ".importlinter")
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "Games, players and core know no printing, plots or CLI BROKEN" in out.stdout
+    assert "ludolab.games.pig.game -> rich" in out.stdout
 
 
 def test_imports_inside_functions_say_why() -> None:
