@@ -49,7 +49,7 @@ from typing import Any
 import numpy as np
 
 import ludolab.games  # noqa: F401  (registers the games with the registry, lazily)
-from ludolab.arena.ratings import PairwiseResults, bradley_terry, win_rate_matrix
+from ludolab.arena.ratings import PairwiseResults, bradley_terry, by_deal, win_rate_matrix
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
 from ludolab.arena.simulation import RecordsTask, build
@@ -408,12 +408,17 @@ class TournamentResult:
         return out
 
     def ratings(self) -> Any:
-        """Bradley-Terry ratings (Elo scale) from every pair of seats in every game."""
+        """Bradley-Terry ratings (Elo scale) from every pair of seats in every game, with
+        intervals over deals (the cluster-robust covariance of :func:`ratings.by_deal`)."""
         if len(self.names) < 3 or not self.games:
             return None
-        results = PairwiseResults.from_returns(self.names, self.records["seating"],
-                                               self.points())
-        return bradley_terry(results, prior_games=1.0)
+        pts = self.points()
+        results = PairwiseResults.from_returns(self.names, self.records["seating"], pts)
+        fitted = bradley_terry(results, prior_games=1.0)
+        if self.deals < 2:
+            return fitted
+        return by_deal(fitted, self.records["seating"], pts, self.records["deal"],
+                       prior_games=1.0)
 
     def win_matrix(self) -> np.ndarray | None:
         if len(self.names) < 2 or not self.games:
