@@ -46,7 +46,6 @@ def _cards(text: str | None) -> tuple[str, ...] | None:
 
 
 def _is_card(text: str) -> bool:
-
     try:
         card_id(text)
     except LudolabError:
@@ -149,7 +148,6 @@ def dominion(
 
 
 def _report(result: Any, paths: dict[str, Path]) -> None:
-
     champ = result.champion
     console.print()
     console.print(describe_bot(result.champion_spec), highlight=False)

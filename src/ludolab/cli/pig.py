@@ -27,7 +27,6 @@ P2_HELP = "Second player's spec."
 
 
 def _players(p1: str, p2: str) -> list[Any]:
-
     return [make_player(p1), make_player(p2)]
 
 
@@ -37,7 +36,6 @@ def _check_goal(goal: int) -> None:
 
 
 def _moves_json(seat: int, move: str) -> str:
-
     return json.dumps({SEAT_NAMES[seat]: move}, separators=(",", ":"))
 
 
@@ -85,12 +83,10 @@ def play(
 
 
 def _pig_state(goal: int, seed: int) -> Any:
-
     return PigState(goal=goal)
 
 
 def _pig_player(spec: str) -> Any:
-
     return make_player(spec)
 
 

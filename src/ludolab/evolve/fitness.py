@@ -23,7 +23,13 @@ import numpy as np
 
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.sprt import SPRT
-from ludolab.arena.stats import mean_interval, paired_summary, win_tie_loss
+from ludolab.arena.stats import (
+    cluster_proportion,
+    deal_totals,
+    mean_interval,
+    paired_summary,
+    win_tie_loss,
+)
 from ludolab.core import rng as krng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
@@ -165,9 +171,9 @@ def mean_margins(
 class Validation:
     """A strategy's results on a fresh sample: what to report (not the fitness it was chosen on).
 
-    ``wins``/``ties``/``losses`` with Wilson 95% intervals, the mean margin with its interval
-    from the variance of deal means (the two games of a deal share their luck), and per-opponent
-    rows of the same figures.
+    ``wins``/``ties``/``losses`` with 95% Wilson-type intervals on the deals' effective number of
+    games, the mean margin with its interval from the variance of deal means (the two games of a
+    deal share their luck), and per-opponent rows of the same figures.
     """
 
     games: int
@@ -216,24 +222,29 @@ class Validation:
 
 
 def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
-
+    """Counts and intervals; with whole game pairs (the two games of a deal share its luck) the
+    intervals are over deals (:func:`ludolab.arena.stats.cluster_proportion`), else per game."""
     wins, ties = int((outcome == 2).sum()), int((outcome == 1).sum())
     losses = int(len(outcome) - wins - ties)
-    wtl = win_tie_loss(wins, ties, losses)
     m = margin.astype(np.float64)
     if len(m) >= 4 and len(m) % 2 == 0:
         ci = paired_summary(m.reshape(-1, 2)).mean
         margin_ci = (ci.low, ci.high)
-    elif len(m) >= 2:
-
-        mi = mean_interval(m).interval
-        margin_ci = (mi.low, mi.high)
+        deals = np.arange(len(m)) // 2
+        win, tie, loss = (cluster_proportion(*deal_totals(deals, mask.astype(float))).interval
+                          for mask in (outcome == 2, outcome == 1, outcome == 0))
     else:
-        margin_ci = (math.nan, math.nan)
+        wtl = win_tie_loss(wins, ties, losses)
+        win, tie, loss = wtl.win, wtl.tie, wtl.loss
+        if len(m) >= 2:
+            mi = mean_interval(m).interval
+            margin_ci = (mi.low, mi.high)
+        else:
+            margin_ci = (math.nan, math.nan)
     return {
         "games": len(m), "wins": wins, "ties": ties, "losses": losses,
-        "win_ci": (wtl.win.low, wtl.win.high), "tie_ci": (wtl.tie.low, wtl.tie.high),
-        "loss_ci": (wtl.loss.low, wtl.loss.high), "margin": float(m.mean()) if len(m) else 0.0,
+        "win_ci": (win.low, win.high), "tie_ci": (tie.low, tie.high),
+        "loss_ci": (loss.low, loss.high), "margin": float(m.mean()) if len(m) else 0.0,
         "margin_ci": margin_ci,
     }
 
