@@ -124,6 +124,9 @@ class GameSpec:
     check_options: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
     """Validates and normalises options, raising :class:`LudolabError` naming the bad key."""
     description: str = ""
+    examples: tuple[str, ...] = ()
+    """Players for a quick match of ``min_seats`` or more (the generic conformance test plays
+    every registered game with them through the arena)."""
     categories: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Labels of coded columns: ``categories[column][code]`` names the code (Dominion's
     ``end_reason``), so reports show every category without knowing the game."""

@@ -106,5 +106,6 @@ SPEC = GameSpec(
     option_keys=OPTION_KEYS,
     check_options=check_options,
     description="Dominion base game: bots as data on a compiled engine",
+    examples=("Big Money", "Smithy Big Money"),
     categories={"end_reason": tuple(END_REASON_LABELS[r] for r in sorted(EndReason))},
 )

@@ -100,4 +100,5 @@ SPEC = GameSpec(
     option_keys=OPTION_KEYS,
     check_options=check_options,
     description="the dice game of Ludorum's tutorial, played through core.Match",
+    examples=("hold:20", "hold:10"),
 )
