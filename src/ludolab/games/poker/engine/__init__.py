@@ -1,0 +1,1 @@
+"""The compiled poker engine (layout constants in :mod:`.layout`)."""
