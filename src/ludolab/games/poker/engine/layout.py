@@ -12,7 +12,7 @@ from __future__ import annotations
 
 # --- actions (the decision's answer, and column H_ACTION of the history) ----------------------
 FOLD = 0
-"""Give up the hand. Folding when nothing is owed (``view[V_TO_CALL] == 0``) is played as a check."""
+"""Give up the hand (played as a check when nothing is owed, ``view[V_TO_CALL] == 0``)."""
 CALL = 1
 """Check (nothing owed) or call."""
 RAISE = 2
