@@ -1,0 +1,73 @@
+"""Poker through the generic API: conformance for 2 to 10 seats, the same chips as the compiled
+engine for the same deal, search players at the table, hidden information."""
+
+import numpy as np
+import pytest
+
+from ludolab.core import Match, check_game
+from ludolab.core import rng as _rng
+from ludolab.errors import LudolabError
+from ludolab.games.poker.adapter import PokerState, engine_deal
+from ludolab.games.poker.engine import Engine, baseline_bots
+from ludolab.games.poker.engine.layout import CALL, FOLD, HOLE_SLOT, RAISE
+from ludolab.players.base import RandomPlayer
+from ludolab.players.montecarlo import MonteCarloPlayer
+from ludolab.players.uct import UCTPlayer
+
+
+class Fixed:
+    """Always raise (when allowed) or always call: the engine's baseline kinds 1 and 0."""
+
+    def __init__(self, raise_: bool) -> None:
+        self.raise_ = raise_
+
+    def choose(self, state, seat, rng):
+        moves = state.legal_moves(seat)
+        return RAISE if self.raise_ and RAISE in moves else CALL
+
+
+@pytest.mark.parametrize("n", range(2, 11))
+def test_conformance(n):
+    check_game(lambda seed: PokerState(n, button=seed % n), range(40), check_clone_every=3)
+
+
+def test_same_chips_as_the_engine_for_the_same_deal():
+    seeds = _rng.game_seeds(9, 0, 30)
+    for n in (2, 3, 6, 10):
+        kinds = [bool(k) for k in np.random.default_rng(n).integers(0, 2, n)]
+        engine = Engine("limit", n)
+        bots = baseline_bots("call", "raise")
+        for i, seed in enumerate(seeds):
+            b = i % n
+            result = Match(PokerState(n, button=b), [Fixed(k) for k in kinds], seed=int(seed)).run()
+            rec = engine.play(bots, seeds[i:i + 1], b, [int(k) for k in kinds])
+            state = result.final_state
+            assert state.chips() == rec.chips[0].tolist()
+            assert list(state.board()) == rec.board[0].tolist()
+            assert [state.hole(s) for s in range(n)] == [tuple(h) for h in rec.hole[0].tolist()]
+
+
+def test_search_players_sit_at_a_table():
+    players = [RandomPlayer(), MonteCarloPlayer(simulations=30), UCTPlayer(simulations=30)]
+    result = Match(PokerState(3), players, seed=4).run()
+    assert result.final_state.is_terminal()
+    assert sum(result.returns) == pytest.approx(0.0)
+
+
+def test_moves_hidden_information_and_errors():
+    s = PokerState(2, button=1)
+    for slot in range(HOLE_SLOT, HOLE_SLOT + 4):
+        s.apply_chance(engine_deal(5, 9)[slot])
+    assert s.active_seats() == (1,)  # heads-up: the button posts the small blind, acts first
+    assert s.legal_moves(1) == (FOLD, CALL, RAISE) and s.legal_moves(0) == ()
+    obs = s.observation(0)
+    assert obs["hole"] == s.hole(0) and "slots" not in obs
+    world = s.determinized(0, np.random.default_rng(1))
+    assert world.hole(0) == s.hole(0) and world.hole(1) != s.hole(1)
+    assert len({*world.hole(0), *world.hole(1)}) == 4
+    s.apply(FOLD)
+    assert s.is_terminal() and s.returns() == (0.5, -0.5)
+    with pytest.raises(LudolabError, match=r"^poker needs 2 to 10 seats, got 1$"):
+        PokerState(1)
+    with pytest.raises(LudolabError, match=r"^button must be a seat 0..2, got 3$"):
+        PokerState(3, button=3)
