@@ -12,3 +12,4 @@ from ludolab.core.registry import register_lazy
 
 register_lazy("dominion", "ludolab.games.dominion.spec:SPEC")
 register_lazy("pig", "ludolab.games.pig.spec:SPEC")
+register_lazy("poker", "ludolab.games.poker.spec:SPEC")

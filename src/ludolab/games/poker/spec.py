@@ -1,0 +1,175 @@
+"""Poker declares itself to the layers above: record schema, margin, task, options.
+
+Game ``g`` of a run is deal ``g // games_per_deal`` in trial ``g % games_per_deal`` of the
+schedule. Every game of a deal uses the deal's seed (``rng.game_seeds_at(seed, deal)``) and the
+same button (seat ``deal % seats``, so the button rotates from deal to deal): the cards of each
+SEAT are the same in every trial, and the schedule moves the bots through the seats (document
+002's duplicate tournaments). Results are small bets per seat; poker has no winner, so ``score``
+is None and ``margin`` is the small bets won.
+
+Bots: :func:`resolve_players` asks ``ludolab.games.poker.bots.resolve_bots`` (engineer F2's bot
+library: names, files) when that module exists; the baselines ``call``, ``raise`` and
+``random[:F:C]`` always work.
+
+>>> SPEC.unit, SPEC.min_seats, SPEC.max_seats, SPEC.score is None
+('small bets', 2, 10, True)
+>>> check_options({"rules": "acpc-heads-up"})
+{'rules': 'acpc-heads-up'}
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ludolab.core import rng as _rng
+from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
+from ludolab.core.scoring import unique_names
+from ludolab.errors import LudolabError
+from ludolab.games.poker.rules import ruleset
+
+__all__ = ["SPEC", "PokerTask", "build_task", "check_options", "resolve_players"]
+
+OPTION_KEYS = ("rules",)
+
+COLUMNS = (
+    Column("index", "game", "global game (hand) index"),
+    Column("deal", "game", "deal number: the hands of one deal share its cards seat by seat "
+                           "(duplicate seating)"),
+    Column("trial", "game", "trial within the deal (which seating of the schedule)"),
+    Column("seed", "game", "deal seed (cards: engine deal slots keyed by this seed)"),
+    Column("seating", "seat", "bot index in each seat"),
+    Column("button", "game", "the button's seat (deal % seats)"),
+    Column("won", "seat", "small bets won (+) or lost (-) by the seat", summary=True),
+    Column("chips", "seat", "chips won (+) or lost (-) by the seat"),
+    Column("invested", "seat", "chips the seat put in the pot"),
+    Column("showdown", "game", "the hand reached a showdown"),
+    Column("street", "game", "last street reached: 0 pre-flop, 1 flop, 2 turn, 3 river, "
+                             "4 showdown"),
+    Column("folded", "seat", "street on which the seat folded, -1 if it did not"),
+    Column("raises", "seat", "bets and raises the seat made"),
+    Column("decisions", "seat", "decisions the seat took"),
+)
+
+
+def margin(records: Mapping[str, np.ndarray]) -> np.ndarray:
+    """Small bets won by each seat (``won``)."""
+    return np.asarray(records["won"], dtype=np.float64)
+
+
+def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Check a ``[poker]`` table: ``rules`` (a rule-set spec such as ``"limit,cap=3"``)."""
+    for key in options:
+        if key not in OPTION_KEYS:
+            raise LudolabError(f"unknown key {key!r} in [poker]; valid: {', '.join(OPTION_KEYS)}")
+    out = dict(options)
+    rules = out.get("rules", "limit")
+    if not isinstance(rules, str):
+        raise LudolabError(f"rules must be a text such as 'limit', got {rules!r}")
+    ruleset(rules)
+    return out
+
+
+_BASELINES = {"call": "call", "always-call": "call", "raise": "raise", "always-raise": "raise"}
+
+
+def resolve_players(players: Sequence[str],
+                    base_dir: Path | None = None) -> tuple[list[str], np.ndarray]:
+    """Display names and the bot parameter matrix (one row per player) for ``players``."""
+    try:
+        bots = importlib.import_module("ludolab.games.poker.bots")
+    except ModuleNotFoundError as err:
+        if err.name not in ("ludolab.games.poker.bots",):
+            raise
+        bots = None
+    if bots is not None and hasattr(bots, "resolve_bots"):
+        names, matrix = bots.resolve_bots(list(players), base_dir)
+        return unique_names(list(names)), np.asarray(matrix, dtype=np.float64)
+    from ludolab.games.poker.engine import baseline_bots  # lazy: compiles the engine
+
+    kinds = []
+    for p in players:
+        key = str(p).strip().lower()
+        if key in _BASELINES:
+            kinds.append(_BASELINES[key])
+        elif key.startswith("random"):
+            kinds.append(key)
+        else:
+            raise LudolabError(f"unknown poker bot {p!r}; baselines: call, raise, random:F:C")
+    return unique_names([str(p) for p in players]), baseline_bots(*kinds)
+
+
+def _seatings(schedule: Any, deals: np.ndarray, trials: np.ndarray) -> np.ndarray:
+    table = getattr(schedule, "trials", ())
+    if getattr(schedule, "kind", "") != "independent" and table:
+        return np.asarray(table, dtype=np.int64)[trials]
+    return np.array([schedule.seating(int(t), int(d)) for d, t in zip(deals, trials, strict=True)],
+                    dtype=np.int64)
+
+
+@dataclass
+class PokerTask:
+    """A picklable chunk runner: plays the hands whose global indices it is given."""
+
+    bots: np.ndarray
+    rules_spec: str
+    seed: int
+    schedule: Any
+
+    preferred_chunk_size = 50_000
+
+    def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
+        """Play hands ``indices`` and return their records (column name -> array)."""
+        from ludolab.games.poker.engine import Engine  # lazy: the kernel compiles on first use
+
+        indices = np.asarray(indices, dtype=np.int64)
+        deals, trials = np.divmod(indices, self.schedule.games_per_deal)
+        seating = _seatings(self.schedule, deals, trials)
+        n = seating.shape[1]
+        rules = ruleset(self.rules_spec)
+        seeds = _rng.game_seeds_at(self.seed, deals)
+        buttons = deals % n
+        rec = Engine(rules, n).play(self.bots, seeds, buttons, seating)
+        return {
+            "index": indices, "deal": deals, "trial": trials, "seed": seeds,
+            "seating": seating.astype(np.int16), "button": buttons.astype(np.int8),
+            "won": rec.chips / rules.small_bet, "chips": rec.chips.astype(np.int32),
+            "invested": rec.invested.astype(np.int32), "showdown": rec.showdown,
+            "street": rec.street, "folded": rec.folded, "raises": rec.raises,
+            "decisions": rec.decisions,
+        }
+
+
+def build_task(request: TaskRequest) -> BuiltTask:
+    """Resolve the bots and rules and build the :class:`PokerTask`."""
+    options = check_options(request.options)
+    rules = str(options.get("rules", "limit"))
+    seats = int(getattr(request.schedule, "num_seats", 2))
+    ruleset(rules).check_seats(seats)
+    names, matrix = resolve_players(list(request.players), request.base_dir)
+    keys: dict[bytes, int] = {}
+    identity = tuple(keys.setdefault(row.tobytes(), len(keys)) for row in matrix)
+    task = PokerTask(matrix, rules, request.seed, request.schedule)
+    return BuiltTask(task, tuple(names), identity, {"rules": ruleset(rules).spec()})
+
+
+SPEC = GameSpec(
+    name="poker",
+    title="Fixed-limit Texas hold'em",
+    min_seats=2,
+    max_seats=10,
+    columns=COLUMNS,
+    unit="small bets",
+    score=None,
+    margin=margin,
+    build_task=build_task,
+    option_keys=OPTION_KEYS,
+    check_options=check_options,
+    description="fixed-limit hold'em for 2-10 seats on a compiled engine, duplicate deals",
+    examples=("call", "raise"),
+)
