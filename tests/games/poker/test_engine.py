@@ -136,3 +136,38 @@ def test_bad_input_is_one_line(call, message):
     with pytest.raises(LudolabError) as err:
         call()
     assert str(err.value) == message
+
+
+def test_table_8_1_task_keeps_cards_with_seats_and_cancels_luck_between_equal_bots():
+    from ludolab.arena.schedules import loki_table
+    from ludolab.core.registry import TaskRequest
+    from ludolab.games.poker.spec import SPEC
+
+    built = SPEC.build_task(TaskRequest(("call",) * 10, loki_table(), seed=8))
+    assert built.identity == (0,) * 10
+    rec = built.task.run(np.arange(10 * 30))  # 30 deals x 10 trials
+    won = rec["won"].reshape(30, 10, 10)  # deal, trial, seat
+    # same cards and button per deal: identical bots give identical seat results in every trial
+    assert (won == won[:, :1]).all()
+    assert (rec["button"].reshape(30, 10) == np.arange(30)[:, None] % 10).all()
+    # every bot takes every seat once per deal, so each bot's total over a deal is exactly zero
+    seating = rec["seating"].reshape(30, 10, 10)
+    for d in range(30):
+        totals = np.zeros(10)
+        np.add.at(totals, seating[d].reshape(-1), won[d].reshape(-1))
+        assert np.allclose(totals, 0)
+
+
+def test_spec_options_and_players_are_checked():
+    from ludolab.arena.schedules import rotation
+    from ludolab.core.registry import TaskRequest
+    from ludolab.games.poker.spec import SPEC, check_options
+
+    with pytest.raises(LudolabError, match=r"^unknown key 'cap' in \[poker\]; valid: rules$"):
+        check_options({"cap": 3})
+    with pytest.raises(LudolabError, match=r"^cap must be 1..20 bets a street, got 0$"):
+        check_options({"rules": "limit,cap=0"})
+    with pytest.raises(LudolabError, match=r"^rules must be a text such as 'limit', got 3$"):
+        check_options({"rules": 3})
+    built = SPEC.build_task(TaskRequest(("call", "raise", "call"), rotation(3), seed=1))
+    assert built.names == ("call", "raise", "call #2") and built.identity == (0, 1, 0)
