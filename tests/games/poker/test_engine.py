@@ -171,3 +171,11 @@ def test_spec_options_and_players_are_checked():
         check_options({"rules": 3})
     built = SPEC.build_task(TaskRequest(("call", "raise", "call"), rotation(3), seed=1))
     assert built.names == ("call", "raise", "call #2") and built.identity == (0, 1, 0)
+
+
+def test_deals_helper_matches_play():
+    e = Engine("limit", 4)
+    board, hole = e.deals(SEEDS[:40])
+    rec = e.play(baseline_bots("call"), SEEDS[:40], 0, [0] * 4)
+    np.testing.assert_array_equal(board, rec.board)
+    np.testing.assert_array_equal(hole, rec.hole)

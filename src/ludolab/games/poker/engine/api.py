@@ -136,6 +136,15 @@ class Engine:
         if seating.size and (seating.min() < 0 or seating.max() >= bots.shape[0]):
             raise LudolabError(f"seating names bots outside 0..{bots.shape[0] - 1}")
 
+    def deals(self, seeds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The cards of deals ``seeds``: ``board [H, 5]`` and ``hole [H, nseats, 2]`` (int64),
+        exactly as :meth:`play` deals them (for value functions such as AIVAT's)."""
+        seeds = np.ascontiguousarray(seeds, dtype=np.uint64).reshape(-1)
+        n = self.nseats
+        out = np.zeros((seeds.shape[0], HOLE_SLOT + 2 * n), np.int64)
+        _k.deal_batch(seeds, HOLE_SLOT + 2 * n, out)
+        return out[:, :5], out[:, HOLE_SLOT:].reshape(-1, n, 2)
+
     def play(self, bots: np.ndarray, seeds: np.ndarray, buttons: np.ndarray | int,
              seating: np.ndarray) -> HandRecords:
         """Play ``len(seeds)`` hands in one compiled call: hand ``h`` deals from ``seeds[h]``

@@ -11,7 +11,6 @@ one each to the winners nearest the button's left.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import numpy as np
@@ -65,7 +64,6 @@ from ludolab.games.poker.engine.layout import (
 
 _HERE = Path(__file__).resolve()
 _POKER = _HERE.parent.parent
-_BOTS_KERNEL = "ludolab.games.poker.bots.kernel"
 
 # numba's cache sees only this file: drop it when anything compiled into it changes.
 jitcache.guard(
@@ -74,10 +72,9 @@ jitcache.guard(
      *sorted((_POKER / "bots").glob("**/*.py"))],
 )
 
-try:
-    _HAS_BOTS = importlib.util.find_spec(_BOTS_KERNEL) is not None
-except ModuleNotFoundError:  # no bots package yet
-    _HAS_BOTS = False
+# The bot kernel is used as soon as its file exists (importing it imports the bots package:
+# ``bots/__init__.py`` must not import this module or ``engine.api`` at its top level).
+_HAS_BOTS = (_POKER / "bots" / "kernel.py").is_file()
 if _HAS_BOTS:
     from ludolab.games.poker.bots.kernel import decide
 else:
@@ -385,3 +382,14 @@ def trace_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, b
     return play_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, big_bet,
                      cap, reverse, view, hist, deal, deck, invested, chips, fo, de, ra, values,
                      trace, True)
+
+
+@njit(cache=True)
+def deal_batch(seeds, ncards, out):
+    """``out[h, :ncards]`` = the cards of deal slots ``0 .. ncards-1`` of ``seeds[h]``."""
+    deck = np.zeros(52, np.int64)
+    deal = np.zeros(DEAL_CARDS, np.int64)
+    for h in range(seeds.shape[0]):
+        deal_cards(seeds[h], ncards, deck, deal)
+        for i in range(ncards):
+            out[h, i] = deal[i]
