@@ -9,7 +9,7 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.poker.adapter import PokerState, engine_deal
 from ludolab.games.poker.engine import Engine, baseline_bots
-from ludolab.games.poker.engine.layout import CALL, FOLD, HOLE_SLOT, RAISE
+from ludolab.games.poker.engine.layout import CALL, FOLD, HOLE_SLOT, PURPOSE_DECIDE, RAISE
 from ludolab.players.base import RandomPlayer
 from ludolab.players.montecarlo import MonteCarloPlayer
 from ludolab.players.uct import UCTPlayer
@@ -71,3 +71,33 @@ def test_moves_hidden_information_and_errors():
         PokerState(1)
     with pytest.raises(LudolabError, match=r"^button must be a seat 0..2, got 3$"):
         PokerState(3, button=3)
+
+
+class KeyedRandom:
+    """The engine's KIND_RANDOM in Python: the uniform of decision key
+    ``keyed_u64(deal seed, seat, PURPOSE_DECIDE, decision number)`` picks fold/call/raise."""
+
+    def __init__(self, seed: int, p_fold: float, p_call: float) -> None:
+        self.seed, self.p_fold, self.p_call = seed, p_fold, p_call
+        self.count: dict[int, int] = {}
+
+    def choose(self, state, seat, rng):
+        k = self.count.get(seat, 0)
+        self.count[seat] = k + 1
+        u = _rng.keyed_uniform(self.seed, seat, PURPOSE_DECIDE, k)
+        want = FOLD if u < self.p_fold else CALL if u < self.p_fold + self.p_call else RAISE
+        moves = state.legal_moves(seat)
+        return want if want in moves else CALL
+
+
+def test_decision_keys_match_the_documented_stream():
+    seeds = _rng.game_seeds(12, 0, 60)
+    for n in (2, 5):
+        engine = Engine("limit", n)
+        bots = baseline_bots("random:0.2:0.5")
+        for i, seed in enumerate(seeds):
+            players = [KeyedRandom(int(seed), 0.2, 0.5) for _ in range(n)]
+            state = Match(PokerState(n, button=i % n), players, seed=int(seed)).run().final_state
+            rec = engine.play(bots, seeds[i:i + 1], i % n, [0] * n)
+            assert state.chips() == rec.chips[0].tolist()
+            assert [h[2] for h in state.history] != [] and len(state.history) == rec.n_actions[0]
