@@ -101,3 +101,48 @@ def test_decision_keys_match_the_documented_stream():
             rec = engine.play(bots, seeds[i:i + 1], i % n, [0] * n)
             assert state.chips() == rec.chips[0].tolist()
             assert [h[2] for h in state.history] != [] and len(state.history) == rec.n_actions[0]
+
+
+def _deal(state, holes, board_after):
+    """Deal the hole cards seat by seat, then play ``board_after[street]`` as streets open."""
+    from ludolab.games.poker.cards import parse_cards
+
+    for h in holes:
+        for c in parse_cards(h):
+            state.apply_chance(c)
+    return [parse_cards(b) for b in board_after]
+
+
+def _play(state, script, boards):
+    """Apply moves per street; deal the next board cards whenever the state asks for chance."""
+    streets = iter(boards)
+    for moves in script:
+        while state.is_chance():
+            for c in next(streets):
+                state.apply_chance(c)
+        for seat, move in moves:
+            assert state.active_seats() == (seat,), (seat, state)
+            state.apply(move)
+
+
+def test_scripted_split_pot_with_an_odd_chip():
+    # 3 seats, button 0: seat 1 posts 1 and folds, seat 0 calls, seat 2 checks; the board is a
+    # broadway straight both remaining seats play: pot 5 splits 2 + 2, the odd chip to the first
+    # winner left of the button (seat 2)
+    s = PokerState(3, button=0)
+    boards = _deal(s, ["2c3d", "4h5s", "7c8d"], ["TsJsQd", "Kc", "Ah"])
+    _play(s, [[(0, CALL), (1, FOLD), (2, CALL)], [(2, CALL), (0, CALL)], [(2, CALL), (0, CALL)],
+              [(2, CALL), (0, CALL)]], boards)
+    assert s.is_terminal() and s.pot() == 5
+    assert s.chips() == [0, -1, 1]
+
+
+def test_scripted_heads_up_raising_war_to_the_cap():
+    # button 0 holds aces, seat 1 kings; both raise whenever allowed: 4 bets a street
+    s = PokerState(2, button=0)
+    boards = _deal(s, ["AcAd", "KcKd"], ["2h7s9c", "Js", "3d"])
+    pre = [(0, RAISE), (1, RAISE), (0, RAISE), (1, CALL)]  # 2 (blind), 4, 6, 8 chips
+    post = [(1, RAISE), (0, RAISE), (1, RAISE), (0, RAISE), (1, CALL)]
+    _play(s, [pre, post, post, post], boards)
+    assert s.legal_moves(0) == () and s.is_terminal()
+    assert s.invested == [48, 48] and s.chips() == [48, -48] and s.returns() == (24.0, -24.0)
