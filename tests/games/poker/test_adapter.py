@@ -146,3 +146,60 @@ def test_scripted_heads_up_raising_war_to_the_cap():
     _play(s, [pre, post, post, post], boards)
     assert s.legal_moves(0) == () and s.is_terminal()
     assert s.invested == [48, 48] and s.chips() == [48, -48] and s.returns() == (24.0, -24.0)
+
+
+def _expected_view(state, seed: int, decision: int) -> list[int]:
+    """Every view field recomputed from the adapter's (independent, pure-Python) state."""
+    from ludolab.games.poker.engine import layout as L
+
+    p, n, r = state.to_act, state.n, state.rules
+    view = [0] * L.VIEW_SIZE
+    board = list(state.board())
+    calls, last = 0, (state.bb if state.street == 0 else -1)
+    for street, seat, action, _ in state.history:
+        if street == state.street and action == CALL:
+            calls += 1
+        elif street == state.street and action == RAISE:
+            calls, last = 0, seat
+    key = _rng.keyed_u64(seed, p, PURPOSE_DECIDE, decision)
+    fields = {
+        L.V_SEAT: p, L.V_NSEATS: n, L.V_BUTTON: state.button, L.V_STREET: state.street,
+        L.V_HOLE0: state.hole(p)[0], L.V_HOLE1: state.hole(p)[1], L.V_NBOARD: len(board),
+        L.V_POT: state.pot(), L.V_TO_CALL: state.level - state.rinv[p],
+        L.V_BET_SIZE: r.bet_size(state.street), L.V_RAISES: state.nbets, L.V_CAP: r.cap,
+        L.V_NACTIVE: sum(state.active), L.V_NTOACT: sum(state.need) - 1,
+        L.V_POSITION: (p - state.button) % n or n, L.V_INVESTED: state.invested[p],
+        L.V_KEY: key - (1 << 64) if key >= 1 << 63 else key, L.V_NHIST: len(state.history),
+        L.V_DECISION: decision, L.V_SMALL_BET: r.small_bet, L.V_BIG_BET: r.big_bet,
+        L.V_ACTIVE_MASK: sum(1 << s for s in range(n) if state.active[s]),
+        L.V_ROUND_INVESTED: state.rinv[p], L.V_NCALLERS: calls, L.V_LAST_BETTOR: last,
+        L.V_SB_SEAT: state.sb, L.V_BB_SEAT: state.bb,
+    }
+    for i in range(5):
+        fields[L.V_BOARD0 + i] = board[i] if i < len(board) else -1
+    for k, value in fields.items():
+        view[k] = value
+    assert len(fields) == L.VIEW_SIZE  # every offset is checked
+    return view
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 10])
+def test_every_view_field_matches_the_adapter_state(n):
+    engine = Engine("limit", n)
+    bots = baseline_bots("random:0.15:0.5")
+    for i, seed in enumerate(_rng.game_seeds(30 + n, 0, 25)):
+        seed = int(seed)
+        button = i % n
+        players = [KeyedRandom(seed, 0.15, 0.5) for _ in range(n)]
+        expected, counts = [], {}
+
+        def before_move(state, record, seed=seed, counts=counts, expected=expected):
+            k = counts.get(record.seat, 0)
+            counts[record.seat] = k + 1
+            expected.append(_expected_view(state, seed, k))
+
+        m = Match(PokerState(n, button=button), players, seed=seed)
+        final = m.on("move", before_move).run().final_state
+        h = engine.trace(bots, seed, button, [0] * n)
+        assert h.views.tolist() == expected
+        assert h.hist.tolist() == [list(row) for row in final.history]

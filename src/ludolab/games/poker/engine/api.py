@@ -21,6 +21,7 @@ from ludolab.games.poker.engine.layout import (
     KIND_RANDOM,
     MAX_SEATS,
     RAISE,
+    VIEW_SIZE,
 )
 from ludolab.games.poker.rules import RuleSet, ruleset
 
@@ -93,6 +94,8 @@ class HandHistory:
     events: list[HandEvent]
     chips: tuple[int, ...]
     rules: RuleSet
+    views: np.ndarray  # int64 [decisions, VIEW_SIZE]: what each decision saw (layout.V_*)
+    hist: np.ndarray  # int64 [decisions, HIST_COLS]: the betting history (layout.H_*)
 
     def lines(self, names: list[str] | None = None) -> list[str]:
         """A plain-text hand history (one string per event)."""
@@ -202,8 +205,9 @@ class Engine:
         chips = np.zeros(n, np.int64)
         invested = np.zeros(n, np.int64)
         values = np.zeros(n, np.int64)
-        _, _, nt = _k.trace_hand(bots, np.uint64(seed), int(button), seat_bot, n,
-                                 *self._args(), trace, hist, deal, chips, invested, values)
+        views = np.zeros((rows, VIEW_SIZE), np.int64)
+        _, nh, nt = _k.trace_hand(bots, np.uint64(seed), int(button), seat_bot, n,
+                                  *self._args(), trace, hist, deal, chips, invested, values, views)
         hole = tuple((int(deal[HOLE_SLOT + 2 * s]), int(deal[HOLE_SLOT + 2 * s + 1]))
                      for s in range(n))
         board = tuple(int(c) for c in deal[:5])
@@ -232,4 +236,5 @@ class Engine:
             else:
                 events.append(HandEvent("win", street, seat, "win", a, 0))
         return HandHistory(int(seed), int(button), tuple(int(b) for b in seat_bot), hole, board,
-                           events, tuple(int(c) for c in chips), self.rules)
+                           events, tuple(int(c) for c in chips), self.rules, views[:nh].copy(),
+                           hist[:nh].copy())

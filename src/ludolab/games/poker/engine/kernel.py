@@ -142,11 +142,12 @@ def _trace(trace, nt, kind, street, seat, a, b, c):
 @njit(cache=True)
 def play_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, big_bet, cap,
               reverse, view, hist, deal, deck, invested, chips, folded, decisions, raises,
-              values, trace, tracing):
+              values, trace, tracing, views):
     """Play one hand; fills ``invested``, ``chips`` (net), ``folded``, ``decisions``,
     ``raises``, ``values`` (hand values at showdown, -1 otherwise) for seats ``0..n-1``.
 
-    Returns ``(last street or SHOWDOWN, actions, trace rows)``.
+    Returns ``(last street or SHOWDOWN, actions, trace rows)``. When ``tracing``, the view of
+    decision ``k`` of the hand is copied to ``views[k]`` (if it fits).
     """
     deal_cards(seed, HOLE_SLOT + 2 * n, deck, deal)
     active = np.ones(n, np.bool_)
@@ -253,6 +254,8 @@ def play_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, bi
             view[V_LAST_BETTOR] = last
             view[V_SB_SEAT] = sb
             view[V_BB_SEAT] = bb
+            if tracing and nh < views.shape[0]:
+                views[nh, :] = view
             a = decide(bots[seat_bot[p]], view, hist)
             decisions[p] += 1
             # a free fold is a check, a raise at the cap a call, anything unknown a call
@@ -347,6 +350,7 @@ def play_batch(bots, seeds, buttons, seating, sb_chips, bb_chips, small_bet, big
     deal = np.zeros(DEAL_CARDS, np.int64)
     deck = np.zeros(52, np.int64)
     trace = np.zeros((1, 6), np.int64)
+    views = np.zeros((1, VIEW_SIZE), np.int64)
     inv = np.zeros(n, np.int64)
     ch = np.zeros(n, np.int64)
     fo = np.zeros(n, np.int64)
@@ -356,7 +360,7 @@ def play_batch(bots, seeds, buttons, seating, sb_chips, bb_chips, small_bet, big
     for h in range(nhands):
         st, na, _ = play_hand(bots, seeds[h], buttons[h], seating[h], n, sb_chips, bb_chips,
                               small_bet, big_bet, cap, reverse, view, hist, deal, deck, inv,
-                              ch, fo, de, ra, va, trace, False)
+                              ch, fo, de, ra, va, trace, False, views)
         street[h] = st
         nactions[h] = na
         for s in range(n):
@@ -372,8 +376,9 @@ def play_batch(bots, seeds, buttons, seating, sb_chips, bb_chips, small_bet, big
 
 @njit(cache=True)
 def trace_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, big_bet, cap,
-               reverse, trace, hist, deal, chips, invested, values):
-    """One hand with its event trace; returns ``(street, actions, trace rows)``."""
+               reverse, trace, hist, deal, chips, invested, values, views):
+    """One hand with its event trace and the view of every decision (``views[k]``, in the
+    order of the history rows); returns ``(street, actions, trace rows)``."""
     view = np.zeros(VIEW_SIZE, np.int64)
     deck = np.zeros(52, np.int64)
     fo = np.zeros(n, np.int64)
@@ -381,7 +386,7 @@ def trace_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, b
     ra = np.zeros(n, np.int64)
     return play_hand(bots, seed, button, seat_bot, n, sb_chips, bb_chips, small_bet, big_bet,
                      cap, reverse, view, hist, deal, deck, invested, chips, fo, de, ra, values,
-                     trace, True)
+                     trace, True, views)
 
 
 @njit(cache=True)
