@@ -304,8 +304,8 @@ def eval_cards(cards: Sequence[int]) -> int:
 
 
 def describe(value: int) -> str:
-    """A short name of a hand value, e.g. ``"two pair, K and 7, 4 kicker"`` -> category name and
-    the ranks that matter (``"flush A K 9 6 3"``)."""
+    """The category and the ranks that decide ties, e.g. ``"flush A K 9 6 3"``,
+    ``"full house 9 3"``, ``"straight 5"`` (the wheel)."""
     from ludolab.games.poker.cards import RANKS  # light module, kept local to avoid a cycle
 
     cat = value >> 20
