@@ -4,15 +4,16 @@ Game ``g`` of a run is deal ``g // games_per_deal`` in trial ``g % games_per_dea
 schedule. Every game of a deal uses the deal's seed (``rng.game_seeds_at(seed, deal)``) and the
 same button (seat ``deal % seats``, so the button rotates from deal to deal): the cards of each
 SEAT are the same in every trial, and the schedule moves the bots through the seats (document
-002's duplicate tournaments). Results are small bets per seat; poker has no winner, so ``score``
-is None and ``margin`` is the small bets won.
+002's duplicate tournaments). The result is ``margin``, the small bets won per seat; ``score``
+is the pot share (1 to the seat that takes the pot, ``1/k`` each to ``k`` seats splitting it, 0 to
+the others), so win rates and ratings read "hands won", a secondary figure.
 
 Bots: :func:`resolve_players` asks ``ludolab.games.poker.bots.resolve_bots`` (engineer F2's bot
 library: names, files) when that module exists; the baselines ``call``, ``raise`` and
 ``random[:F:C]`` always work.
 
->>> SPEC.unit, SPEC.min_seats, SPEC.max_seats, SPEC.score is None
-('small bets', 2, 10, True)
+>>> SPEC.unit, SPEC.min_seats, SPEC.max_seats
+('small bets', 2, 10)
 >>> check_options({"rules": "acpc-heads-up"})
 {'rules': 'acpc-heads-up'}
 """
@@ -29,11 +30,12 @@ import numpy as np
 
 from ludolab.core import rng as _rng
 from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
-from ludolab.core.scoring import unique_names
+from ludolab.core.scoring import shared_win_points, unique_names
 from ludolab.errors import LudolabError
 from ludolab.games.poker.rules import ruleset
 
-__all__ = ["SPEC", "PokerTask", "build_task", "check_options", "resolve_players"]
+__all__ = ["SPEC", "PokerTask", "build_task", "check_options", "pot_winners", "resolve_players",
+           "score"]
 
 OPTION_KEYS = ("rules",)
 
@@ -52,9 +54,25 @@ COLUMNS = (
     Column("street", "game", "last street reached: 0 pre-flop, 1 flop, 2 turn, 3 river, "
                              "4 showdown"),
     Column("folded", "seat", "street on which the seat folded, -1 if it did not"),
+    Column("value", "seat", "hand value shown at showdown (evaluator scale), -1 if not shown"),
     Column("raises", "seat", "bets and raises the seat made"),
     Column("decisions", "seat", "decisions the seat took"),
 )
+
+
+def pot_winners(records: Mapping[str, np.ndarray]) -> np.ndarray:
+    """``[G, P]`` True for the seats that take (a share of) the pot: the last seat in, or the
+    best hands shown."""
+    value = np.asarray(records["value"])
+    stayed = np.asarray(records["folded"]) < 0
+    best = value == value.max(axis=1, keepdims=True)
+    shown = np.asarray(records["showdown"], dtype=bool)[:, None]
+    return stayed & (~shown | best)
+
+
+def score(records: Mapping[str, np.ndarray]) -> np.ndarray:
+    """Pot share: 1 for taking the pot alone, ``1/k`` for a ``k``-way split, 0 otherwise."""
+    return shared_win_points(pot_winners(records))
 
 
 def margin(records: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -140,7 +158,8 @@ class PokerTask:
             "seating": seating.astype(np.int16), "button": buttons.astype(np.int8),
             "won": rec.chips / rules.small_bet, "chips": rec.chips.astype(np.int32),
             "invested": rec.invested.astype(np.int32), "showdown": rec.showdown,
-            "street": rec.street, "folded": rec.folded, "raises": rec.raises,
+            "street": rec.street, "folded": rec.folded, "value": rec.values,
+            "raises": rec.raises,
             "decisions": rec.decisions,
         }
 
@@ -165,7 +184,7 @@ SPEC = GameSpec(
     max_seats=10,
     columns=COLUMNS,
     unit="small bets",
-    score=None,
+    score=score,
     margin=margin,
     build_task=build_task,
     option_keys=OPTION_KEYS,
