@@ -179,3 +179,22 @@ def test_deals_helper_matches_play():
     rec = e.play(baseline_bots("call"), SEEDS[:40], 0, [0] * 4)
     np.testing.assert_array_equal(board, rec.board)
     np.testing.assert_array_equal(hole, rec.hole)
+
+
+def test_score_is_the_pot_share():
+    from ludolab.arena.schedules import rotation
+    from ludolab.core.registry import TaskRequest
+    from ludolab.games.poker.spec import SPEC
+
+    built = SPEC.build_task(TaskRequest(("random:0.2:0.5", "call", "raise"), rotation(3), seed=2))
+    rec = built.task.run(np.arange(3000))
+    score = SPEC.score(rec)
+    assert np.allclose(score.sum(axis=1), 1.0)
+    sole = score == 1.0
+    # a sole winner takes the whole pot: it wins exactly what the others put in
+    others = rec["invested"].sum(axis=1, keepdims=True) - rec["invested"]
+    assert (rec["chips"][sole] == others[sole]).all()
+    split = (score > 0) & (score < 1)
+    assert split.any() and (score[split] == 0.5).sum() + (np.isclose(score[split], 1 / 3)).sum() \
+        == split.sum()
+    assert np.array_equal(SPEC.margin(rec), rec["chips"] / 2)
