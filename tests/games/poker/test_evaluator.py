@@ -66,7 +66,7 @@ def test_bad_hands_are_refused():
         eval_cards([1, 1, 2, 3, 4])
 
 
-@njit(cache=True)
+@njit  # no cache: a test module's import name depends on how pytest collects it
 def _all_five_card_values():
     out = np.zeros(2598960, np.int32)
     hand = np.zeros(5, np.int64)
@@ -101,7 +101,7 @@ def test_every_five_card_class_matches_pokerkit_in_order():
     assert all(theirs[i] < theirs[i + 1] for i in range(len(theirs) - 1))
 
 
-@njit(cache=True)
+@njit  # no cache: a test module's import name depends on how pytest collects it
 def _best_of_subsets_mismatches(hands):
     bad = 0
     five = np.zeros(5, np.int64)

@@ -100,7 +100,7 @@ def test_whole_hands_agree_with_pokerkit_chip_for_chip(spec):
     assert splits >= 3 and folds >= 100  # ties and folds were exercised, not just showdowns
 
 
-@njit(cache=True)
+@njit  # no cache: a test module's import name depends on how pytest collects it
 def _pokerkit_strengths(cards7, table, binom):
     """pokerkit's strength of each 7-card row: the best ``table`` entry of its 5-card subsets
     (``table`` indexed by the colex rank of the sorted five cards)."""
