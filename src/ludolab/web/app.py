@@ -24,7 +24,7 @@ from ludolab.errors import LudolabError
 from ludolab.web import arena as arena_pages
 from ludolab.web import common
 from ludolab.web.games import game_pages
-from ludolab.web.jobs import JobManager, JobNotFoundError
+from ludolab.web.jobs import JobManager, NotFoundError
 
 log = logging.getLogger("ludolab.web")
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -60,8 +60,8 @@ def _validation_message(exc: RequestValidationError) -> str:
 
 
 def _install_error_pages(app: FastAPI) -> None:
-    @app.exception_handler(JobNotFoundError)
-    async def _no_job(request: Request, exc: JobNotFoundError) -> Response:
+    @app.exception_handler(NotFoundError)
+    async def _no_job(request: Request, exc: NotFoundError) -> Response:
         return common.error_response(request, str(exc), 404)
 
     @app.exception_handler(LudolabError)

@@ -96,15 +96,13 @@ def view(result: TournamentResult) -> dict[str, Any]:
 
 
 def _heat(v: float | None) -> str:
-    """Red (0) through white (0.5) to green (1)."""
+    """Light red (0) through white (0.5) to light green (1)."""
     if v is None:
         return "#eee"
-    v = min(1.0, max(0.0, v))
+    t = min(1.0, abs(min(1.0, max(0.0, v)) - 0.5) * 2)
     if v < 0.5:
-        k = int(255 * v * 2)
-        return f"rgb(255,{k},{k})"
-    k = int(255 * (1 - v) * 2)
-    return f"rgb({k},255,{k})"
+        return f"rgb(255,{int(255 - 110 * t)},{int(255 - 110 * t)})"
+    return f"rgb({int(255 - 120 * t)},{int(255 - 40 * t)},{int(255 - 120 * t)})"
 
 
 def _context(job: Job) -> dict[str, Any]:
@@ -165,7 +163,7 @@ async def tournament_start(request: Request) -> Response:
     job.total = t.games
     url = f"/arena/tournament?job={job.id}"
     if common.is_htmx(request):
-        return render(request, "arena/_tournament_job.html", {"job": job},
+        return render(request, "arena/_tournament_job.html", {"job": job, **_context(job)},
                       headers={"HX-Push-Url": url})
     return RedirectResponse(url, status_code=303)
 

@@ -35,8 +35,8 @@ class Cancelled(KeyboardInterrupt):
     """
 
 
-class JobNotFoundError(LudolabError):
-    """No job has this id (it may come from before the server restarted)."""
+class NotFoundError(LudolabError):
+    """No job (or live game) has this id: it may come from before the server restarted."""
 
 
 @dataclass
@@ -114,28 +114,30 @@ class JobManager:
         return job
 
     def _run(self, job: Job, fn: Callable[[Job], Any], save: Saver | None) -> None:
+        status = "failed"
         try:
             job.result = fn(job)
-            job.status = "cancelled" if job.cancel_requested else "done"
+            status = "cancelled" if job.cancel_requested else "done"
         except Cancelled:
-            job.status = "cancelled"
+            status = "cancelled"
         except LudolabError as exc:
-            job.error, job.status = str(exc), "failed"
+            job.error = str(exc)
         except Exception as exc:  # a bug, not a user mistake: log it, show one line
             log.exception("job %s (%s) failed", job.id, job.kind)
-            job.error, job.status = f"internal error: {type(exc).__name__}: {exc}", "failed"
-        job.finished = time.time()
+            job.error = f"internal error: {type(exc).__name__}: {exc}"
         if save is not None and self.results_dir is not None and job.result is not None:
-            try:
+            try:  # before the status changes, so a finished job is also a saved one
                 job.saved = [str(p) for p in save(job, self.results_dir)]
             except Exception:
                 log.exception("could not save job %s to %s", job.id, self.results_dir)
+        job.finished = time.time()
+        job.status = status
 
     def get(self, job_id: str, kind: str | None = None) -> Job:
-        """The job with this id (and kind, if given); :class:`JobNotFoundError` otherwise."""
+        """The job with this id (and kind, if given); :class:`NotFoundError` otherwise."""
         job = self._jobs.get(job_id)
         if job is None or (kind is not None and job.kind != kind):
-            raise JobNotFoundError(
+            raise NotFoundError(
                 f"no {kind + ' ' if kind else ''}job {job_id!r} (jobs live as long as the server)"
             )
         return job

@@ -11,14 +11,16 @@
       var spec = JSON.parse(host.dataset.chart);
       var unit = host.dataset.unit || "";
       var data = [spec.x].concat(spec.series.map(function (s) { return s.data; }));
-      var series = [{ label: "turn" }].concat(spec.series.map(function (s, i) {
+      var xlabel = host.dataset.xlabel || "turn";
+      var series = [{ label: xlabel }].concat(spec.series.map(function (s, i) {
         return { label: s.label, stroke: COLORS[i % COLORS.length], width: 2,
                  points: { size: 5 },
                  value: function (u, v) { return v == null ? "-" : v.toFixed(2) + (unit === "%" ? "%" : ""); } };
       }));
       var width = Math.max(280, host.clientWidth || 460);
       new uPlot({ width: width, height: 240, series: series, scales: { x: { time: false } },
-                  axes: [{ label: host.dataset.xlabel || "turn" }, { label: unit }] }, data, host);
+                  axes: [{ label: xlabel, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
+                         { label: unit }] }, data, host);
     });
   }
 

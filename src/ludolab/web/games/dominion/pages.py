@@ -13,7 +13,7 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.dominion import adapter as dom
-from ludolab.web.jobs import Job
+from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
 NAV = [
@@ -334,7 +334,7 @@ def play_start(request: Request, bot: str = Form("Big Money"), seat: str = Form(
 def _session(request: Request, play_id: str) -> Any:
     session = request.app.state.plays.get(play_id)
     if session is None:
-        raise LudolabError(f"no game {play_id!r} (games live as long as the server)")
+        raise NotFoundError(f"no game {play_id!r} (games live as long as the server)")
     return session
 
 
@@ -351,7 +351,8 @@ def play_answer(request: Request, play_id: str, option: str = Form(...),
     """Answer the pending decision with one of the options the rules allow."""
     session = _session(request, play_id)
     if move.strip() and form_int(move, "move", 0, 0) != session.moves:
-        raise LudolabError("this page was out of date (another tab answered); it is now fresh")
+        raise LudolabError(
+            "this page is out of date (the game moved on in another tab): reload it")
     dom.answer(session, form_int(option, "option", None))
     ctx = {"v": dom.play_view(session), "play_id": play_id}
     if common.is_htmx(request):
