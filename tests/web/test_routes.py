@@ -69,6 +69,19 @@ def test_a_simulation_gives_the_library_result(client: Any, app: Any) -> None:
     assert page.count('class="uplot-host"') == 5
 
 
+def test_two_jobs_at_once_each_get_their_own_result(client: Any, app: Any) -> None:
+    ids = []
+    for seed in ("21", "22"):
+        r = client.post("/dominion/simulate", data={**SIM, "games": "3000", "seed": seed},
+                        follow_redirects=False)
+        ids.append(r.headers["location"].split("job=")[1])
+    for job_id, seed in zip(ids, (21, 22), strict=True):
+        job = app.state.jobs.wait(job_id, 300)
+        want = prepare(["Big Money", "Smithy Big Money"], 3000, seed).run(workers=1)
+        np.testing.assert_array_equal(job.result.result.records["outcome"],
+                                      want.records["outcome"])
+
+
 def test_downloads(client: Any, app: Any, tmp_path: Path) -> None:
     from ludolab.arena.results import read_parquet
 

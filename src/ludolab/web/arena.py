@@ -106,9 +106,11 @@ def _heat(v: float | None) -> str:
 
 
 def _context(job: Job) -> dict[str, Any]:
-    if job.result is not None:
-        return {"view": job.context.setdefault("view", view(job.result))}
-    return {}
+    """The panel's status, read before the result (a job sets its result first)."""
+    st = job.status
+    if st != "running" and job.result is not None:
+        return {"st": st, "view": job.context.setdefault("view", view(job.result))}
+    return {"st": st}
 
 
 @router.get("/tournament", response_class=HTMLResponse)

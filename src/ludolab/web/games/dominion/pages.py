@@ -52,11 +52,16 @@ def _job_response(request: Request, job: Job, template: str, page_url: str) -> R
 
 
 def _job_context(job: Job) -> dict[str, Any]:
-    if job.kind == SIM_KIND and job.status in ("done", "cancelled") and job.result is not None:
-        return {"view": job.context.setdefault("view", dom.result_view(job.result))}
+    """What a job panel shows. The status is read first: a job sets its result before its
+    status, so a finished status always comes with its result (a panel never shows "done"
+    without the tables)."""
+    st = job.status
+    ctx: dict[str, Any] = {"st": st}
+    if job.kind == SIM_KIND and st in ("done", "cancelled") and job.result is not None:
+        ctx["view"] = job.context.setdefault("view", dom.result_view(job.result))
     if job.kind == EVOLVE_KIND:
-        return {"evo": _evolve_view(job)}
-    return {}
+        ctx["evo"] = _evolve_view(job)
+    return ctx
 
 
 def check_players(players: list[str]) -> None:
@@ -252,7 +257,7 @@ def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
     ctx: dict[str, Any] = {"bots": dom.bot_names(), "job": None}
     if job:
         j = request.app.state.jobs.get(job, EVOLVE_KIND)
-        ctx.update(job=j, evo=_evolve_view(j))
+        ctx.update(job=j, **_job_context(j))
     return render(request, "dominion/evolve.html", ctx)
 
 
@@ -297,7 +302,7 @@ async def evolve_start(request: Request) -> Response:
 @router.get("/evolve/jobs/{job_id}", response_class=HTMLResponse)
 def evolve_job(request: Request, job_id: str) -> HTMLResponse:
     job = request.app.state.jobs.get(job_id, EVOLVE_KIND)
-    return render(request, "dominion/_evolve_job.html", {"job": job, "evo": _evolve_view(job)})
+    return render(request, "dominion/_evolve_job.html", {"job": job, **_job_context(job)})
 
 
 @router.get("/evolve/jobs/{job_id}/champion.toml")
