@@ -24,7 +24,8 @@ from ludolab.web.common import download, form_int, render
 from ludolab.web.games import game_pages
 from ludolab.web.jobs import Job
 
-NAV = [("Tournaments", "/arena/tournament")]
+NAV = [("Tournaments", "/arena/tournament", "Many bots, duplicate seating, ratings with "
+         "intervals and a win-rate heat map.")]
 KIND = "tournament"
 #: The longest tournament text the page accepts.
 MAX_TEXT = 50_000

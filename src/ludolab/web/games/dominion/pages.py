@@ -16,13 +16,17 @@ from ludolab.web.games.dominion import adapter as dom
 from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
+#: Menu entries: title, address, and what the page does (the start page's tiles).
 NAV = [
-    ("Simulate", "/dominion/simulate"),
-    ("Game log", "/dominion/replay"),
-    ("Bots", "/dominion/bots"),
-    ("Cards", "/dominion/cards"),
-    ("Evolve", "/dominion/evolve"),
-    ("Play", "/dominion/play"),
+    ("Simulate", "/dominion/simulate", "Pit bots from the library or your own against each "
+     "other: win bars with 95% intervals, VP and money by turn."),
+    ("Game log", "/dominion/replay", "Any game, turn by turn, replayed from the traced engine "
+     "by its seed."),
+    ("Bots", "/dominion/bots", "The bot library, each bot in words and as its file."),
+    ("Cards", "/dominion/cards", "Every card's cost, types and text, with search."),
+    ("Evolve", "/dominion/evolve", "A genetic algorithm breeds a bot; watch its fitness and "
+     "download the champion."),
+    ("Play", "/dominion/play", "Play Dominion yourself against a library bot."),
 ]
 router = APIRouter(prefix="/dominion")
 
