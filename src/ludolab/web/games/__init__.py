@@ -2,9 +2,10 @@
 
 A game's page package exposes ``GAME`` (its name and title for the start page), ``NAV`` (menu
 entries ``(title, url, what the page does)``) and ``router`` (a FastAPI router under
-``/<game>``), optionally ``check_players`` (which tournament players the page may use). The app
-asks the game registry (:mod:`ludolab.core.registry`) which games exist and mounts the pages of those that
-have a page package, so a new game adds its pages in its own package without touching the others.
+``/<game>``), optionally ``check_players`` (which tournament players the page may use). The
+app asks the game registry (:mod:`ludolab.core.registry`) which games exist and mounts the pages
+of those that have a page package, so a new game adds its pages in its own package without
+touching the others.
 """
 
 from __future__ import annotations
