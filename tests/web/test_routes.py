@@ -69,6 +69,19 @@ def test_a_simulation_gives_the_library_result(client: Any, app: Any) -> None:
     assert page.count('class="uplot-host"') == 5
 
 
+def test_three_bots_with_an_editor_bot(client: Any, app: Any) -> None:
+    text = 'name = "Gold rush"\nbuy = ["Province if money >= 8", "Gold", "Silver"]\n'
+    job = start(client, app, {"seat0": "editor:B", "botB": text, "seat1": "Big Money",
+                              "seat2": "Smithy Big Money", "games": "60", "seed": "3"})
+    assert job.status == "done"
+    assert job.result.result.bots == ["Gold rush", "Big Money", "Smithy Big Money"]
+    assert job.result.result.games == 60  # 10 deals in each of the 6 seatings
+    page = client.get(f"/dominion/simulate?job={job.id}").text
+    assert page.count("<tr><td>Gold rush</td>") == 1
+    r = client.get(f"/dominion/replay?job={job.id}&game=5")
+    assert r.status_code == 200 and "Dominion, 3 players:" in r.text
+
+
 def test_two_jobs_at_once_each_get_their_own_result(client: Any, app: Any) -> None:
     ids = []
     for seed in ("21", "22"):
@@ -170,6 +183,23 @@ def test_evolve_runs_and_gives_a_champion_file(client: Any, app: Any) -> None:
     assert job.status == "done" and len(job.series) == 2
     r = client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml")
     assert r.status_code == 200
+    assert parse_bot_text(r.text).name == "Evolved champion"
+
+
+def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> None:
+    r = client.post("/dominion/evolve", data={"against": "Big Money", "population": "4",
+                                              "generations": "10000", "games": "4",
+                                              "validate_games": "20"}, follow_redirects=False)
+    job_id = r.headers["location"].split("job=")[1]
+    job = app.state.jobs.get(job_id)
+    deadline = time.time() + 120
+    while not job.series and time.time() < deadline:
+        time.sleep(0.02)
+    assert client.post(f"/jobs/{job_id}/cancel").status_code == 204
+    job = app.state.jobs.wait(job_id, 120)
+    assert job.status == "cancelled" and 1 <= len(job.series) < 10000
+    assert job.result.interrupted and job.result.validation.games == 20
+    r = client.get(f"/dominion/evolve/jobs/{job_id}/champion.toml")
     assert parse_bot_text(r.text).name == "Evolved champion"
 
 

@@ -64,6 +64,8 @@ class Job:
     def progress(self, done: int, total: int) -> None:
         """The runners' progress callback: records the count, raises :class:`Cancelled` if asked."""
         self.done, self.total = int(done), int(total)
+        if done:
+            self.note = ""
         self.check()
 
     def check(self) -> None:

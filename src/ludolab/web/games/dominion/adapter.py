@@ -177,6 +177,11 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
     return req
 
 
+def needs_compile() -> bool:
+    """True when the next game compiles the engine (about 45 s of CPU, once per install)."""
+    return Engine.needs_compile()
+
+
 def _chunk(games: int) -> int:
     """Chunks small enough for a few progress updates a second, large enough to stay fast."""
     return int(min(20_000, max(200, games // 40)))

@@ -168,6 +168,8 @@ async def simulate_start(request: Request) -> Response:
     names = " vs ".join(b.name for b in bots)
 
     def work(job: Job) -> Any:
+        if dom.needs_compile():
+            job.note = "compiling the Dominion engine (first run only, about a minute)"
         return dom.run_simulation(req, job.progress, workers)
 
     def save(job: Job, folder: Any) -> list[Any]:
