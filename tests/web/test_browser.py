@@ -82,7 +82,7 @@ def test_replay_a_game_turn_by_turn(tab: Any, shot: Any) -> None:
     tab.click("#next-turn")
     expect(tab.locator("#turn-label")).to_have_text(f"turn 2 of {n}")
     expect(turns.nth(1)).to_be_visible()
-    expect(turns.nth(1).locator("h3")).to_have_text("Turn 1 - P2")
+    expect(turns.nth(1).locator("h3")).to_have_text("Turn 1 - P2 Big Money")
     shot(tab, "replay", full_page=False)
     tab.check("#show-all")
     expect(tab.locator("#game-end")).to_contain_text("The game ended because")
