@@ -60,16 +60,18 @@ def pig_task() -> CoreGameTask | None:
 
 def dominion_task() -> object:
     """The Big Money mirror, official rules, rotated seats (the Dominion engine's batch path)."""
-    from ludolab.games.dominion.simulate import prepare
+    from ludolab.arena.simulation import RecordsTask
+    from ludolab.dominion import prepare
 
-    task = prepare(["Big Money", "Big Money"], 1, seed=7).task
+    # a mirror match plays each deal once (identical bots are seated once): 1 game per deal
+    task = RecordsTask(prepare(["Big Money", "Big Money"], 1, seed=7).task)
     task.run(np.arange(2, dtype=np.int64))  # compile or load the kernel outside the timings
     return task
 
 
 def doc003(games: int) -> None:
     """Document 003's experiment through the public API, on every core."""
-    from ludolab.games.dominion.simulate import simulate
+    from ludolab.dominion import simulate
 
     workers = os.cpu_count() or 1
     t0 = time.perf_counter()

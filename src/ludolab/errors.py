@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 
 class LudolabError(Exception):
     """A mistake in user input: a bad name, file, parameter or count.
@@ -29,8 +31,6 @@ class BotFileError(LudolabError):
 
 def nearest(name: str, choices: list[str] | tuple[str, ...]) -> str | None:
     """The closest of ``choices`` to ``name`` (case-insensitive), or None if nothing is close."""
-    import difflib
-
     lowered = {c.lower(): c for c in choices}
     hit = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.6)
     return lowered[hit[0]] if hit else None

@@ -198,3 +198,30 @@ def test_from_returns_decomposes_multi_seat_games() -> None:
     )
     np.testing.assert_array_equal(res.wins, [[0, 2, 0], [1, 0, 0], [0, 1, 0]])
     np.testing.assert_array_equal(res.ties, [[0, 0, 1], [0, 0, 0], [1, 0, 0]])
+
+
+def test_intervals_by_deal_count_copies_of_a_game_once() -> None:
+    from ludolab.arena.ratings import by_deal
+
+    rng = np.random.default_rng(20261123)
+    strength = np.array([0.0, 0.4, 0.9])
+    g = 3000
+    pairs = np.array([rng.choice(3, 2, replace=False) for _ in range(g)])
+    p_first = 1 / (1 + np.exp(-(strength[pairs[:, 0]] - strength[pairs[:, 1]])))
+    first_wins = rng.random(g) < p_first
+    ret = np.stack([first_wins, ~first_wins], axis=1).astype(float)
+    names = ["a", "b", "c"]
+
+    single = bradley_terry(PairwiseResults.from_returns(names, pairs, ret))
+    robust = by_deal(single, pairs, ret, np.arange(g))
+    # independent games, correct model: the sandwich agrees with the information matrix (its
+    # own sampling error at 3,000 games is a few per cent)
+    assert np.allclose(robust.se, single.se, rtol=0.08)
+
+    # every game played twice in its deal (a copy): the naive errors shrink by sqrt(2), the
+    # errors by deal stay those of the distinct games
+    dup_pairs, dup_ret = np.repeat(pairs, 2, axis=0), np.repeat(ret, 2, axis=0)
+    naive = bradley_terry(PairwiseResults.from_returns(names, dup_pairs, dup_ret))
+    honest = by_deal(naive, dup_pairs, dup_ret, np.repeat(np.arange(g), 2))
+    assert np.allclose(naive.se * np.sqrt(2), single.se, rtol=1e-6)
+    assert np.allclose(honest.se, robust.se, rtol=1e-6)

@@ -66,16 +66,16 @@ def test_bad_tournament_files_name_file_and_line(tmp_path: Path, text: str, mess
     assert "\n" not in str(err.value)
 
 
-def test_points_and_margins_follow_the_outcome_columns() -> None:
+def test_points_and_margins_follow_each_games_registered_spec() -> None:
     dominion = {"outcome": np.array([[2, 0], [1, 1], [0, 2]]),
                 "vp": np.array([[30, 20], [25, 25], [10, 40]])}
-    assert points(dominion).tolist() == [[1, 0], [0.5, 0.5], [0, 1]]
-    assert margins(dominion).tolist() == [[10, -10], [0, 0], [-30, 30]]
+    assert points(dominion, "dominion").tolist() == [[1, 0], [0.5, 0.5], [0, 1]]
+    assert margins(dominion, "dominion").tolist() == [[10, -10], [0, 0], [-30, 30]]
     core = {"winner": np.array([[True, False, False], [True, True, False]]),
             "returns": np.array([[5.0, 1.0, -2.0], [3.0, 3.0, 0.0]])}
-    assert points(core).tolist() == [[1, 0, 0], [0.5, 0.5, 0]]
+    assert points(core, "pig").tolist() == [[1, 0, 0], [0.5, 0.5, 0]]
     seating = np.array([[1, 0, 1], [0, 1, 1]])
-    assert per_bot(points(core), seating, 1).tolist() == [0.5, 0.25]
+    assert per_bot(points(core, "pig"), seating, 1).tolist() == [0.5, 0.25]
 
 
 def test_pig_tournament_is_reproducible_and_hold_beats_random(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ def test_sim_defaults_print_the_result_table(capsys: pytest.CaptureFixture[str])
 
 
 def test_sim_json_matches_the_library_call(capsys: pytest.CaptureFixture[str]) -> None:
-    from ludolab.games.dominion.simulate import simulate
+    from ludolab.dominion import simulate
 
     code, out, _ = run(capsys, "dominion", "sim", "Witch Big Money", "Big Money", "-n", "300",
                        "-s", "4", "-w", "1", "--json")

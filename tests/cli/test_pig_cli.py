@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from ludolab.arena.stats import wilson_interval
+from ludolab.arena.stats import cluster_proportion, deal_totals
 from ludolab.cli import pig as pig_cli
 from ludolab.cli.main import main
 from ludolab.core import Match
@@ -67,20 +67,20 @@ def test_play_quiet_prints_only_the_result(capsys: pytest.CaptureFixture[str]) -
     assert len(out.splitlines()) == 1 and " wins by " in out
 
 
-def _expected_counts(games: int, seed: int, goal: int) -> tuple[int, int]:
-    """Wins of optimal vs hold:20, seats alternating in pairs that share the game seed."""
-    wins = 0
+def _expected_wins(games: int, seed: int, goal: int) -> np.ndarray:
+    """Per game, 1.0 when optimal beat hold:20, seats alternating in pairs sharing the seed."""
+    wins = np.zeros(games)
     seeds = _rng.game_seeds(seed, 0, (games + 1) // 2)
     for g in range(games):
         seat = g % 2
         players = [HoldAtPlayer(20), HoldAtPlayer(20)]
         players[seat] = OptimalPlayer()
         result = Match(PigState(goal=goal), players, seed=int(seeds[g // 2])).run()
-        wins += result.winners() == (seat,)
-    return wins, games - wins
+        wins[g] = result.winners() == (seat,)
+    return wins
 
 
-def test_match_table_counts_and_wilson_intervals(capsys: pytest.CaptureFixture[str]) -> None:
+def test_match_table_counts_and_intervals_over_deals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(
         capsys,
         "pig",
@@ -96,17 +96,21 @@ def test_match_table_counts_and_wilson_intervals(capsys: pytest.CaptureFixture[s
         "--goal",
         "30",
     )
-    assert code == 0 and err == ""
-    wins, losses = _expected_counts(41, 5, 30)
-    assert "Pig to 30: 41 games, seed 5" in out
-    for label, count in (("optimal wins", wins), ("ties", 0), ("hold:20 wins", losses)):
-        ci = wilson_interval(count, 41)
+    # 41 games are 20 whole deals (pairs sharing their dice) and one lone game, set aside
+    assert code == 0 and err == "1 finished game(s) of an incomplete deal set aside\n"
+    won = _expected_wins(40, 5, 30)
+    wins = int(won.sum())
+    assert "Pig to 30: 40 games, seed 5" in out
+    deals = np.arange(40) // 2
+    for label, count, hit in (("optimal wins", wins, won), ("ties", 0, 0 * won),
+                              ("hold:20 wins", 40 - wins, 1 - won)):
+        ci = cluster_proportion(*deal_totals(deals, hit)).interval
         row = next(line for line in out.splitlines() if label in line)
         cells = [c.strip() for c in row.strip("│┃ ").split("│")]
         assert cells == [
             label,
             str(count),
-            f"{100 * count / 41:.1f}%",
+            f"{100 * count / 40:.1f}%",
             f"{100 * ci.low:.1f}% to {100 * ci.high:.1f}%",
         ]
     assert "optimal's mean score difference: " in out

@@ -117,8 +117,9 @@ class PairwiseResults:
 
         For each game (``seatings[g][seat]`` = bot, ``returns[g][seat]`` = its return) every
         two seats held by different bots count as one game between them: the higher return
-        wins, equal returns tie. Note that the pairs of one game are not independent, so the
-        standard errors of the resulting ratings are optimistic for three or more seats.
+        wins, equal returns tie. Note that the pairs of one game (and the games of one deal) are
+        not independent, so the model's standard errors are optimistic for three or more seats
+        or duplicate seating: :func:`by_deal` gives the errors over deals.
         """
         n = len(names)
         wins = np.zeros((n, n))
@@ -398,3 +399,64 @@ def bradley_terry(
         log_likelihood=-negloglik(x),
         results=results,
     )
+
+
+def by_deal(
+    ratings: Ratings,
+    seatings: np.ndarray,
+    returns: np.ndarray,
+    deals: np.ndarray,
+    prior_games: float = 0.0,
+) -> Ratings:
+    """The same ratings with a covariance that treats each deal, not each game, as independent.
+
+    Games of one deal share its luck (duplicate seating), and the head-to-head pairs of one
+    multi-seat game share one game, so the inverse observed information of :func:`bradley_terry`
+    (which counts every pair as an independent game) misstates the errors. The cluster-robust
+    "sandwich" estimator ``H^-1 (sum_d u_d u_d^T) H^-1`` (Huber 1967; White 1982; Liang and
+    Zeger 1986 for clustered data) keeps the fit and sums the score contributions ``u_d`` of
+    every pair of every game within a deal before squaring, so correlated games count as one
+    unit. ``H`` is the fit's information (``prior_games`` as given to :func:`bradley_terry`);
+    ``seatings``, ``returns`` and ``deals`` are the games' ``[G, P]``, ``[G, P]`` and ``[G]``
+    columns the ratings were fitted from.
+    """
+    n = len(ratings.names)
+    seat = np.asarray(seatings, dtype=np.int64)
+    ret = np.asarray(returns, dtype=np.float64)
+    _, deal_idx = np.unique(np.asarray(deals), return_inverse=True)
+    deal_idx = deal_idx.reshape(-1)
+    d_count = int(deal_idx.max()) + 1 if deal_idx.size else 0
+    if d_count < 2:
+        raise LudolabError(f"ratings by deal need at least 2 deals, got {d_count}")
+    theta = np.asarray(ratings.elo, dtype=np.float64) / ELO_PER_NAT  # differences are what count
+    u = np.zeros((d_count, n))
+    for s in range(seat.shape[1]):
+        for t in range(s + 1, seat.shape[1]):
+            a, b = seat[:, s], seat[:, t]
+            live = a != b
+            p = np.where(ret[:, s] > ret[:, t], 1.0, np.where(ret[:, s] < ret[:, t], 0.0, 0.5))
+            sig = 1.0 / (1.0 + np.exp(-(theta[a] - theta[b])))
+            r = np.where(live, sig - p, 0.0)  # d(-log-likelihood)/d(theta_a); -r for theta_b
+            np.add.at(u, (deal_idx, a), r)
+            np.add.at(u, (deal_idx, b), -r)
+    games = ratings.results.games
+    if prior_games > 0:
+        games = games + prior_games * (games > 0)
+    diff = theta[:, None] - theta[None, :]
+    sig = 1.0 / (1.0 + np.exp(-diff))
+    h = -games * sig * (1.0 - sig)
+    np.fill_diagonal(h, 0.0)
+    np.fill_diagonal(h, -h.sum(axis=1))
+    ref = 0 if ratings.anchor is None else ratings.names.index(ratings.anchor)
+    free = np.array([i for i in range(n) if i != ref])
+    h_inv = np.linalg.inv(h[np.ix_(free, free)])
+    meat = u[:, free].T @ u[:, free] * d_count / (d_count - 1)  # small-sample factor D/(D-1)
+    cov = np.zeros((n, n))
+    cov[np.ix_(free, free)] = h_inv @ meat @ h_inv
+    if ratings.anchor is None:
+        centre = np.eye(n) - np.full((n, n), 1.0 / n)
+        cov = centre @ cov @ centre.T
+    cov_elo = cov * ELO_PER_NAT**2
+    se = np.sqrt(np.clip(np.diag(cov_elo), 0.0, None))
+    return Ratings(ratings.names, ratings.elo, se, cov_elo, ratings.anchor, ratings.confidence,
+                   ratings.log_likelihood, ratings.results)

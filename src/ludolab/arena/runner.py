@@ -494,7 +494,7 @@ def _check_count(name: str, value: Any, minimum: int) -> None:
 
 def _import_ray() -> Any:
     try:
-        import ray
+        import ray  # lazy: Ray is a heavy optional extra (ludolab[ray]), loaded only for a Ray run
     except ImportError:
         raise LudolabError(RAY_MISSING) from None
     return ray

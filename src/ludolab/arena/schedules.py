@@ -429,3 +429,46 @@ def build_schedule(
     if kind == "williams":
         return rotation(lineup, "williams")
     return rotation(lineup, "auto")
+
+
+def without_copies(schedule: Schedule, identity: Sequence[int]) -> Schedule:
+    """``schedule`` without the trials that only swap identical bots.
+
+    ``identity[b]`` numbers bot ``b`` by behaviour (the same bot twice shares a number). Two
+    trials of one block whose seatings read the same through ``identity`` replay the very same
+    game from the same deal, so one trial per distinct arrangement is kept: a mirror match plays
+    each deal once instead of paying for copies and counting them as independent games. Among
+    all permutations every distinct arrangement occurs equally often, so keeping one of each
+    keeps the balance of the distinct bots; which copy takes which seat is chosen greedily so
+    that the copies, too, share the seats as evenly as the kept trials allow (exactly, for
+    ``[A, A, B]``; in a pure mirror, one game per deal, each copy keeps its seat). An
+    independent schedule is returned as it is.
+
+    >>> without_copies(rotation(2), [0, 0]).trials
+    ((0, 1),)
+    >>> without_copies(rotation(3), [0, 0, 1]).trials
+    ((0, 1, 2), (1, 2, 0), (2, 0, 1))
+    """
+    ident = tuple(int(i) for i in identity)
+    if schedule.kind == "independent" or len(set(ident)) == len(ident):
+        return schedule
+    if len(ident) < schedule.num_bots:
+        raise LudolabError(f"identity names {len(ident)} bots, the schedule {schedule.num_bots}")
+    groups: dict[tuple[int, tuple[int, ...]], list[Seating]] = {}
+    for trial, block in zip(schedule.trials, schedule.blocks, strict=True):
+        groups.setdefault((block, tuple(ident[b] for b in trial)), []).append(trial)
+    if len(groups) == len(schedule.trials):
+        return schedule
+    count: dict[tuple[int, int], int] = {}  # (bot, seat) -> trials kept so far
+    trials, blocks = [], []
+    for (block, _), candidates in groups.items():
+        best = min(candidates, key=lambda t: sum(count.get((b, s), 0) for s, b in enumerate(t)))
+        for s, b in enumerate(best):
+            count[(b, s)] = count.get((b, s), 0) + 1
+        trials.append(best)
+        blocks.append(block)
+    return Schedule(kind=schedule.kind, num_bots=schedule.num_bots,
+                    num_seats=schedule.num_seats, trials=tuple(trials), blocks=tuple(blocks),
+                    seed=schedule.seed, lineup=schedule.lineup,
+                    description=f"{schedule.description or schedule.kind}, identical bots "
+                                "seated once")

@@ -503,3 +503,150 @@ def paired_score(
 def trinomial_score(wins: int, ties: int, losses: int, confidence: float = 0.95) -> Interval:
     """A's mean score from independent-game counts with the trinomial normal interval."""
     return win_tie_loss(wins, ties, losses, confidence).score
+
+
+# --------------------------------------------------------------------------------------------
+# Intervals over deals (cluster samples): what every printed interval of a run uses
+
+
+@dataclass(frozen=True, slots=True)
+class ClusterSummary:
+    """A ratio mean over clusters (deals) with its interval and what the clustering costs.
+
+    ``estimate`` is ``sum(totals) / sum(sizes)`` (per game); ``clusters`` the deals that
+    contributed; ``games`` the games in them; ``effective_games`` how many independent games
+    would give the same variance (below ``games`` when the games of a deal are positively
+    correlated, as in a mirror match played in both seatings; above when duplicate seating
+    cancels luck; NaN for a mean, which has no binomial reference).
+    """
+
+    clusters: int
+    games: int
+    estimate: float
+    sem: float
+    effective_games: float
+    interval: Interval
+
+
+def _ratio_variance(totals: np.ndarray, sizes: np.ndarray) -> tuple[float, float]:
+    """Ratio estimate ``r = sum(y)/sum(m)`` and the linearised variance of ``r`` over ``D``
+    sampled clusters: ``D/(D-1) * sum((y_d - r m_d)^2) / (sum m)^2`` (Cochran, *Sampling
+    Techniques*, 3rd ed., 1977, sec. 6.11: the ratio estimator of a cluster sample)."""
+    d = len(totals)
+    m = float(sizes.sum())
+    r = float(totals.sum()) / m
+    resid = totals - r * sizes
+    var = d / (d - 1) * float((resid * resid).sum()) / (m * m) if d > 1 else math.inf
+    return r, var
+
+
+def _cluster_arrays(totals: Iterable[float], sizes: Iterable[float]) -> tuple[np.ndarray,
+                                                                              np.ndarray]:
+    y = _as_float_array(totals, "totals")
+    m = _as_float_array(sizes, "sizes")
+    if y.shape != m.shape:
+        raise LudolabError("totals and sizes must have the same length")
+    keep = m > 0  # a deal where the bot did not play carries no information about it
+    y, m = y[keep], m[keep]
+    if y.size < 2:
+        raise LudolabError(f"an interval over deals needs at least 2 deals, got {y.size}")
+    return y, m
+
+
+def cluster_proportion(
+    successes: Iterable[float], sizes: Iterable[float], confidence: float = 0.95
+) -> ClusterSummary:
+    """A rate (win, tie, loss) over games grouped in deals, with a Wilson interval on the
+    *effective* number of games.
+
+    Games of one deal are not independent (duplicate seating replays one deal's luck; a mirror
+    match would replay the very same game), so the variance of the rate comes from the deal
+    totals (the ratio estimator of a cluster sample, Cochran 1977, sec. 6.11). That variance
+    sets the effective sample size ``n_eff = p (1 - p) / var`` (Kish's design effect,
+    ``n / deff``), and the Wilson interval is computed with ``n_eff`` games -- the
+    "effective sample size" Wilson interval for clustered binomial data of Korn and Graubard
+    (1998, *Survey Methodology* 24:193-201). With one game per deal and independent deals it is
+    the ordinary Wilson interval on ``D - 1`` to ``D`` games. When every deal gives the same rate
+    (``var = 0``, e.g. no ties at all) the deals are the units: ``n_eff = D``.
+
+    >>> s = cluster_proportion([1, 0, 1, 1, 0, 1, 0, 1], [1] * 8)
+    >>> round(s.estimate, 3), round(s.effective_games, 1)
+    (0.625, 7.0)
+    >>> dup = cluster_proportion([1, 1, 1, 1], [2, 2, 2, 2])  # won one game of every deal
+    >>> dup.effective_games, dup.estimate
+    (4.0, 0.5)
+    """
+    conf = _check_confidence(confidence)
+    y, m = _cluster_arrays(successes, sizes)
+    if np.any((y < 0) | (y > m)):
+        raise LudolabError("successes must lie between 0 and the games of their deal")
+    p, var = _ratio_variance(y, m)
+    d = int(y.size)
+    n_eff = p * (1.0 - p) / var if var > 0 and 0 < p < 1 else float(d)
+    n_eff = max(n_eff, 1e-9)
+    z = z_value(conf)
+    denom = 1.0 + z * z / n_eff
+    centre = (p + z * z / (2.0 * n_eff)) / denom
+    half = z * math.sqrt(p * (1.0 - p) / n_eff + z * z / (4.0 * n_eff * n_eff)) / denom
+    iv = Interval(p, max(0.0, centre - half), min(1.0, centre + half), conf)
+    return ClusterSummary(d, int(m.sum()), p, math.sqrt(var), n_eff, iv)
+
+
+def cluster_mean(
+    totals: Iterable[float], sizes: Iterable[float], confidence: float = 0.95
+) -> ClusterSummary:
+    """A per-game mean (a score margin) over games grouped in deals, with a Student-t interval
+    on ``D - 1`` degrees of freedom from the deal totals (the ratio estimator of a cluster
+    sample, Cochran 1977, sec. 6.11; the deal, not the game, is the independent unit).
+
+    >>> s = cluster_mean([4.0, -2.0, 6.0, 0.0], [2, 2, 2, 2])
+    >>> s.estimate, s.clusters, s.games
+    (1.0, 4, 8)
+    """
+    conf = _check_confidence(confidence)
+    y, m = _cluster_arrays(totals, sizes)
+    r, var = _ratio_variance(y, m)
+    d = int(y.size)
+    sem = math.sqrt(var)
+    q = float(_st.t.ppf(0.5 + conf / 2.0, df=d - 1))
+    return ClusterSummary(d, int(m.sum()), r, sem, math.nan,
+                          Interval(r, r - q * sem, r + q * sem, conf))
+
+
+def deal_totals(
+    deals: np.ndarray, values: np.ndarray, mask: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per deal: the sum of ``values`` over its games (and seats where ``mask`` holds) and the
+    number of values summed; ``values``/``mask`` are ``[G]`` or ``[G, P]`` beside ``deals [G]``.
+
+    >>> deal_totals(np.array([0, 0, 1, 1]), np.array([1.0, 0.0, 1.0, 1.0]))
+    (array([1., 2.]), array([2., 2.]))
+    """
+    d = np.asarray(deals, dtype=np.int64)
+    v = np.asarray(values, dtype=np.float64)
+    w = np.ones_like(v) if mask is None else np.asarray(mask, dtype=np.float64)
+    if v.ndim == 2:
+        v, w = (v * w).sum(axis=1), w.sum(axis=1)
+    else:
+        v = v * w
+    _, inverse = np.unique(d, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    return (np.bincount(inverse, weights=v).astype(np.float64),
+            np.bincount(inverse, weights=w).astype(np.float64))
+
+
+def whole_deals(deals: np.ndarray, trials: np.ndarray, games_per_deal: int) -> np.ndarray:
+    """Boolean mask of the games whose deal finished every one of its ``games_per_deal`` trials
+    (a run interrupted mid-deal leaves partial deals, which would bias duplicate statistics).
+
+    >>> whole_deals(np.array([0, 0, 1]), np.array([0, 1, 0]), 2).tolist()
+    [True, True, False]
+    """
+    d = np.asarray(deals, dtype=np.int64)
+    if not d.size:
+        return np.zeros(0, dtype=bool)
+    uniq, inverse = np.unique(d, return_inverse=True)
+    distinct = np.zeros(len(uniq), dtype=np.int64)
+    pairs = np.unique(np.stack([inverse.reshape(-1), np.asarray(trials, np.int64)]), axis=1)
+    np.add.at(distinct, pairs[0], 1)
+    return (distinct >= games_per_deal)[inverse.reshape(-1)]

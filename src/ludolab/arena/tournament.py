@@ -41,24 +41,53 @@ from __future__ import annotations
 
 import math
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+import ludolab.games  # noqa: F401  (registers the games with the registry, lazily)
+from ludolab.arena.ratings import PairwiseResults, bradley_terry, by_deal, win_rate_matrix
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
+from ludolab.arena.simulation import RecordsTask, build
+from ludolab.arena.sprt import SPRT
+from ludolab.arena.stats import (
+    cluster_mean,
+    cluster_proportion,
+    deal_totals,
+    group_by_deal,
+    paired_summary,
+    whole_deals,
+)
+from ludolab.core import registry
+from ludolab.core.registry import TaskRequest
 from ludolab.errors import LudolabError, nearest
 
-GAMES = ("dominion", "pig")
-TOP_KEYS = ("name", "game", "players", "schedule", "seats", "games", "seed", "dominion", "pig",
+#: The registered games (a tournament file's ``game``; each has its own options table).
+GAMES = registry.names()
+TOP_KEYS = ("name", "game", "players", "schedule", "seats", "games", "seed", *GAMES,
             "stop", "output")
 STOP_KEYS = ("test", "alpha", "beta", "p0", "p1", "batch")
 OUTPUT_KEYS = ("json", "parquet", "report")
-GAME_KEYS = {"dominion": ("kingdom", "rules"), "pig": ("goal",)}
+
+
+class _GameKeys(Mapping[str, tuple[str, ...]]):
+    """Option keys of each game's table, read from its spec on first use."""
+
+    def __getitem__(self, game: str) -> tuple[str, ...]:
+        return registry.get(game).option_keys
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+
+GAME_KEYS: Mapping[str, tuple[str, ...]] = _GameKeys()
 
 
 @dataclass(frozen=True)
@@ -166,10 +195,14 @@ def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = N
                     raise fail(f"unknown key {key!r} in [{g}]; valid: {', '.join(GAME_KEYS[g])}",
                                key)
             options = dict(table)
-    if game == "pig":
-        goal = options.get("goal", 100)
-        if isinstance(goal, bool) or not isinstance(goal, int) or goal < 1:
-            raise fail(f"goal must be a whole number of at least 1, got {goal!r}", "goal")
+    spec = registry.get(game)
+    if spec.check_options is not None:
+        try:
+            spec.check_options(options)
+        except LudolabError as exc:
+            bad = next((k for k in options if str(exc).startswith(k)
+                        or f" {k} " in f" {exc} "), None)
+            raise fail(str(exc), bad) from None
     stop = None
     if "stop" in data:
         table = typed(data, "stop", dict, None, "[stop]")
@@ -213,7 +246,7 @@ def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = N
         sched = make_schedule(t)
     except LudolabError as exc:
         raise fail(str(exc), "schedule") from None
-    limits = {"dominion": (1, 4), "pig": (2, 2)}[game]
+    limits = (spec.min_seats, spec.max_seats)
     if not limits[0] <= sched.num_seats <= limits[1]:
         span = (f"is a {limits[0]}-player game" if limits[0] == limits[1]
                 else f"seats {limits[0]} to {limits[1]} players")
@@ -229,46 +262,26 @@ def make_schedule(t: Tournament) -> Schedule:
     return build_schedule(t.schedule, len(t.players), t.seats, seed=t.seed)
 
 
-def _pig_player(spec: str) -> Any:
-    from ludolab.games.pig.players import make_player
-
-    return make_player(spec)
-
-
-def _pig_state(goal: int, seed: int) -> Any:
-    from ludolab.games.pig import PigState
-
-    return PigState(goal=goal)
+def _request(t: Tournament, schedule: Schedule, turn_stats: bool) -> TaskRequest:
+    return TaskRequest(tuple(t.players), schedule, t.seed, dict(t.options),
+                       t.path.parent if t.path else None, turn_stats)
 
 
 def build_task(t: Tournament, schedule: Schedule, turn_stats: bool = False) -> tuple[Any,
                                                                                     list[str]]:
-    """The runner task of a tournament and the players' display names."""
-    if t.game == "dominion":
-        from ludolab.games.dominion.kingdom import resolve_kingdom
-        from ludolab.games.dominion.rules import ruleset
-        from ludolab.games.dominion.simulate import DominionTask, resolve_bots
+    """The runner task of a tournament (on exactly ``schedule``) and the players' names."""
+    spec = registry.get(t.game)
+    if spec.build_task is None:
+        raise LudolabError(f"{spec.title} cannot be played by the arena (no task builder)")
+    built = spec.build_task(_request(t, schedule, turn_stats))
+    return RecordsTask(built.task), list(built.names)
 
-        rules = str(t.options.get("rules", "official"))
-        ruleset(rules)
-        names, compiled = resolve_bots(t.players)
-        kingdom = resolve_kingdom(t.options.get("kingdom"),
-                                  {n: b.cards_needed for n, b in zip(names, compiled, strict=True)})
-        return DominionTask(compiled, kingdom, rules, t.seed, schedule, turn_stats), names
-    from ludolab.arena.core_task import CoreGameTask
 
-    goal = int(t.options.get("goal", 100))
-    names = []
-    for spec in t.players:
-        names.append(getattr(_pig_player(spec), "name", spec))  # validates the spec
-    seen: dict[str, int] = {}
-    unique = []
-    for n in names:
-        seen[n] = seen.get(n, 0) + 1
-        unique.append(n if seen[n] == 1 else f"{n} #{seen[n]}")
-    task = CoreGameTask(partial(_pig_state, goal), [partial(_pig_player, s) for s in t.players],
-                        master_seed=t.seed, schedule=schedule, preferred_chunk_size=200)
-    return task, unique
+def build_tournament(t: Tournament, turn_stats: bool = False) -> tuple[Any, list[str], Schedule]:
+    """The runner task, the players' names and the schedule played: the tournament's schedule,
+    with trials that only swap identical players dropped (each distinct game played once)."""
+    built, schedule = build(registry.get(t.game), _request(t, make_schedule(t), turn_stats))
+    return RecordsTask(built.task), list(built.names), schedule
 
 
 @dataclass
@@ -288,22 +301,22 @@ class _Offset:
         return RecordBatch(data)
 
 
-def points(records: dict[str, np.ndarray]) -> np.ndarray:
-    """Per game and seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss."""
-    # Dominion records an outcome (2 won alone, 1 shared, 0 lost), core games a winner mask
-    won = records["outcome"] > 0 if "outcome" in records else records["winner"].astype(bool)
-    k = won.sum(axis=1, keepdims=True)
-    return np.where(won, 1.0 / np.maximum(k, 1), 0.0)
+def points(records: Mapping[str, np.ndarray], game: str) -> np.ndarray:
+    """Per game and seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss (the
+    game's registered score)."""
+    spec = registry.get(game)
+    if spec.score is None:
+        raise LudolabError(f"{spec.title} games have no winner to score")
+    return spec.score(records)
 
 
-def margins(records: dict[str, np.ndarray]) -> np.ndarray:
-    """Per game and seat: the seat's score minus the best other seat's (VP or game returns)."""
-    score = (records["vp"] if "vp" in records else records["returns"]).astype(np.float64)
-    out = np.empty_like(score)
-    for s in range(score.shape[1]):
-        others = np.delete(score, s, axis=1)
-        out[:, s] = score[:, s] - others.max(axis=1)
-    return out
+def margins(records: Mapping[str, np.ndarray], game: str) -> np.ndarray:
+    """Per game and seat: the seat's result minus the best other seat's, in the game's unit
+    (the game's registered margin)."""
+    spec = registry.get(game)
+    if spec.margin is None:
+        raise LudolabError(f"{spec.title} games have no margin")
+    return spec.margin(records)
 
 
 def per_bot(values: np.ndarray, seating: np.ndarray, bot: int) -> np.ndarray:
@@ -316,7 +329,13 @@ def per_bot(values: np.ndarray, seating: np.ndarray, bot: int) -> np.ndarray:
 
 @dataclass
 class TournamentResult:
-    """Records and statistics of a finished (or stopped) tournament."""
+    """Records and statistics of a finished (or stopped) tournament.
+
+    ``records`` hold whole deals only: games of a deal the run did not finish (Ctrl-C, a stop
+    between looks, a game count that is not a multiple of the games per deal) are counted in
+    ``set_aside`` and left out, since duplicate statistics need every seating of a deal.
+    Every interval is computed over deals, the independent units (:mod:`ludolab.arena.stats`).
+    """
 
     tournament: Tournament
     names: list[str]
@@ -325,18 +344,32 @@ class TournamentResult:
     interrupted: bool = False
     sprt: Any = None
     seconds: float = 0.0
+    set_aside: int = 0
 
     @property
     def games(self) -> int:
         return len(self.records.get("index", ()))
 
-    def bot_rows(self) -> list[dict[str, Any]]:
-        """Per bot: seat-games, wins/ties/losses with a Wilson interval, mean score and margin."""
-        from ludolab.arena.stats import mean_interval, wilson_interval
+    @property
+    def deals(self) -> int:
+        """Deals in the statistics."""
+        return len(np.unique(self.records["deal"])) if self.games else 0
 
+    def points(self) -> np.ndarray:
+        """Per game and seat: the game's score (1 sole win, 1/k shared, 0 loss)."""
+        return points(self.records, self.tournament.game)
+
+    def margins(self) -> np.ndarray:
+        """Per game and seat: the game's margin."""
+        return margins(self.records, self.tournament.game)
+
+    def bot_rows(self) -> list[dict[str, Any]]:
+        """Per bot: seat-games, wins/ties/losses, win rate with a Wilson-type interval on the
+        effective games of its deals, mean score, and margin with a t interval over deals."""
         seating = self.records["seating"].astype(np.int64)
-        pts = points(self.records)
-        mar = margins(self.records)
+        deals = self.records["deal"]
+        pts = self.points()
+        mar = self.margins()
         rows = []
         for b, name in enumerate(self.names):
             mask = seating == b
@@ -348,23 +381,24 @@ class TournamentResult:
             row: dict[str, Any] = {"bot": name, "seat_games": n, "wins": wins, "ties": ties,
                                    "losses": losses}
             if n:
-                iv = wilson_interval(wins, n)
-                row.update(win_rate=wins / n, win_ci=(iv.low, iv.high), score=float(p.mean()))
-            if n > 1:
-                m = mean_interval(mar[mask])
-                row.update(margin=m.mean, margin_ci=(m.interval.low, m.interval.high))
+                row.update(win_rate=wins / n, score=float(p.mean()))
+                won = np.isclose(pts, 1.0)
+                totals, sizes = deal_totals(deals, won, mask)
+                if (sizes > 0).sum() >= 2:
+                    iv = cluster_proportion(totals, sizes).interval
+                    row.update(win_ci=(iv.low, iv.high), deals=int((sizes > 0).sum()))
+                    m = cluster_mean(*deal_totals(deals, mar, mask))
+                    row.update(margin=m.estimate, margin_ci=(m.interval.low, m.interval.high))
             rows.append(row)
         return rows
 
     def paired(self) -> dict[str, Any] | None:
         """Two bots: the first bot's score and margin per deal, with the duplicate gain."""
-        from ludolab.arena.stats import group_by_deal, paired_summary
-
         if len(self.names) != 2 or not self.games:
             return None
         seating = self.records["seating"].astype(np.int64)
         out: dict[str, Any] = {}
-        for label, values in (("score", points(self.records)), ("margin", margins(self.records))):
+        for label, values in (("score", self.points()), ("margin", self.margins())):
             a = per_bot(values, seating, 0)
             by_deal = group_by_deal(self.records["deal"], self.records["trial"], a,
                                     self.schedule.games_per_deal)
@@ -374,29 +408,31 @@ class TournamentResult:
         return out
 
     def ratings(self) -> Any:
-        """Bradley-Terry ratings (Elo scale) from every pair of seats in every game."""
-        from ludolab.arena.ratings import PairwiseResults, bradley_terry
-
+        """Bradley-Terry ratings (Elo scale) from every pair of seats in every game, with
+        intervals over deals (the cluster-robust covariance of :func:`ratings.by_deal`)."""
         if len(self.names) < 3 or not self.games:
             return None
-        results = PairwiseResults.from_returns(self.names, self.records["seating"],
-                                               points(self.records))
-        return bradley_terry(results, prior_games=1.0)
+        pts = self.points()
+        results = PairwiseResults.from_returns(self.names, self.records["seating"], pts)
+        fitted = bradley_terry(results, prior_games=1.0)
+        if self.deals < 2:
+            return fitted
+        return by_deal(fitted, self.records["seating"], pts, self.records["deal"],
+                       prior_games=1.0)
 
     def win_matrix(self) -> np.ndarray | None:
-        from ludolab.arena.ratings import PairwiseResults, win_rate_matrix
-
         if len(self.names) < 2 or not self.games:
             return None
         return win_rate_matrix(PairwiseResults.from_returns(self.names, self.records["seating"],
-                                                            points(self.records)))
+                                                            self.points()))
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready summary."""
         t = self.tournament
         out: dict[str, Any] = {
             "name": t.name, "game": t.game, "players": self.names, "schedule": str(self.schedule),
-            "games": self.games, "max_games": t.games, "seed": t.seed, "options": t.options,
+            "games": self.games, "deals": self.deals, "set_aside": self.set_aside,
+            "max_games": t.games, "seed": t.seed, "options": t.options,
             "interrupted": self.interrupted, "seconds": round(self.seconds, 3),
             "by_bot": [_plain(r) for r in self.bot_rows()],
         }
@@ -444,16 +480,16 @@ def run_tournament(
 ) -> TournamentResult:
     """Play a tournament; with a stop rule, look at the data every ``batch`` games and stop as
     soon as the sequential test decides. Ctrl-C returns what finished."""
-    from ludolab.arena.sprt import SPRT
-
-    schedule = make_schedule(t)
-    task, names = build_task(t, schedule, turn_stats="report" in t.output and t.game == "dominion")
+    turn_stats = "report" in t.output and any(
+        c.shape == "seat-turn" for c in registry.get(t.game).columns)
+    task, names, schedule = build_tournament(t, turn_stats=turn_stats)
     per_deal = schedule.games_per_deal
     if t.stop is None:
         run = run_games(task, t.games, workers=workers, backend=backend,  # type: ignore[arg-type]
                         address=address, progress=progress)
-        return TournamentResult(t, names, schedule, run.records.as_dict(), run.interrupted,
-                                None, run.seconds)
+        records, set_aside = _whole_deals(run.records.as_dict(), per_deal)
+        return TournamentResult(t, names, schedule, records, run.interrupted, None,
+                                run.seconds, set_aside)
     test = SPRT(t.stop.alpha, t.stop.beta, t.stop.p0, t.stop.p1, paired=per_deal == 2)
     batch = max(per_deal, t.stop.batch - t.stop.batch % per_deal)
     parts: list[RecordBatch] = []
@@ -470,7 +506,7 @@ def run_tournament(
         data["index"] = data["index"] + done
         parts.append(RecordBatch(data))
         seconds += run.seconds
-        test.update(_sprt_outcomes(data, per_deal))
+        test.update(_sprt_outcomes(data, per_deal, t.game))
         done += size
         if on_look is not None:
             on_look(test, done)
@@ -478,15 +514,24 @@ def run_tournament(
             interrupted = True
             break
     records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
-    return TournamentResult(t, names, schedule, records, interrupted, test, seconds)
+    records, set_aside = _whole_deals(records, per_deal)
+    return TournamentResult(t, names, schedule, records, interrupted, test, seconds, set_aside)
 
 
-def _sprt_outcomes(data: dict[str, np.ndarray], per_deal: int) -> np.ndarray:
+def _whole_deals(records: dict[str, np.ndarray], per_deal: int) -> tuple[dict[str, np.ndarray],
+                                                                        int]:
+    """The records of whole deals only, and how many finished games were set aside."""
+    if "deal" not in records:
+        return records, 0
+    keep = whole_deals(records["deal"], records["trial"], per_deal)
+    dropped = int((~keep).sum())
+    return ({k: v[keep] for k, v in records.items()} if dropped else records), dropped
+
+
+def _sprt_outcomes(data: dict[str, np.ndarray], per_deal: int, game: str) -> np.ndarray:
     """The first bot's score per game (unpaired) or per game pair (paired), in play order."""
-    a = per_bot(points(data), data["seating"].astype(np.int64), 0)
+    a = per_bot(points(data, game), data["seating"].astype(np.int64), 0)
     if per_deal != 2:
         return a
-    from ludolab.arena.stats import group_by_deal
-
     pairs = group_by_deal(data["deal"], data["trial"], a, 2)
     return pairs.sum(axis=1)

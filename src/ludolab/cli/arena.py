@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import typer
+from rich.table import Table
 
 from ludolab.cli.common import DelayedProgress, console, err_console, fail
 
@@ -18,9 +19,7 @@ def _pct(pair: tuple[float, float]) -> str:
 
 
 def print_result(result) -> None:
-    """The tables of a tournament result."""
-    from rich.table import Table
-
+    """The tables of a tournament result (intervals over deals, the independent units)."""
     t = result.tournament
     table = Table(title=f"{t.name}: {result.games:,} games ({result.schedule})")
     for col in ("bot", "seat-games", "wins", "ties", "losses", "win %", "95% CI", "score",
@@ -51,6 +50,8 @@ def print_result(result) -> None:
     ratings = result.ratings()
     if ratings is not None:
         console.print(ratings.table())
+    if result.set_aside:
+        err_console.print(f"{result.set_aside:,} finished game(s) of incomplete deals set aside")
     if result.interrupted:
         err_console.print(f"interrupted: {result.games:,} of {t.games:,} games finished")
 
@@ -64,7 +65,10 @@ def run(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
 ) -> None:
     """Run the experiment a tournament file describes and print its statistics."""
-    from ludolab.arena.tournament import load_tournament, run_tournament
+    from ludolab.arena.tournament import (  # lazy: heavy, fast CLI start
+        load_tournament,
+        run_tournament,
+    )
 
     if workers < 0:
         fail(f"--workers must be 0 (all cores) or more, got {workers}")
@@ -94,19 +98,17 @@ def run(
 
 
 def _write_outputs(result, summary: dict) -> None:
+    from ludolab.arena.results import write_json, write_parquet  # lazy: heavy, fast CLI start
+    from ludolab.arena.runner import RecordBatch  # lazy: heavy, fast CLI start
+
     out = result.tournament.output
     if "json" in out:
-        from ludolab.arena.results import write_json
-
         write_json(out["json"], summary)
     if "parquet" in out:
-        from ludolab.arena.results import write_parquet
-        from ludolab.arena.runner import RecordBatch
-
         write_parquet(out["parquet"], RecordBatch(result.records), meta=summary)
-    if "report" in out and result.tournament.game == "dominion" and result.games:
-        from ludolab.report.html import write_report
-        from ludolab.report.plots import dominion_figures
+    if "report" in out and "turn_vp" in result.records and result.games:
+        from ludolab.report.html import write_report  # lazy: heavy, fast CLI start
+        from ludolab.report.plots import dominion_figures  # lazy: heavy, fast CLI start
 
         rec = result.records
         figures = dominion_figures(turn_coins=rec["turn_coins"], turn_vp=rec["turn_vp"],
@@ -130,7 +132,7 @@ def schedule(
     seats: int = typer.Option(None, "--seats", help="Seats per game."),
 ) -> None:
     """Print the seatings of a schedule (bot index per seat, one line per trial)."""
-    from ludolab.arena.schedules import build_schedule
+    from ludolab.arena.schedules import build_schedule  # lazy: heavy, fast CLI start
 
     s = build_schedule(kind, bots, seats)
     console.print(str(s))

@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 # Wide tables stay readable when the output is a file or a pipe (rich would assume 80 columns).
 console = Console(width=None if sys.stdout.isatty() else 140)
@@ -44,14 +45,6 @@ class DelayedProgress:
         if self.bar is None:
             if time.perf_counter() - self.start < 1.0 or done >= total:
                 return
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeRemainingColumn,
-            )
-
             self.bar = Progress(TextColumn(self.label), BarColumn(), MofNCompleteColumn(),
                                 TimeRemainingColumn(), console=err_console, transient=True)
             self.bar.start()

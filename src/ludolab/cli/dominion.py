@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import typer
 
+from ludolab.cli import dominion_info as _info
 from ludolab.cli.common import DelayedProgress, check_positive, console, err_console, fail
+from ludolab.cli.render import print_simulation
+from ludolab.games.dominion.kingdom import resolve_kingdom
+from ludolab.games.dominion.rules import ruleset
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -25,7 +30,7 @@ def _fill_seats(bots: list[str], players: int | None) -> list[str]:
 
 
 def _warn_compile() -> None:
-    from ludolab.games.dominion.engine import Engine
+    from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
 
     if Engine.needs_compile():
         err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
@@ -48,9 +53,7 @@ def sim(
     parquet: Path = typer.Option(None, "--parquet", help="Write one row per game to this Parquet file."),
 ) -> None:
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
-    import os
-
-    from ludolab.games.dominion.simulate import prepare
+    from ludolab.arena.simulation import prepare  # lazy: heavy, fast CLI start
 
     check_positive("--games", games)
     if workers < 0:
@@ -59,8 +62,8 @@ def sim(
         fail(f"unknown backend {backend!r}; choose from local, ray")
     workers = workers or os.cpu_count() or 1
     bots = _fill_seats(list(bots or DEFAULT_BOTS), players)
-    plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                   turn_stats=report is not None)
+    plan = prepare("dominion", bots, games, seed, options={"kingdom": kingdom, "rules": rules},
+                   seating=seating, turn_stats=report is not None)
     if not as_json:
         _warn_compile()
     bar = DelayedProgress("simulating")
@@ -72,16 +75,16 @@ def sim(
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:
-        result.print(console)
+        print_simulation(result, console)
         if result.interrupted:
             err_console.print(f"interrupted: {result.games:,} of {result.requested:,} games finished")
     if parquet is not None:
-        from ludolab.arena.results import write_parquet
-        from ludolab.arena.runner import RecordBatch
+        from ludolab.arena.results import write_parquet  # lazy: heavy, fast CLI start
+        from ludolab.arena.runner import RecordBatch  # lazy: heavy, fast CLI start
 
         write_parquet(parquet, RecordBatch(result.records), meta=result.to_dict())
     if report is not None:
-        from ludolab.report.dominion import write_simulation_report
+        from ludolab.report.dominion import write_simulation_report  # lazy: heavy, fast CLI start
 
         write_simulation_report(report, result)
         if not as_json:
@@ -96,11 +99,9 @@ def log(
     rules: str = typer.Option("official", "--rules", "-r", help="Rule set spec."),
 ) -> None:
     """Play one game with tracing on and print it turn by turn."""
-    from ludolab.games.dominion import log as dlog
-    from ludolab.games.dominion.engine import Engine
-    from ludolab.games.dominion.kingdom import resolve_kingdom
-    from ludolab.games.dominion.rules import ruleset
-    from ludolab.games.dominion.simulate import resolve_bots
+    from ludolab.games.dominion import log as dlog  # lazy: heavy, fast CLI start
+    from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
+    from ludolab.games.dominion.task import resolve_bots  # lazy: heavy, fast CLI start
 
     if not 1 <= len(bots) <= 4:
         fail(f"Dominion takes 1 to 4 bots, got {len(bots)}")
@@ -114,10 +115,4 @@ def log(
     typer.echo(dlog.render(events, names))
 
 
-try:  # the bot and card browsing commands live beside the bot language
-    from ludolab.cli import dominion_info as _info
-except ModuleNotFoundError as _exc:  # pragma: no cover - only while it is being written
-    if _exc.name != "ludolab.cli.dominion_info":
-        raise
-else:
-    _info.register(app)
+_info.register(app)  # the bot and card browsing commands

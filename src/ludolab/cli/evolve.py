@@ -9,6 +9,10 @@ from typing import Any
 import typer
 
 from ludolab.cli.common import console, err_console, fail
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.bots import describe_bot
+from ludolab.games.dominion.cards import CARDS, card_id
+from ludolab.games.dominion.kingdom import resolve_kingdom
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -26,8 +30,6 @@ def _cards(text: str | None) -> tuple[str, ...] | None:
     """Card names from ``--cards``: a comma list (basic cards allowed), a preset or random:SEED."""
     if text is None:
         return None
-    from ludolab.games.dominion.cards import CARDS, card_id
-    from ludolab.games.dominion.kingdom import resolve_kingdom
 
     names = [x.strip() for x in text.split(",")]
     if len(names) == 1 and names[0] and not _is_card(names[0]):
@@ -44,9 +46,6 @@ def _cards(text: str | None) -> tuple[str, ...] | None:
 
 
 def _is_card(text: str) -> bool:
-    from ludolab.errors import LudolabError
-    from ludolab.games.dominion.cards import card_id
-
     try:
         card_id(text)
     except LudolabError:
@@ -94,8 +93,8 @@ def dominion(
     challenge: list[str] = typer.Option(None, "--challenge", help="After the run, test the champion head to head against these bots with an SPRT."),
 ) -> None:
     """Evolve a Dominion strategy against opponents; validate it on fresh games; save the bot."""
-    from ludolab.evolve import ga
-    from ludolab.evolve.report import write_outputs
+    from ludolab.evolve import ga  # lazy: heavy, fast CLI start
+    from ludolab.evolve.report import write_outputs  # lazy: heavy, fast CLI start
 
     given: dict[str, Any] = {
         "cards": _cards(cards), "against": tuple(_split(against)) or None, "coevolve": coevolve,
@@ -149,8 +148,6 @@ def dominion(
 
 
 def _report(result: Any, paths: dict[str, Path]) -> None:
-    from ludolab.games.dominion.bots import describe_bot
-
     champ = result.champion
     console.print()
     console.print(describe_bot(result.champion_spec), highlight=False)
@@ -170,8 +167,7 @@ def _report(result: Any, paths: dict[str, Path]) -> None:
 
 
 def _challenge(result: Any, config: Any, who: str) -> None:
-    from ludolab.evolve import fitness as fit
-    from ludolab.games.dominion.cards import CARDS
+    from ludolab.evolve import fitness as fit  # lazy: heavy, fast CLI start
 
     spec = fit.load_opponent(who)
     opp = fit.compile_spec(spec)

@@ -10,10 +10,15 @@ import json
 from functools import partial
 from typing import Any
 
+import numpy as np
 import typer
+from rich.table import Table
 
 from ludolab.cli.common import DelayedProgress, console, err_console
+from ludolab.core import Match
 from ludolab.errors import LudolabError
+from ludolab.games.pig import SEAT_NAMES, PigState
+from ludolab.games.pig.players import PIG_PLAYERS, make_player
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -22,8 +27,6 @@ P2_HELP = "Second player's spec."
 
 
 def _players(p1: str, p2: str) -> list[Any]:
-    from ludolab.games.pig.players import make_player
-
     return [make_player(p1), make_player(p2)]
 
 
@@ -33,8 +36,6 @@ def _check_goal(goal: int) -> None:
 
 
 def _moves_json(seat: int, move: str) -> str:
-    from ludolab.games.pig import SEAT_NAMES
-
     return json.dumps({SEAT_NAMES[seat]: move}, separators=(",", ":"))
 
 
@@ -47,8 +48,6 @@ def play(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the result."),
 ) -> None:
     """Play one game and print it move by move, like Ludorum's console log."""
-    from ludolab.core import Match
-    from ludolab.games.pig import SEAT_NAMES, PigState
 
     _check_goal(goal)
     players = _players(p1, p2)
@@ -84,14 +83,10 @@ def play(
 
 
 def _pig_state(goal: int, seed: int) -> Any:
-    from ludolab.games.pig import PigState
-
     return PigState(goal=goal)
 
 
 def _pig_player(spec: str) -> Any:
-    from ludolab.games.pig.players import make_player
-
     return make_player(spec)
 
 
@@ -104,17 +99,24 @@ def match(
     goal: int = typer.Option(100, "--goal", "-g", help="Points to win."),
     workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
 ) -> None:
-    """Play a match and print wins, ties and losses with 95% Wilson intervals.
+    """Play a match and print wins, ties and losses with 95% intervals over deals.
 
-    Seats alternate: games 2k and 2k+1 share a game seed, so both players roll the same dice first.
+    Seats alternate: games 2k and 2k+1 share a game seed (a deal), so both players roll the same
+    dice first. The two games of a deal are not independent, so the intervals are computed over
+    whole deals (a Wilson interval on the deals' effective number of games); a lone game of an
+    unfinished deal is set aside. The same player twice plays each deal once.
 
     Ctrl-C stops the match and prints the games that finished.
     """
-    from rich.table import Table
-
-    from ludolab.arena.core_task import CoreGameTask
-    from ludolab.arena.runner import run_games
-    from ludolab.arena.stats import mean_interval, win_tie_loss
+    from ludolab.arena.core_task import CoreGameTask  # lazy: heavy, fast CLI start
+    from ludolab.arena.runner import run_games  # lazy: heavy, fast CLI start
+    from ludolab.arena.schedules import rotation, without_copies  # lazy: heavy, fast CLI start
+    from ludolab.arena.stats import (  # lazy: heavy, fast CLI start
+        cluster_mean,
+        cluster_proportion,
+        deal_totals,
+        whole_deals,
+    )
 
     if games < 1:
         raise LudolabError(f"--games must be at least 1, got {games}")
@@ -122,10 +124,12 @@ def match(
         raise LudolabError(f"--workers must be 0 (all cores) or more, got {workers}")
     _check_goal(goal)
     names = [p.name for p in _players(p1, p2)]  # checks both specs before anything runs
+    mirror = p1.strip().lower() == p2.strip().lower()
     task = CoreGameTask(
         partial(_pig_state, goal),
         [partial(_pig_player, p1), partial(_pig_player, p2)],
         master_seed=seed,
+        schedule=without_copies(rotation(2), [0, 0]) if mirror else None,
     )
     chunk = max(2, min(200, games // 50))
     bar = DelayedProgress("playing")
@@ -139,33 +143,39 @@ def match(
     if run.completed == 0:
         err_console.print(f"interrupted: 0 of {games:,} games finished")
         raise typer.Exit(130)
-    first_seat = (rec["seating"] == 0).argmax(axis=1)
-    own = rec["returns"][range(run.completed), first_seat]
-    wins, ties = int((own > 0).sum()), int((own == 0).sum())
-    summary = win_tie_loss(wins, ties, run.completed - wins - ties)
+    keep = whole_deals(rec["deal"], rec["trial"], task.schedule.games_per_deal)
+    set_aside = int((~keep).sum())
+    n = int(keep.sum())
+    first_seat = (rec["seating"][keep] == 0).argmax(axis=1)
+    own = rec["returns"][keep][range(n), first_seat]
+    deals = rec["deal"][keep]
 
-    table = Table(title=f"Pig to {goal}: {run.completed:,} games, seed {seed}")
-    for col in ("result", "games", "rate", "95% Wilson interval"):
+    table = Table(title=f"Pig to {goal}: {n:,} games, seed {seed}")
+    for col in ("result", "games", "rate", "95% interval (over deals)"):
         table.add_column(col, justify="left" if col == "result" else "right")
-    for label, count, interval in (
-        (f"{names[0]} wins", summary.wins, summary.win),
-        ("ties", summary.ties, summary.tie),
-        (f"{names[1]} wins", summary.losses, summary.loss),
+    for label, hit in (
+        (f"{names[0]} wins", own > 0),
+        ("ties", own == 0),
+        (f"{names[1]} wins", own < 0),
     ):
-        table.add_row(
-            label,
-            f"{count:,}",
-            f"{100 * interval.estimate:.1f}%",
-            f"{100 * interval.low:.1f}% to {100 * interval.high:.1f}%",
-        )
+        count = int(hit.sum())
+        rate = f"{100 * count / n:.1f}%" if n else "-"
+        span = "-"
+        if len(np.unique(deals)) >= 2:
+            iv = cluster_proportion(*deal_totals(deals, hit.astype(float))).interval
+            span = f"{100 * iv.low:.1f}% to {100 * iv.high:.1f}%"
+        table.add_row(label, f"{count:,}", rate, span)
     console.print(table)
-    if run.completed >= 2:
-        margin = mean_interval(own)
+    if len(np.unique(deals)) >= 2:
+        margin = cluster_mean(*deal_totals(deals, own))
         console.print(
-            f"{names[0]}'s mean score difference: {margin.mean:+.2f} "
-            f"(95% interval {margin.interval.low:+.2f} to {margin.interval.high:+.2f}); "
+            f"{names[0]}'s mean score difference: {margin.estimate:+.2f} "
+            f"(95% interval {margin.interval.low:+.2f} to {margin.interval.high:+.2f}, "
+            f"over {margin.clusters:,} deals); "
             f"{run.seconds:.1f} s, {run.completed / max(run.seconds, 1e-9):,.1f} games/s"
         )
+    if set_aside:
+        err_console.print(f"{set_aside:,} finished game(s) of an incomplete deal set aside")
     if run.interrupted:
         err_console.print(f"interrupted: {run.completed:,} of {games:,} games finished")
         raise typer.Exit(130)
@@ -174,9 +184,6 @@ def match(
 @app.command()
 def players() -> None:
     """List the player specs, their parameters and defaults."""
-    from rich.table import Table
-
-    from ludolab.games.pig.players import PIG_PLAYERS
 
     table = Table(title="Pig players: name or name:key=value,... (hold:20 sets n)")
     for col in ("player", "parameter", "default", "meaning"):

@@ -6,6 +6,12 @@ runner task from a list of players). Layers above the games (``arena``, ``report
 ``web``) ask :func:`get` instead of branching on a game's name, so a new game is one new package
 plus one line in :mod:`ludolab.games`.
 
+Conventions the summaries read (names, not games): every game records ``index``, ``deal`` and
+``trial`` (games of one deal share its luck and are one independent unit for intervals) and
+``seating`` (the bot in each seat); a coded ``end_reason`` column with labels in
+:attr:`GameSpec.categories` is reported as "Games ended by"; a per-seat ``turns`` column gives
+the game's length.
+
 Registration is lazy: ``ludolab.games`` names each game's spec as ``"module:attribute"`` and the
 module is imported on the first :func:`get`, so listing games never compiles an engine.
 
@@ -54,6 +60,8 @@ class Column:
     name: str
     shape: ColumnShape
     meaning: str
+    summary: bool = False
+    """Averaged per bot in summaries (``mean_<name>``: Dominion's ``vp`` and ``turns``)."""
 
 
 @dataclass(frozen=True)
@@ -76,10 +84,19 @@ class TaskRequest:
 
 @dataclass(frozen=True)
 class BuiltTask:
-    """A runner task (``task.run(indices) -> RecordBatch``, picklable) and unique display names."""
+    """A runner task (``task.run(indices)`` -> the records of those games as a mapping of
+    columns, picklable) and unique display names.
+
+    ``identity`` numbers the players by behaviour: two players with the same number play
+    identically (the same bot twice), so the arena plays each distinct seating once instead of
+    paying for, and counting, copies of the same game. None: every player is distinct.
+    """
 
     task: Any
     names: tuple[str, ...]
+    identity: tuple[int, ...] | None = None
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    """The game's resolved settings, for summaries (Dominion: ``rules`` and ``kingdom``)."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +124,12 @@ class GameSpec:
     check_options: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
     """Validates and normalises options, raising :class:`LudolabError` naming the bad key."""
     description: str = ""
+    examples: tuple[str, ...] = ()
+    """Players for a quick match of ``min_seats`` or more (the generic conformance test plays
+    every registered game with them through the arena)."""
+    categories: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Labels of coded columns: ``categories[column][code]`` names the code (Dominion's
+    ``end_reason``), so reports show every category without knowing the game."""
 
     def column(self, name: str) -> Column:
         """The column called ``name``; KeyError if the game records no such column."""

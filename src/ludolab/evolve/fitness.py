@@ -21,10 +21,22 @@ from typing import Any
 
 import numpy as np
 
+from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.sprt import SPRT
+from ludolab.arena.stats import (
+    cluster_proportion,
+    deal_totals,
+    mean_interval,
+    paired_summary,
+    win_tie_loss,
+)
 from ludolab.core import rng as krng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
+from ludolab.games.dominion.bots import compile_bot, load_spec
 from ludolab.games.dominion.bots.spec import BotSpec
+from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.rules import ruleset
 
 _ENGINES: dict[tuple[tuple[int, ...], str], Any] = {}
 
@@ -34,8 +46,6 @@ def _engine(kingdom: Sequence[int], rules: str) -> Any:
     key = (tuple(kingdom), rules)
     eng = _ENGINES.get(key)
     if eng is None:
-        from ludolab.games.dominion.engine import Engine
-        from ludolab.games.dominion.rules import ruleset
 
         eng = _ENGINES[key] = Engine(list(kingdom), 2, ruleset(rules))
     return eng
@@ -76,7 +86,6 @@ class MatchTask:
 
     def run(self, indices: np.ndarray) -> Any:
         """Play the games ``indices`` (any subset, any order); their records as a RecordBatch."""
-        from ludolab.arena.runner import RecordBatch
 
         return RecordBatch(self.play(indices))
 
@@ -127,7 +136,6 @@ class Runner:
         total = task.total
         if self.workers == 1 and self.backend == "local":
             return task.play(np.arange(total, dtype=np.int64))
-        from ludolab.arena.runner import run_games
 
         # chunks of whole pairings where possible: a chunk plays a pairing in one engine call
         per_worker = max(1, math.ceil(total / (self.workers * 2)))
@@ -141,14 +149,12 @@ class Runner:
 
 def compile_spec(spec: BotSpec) -> CompiledBot:
     """Compile a bot spec with the bot language's compiler."""
-    from ludolab.games.dominion.bots import compile_bot
 
     return compile_bot(spec)
 
 
 def load_opponent(name_or_path: str) -> BotSpec:
     """A bot of the library by name, or a bot file by path (one-line error when unknown)."""
-    from ludolab.games.dominion.bots import load_spec
 
     return load_spec(name_or_path)
 
@@ -165,9 +171,9 @@ def mean_margins(
 class Validation:
     """A strategy's results on a fresh sample: what to report (not the fitness it was chosen on).
 
-    ``wins``/``ties``/``losses`` with Wilson 95% intervals, the mean margin with its interval
-    from the variance of deal means (the two games of a deal share their luck), and per-opponent
-    rows of the same figures.
+    ``wins``/``ties``/``losses`` with 95% Wilson-type intervals on the deals' effective number of
+    games, the mean margin with its interval from the variance of deal means (the two games of a
+    deal share their luck), and per-opponent rows of the same figures.
     """
 
     games: int
@@ -216,26 +222,29 @@ class Validation:
 
 
 def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
-    from ludolab.arena.stats import paired_summary, win_tie_loss
-
+    """Counts and intervals; with whole game pairs (the two games of a deal share its luck) the
+    intervals are over deals (:func:`ludolab.arena.stats.cluster_proportion`), else per game."""
     wins, ties = int((outcome == 2).sum()), int((outcome == 1).sum())
     losses = int(len(outcome) - wins - ties)
-    wtl = win_tie_loss(wins, ties, losses)
     m = margin.astype(np.float64)
     if len(m) >= 4 and len(m) % 2 == 0:
         ci = paired_summary(m.reshape(-1, 2)).mean
         margin_ci = (ci.low, ci.high)
-    elif len(m) >= 2:
-        from ludolab.arena.stats import mean_interval
-
-        mi = mean_interval(m).interval
-        margin_ci = (mi.low, mi.high)
+        deals = np.arange(len(m)) // 2
+        win, tie, loss = (cluster_proportion(*deal_totals(deals, mask.astype(float))).interval
+                          for mask in (outcome == 2, outcome == 1, outcome == 0))
     else:
-        margin_ci = (math.nan, math.nan)
+        wtl = win_tie_loss(wins, ties, losses)
+        win, tie, loss = wtl.win, wtl.tie, wtl.loss
+        if len(m) >= 2:
+            mi = mean_interval(m).interval
+            margin_ci = (mi.low, mi.high)
+        else:
+            margin_ci = (math.nan, math.nan)
     return {
         "games": len(m), "wins": wins, "ties": ties, "losses": losses,
-        "win_ci": (wtl.win.low, wtl.win.high), "tie_ci": (wtl.tie.low, wtl.tie.high),
-        "loss_ci": (wtl.loss.low, wtl.loss.high), "margin": float(m.mean()) if len(m) else 0.0,
+        "win_ci": (win.low, win.high), "tie_ci": (tie.low, tie.high),
+        "loss_ci": (loss.low, loss.high), "margin": float(m.mean()) if len(m) else 0.0,
         "margin_ci": margin_ci,
     }
 
@@ -325,7 +334,6 @@ def challenge(
     after ``max_games``. The default H1, score 0.53 (about +21 Elo), asks for an edge a player
     would notice; the default H0 is equality.
     """
-    from ludolab.arena.sprt import SPRT
 
     test = SPRT(alpha=alpha, beta=beta, p0=p0, p1=p1, paired=True)
     batch = max(2, batch - batch % 2)

@@ -41,6 +41,7 @@ from ludolab.evolve.genome import (
 from ludolab.evolve.operators import Rates, next_generation, seeded_random
 from ludolab.games.dominion.bots.spec import BotSpec
 from ludolab.games.dominion.cards import CARDS
+from ludolab.games.dominion.rules import ruleset
 
 CHECKPOINT = "checkpoint.json"
 CHECKPOINT_FORMAT = "ludolab-evolve-checkpoint"
@@ -241,7 +242,6 @@ class _Run:
                     f"opponent {name!r} needs {', '.join(missing)}, which the card list does "
                     "not have; add them to --cards"
                 )
-        from ludolab.games.dominion.rules import ruleset
 
         ruleset(config.rules)  # one-line error for a bad rule set, before any game
         self.population: list[Genome] = []

@@ -7,7 +7,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from matplotlib.figure import Figure
+
 from ludolab.evolve.ga import EvolveResult, GenerationStats
+from ludolab.games.dominion.bots import render_bot
 
 
 def plot_history(history: Sequence[GenerationStats], path: str | Path, title: str = "") -> Path:
@@ -16,13 +19,9 @@ def plot_history(history: Sequence[GenerationStats], path: str | Path, title: st
     Fitness is the mean score margin on each generation's own deals (noisy, and biased upwards for
     the best: it is what selection saw); the champion line is its margin on the fixed check deals.
     """
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     gens = [h.generation for h in history]
-    fig, ax = plt.subplots(figsize=(7, 4.2), dpi=120)
+    fig = Figure(figsize=(7, 4.2), dpi=120)  # the object API: no pyplot state, no backend
+    ax = fig.subplots()
     ax.plot(gens, [h.best for h in history], label="best fitness", color="tab:blue")
     ax.plot(gens, [h.mean for h in history], label="mean fitness", color="tab:gray")
     ax.plot(gens, [h.champion_margin for h in history], label="champion (check deals)",
@@ -36,7 +35,6 @@ def plot_history(history: Sequence[GenerationStats], path: str | Path, title: st
     fig.tight_layout()
     out = Path(path)
     fig.savefig(out)
-    plt.close(fig)
     return out
 
 
@@ -63,7 +61,6 @@ def summary_dict(result: EvolveResult) -> dict[str, Any]:
 def write_outputs(result: EvolveResult, out: str | Path) -> dict[str, Path]:
     """Write ``champion.toml`` (a bot file ``ludolab dominion sim`` reads), ``fitness.png`` and
     ``summary.json`` into ``out``; returns the paths by kind."""
-    from ludolab.games.dominion.bots import render_bot
 
     outdir = Path(out)
     outdir.mkdir(parents=True, exist_ok=True)

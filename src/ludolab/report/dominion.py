@@ -15,7 +15,7 @@ def _pct(pair: tuple[float, float]) -> str:
 
 
 def simulation_tables(result: Any) -> list[tuple[str, list[str], list[list[Any]]]]:
-    """The tables of a :class:`~ludolab.games.dominion.simulate.SimulationResult`."""
+    """The tables of a :class:`~ludolab.arena.simulation.SimulationResult` of Dominion."""
     bots = [
         [r["bot"], r["games"], r["wins"], r["ties"], r["losses"], 100 * r["win_rate"],
          _pct(r["win_ci"]), 100 * r["tie_rate"], r["mean_vp"], r["mean_margin"],
@@ -26,7 +26,7 @@ def simulation_tables(result: Any) -> list[tuple[str, list[str], list[list[Any]]
              for r in result.seat_rows()]
     ends = [[k, 100 * v] for k, v in result.end_shares().items()]
     return [
-        ("Results by bot (95% Wilson intervals; margin = my VP minus the best other VP)",
+        ("Results by bot (95% intervals over deals; margin = my VP minus the best other VP)",
          ["bot", "games", "wins", "ties", "losses", "win %", "win % 95% CI", "tie %", "avg VP",
           "avg margin", "margin 95% CI", "avg turns"], bots),
         ("Results by seat (first-player advantage)",

@@ -32,6 +32,8 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
+from ludolab.core.scoring import lead_over_others
+
 __all__ = [
     "dominion_figures",
     "figure_png",
@@ -149,11 +151,7 @@ def score_margins(vp: np.ndarray, seating: np.ndarray, num_bots: int) -> list[np
     if v.ndim != 2 or v.shape[1] < 2:
         raise ValueError(f"vp must be [games, seats] with at least 2 seats, got shape {v.shape}")
     seat = np.asarray(seating)
-    p = v.shape[1]
-    others_best = np.empty_like(v)
-    for s in range(p):
-        others_best[:, s] = np.delete(v, s, axis=1).max(axis=1)
-    margin = v - others_best
+    margin = lead_over_others(v).astype(v.dtype)  # the one definition of a margin
     return [margin[seat == b] for b in range(num_bots)]
 
 

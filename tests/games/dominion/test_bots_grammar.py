@@ -17,10 +17,9 @@ from ludolab.games.dominion.bots import (
     evaluate_condition,
     format_condition,
     parse_condition,
-    run_code,
 )
 from ludolab.games.dominion.bots.describe import describe_condition
-from ludolab.games.dominion.bots.grammar import (
+from ludolab.games.dominion.bots.grammar import (  # run_code: the test oracle, not public API
     BinOp,
     BoolOp,
     Call,
@@ -29,6 +28,7 @@ from ludolab.games.dominion.bots.grammar import (
     Num,
     Unary,
     compile_ast,
+    run_code,
 )
 from ludolab.games.dominion.cards import CARDS, card_id
 

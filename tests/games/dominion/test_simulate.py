@@ -7,8 +7,8 @@ import json
 import numpy as np
 import pytest
 
+from ludolab.dominion import by_bot, simulate
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.simulate import by_bot, simulate
 
 
 @pytest.fixture(scope="module")

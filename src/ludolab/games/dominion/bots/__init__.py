@@ -34,7 +34,6 @@ from ludolab.games.dominion.bots.grammar import (
     evaluate_condition,
     format_condition,
     parse_condition,
-    run_code,
 )
 from ludolab.games.dominion.bots.library import (
     library_names,
@@ -65,5 +64,4 @@ __all__ = [
     "parse_condition",
     "read_bot_file",
     "render_bot",
-    "run_code",
 ]

@@ -1,0 +1,401 @@
+"""Simulations of any registered game: run through the runner, keep whole deals, summarise.
+
+A simulation is a line-up of bots (1 to the game's seat count) playing ``games`` games, every
+bot in every game. The game is asked for its task, record schema, score and margin through
+:mod:`ludolab.core.registry`; this module knows no game.
+
+>>> result = simulate("dominion", ["Big Money", "Smithy Big Money"], games=400, seed=7)
+>>> result.games, result.bots, result.settings["kingdom"]
+(400, ['Big Money', 'Smithy Big Money'], ['Smithy'])
+
+Seating: by default every deal (one seed) is played in every seating of the bots
+(``seating="rotate"``: 2 games per deal for 2 bots, 6 for 3, 24 for 4), so each bot gets every
+seat's luck; ``seating="fixed"`` keeps bot *i* in seat *i*. Bots that play identically (a
+mirror match) are seated once per distinct arrangement
+(:func:`ludolab.arena.schedules.without_copies`): the same game is never paid for twice, nor
+counted twice. Game *g* is deal ``g // games_per_deal`` in trial ``g % games_per_deal``, so
+results do not depend on how the games are split into chunks or processes.
+
+Intervals: games that share a deal are not independent, so every interval here is computed over
+deals (:func:`ludolab.arena.stats.cluster_proportion` for rates,
+:func:`ludolab.arena.stats.cluster_mean` for margins), and only whole deals enter the statistics:
+a run stopped mid-deal (Ctrl-C, or a game count that is not a multiple of the games per deal)
+sets the partial deal's games aside and says how many (:attr:`SimulationResult.set_aside`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+import ludolab.games  # noqa: F401  (registers the games with the registry, lazily)
+from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.schedules import Schedule, rotation, without_copies
+from ludolab.arena.stats import cluster_mean, cluster_proportion, deal_totals, whole_deals
+from ludolab.core import registry
+from ludolab.core.registry import BuiltTask, GameSpec, TaskRequest
+from ludolab.errors import LudolabError
+
+__all__ = [
+    "SEATINGS",
+    "PreparedSimulation",
+    "RecordsTask",
+    "SimulationResult",
+    "build",
+    "by_bot",
+    "prepare",
+    "simulate",
+]
+
+SEATINGS = ("rotate", "fixed")
+
+
+@dataclass
+class RecordsTask:
+    """A game's task as the runner wants it: its columns come back as a ``RecordBatch``.
+
+    Games return plain column mappings (they know no arena); ``preferred_chunk_size`` and
+    ``fingerprint`` of the game's task are passed through.
+    """
+
+    inner: Any
+
+    @property
+    def preferred_chunk_size(self) -> int | None:
+        """The game task's preferred chunk size, if it has one."""
+        return getattr(self.inner, "preferred_chunk_size", None)
+
+    def run(self, indices: np.ndarray) -> RecordBatch:
+        """Play the games at ``indices`` through the game's task."""
+        out = self.inner.run(indices)
+        return out if isinstance(out, RecordBatch) else RecordBatch(out)
+
+
+def build(spec: GameSpec, request: TaskRequest) -> tuple[BuiltTask, Schedule]:
+    """The game's task for ``request``, with identical bots seated once (see the module doc).
+
+    Returns the built task and the schedule it plays (``request.schedule`` or its copy-free
+    version when the game says two players are the same).
+    """
+    if spec.build_task is None:
+        raise LudolabError(f"{spec.title} cannot be played by the arena (no task builder)")
+    built = spec.build_task(request)
+    schedule = request.schedule
+    if built.identity is not None and isinstance(schedule, Schedule):
+        reduced = without_copies(schedule, built.identity)
+        if reduced is not schedule:
+            schedule = reduced
+            built = spec.build_task(TaskRequest(request.players, schedule, request.seed,
+                                                request.options, request.base_dir,
+                                                request.turn_stats))
+    return built, schedule
+
+
+def by_bot(records: Mapping[str, np.ndarray], key: str) -> np.ndarray:
+    """Per-seat column ``key`` rearranged by bot: ``out[g, b]`` is bot ``b``'s value in game ``g``.
+
+    Only for schedules where every bot sits exactly once in every game (a simulation).
+    """
+    seating = np.asarray(records["seating"]).astype(np.int64)
+    values = np.asarray(records[key])
+    out = np.empty_like(values)
+    rows = np.arange(len(seating))[:, None]
+    out[rows, seating] = values
+    return out
+
+
+def _pair(interval: Any) -> tuple[float, float]:
+    return (interval.low, interval.high)
+
+
+_NAN2 = (math.nan, math.nan)
+
+
+@dataclass
+class SimulationResult:
+    """Per-game records of a simulation (whole deals only) and the summaries built from them.
+
+    ``settings`` are the game's resolved settings (Dominion: ``rules``, ``kingdom``);
+    ``set_aside`` counts finished games left out because their deal was not complete.
+    """
+
+    game: str
+    bots: list[str]
+    seed: int
+    seating: str
+    records: dict[str, np.ndarray]
+    requested: int
+    seconds: float = 0.0
+    interrupted: bool = False
+    settings: dict[str, Any] = field(default_factory=dict)
+    set_aside: int = 0
+    games_per_deal: int = 1
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's registered spec."""
+        return registry.get(self.game)
+
+    @property
+    def games(self) -> int:
+        """Games in the statistics (whole deals)."""
+        return len(self.records.get("index", ()))
+
+    @property
+    def deals(self) -> int:
+        """Deals in the statistics: the independent units of every interval."""
+        return len(np.unique(self.records["deal"])) if self.games else 0
+
+    def bot_view(self, key: str) -> np.ndarray:
+        """Per-seat column ``key`` by bot (``[G, bots]``), cached."""
+        cache = self.meta.setdefault("_by_bot", {})
+        if key not in cache:
+            cache[key] = by_bot(self.records, key)
+        return cache[key]
+
+    def _cached(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
+                ) -> np.ndarray:
+        cache = self.meta.setdefault("_by_bot", {})
+        if name not in cache:
+            if fn is None:
+                raise LudolabError(f"{self.spec.title} records have no {name}")
+            cache[name] = by_bot({"seating": self.records["seating"],
+                                  name: fn(self.records)}, name)
+        return cache[name]
+
+    # -- summaries -----------------------------------------------------------------------------
+    def scores(self) -> np.ndarray:
+        """Per game and bot: 1 for a sole win, ``1/k`` for a shared one, 0 for a loss."""
+        return self._cached("_score", self.spec.score)
+
+    def margins(self, bot: int) -> np.ndarray:
+        """Per game: this bot's result minus the best other bot's (in the game's unit)."""
+        return self._cached("_margin", self.spec.margin)[:, bot]
+
+    def _rate(self, mask: np.ndarray, confidence: float) -> tuple[float, tuple[float, float]]:
+        n = len(mask)
+        if not n:
+            return math.nan, _NAN2
+        if self.deals < 2:
+            return float(mask.mean()), _NAN2
+        s = cluster_proportion(*deal_totals(self.records["deal"], mask.astype(float)), confidence)
+        return float(mask.mean()), _pair(s.interval)
+
+    def bot_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+        """One summary dict per bot: wins/ties/losses with intervals over deals, margin with a
+        t interval over deals, and the mean of every summary column (Dominion: VP, turns)."""
+        n = self.games
+        summary_cols = [c.name for c in self.spec.columns if c.summary and c.name in self.records]
+        rows = []
+        for b, name in enumerate(self.bots):
+            row: dict[str, Any] = {"bot": name, "games": n, "deals": self.deals}
+            if n:
+                pts = self.scores()[:, b]
+                win, loss = np.isclose(pts, 1.0), pts == 0
+                tie = ~win & ~loss
+            else:
+                win = tie = loss = np.zeros(0, dtype=bool)
+            row.update(wins=int(win.sum()), ties=int(tie.sum()), losses=int(loss.sum()))
+            for label, mask in (("win", win), ("tie", tie), ("loss", loss)):
+                rate, ci = self._rate(mask, confidence)
+                row[f"{label}_rate"], row[f"{label}_ci"] = rate, ci
+            for col in summary_cols:
+                row[f"mean_{col}"] = float(self.bot_view(col)[:, b].mean()) if n else math.nan
+            margin = self.margins(b) if n else np.zeros(0)
+            row["mean_margin"] = float(margin.mean()) if n else math.nan
+            if self.deals >= 2:
+                m = cluster_mean(*deal_totals(self.records["deal"], margin), confidence)
+                row["margin_ci"] = _pair(m.interval)
+            else:
+                row["margin_ci"] = _NAN2
+            rows.append(row)
+        # the usual column order of the tables: VP before the margin, turns after it
+        order = ["bot", "games", "deals", "wins", "ties", "losses", "win_rate", "win_ci",
+                 "tie_rate", "tie_ci", "loss_rate", "loss_ci", "mean_vp", "mean_margin",
+                 "margin_ci"]
+        return [{k: r[k] for k in order if k in r} | r for r in rows]
+
+    def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+        """Win rate by seat over all bots (the first-player advantage), intervals over deals."""
+        n = self.games
+        rows = []
+        if n:
+            seat_pts = self.spec.score(self.records)  # type: ignore[misc]
+        for s in range(len(self.bots)):
+            win = np.isclose(seat_pts[:, s], 1.0) if n else np.zeros(0, dtype=bool)
+            tie = (seat_pts[:, s] > 0) & ~win if n else np.zeros(0, dtype=bool)
+            rate, ci = self._rate(win, confidence)
+            rows.append({"seat": s + 1, "games": n, "wins": int(win.sum()),
+                         "ties": int(tie.sum()), "win_rate": rate, "win_ci": ci})
+        return rows
+
+    def category_shares(self, column: str) -> dict[str, float]:
+        """Share of games per label of a coded column (every label, zeros included)."""
+        labels = self.spec.categories[column]
+        n = self.games
+        codes = self.records[column] if n else np.zeros(0)
+        return {name: float((codes == i).sum() / n) if n else math.nan
+                for i, name in enumerate(labels)}
+
+    def end_shares(self) -> dict[str, float]:
+        """Share of games by how they ended (the game's ``end_reason`` labels); {} without."""
+        if "end_reason" not in self.spec.categories:
+            return {}
+        return self.category_shares("end_reason")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary."""
+        out: dict[str, Any] = {
+            "game": self.game,
+            "bots": self.bots,
+            "games": self.games,
+            "deals": self.deals,
+            "requested": self.requested,
+            "set_aside": self.set_aside,
+            "interrupted": self.interrupted,
+            "seed": self.seed,
+            **self.settings,
+            "seating": self.seating,
+            "games_per_deal": self.games_per_deal,
+            "seconds": round(self.seconds, 3),
+            "by_bot": [_jsonable(r) for r in self.bot_rows()],
+            "by_seat": [_jsonable(r) for r in self.seat_rows()],
+        }
+        ends = self.end_shares()
+        if ends:
+            out["ended_by"] = _jsonable(ends)
+        if "turns" in self.records:
+            out["mean_game_turns"] = (
+                float(self.records["turns"].max(axis=1).mean()) if self.games else None
+            )
+        return out
+
+
+def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for k, v in row.items():
+        if isinstance(v, tuple):
+            v = [None if (isinstance(x, float) and math.isnan(x)) else float(x) for x in v]
+        elif isinstance(v, float) and math.isnan(v):
+            v = None
+        out[k] = v
+    return out
+
+
+@dataclass
+class PreparedSimulation:
+    """A checked simulation, ready to run (see :func:`prepare`)."""
+
+    game: str
+    names: list[str]
+    seed: int
+    seating: str
+    games: int
+    task: Any
+    schedule: Schedule
+    settings: dict[str, Any] = field(default_factory=dict)
+    result_type: type[SimulationResult] = SimulationResult
+
+    def run(
+        self,
+        *,
+        workers: int = 1,
+        backend: str = "local",
+        address: str | None = None,
+        chunk_size: int | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> SimulationResult:
+        """Play the games and return the result (Ctrl-C keeps the finished whole deals)."""
+        if workers < 1:
+            raise LudolabError(f"workers must be at least 1, got {workers}")
+        run = run_games(RecordsTask(self.task), self.games, workers=workers,
+                        backend=backend, address=address, chunk_size=chunk_size,
+                        progress=progress)
+        records = run.records.as_dict()
+        per_deal = self.schedule.games_per_deal
+        set_aside = 0
+        if "deal" in records:
+            keep = whole_deals(records["deal"], records["trial"], per_deal)
+            set_aside = int((~keep).sum())
+            if set_aside:
+                records = {k: v[keep] for k, v in records.items()}
+        else:  # interrupted before the first chunk finished
+            records = {}
+        return self.result_type(self.game, self.names, self.seed, self.seating, records,
+                                self.games, run.seconds, run.interrupted, dict(self.settings),
+                                set_aside, per_deal)
+
+
+def _seat_span(spec: GameSpec) -> str:
+    if spec.min_seats == spec.max_seats:
+        return f"{spec.min_seats} bots"
+    return f"{spec.min_seats} to {spec.max_seats} bots"
+
+
+def prepare(
+    game: str,
+    bots: Sequence[Any],
+    games: int = 10_000,
+    seed: int = 0,
+    *,
+    options: Mapping[str, Any] | None = None,
+    seating: str = "rotate",
+    turn_stats: bool = False,
+    result_type: type[SimulationResult] = SimulationResult,
+) -> PreparedSimulation:
+    """Check everything a simulation needs (game, bots, options, counts) without playing.
+
+    Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
+    """
+    spec = registry.get(game)
+    if not spec.min_seats <= len(bots) <= spec.max_seats:
+        raise LudolabError(f"{spec.title} takes {_seat_span(spec)}, got {len(bots)}")
+    if games < 1:
+        raise LudolabError(f"the number of games must be at least 1, got {games}")
+    opts = dict(options or {})
+    if spec.check_options is not None:
+        opts = dict(spec.check_options(opts))
+    n = len(bots)
+    if seating == "rotate":
+        schedule = rotation(n)
+    elif seating == "fixed":
+        schedule = Schedule(kind="fixed", num_bots=n, num_seats=n, trials=(tuple(range(n)),),
+                            blocks=(0,), lineup=tuple(range(n)), description="fixed seats")
+    else:
+        raise LudolabError(f"unknown seating {seating!r}; choose from {', '.join(SEATINGS)}")
+    built, schedule = build(spec, TaskRequest(tuple(bots), schedule, seed, opts,
+                                              turn_stats=turn_stats))
+    settings = dict(getattr(built, "settings", {}) or {})
+    return PreparedSimulation(game, list(built.names), seed, seating, games, built.task, schedule,
+                              settings, result_type)
+
+
+def simulate(
+    game: str,
+    bots: Sequence[Any],
+    games: int = 10_000,
+    seed: int = 0,
+    *,
+    options: Mapping[str, Any] | None = None,
+    seating: str = "rotate",
+    turn_stats: bool = False,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimulationResult:
+    """Play ``games`` games of ``game`` between ``bots`` and return a :class:`SimulationResult`.
+
+    ``workers`` > 1 or ``backend="ray"`` spread chunks over processes through
+    :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
+    Ctrl-C returns the whole deals that finished, with ``interrupted=True``.
+    """
+    return prepare(game, bots, games, seed, options=options, seating=seating,
+                   turn_stats=turn_stats).run(workers=workers, backend=backend, address=address,
+                                              chunk_size=chunk_size, progress=progress)

@@ -1,0 +1,111 @@
+"""Dominion declares itself to the layers above: record schema, score, margin, task, options.
+
+>>> SPEC.unit, SPEC.max_seats, SPEC.column("outcome").shape
+('VP', 4, 'seat')
+>>> SPEC.categories["end_reason"][EndReason.VICTORY_PILE]
+'victory pile'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
+from ludolab.core.scoring import lead_over_others, shared_win_points
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.cards import CARDS
+from ludolab.games.dominion.engine import EndReason
+from ludolab.games.dominion.kingdom import resolve_kingdom
+from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
+
+__all__ = ["END_REASON_LABELS", "SPEC", "build_task", "check_options"]
+
+#: How a game ended, one label per :class:`EndReason` (a test checks none is missing).
+END_REASON_LABELS: dict[EndReason, str] = {
+    EndReason.PROVINCES: "provinces",
+    EndReason.PILES: "piles",
+    EndReason.TURN_CAP: "turn cap",
+    EndReason.SOLO: "solo target",
+    EndReason.VICTORY_PILE: "victory pile",
+}
+
+OPTION_KEYS = ("kingdom", "rules")
+
+COLUMNS = (
+    Column("index", "game", "global game index"),
+    Column("deal", "game", "deal number: the games of one deal share its seed (duplicate seating)"),
+    Column("trial", "game", "trial within the deal (which seating of the schedule)"),
+    Column("seed", "game", "game seed (the deal's)"),
+    Column("seating", "seat", "bot index in each seat"),
+    Column("vp", "seat", "victory points at the end", summary=True),
+    Column("turns", "seat", "turns the seat took", summary=True),
+    Column("outcome", "seat", "2 won alone, 1 shared the win, 0 lost"),
+    Column("end_reason", "game", "why the game ended (codes: categories['end_reason'])"),
+    Column("turn_coins", "seat-turn", "coins generated each turn (-1 after the seat's last)"),
+    Column("turn_vp", "seat-turn", "VP at the end of each turn (-1 after the seat's last)"),
+)
+
+
+def score(records: Mapping[str, np.ndarray]) -> np.ndarray:
+    """1 for a sole win, ``1/k`` for a ``k``-way shared win, 0 for a loss (from ``outcome``)."""
+    return shared_win_points(np.asarray(records["outcome"]) > 0)
+
+
+def margin(records: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The seat's VP minus the best other seat's VP (a lone seat: its VP)."""
+    return lead_over_others(records["vp"])
+
+
+def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Check a ``[dominion]`` table: ``kingdom`` (a spec string or a list of card names) and
+    ``rules`` (a rule-set spec); unknown keys and bad rules are one-line errors."""
+    for key in options:
+        if key not in OPTION_KEYS:
+            valid = ", ".join(OPTION_KEYS)
+            raise LudolabError(f"unknown key {key!r} in [dominion]; valid: {valid}")
+    out = dict(options)
+    kingdom = out.get("kingdom")
+    if kingdom is not None and not isinstance(kingdom, str) and not (
+        isinstance(kingdom, Sequence) and all(isinstance(c, str) for c in kingdom)
+    ):
+        raise LudolabError(f"kingdom must be a text or a list of card names, got {kingdom!r}")
+    rules = out.get("rules", "official")
+    if not isinstance(rules, str):
+        raise LudolabError(f"rules must be a text such as 'official', got {rules!r}")
+    ruleset(rules)
+    return out
+
+
+def build_task(request: TaskRequest) -> BuiltTask:
+    """Compile the bots, settle the kingdom and rules, and build the :class:`DominionTask`."""
+    options = check_options(request.options)
+    rules = str(options.get("rules", "official"))
+    names, compiled = resolve_bots(list(request.players))
+    kingdom = resolve_kingdom(options.get("kingdom"),
+                              {n: b.cards_needed for n, b in zip(names, compiled, strict=True)})
+    task = DominionTask(compiled, kingdom, rules, request.seed, request.schedule,
+                        request.turn_stats)
+    settings = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
+    return BuiltTask(task, tuple(names), bot_identity(compiled), settings)
+
+
+SPEC = GameSpec(
+    name="dominion",
+    title="Dominion",
+    min_seats=1,
+    max_seats=4,
+    columns=COLUMNS,
+    unit="VP",
+    score=score,
+    margin=margin,
+    build_task=build_task,
+    option_keys=OPTION_KEYS,
+    check_options=check_options,
+    description="Dominion base game: bots as data on a compiled engine",
+    examples=("Big Money", "Smithy Big Money"),
+    categories={"end_reason": tuple(END_REASON_LABELS[r] for r in sorted(EndReason))},
+)

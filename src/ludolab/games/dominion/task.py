@@ -1,0 +1,134 @@
+"""Many Dominion games as one picklable task: what the arena's runner plays for Dominion.
+
+Game ``g`` is deal ``g // games_per_deal`` (seed ``rng.game_seeds_at(seed, deal)``) in trial
+``g % games_per_deal`` of the schedule, so results do not depend on how the games are split into
+chunks or processes. The task returns plain columns (a dict of numpy arrays); the arena wraps
+them in its record batches. It knows no arena: the schedule is anything with
+``games_per_deal``, ``num_seats`` and ``seating(trial, deal)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ludolab.core import rng as _rng
+from ludolab.core.scoring import unique_names
+from ludolab.games.dominion.botcode import CompiledBot
+from ludolab.games.dominion.bots import compile_bot, load_spec
+from ludolab.games.dominion.bots.spec import BotSpec
+from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.rules import ruleset
+
+__all__ = ["BotLike", "DominionTask", "bot_identity", "resolve_bots"]
+
+BotLike = str | BotSpec | CompiledBot
+
+
+def _lineup_trials(schedule: Any) -> np.ndarray | None:
+    trials = getattr(schedule, "trials", ())
+    if getattr(schedule, "kind", "") == "independent" or not trials:
+        return None
+    return np.asarray(trials, dtype=np.int64)
+
+
+@dataclass
+class DominionTask:
+    """A picklable chunk runner: plays the games whose global indices it is given.
+
+    ``schedule`` says who sits where (anything with ``games_per_deal``, ``num_seats`` and
+    ``seating(trial, deal)``, such as :mod:`ludolab.arena.schedules`). Records are per *seat*,
+    with ``seating[g, s]`` the bot in seat ``s`` (columns: :mod:`ludolab.games.dominion.spec`).
+    """
+
+    bots: list[CompiledBot]
+    kingdom: list[int]
+    rules_spec: str
+    seed: int
+    schedule: Any
+    turn_stats: bool = False
+
+    preferred_chunk_size = 20_000
+
+    def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
+        """Play games ``indices`` and return their records (column name -> array)."""
+        indices = np.asarray(indices, dtype=np.int64)
+        per_deal = self.schedule.games_per_deal
+        deals, trials = np.divmod(indices, per_deal)
+        table = _lineup_trials(self.schedule)
+        if table is not None:
+            seating = table[trials]
+        else:
+            seating = np.array([self.schedule.seating(int(t), int(d))
+                                for d, t in zip(deals, trials, strict=True)], dtype=np.int64)
+        seats = seating.shape[1]
+        engine = Engine(self.kingdom, seats, ruleset(self.rules_spec))
+        seeds = _rng.game_seeds_at(self.seed, deals)
+        g = len(indices)
+        out: dict[str, np.ndarray] = {
+            "index": indices,
+            "deal": deals,
+            "trial": trials,
+            "seed": seeds,
+            "seating": seating.astype(np.int16),
+            "vp": np.zeros((g, seats), np.int32),
+            "turns": np.zeros((g, seats), np.int32),
+            "outcome": np.zeros((g, seats), np.int8),
+            "end_reason": np.zeros(g, np.int8),
+        }
+        kinds, which = np.unique(seating, axis=0, return_inverse=True)
+        for k, lineup in enumerate(kinds):
+            rows = np.nonzero(which.reshape(-1) == k)[0]
+            rec = engine.play([self.bots[b] for b in lineup], seeds[rows],
+                              turn_stats=self.turn_stats)
+            out["vp"][rows] = rec.vp
+            out["turns"][rows] = rec.turns
+            out["outcome"][rows] = rec.outcome
+            out["end_reason"][rows] = rec.end_reason
+            if self.turn_stats:
+                for key in ("turn_coins", "turn_vp"):
+                    arr = getattr(rec, key)
+                    if key not in out:
+                        out[key] = np.full((g, seats, arr.shape[2]), -1, np.int16)
+                    elif arr.shape[2] > out[key].shape[2]:
+                        pad = arr.shape[2] - out[key].shape[2]
+                        out[key] = np.pad(out[key], ((0, 0), (0, 0), (0, pad)),
+                                          constant_values=-1)
+                    out[key][rows, :, : arr.shape[2]] = arr
+        return out
+
+
+def resolve_bots(bots: Sequence[BotLike]) -> tuple[list[str], list[CompiledBot]]:
+    """Unique display names and compiled forms of bots given by name, path, spec or compiled
+    form (a mirror match is "Big Money" and "Big Money #2")."""
+    names, compiled = [], []
+    for b in bots:
+        if isinstance(b, CompiledBot):
+            names.append(b.name)
+            compiled.append(b)
+        else:
+            spec = load_spec(b) if isinstance(b, str) else b
+            names.append(spec.name)
+            compiled.append(compile_bot(spec))
+    return unique_names(names), compiled
+
+
+def bot_identity(compiled: Sequence[CompiledBot]) -> tuple[int, ...]:
+    """Number the bots by behaviour: bots compiled to the same tables (whatever their names)
+    play identically and share a number, so a seating that only swaps them replays a game.
+
+    >>> from ludolab.games.dominion.bots import load_bot
+    >>> bm, smithy = load_bot("Big Money"), load_bot("Smithy Big Money")
+    >>> bot_identity([bm, smithy, bm])
+    (0, 1, 0)
+    """
+    keys: dict[tuple[bytes, ...], int] = {}
+    out = []
+    for c in compiled:
+        key = (c.entries.tobytes(), c.list_bounds.tobytes(), c.code.tobytes(),
+               c.options.tobytes())
+        out.append(keys.setdefault(key, len(keys)))
+    return tuple(out)
