@@ -15,10 +15,10 @@ from typing import Any
 import numpy as np
 import pytest
 
+from ludolab.dominion import prepare
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import load_bot, parse_bot_text
 from ludolab.games.dominion.engine import Engine
-from ludolab.games.dominion.simulate import prepare
 
 HX = {"HX-Request": "true"}
 SIM = {"seat0": "Big Money", "seat1": "Smithy Big Money", "games": "600", "seed": "5"}
@@ -144,7 +144,7 @@ def test_replay_of_a_simulated_game_is_that_game(client: Any, app: Any) -> None:
     names = ["Big Money", "Smithy Big Money"]
     seats = [names[b] for b in rec["seating"][g]]
     bots = [load_bot(n) for n in seats]
-    text = dlog.render(Engine(job.context["prepared"].kingdom, 2).trace(bots, int(rec["seed"][g])),
+    text = dlog.render(Engine(job.context["prepared"].task.kingdom, 2).trace(bots, int(rec["seed"][g])),
                        seats)
     turns = [line for line in text.splitlines() if line.startswith("Turn ")]
     assert r.text.count('<li class="turn seat') == len(turns)

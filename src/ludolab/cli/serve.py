@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import socket
+import threading
+import webbrowser
 from pathlib import Path
 
 import typer
@@ -20,13 +23,9 @@ def serve(
     workers: int = typer.Option(0, "--workers", "-w", help="Processes per job (0 = all cores)."),
 ) -> None:
     """Start the local web app and print its address (Ctrl-C stops it)."""
-    import socket
-    import threading
-    import webbrowser
+    import uvicorn  # lazy: the web stack loads only for this command, fast CLI start
 
-    import uvicorn
-
-    from ludolab.web.app import create_app
+    from ludolab.web.app import create_app  # lazy: heavy, fast CLI start
 
     if not 0 <= port <= 65535:
         fail(f"--port must be 0 to 65535, got {port}")

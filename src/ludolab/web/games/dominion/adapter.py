@@ -11,7 +11,9 @@ language's own parser (never evaluated); nothing here reads or writes a path the
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,9 +21,19 @@ from typing import Any
 
 import numpy as np
 
+from ludolab.arena.results import write_parquet
 from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.simulation import (
+    PreparedSimulation,
+    RecordsTask,
+    SimulationResult,
+    by_bot,
+    prepare,
+)
 from ludolab.arena.sprt import SPRT
+from ludolab.arena.stats import whole_deals
 from ludolab.errors import BotFileError, LudolabError, nearest
+from ludolab.evolve.ga import EvolveConfig, evolve
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import (
     BotSpec,
@@ -38,12 +50,7 @@ from ludolab.games.dominion.cards import CARDS, CardType
 from ludolab.games.dominion.engine import DecisionKind, Engine
 from ludolab.games.dominion.kingdom import PRESETS, resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
-from ludolab.games.dominion.simulate import (
-    PreparedSimulation,
-    SimulationResult,
-    by_bot,
-    prepare,
-)
+from ludolab.report.dominion import write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
 #: The longest bot text the page accepts (a large library bot is about 2,000 characters).
@@ -55,6 +62,7 @@ MIN_SHARE = 0.05
 #: The money thresholds of the "P($x) by turn" chart.
 HIT_THRESHOLDS = (5, 6, 8)
 KINGDOM_PRESETS = tuple(PRESETS)
+GAME = "dominion"
 
 
 # -- bots and cards ----------------------------------------------------------------------------
@@ -172,7 +180,8 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
         if not 0.001 <= delta <= 0.2:
             raise LudolabError(f"the score difference to detect must be 0.001 to 0.2, got {delta}")
     req = SimRequest(bots, games, seed, kingdom, rules, seating, until_clear, delta)
-    req.prepared = prepare(bots, games, seed, kingdom=kingdom or "auto", rules=rules,
+    req.prepared = prepare(GAME, bots, games, seed,
+                           options={"kingdom": kingdom or "auto", "rules": rules},
                            seating=seating, turn_stats=True)
     return req
 
@@ -207,8 +216,6 @@ def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOu
 
 
 def _all_cores() -> int:
-    import os
-
     return os.cpu_count() or 1
 
 
@@ -235,18 +242,19 @@ def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
     H1 "1/2 + delta" (alpha = beta = 0.05): stopping on H1 says bot 1 is the winner, on H0 bot 2.
     A game pair (the same deal, seats swapped) is one observation, since its games share luck."""
     test = SPRT(0.05, 0.05, 0.5 - req.delta, 0.5 + req.delta, paired=True)
-    batch = max(2, _chunk(req.games) * 2 - (_chunk(req.games) * 2) % 2)
+    per_deal = plan.schedule.games_per_deal  # 2: two bots, rotated
+    batch = 2 * _chunk(req.games)
     parts: list[RecordBatch] = []
     done = 0
     seconds = 0.0
     interrupted = False
     while done < req.games and test.status == "continue":
         size = min(batch, req.games - done)
-        size -= size % 2 or 0
+        size -= size % per_deal
         if size <= 0:
             break
-        run = run_games(_Offset(plan.task, done), size, workers=workers or _all_cores(),
-                        chunk_size=_chunk(req.games),
+        run = run_games(_Offset(RecordsTask(plan.task), done), size,
+                        workers=workers or _all_cores(), chunk_size=_chunk(req.games),
                         progress=lambda d, n, base=done: progress(base + d, req.games))
         data = run.records.as_dict()
         if "index" in data and len(data["index"]):
@@ -254,15 +262,18 @@ def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
             parts.append(RecordBatch(data))
             test.update(_pair_points(data))
         seconds += run.seconds
-        done += len(run.records)
+        done += size
         if run.interrupted:
             interrupted = True
             break
     records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
-    if "vp" not in records:
-        records = _empty_records(len(plan.names))
-    res = SimulationResult(plan.names, plan.kingdom, plan.rules, plan.seed, plan.seating,
-                           records, req.games, seconds, interrupted)
+    set_aside = 0
+    if "deal" in records:  # only whole game pairs enter the statistics
+        keep = whole_deals(records["deal"], records["trial"], per_deal)
+        set_aside = int((~keep).sum())
+        records = {k: v[keep] for k, v in records.items()}
+    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, records, req.games,
+                           seconds, interrupted, dict(plan.settings), set_aside, per_deal)
     return SimOutcome(res, test)
 
 
@@ -275,11 +286,6 @@ def _pair_points(data: dict[str, np.ndarray]) -> np.ndarray:
     uniq, counts = np.unique(deals, return_counts=True)
     full = np.isin(deals, uniq[counts == 2])  # a cancel can leave half a pair
     return pts[full].reshape(-1, 2).sum(axis=1)
-
-
-def _empty_records(bots: int) -> dict[str, np.ndarray]:
-    return {k: np.zeros((0, bots) if k in ("seating", "vp", "turns", "outcome") else 0, np.int32)
-            for k in ("index", "seed", "seating", "vp", "turns", "outcome", "end_reason")}
 
 
 def _nan_to_none(x: float) -> float | None:
@@ -311,7 +317,8 @@ def result_view(outcome: SimOutcome) -> dict[str, Any]:
         "seats": res.seat_rows(),
         "ends": {k: v for k, v in res.end_shares().items() if v},
         "charts": {},
-        "kingdom": [CARDS[c].name for c in res.kingdom],
+        "kingdom": list(res.settings.get("kingdom", ())),
+        "rules": str(res.settings.get("rules", "official")),
     }
     rec = res.records
     if res.games and "turn_vp" in rec:
@@ -351,8 +358,6 @@ def summary_json(outcome: SimOutcome) -> dict[str, Any]:
 
 def parquet_bytes(outcome: SimOutcome) -> bytes:
     """One Parquet row per game, the summary in the file's metadata."""
-    from ludolab.arena.results import write_parquet
-
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "games.parquet"
         write_parquet(path, RecordBatch(outcome.result.records), meta=summary_json(outcome))
@@ -361,8 +366,6 @@ def parquet_bytes(outcome: SimOutcome) -> bytes:
 
 def report_html(outcome: SimOutcome) -> bytes:
     """The single-file HTML report (tables and figures)."""
-    from ludolab.report.dominion import write_simulation_report
-
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "report.html"
         write_simulation_report(path, outcome.result)
@@ -371,8 +374,6 @@ def report_html(outcome: SimOutcome) -> bytes:
 
 def save_simulation(outcome: SimOutcome, folder: Path, stem: str) -> list[Path]:
     """Write the JSON summary and the Parquet games of a finished simulation to ``folder``."""
-    import json
-
     folder.mkdir(parents=True, exist_ok=True)
     js = folder / f"{stem}.json"
     js.write_text(json.dumps(summary_json(outcome), indent=2), encoding="utf-8")
@@ -431,6 +432,8 @@ def replay_game(bots: list[BotSpec], seed: int, kingdom: str, rules: str) -> Rep
 def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -> Replay:
     """Game number ``game`` of a finished simulation, replayed from its seed and seating."""
     rec = outcome.result.records
+    if not outcome.result.games:
+        raise LudolabError("no game of this simulation finished")
     idx = rec["index"]
     pos = np.nonzero(idx == game)[0]
     if not len(pos):
@@ -440,7 +443,7 @@ def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -
     seating = [int(b) for b in rec["seating"][p]]
     compiled = [plan.task.bots[b] for b in seating]
     names = [plan.names[b] for b in seating]
-    return _replay(compiled, names, plan.kingdom, plan.rules, int(rec["seed"][p]))
+    return _replay(compiled, names, plan.task.kingdom, plan.task.rules_spec, int(rec["seed"][p]))
 
 
 def _unique(names: list[str]) -> list[str]:
@@ -542,8 +545,6 @@ def evolve_config(against: list[str], population: int, generations: int, games: 
                   validate_games: int, seed: int, minutes: float | None,
                   workers: int | None) -> Any:
     """A checked genetic-algorithm configuration (library opponents only)."""
-    from ludolab.evolve.ga import EvolveConfig
-
     names = [library_bot(a).name for a in against]
     if not names:
         raise LudolabError("pick at least one opponent to evolve against")
@@ -558,8 +559,6 @@ def evolve_config(against: list[str], population: int, generations: int, games: 
 def run_evolution(config: Any, on_generation: Any) -> Any:
     """Run the genetic algorithm; a cancel stops after the current generation (its champion is
     validated and kept)."""
-    from ludolab.evolve.ga import evolve
-
     return evolve(config, progress=on_generation)
 
 
