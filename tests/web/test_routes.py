@@ -144,8 +144,8 @@ def test_replay_of_a_simulated_game_is_that_game(client: Any, app: Any) -> None:
     names = ["Big Money", "Smithy Big Money"]
     seats = [names[b] for b in rec["seating"][g]]
     bots = [load_bot(n) for n in seats]
-    text = dlog.render(Engine(job.context["prepared"].task.kingdom, 2).trace(bots, int(rec["seed"][g])),
-                       seats)
+    engine = Engine(job.context["prepared"].task.kingdom, 2)
+    text = dlog.render(engine.trace(bots, int(rec["seed"][g])), seats)
     turns = [line for line in text.splitlines() if line.startswith("Turn ")]
     assert r.text.count('<li class="turn seat') == len(turns)
     assert f"<p class=\"log-head\">Dominion, 2 players: P1 {seats[0]}, P2 {seats[1]}</p>" in r.text
