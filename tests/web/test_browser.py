@@ -47,7 +47,7 @@ def test_simulation_shows_progress_then_results(tab: Any, shot: Any) -> None:
     expect(tab.locator("#seat-table tbody tr")).to_have_count(2)
     expect(tab.locator(".winbar")).to_have_count(2)
     expect(tab.locator(".uplot-host canvas")).to_have_count(5)  # VP, money, P($5/$6/$8)
-    expect(tab.locator("text=30,000 games in")).to_be_visible()
+    expect(tab.locator("#sim-job .progress-text")).to_contain_text("30,000 games (15,000 deals) in")
     shot(tab, "simulate")
     tab.reload()
     expect(tab.locator("#result-table tbody tr")).to_have_count(2)
