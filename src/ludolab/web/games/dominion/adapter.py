@@ -15,6 +15,7 @@ import json
 import math
 import os
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -467,6 +468,8 @@ class PlaySession:
     seed: int
     moves: int = 0
     news: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    """Two tabs answering the same game at once take turns."""
 
 
 def new_play(bot: BotSpec, human_seat: int, seed: int, kingdom: str, rules: str) -> PlaySession:

@@ -352,8 +352,9 @@ def _session(request: Request, play_id: str) -> Any:
 @router.get("/play/{play_id}", response_class=HTMLResponse)
 def play_game(request: Request, play_id: str) -> HTMLResponse:
     session = _session(request, play_id)
-    return render(request, "dominion/play_game.html",
-                  {"v": dom.play_view(session), "play_id": play_id})
+    with session.lock:
+        view = dom.play_view(session)
+    return render(request, "dominion/play_game.html", {"v": view, "play_id": play_id})
 
 
 @router.post("/play/{play_id}/answer", response_class=HTMLResponse)
@@ -361,11 +362,12 @@ def play_answer(request: Request, play_id: str, option: str = Form(...),
                 move: str = Form("")) -> Response:
     """Answer the pending decision with one of the options the rules allow."""
     session = _session(request, play_id)
-    if move.strip() and form_int(move, "move", 0, 0) != session.moves:
-        raise LudolabError(
-            "this page is out of date (the game moved on in another tab): reload it")
-    dom.answer(session, form_int(option, "option", None))
-    ctx = {"v": dom.play_view(session), "play_id": play_id}
+    with session.lock:
+        if move.strip() and form_int(move, "move", 0, 0) != session.moves:
+            raise LudolabError(
+                "this page is out of date (the game moved on in another tab): reload it")
+        dom.answer(session, form_int(option, "option", None))
+        ctx = {"v": dom.play_view(session), "play_id": play_id}
     if common.is_htmx(request):
         return render(request, "dominion/_board.html", ctx)
     return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
