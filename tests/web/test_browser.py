@@ -46,6 +46,7 @@ def test_simulation_shows_progress_then_results(tab: Any, shot: Any) -> None:
     expect(table.nth(1).locator("td").first).to_have_text("Smithy Big Money")
     expect(tab.locator("#seat-table tbody tr")).to_have_count(2)
     expect(tab.locator(".winbar")).to_have_count(2)
+    expect(tab.locator("#duel .name").first).to_contain_text("Big Money")
     expect(tab.locator(".uplot-host canvas")).to_have_count(5)  # VP, money, P($5/$6/$8)
     expect(tab.locator("#sim-job .progress-text")).to_contain_text("30,000 games (15,000 deals) in")
     shot(tab, "simulate")
