@@ -69,6 +69,9 @@ def test_bot_editor_shows_the_error_at_its_line(tab: Any, shot: Any) -> None:
     tab.fill("#botA", BAD_BOT.replace("count(Gold) <", "count(Gold) < 3"))
     expect(tab.locator("#checkA .ok")).to_contain_text("Typo bot")
     expect(tab.locator('.code-editor[data-editor="A"] .gutter .bad')).to_have_count(0)
+    tab.select_option("#loadA", "Witch Big Money")  # start from a library bot
+    expect(tab.locator("#botA")).to_have_value(re.compile(r'^name = "Witch Big Money"$', re.M))
+    expect(tab.locator("#checkA .ok")).to_contain_text("Witch Big Money")
 
 
 def test_replay_a_game_turn_by_turn(tab: Any, shot: Any) -> None:

@@ -236,6 +236,14 @@ def test_results_folder_keeps_finished_jobs(tmp_path: Path) -> None:
     assert json.loads((tmp_path / f"simulation-{job.id}.json").read_text())["games"] == 40
 
 
+def test_bot_text_of_a_library_bot(client: Any) -> None:
+    r = client.get("/dominion/bot-text", params={"name": "Smithy Big Money"})
+    assert r.status_code == 200 and parse_bot_text(r.text).name == "Smithy Big Money"
+    assert r.text.startswith("# ")  # the file as written, comments kept
+    r = client.get("/dominion/bot-text", params={"name": "/etc/passwd"})
+    assert r.status_code == 400 and alert(r) == "unknown library bot '/etc/passwd'"
+
+
 def test_bot_check_as_you_type(client: Any) -> None:
     ok = client.post("/dominion/bot/check", data={"editor": "A", "botA": 'name = "x"\n'
                                                   'buy = ["Gold", "Silver"]\n'}, headers=HX)

@@ -102,7 +102,26 @@
     });
   }
 
-  function setup(root) { renderCharts(root); setupEditors(root); setupReplay(root); setupFilters(root); }
+  function setupLoaders(root) {
+    (root || document).querySelectorAll("select[data-load-bot]").forEach(function (sel) {
+      if (sel.dataset.ready) return;
+      sel.dataset.ready = "1";
+      sel.addEventListener("change", function () {
+        if (!sel.value) return;
+        fetch("/dominion/bot-text?name=" + encodeURIComponent(sel.value)).then(function (r) {
+          return r.ok ? r.text() : Promise.reject(r.status);
+        }).then(function (text) {
+          var ta = document.getElementById(sel.dataset.loadBot);
+          ta.value = text;
+          ta.dispatchEvent(new Event("input", { bubbles: true }));
+          sel.value = "";
+        });
+      });
+    });
+  }
+
+  function setup(root) {
+    setupLoaders(root); renderCharts(root); setupEditors(root); setupReplay(root); setupFilters(root); }
   document.addEventListener("DOMContentLoaded", function () { setup(document); });
   document.body.addEventListener("htmx:afterSettle", function (e) { setup(document); markErrors(e.detail.target); });
 })();

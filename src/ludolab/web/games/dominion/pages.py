@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from fastapi import APIRouter, Form, Request
-from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
@@ -120,6 +120,12 @@ async def check_bot(request: Request) -> HTMLResponse:
                       {"ok": False, "line": exc.line, "message": _located(exc)}, 400)
     return render(request, "dominion/_bot_check.html",
                   {"ok": True, "name": spec.name, "words": dom.bot_words(spec)})
+
+
+@router.get("/bot-text", response_class=PlainTextResponse)
+def bot_file_text(name: str) -> PlainTextResponse:
+    """A library bot's file, to start an editor from (the Simulate page's "start from")."""
+    return PlainTextResponse(dom.bot_text(dom.library_bot(name)))
 
 
 @router.get("/bots", response_class=HTMLResponse)
