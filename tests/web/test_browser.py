@@ -57,6 +57,18 @@ def test_simulation_shows_progress_then_results(tab: Any, shot: Any) -> None:
     expect(tab.locator("#replay h2")).to_contain_text("game 7 of simulation")
 
 
+def test_stop_a_simulation_from_the_page(tab: Any) -> None:
+    tab.goto("/dominion/simulate")
+    tab.fill("#games", "200000")
+    tab.click("#run")
+    # stop once some games are in (a stop before the first chunk keeps nothing, honestly)
+    expect(tab.locator("[data-testid=progress]")).not_to_have_text("0 of 200,000 games")
+    tab.locator(".progress-box button", has_text="Stop").click()
+    expect(tab.locator("#sim-job[data-status=cancelled]")).to_be_visible(timeout=120_000)
+    expect(tab.locator("#sim-job .progress-text")).to_contain_text("of 200,000")
+    expect(tab.locator("#result-table tbody tr")).to_have_count(2)  # the finished games
+
+
 def test_bot_editor_shows_the_error_at_its_line(tab: Any, shot: Any) -> None:
     tab.goto("/dominion/simulate")
     expect(tab.locator("#checkA .ok")).to_contain_text("My Smithy bot")  # the default is valid
