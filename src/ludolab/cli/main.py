@@ -15,7 +15,7 @@ import typer
 from ludolab import __version__
 from ludolab.errors import LudolabError
 
-SUBCOMMANDS = ("dominion", "arena", "evolve", "pig")
+SUBCOMMANDS = ("dominion", "arena", "evolve", "pig", "serve")
 
 app = typer.Typer(
     name="ludolab",

@@ -1,0 +1,186 @@
+"""The tournament pages: run a tournament file given as text, or one built on the page.
+
+The file is the same TOML as ``ludolab arena run`` reads (:mod:`ludolab.arena.tournament`), with
+two limits because a page must not touch the server's files: no ``[output]`` table (download the
+results instead) and players named by library name or player spec, never by file path (a game's
+page package may check its players more strictly with ``check_players``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tomllib
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from ludolab.arena.schedules import SCHEDULE_KINDS
+from ludolab.arena.tournament import TournamentResult, parse_tournament, run_tournament
+from ludolab.errors import LudolabError
+from ludolab.web import common
+from ludolab.web.common import download, form_int, render
+from ludolab.web.games import game_pages
+from ludolab.web.jobs import Job
+
+NAV = [("Tournaments", "/arena/tournament", "Many bots, duplicate seating, ratings with "
+         "intervals and a win-rate heat map.")]
+KIND = "tournament"
+#: The longest tournament text the page accepts.
+MAX_TEXT = 50_000
+router = APIRouter(prefix="/arena")
+
+EXAMPLE = """name = "Three money bots"
+game = "dominion"
+players = ["Big Money", "Smithy Big Money", "Witch Big Money"]
+schedule = "round-robin"
+games = 600
+seed = 1
+"""
+
+
+def _check_players(game: str, players: list[str]) -> None:
+    for page in game_pages():
+        if page.GAME["name"] == game and hasattr(page, "check_players"):
+            page.check_players(players)
+            return
+    for p in players:
+        if "/" in p or "\\" in p or p.lower().endswith(".toml"):
+            raise LudolabError(f"player {p!r} names a file; the page takes no file paths")
+
+
+def parse(text: str) -> Any:
+    """A checked tournament from its TOML text; one line naming the problem (and line)."""
+    if len(text) > MAX_TEXT:
+        raise LudolabError(f"the tournament text is {len(text):,} characters; the limit is "
+                           f"{MAX_TEXT:,}")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LudolabError(f"tournament: not valid TOML: {exc}") from None
+    if "output" in data:
+        raise LudolabError("tournament: the page writes no files: remove [output] and use the "
+                           "download links instead")
+    t = parse_tournament(data, text)
+    _check_players(t.game, t.players)
+    return t
+
+
+def build(players: list[str], game: str, schedule: str, games: int, seed: int,
+          sprt: bool) -> str:
+    """A tournament file from the builder's choices."""
+    if len(players) < 2:
+        raise LudolabError("pick at least two players")
+    lines = [f'name = "{" vs ".join(players)[:80]}"', f'game = "{game}"',
+             "players = [" + ", ".join(json.dumps(p) for p in players) + "]",
+             f'schedule = "{schedule}"', f"games = {games}", f"seed = {seed}"]
+    if sprt:
+        lines += ["", "[stop]", 'test = "sprt"', "p0 = 0.5", "p1 = 0.55", "batch = 200"]
+    text = "\n".join(lines) + "\n"
+    parse(text)
+    return text
+
+
+def _finite(x: Any) -> Any:
+    return None if isinstance(x, float) and not math.isfinite(x) else x
+
+
+def view(result: TournamentResult) -> dict[str, Any]:
+    """Tables, ratings with intervals and the win-rate matrix with heat-map colours."""
+    d = result.to_dict()
+    matrix = d.get("win_matrix")
+    cells = None
+    if matrix:
+        cells = [[{"value": v, "color": _heat(v)} for v in row] for row in matrix]
+    return {"summary": d, "cells": cells, "names": result.names}
+
+
+def _heat(v: float | None) -> str:
+    """Light red (0) through white (0.5) to light green (1)."""
+    if v is None:
+        return "#eee"
+    t = min(1.0, abs(min(1.0, max(0.0, v)) - 0.5) * 2)
+    if v < 0.5:
+        return f"rgb(255,{int(255 - 110 * t)},{int(255 - 110 * t)})"
+    return f"rgb({int(255 - 120 * t)},{int(255 - 40 * t)},{int(255 - 120 * t)})"
+
+
+def _context(job: Job) -> dict[str, Any]:
+    """The panel's status, read before the result (a job sets its result first)."""
+    st = job.status
+    if st != "running" and job.result is not None:
+        return {"st": st, "view": job.context.setdefault("view", view(job.result))}
+    return {"st": st}
+
+
+@router.get("/tournament", response_class=HTMLResponse)
+def tournament_page(request: Request, job: str | None = None) -> HTMLResponse:
+    ctx: dict[str, Any] = {"text": EXAMPLE, "schedules": SCHEDULE_KINDS, "job": None,
+                           "bots": _dominion_bots()}
+    if job:
+        j = request.app.state.jobs.get(job, KIND)
+        ctx.update(job=j, text=j.context.get("text", EXAMPLE), **_context(j))
+    return render(request, "arena/tournament.html", ctx)
+
+
+def _dominion_bots() -> list[str]:
+    for page in game_pages():
+        if page.GAME["name"] == "dominion":
+            return page.library_bots()
+    return []
+
+
+@router.post("/tournament/build", response_class=HTMLResponse)
+async def tournament_build(request: Request) -> HTMLResponse:
+    """The builder: compose a tournament file from checked boxes (it lands in the editor)."""
+    form = await request.form()
+    text = build([str(p) for p in form.getlist("players")], "dominion",
+                 str(form.get("schedule") or "round-robin"),
+                 form_int(form.get("games"), "games", 600, 1, 1_000_000),
+                 form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
+                 form.get("sprt") == "on")
+    return render(request, "arena/_tournament_text.html", {"text": text})
+
+
+@router.post("/tournament")
+async def tournament_start(request: Request) -> Response:
+    """Check the tournament text and run it in the background."""
+    form = await request.form()
+    text = str(form.get("text") or "")
+    t = parse(text)
+    workers = request.app.state.workers
+
+    def work(job: Job) -> Any:
+        return run_tournament(t, workers=workers, progress=job.progress)
+
+    def save(job: Job, folder: Any) -> list[Any]:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"tournament-{job.id}.json"
+        path.write_text(json.dumps(job.result.to_dict(), indent=2, default=str),
+                        encoding="utf-8")
+        return [path]
+
+    job = request.app.state.jobs.start(KIND, f"{t.name} ({t.game})", work, save,
+                                       {"text": text, "url": "/arena/tournament"})
+    job.total = t.games
+    url = f"/arena/tournament?job={job.id}"
+    if common.is_htmx(request):
+        return render(request, "arena/_tournament_job.html", {"job": job, **_context(job)},
+                      headers={"HX-Push-Url": url})
+    return RedirectResponse(url, status_code=303)
+
+
+@router.get("/tournament/jobs/{job_id}", response_class=HTMLResponse)
+def tournament_job(request: Request, job_id: str) -> HTMLResponse:
+    job = request.app.state.jobs.get(job_id, KIND)
+    return render(request, "arena/_tournament_job.html", {"job": job, **_context(job)})
+
+
+@router.get("/tournament/jobs/{job_id}/summary.json")
+def tournament_json(request: Request, job_id: str) -> Response:
+    job = request.app.state.jobs.get(job_id, KIND)
+    if job.result is None:
+        raise LudolabError(f"job {job_id} has no result yet ({job.status})")
+    return download(json.dumps(job.result.to_dict(), indent=2, default=str),
+                    f"tournament-{job_id}.json", "application/json")

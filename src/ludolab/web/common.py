@@ -1,0 +1,116 @@
+"""Shared pieces of the pages: templates, error responses, form helpers, and the job routes
+(the job list, cancelling a job) that every game's pages use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, Response
+from fastapi.templating import Jinja2Templates
+
+from ludolab import __version__
+from ludolab.errors import LudolabError
+
+TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
+templates = Jinja2Templates(directory=str(TEMPLATES_DIR))
+templates.env.globals["version"] = __version__
+
+
+def _pct(x: Any, digits: int = 1) -> str:
+    try:
+        return f"{100 * float(x):.{digits}f}"
+    except (TypeError, ValueError):
+        return "-"
+
+
+def _num(x: Any, fmt: str = ",.2f") -> str:
+    try:
+        return format(float(x), fmt)
+    except (TypeError, ValueError):
+        return "-"
+
+
+templates.env.filters["pct"] = _pct
+templates.env.filters["num"] = _num
+
+router = APIRouter()
+
+
+def is_htmx(request: Request) -> bool:
+    """True for a request htmx made (it wants a fragment, not a whole page)."""
+    return request.headers.get("HX-Request") == "true"
+
+
+def render(request: Request, name: str, context: dict[str, Any] | None = None,
+           status: int = 200, headers: dict[str, str] | None = None) -> HTMLResponse:
+    """A template with the shared context (navigation, games, the request)."""
+    ctx = {"nav": request.app.state.nav, "path": request.url.path}
+    ctx.update(context or {})
+    return templates.TemplateResponse(request, name, ctx, status_code=status, headers=headers)
+
+
+def error_response(request: Request, message: str, status: int) -> HTMLResponse:
+    """One-line message: a fragment for htmx, a whole page otherwise."""
+    if is_htmx(request):
+        return templates.TemplateResponse(request, "_error.html", {"message": message},
+                                          status_code=status)
+    return render(request, "error.html", {"message": message, "status": status}, status)
+
+
+def form_int(value: str | None, name: str, default: int | None = None,
+             lo: int | None = None, hi: int | None = None) -> int:
+    """An integer form field, with a one-line message naming the field when it is not one."""
+    if value is None or not str(value).strip():
+        if default is None:
+            raise LudolabError(f"{name} is required")
+        return default
+    try:
+        v = int(str(value).strip().replace(",", "").replace("_", ""))
+    except ValueError:
+        raise LudolabError(f"{name} must be a whole number, got {value!r}") from None
+    if lo is not None and v < lo:
+        raise LudolabError(f"{name} must be at least {lo:,}, got {v:,}")
+    if hi is not None and v > hi:
+        raise LudolabError(f"{name} must be at most {hi:,}, got {v:,}")
+    return v
+
+
+def form_float(value: str | None, name: str, default: float | None = None) -> float | None:
+    """A number form field (empty: ``default``)."""
+    if value is None or not str(value).strip():
+        return default
+    try:
+        v = float(str(value).strip())
+    except ValueError:
+        raise LudolabError(f"{name} must be a number, got {value!r}") from None
+    if v != v or v in (float("inf"), float("-inf")):
+        raise LudolabError(f"{name} must be a finite number, got {value!r}")
+    return v
+
+
+def download(data: bytes | str, filename: str, media_type: str) -> Response:
+    """A file the browser saves (the page never writes files on the server)."""
+    body = data.encode("utf-8") if isinstance(data, str) else data
+    return Response(body, media_type=media_type,
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+
+
+@router.get("/", response_class=HTMLResponse)
+def home(request: Request) -> HTMLResponse:
+    """The start page: what each page does."""
+    return render(request, "index.html", {"games": request.app.state.games})
+
+
+@router.get("/jobs", response_class=HTMLResponse)
+def jobs_page(request: Request) -> HTMLResponse:
+    """Every job of this server, newest first, with links to their results."""
+    return render(request, "jobs.html", {"jobs": request.app.state.jobs.list()})
+
+
+@router.post("/jobs/{job_id}/cancel")
+def cancel_job(request: Request, job_id: str) -> Response:
+    """Ask a job to stop; it keeps what finished (204: the polling panel shows the rest)."""
+    request.app.state.jobs.get(job_id).cancel()
+    return Response(status_code=204)

@@ -1,0 +1,379 @@
+"""Routes of the Dominion pages (see :mod:`ludolab.web.games.dominion`)."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+
+from ludolab.errors import BotFileError, LudolabError
+from ludolab.web import common
+from ludolab.web.common import download, form_float, form_int, render
+from ludolab.web.games.dominion import adapter as dom
+from ludolab.web.jobs import Job, NotFoundError
+
+GAME = {"name": "dominion", "title": "Dominion"}
+#: Menu entries: title, address, and what the page does (the start page's tiles).
+NAV = [
+    ("Simulate", "/dominion/simulate", "Pit bots from the library or your own against each "
+     "other: win bars with 95% intervals, VP and money by turn."),
+    ("Game log", "/dominion/replay", "Any game, turn by turn, replayed from the traced engine "
+     "by its seed."),
+    ("Bots", "/dominion/bots", "The bot library, each bot in words and as its file."),
+    ("Cards", "/dominion/cards", "Every card's cost, types and text, with search."),
+    ("Evolve", "/dominion/evolve", "A genetic algorithm breeds a bot; watch its fitness and "
+     "download the champion."),
+    ("Play", "/dominion/play", "Play Dominion yourself against a library bot."),
+]
+router = APIRouter(prefix="/dominion")
+
+SIM_KIND = "dominion-simulate"
+EVOLVE_KIND = "dominion-evolve"
+EDITORS = ("A", "B")
+EDITOR_DEFAULT = """name = "My Smithy bot"
+buy = [
+    "Province if money >= 8",
+    "Gold",
+    "Smithy limit 1",
+    "Silver",
+]
+"""
+#: Most live games of the Play page kept at once (the oldest is dropped first).
+MAX_PLAYS = 200
+
+
+def _job_response(request: Request, job: Job, template: str, page_url: str) -> Response:
+    """After starting a job: htmx gets the job panel (and the page's address changes to the
+    job's, so a reload finds it again); a plain form post is redirected there."""
+    url = f"{page_url}?job={job.id}"
+    if common.is_htmx(request):
+        return render(request, template, {"job": job, **_job_context(job)},
+                      headers={"HX-Push-Url": url})
+    return RedirectResponse(url, status_code=303)
+
+
+def _job_context(job: Job) -> dict[str, Any]:
+    """What a job panel shows. The status is read first: a job sets its result before its
+    status, so a finished status always comes with its result (a panel never shows "done"
+    without the tables)."""
+    st = job.status
+    ctx: dict[str, Any] = {"st": st}
+    if job.kind == SIM_KIND and st in ("done", "cancelled") and job.result is not None:
+        ctx["view"] = job.context.setdefault("view", dom.result_view(job.result))
+    if job.kind == EVOLVE_KIND:
+        ctx["evo"] = _evolve_view(job)
+    return ctx
+
+
+def check_players(players: list[str]) -> None:
+    """Tournament players must be library bots (the page never reads bot files)."""
+    for p in players:
+        dom.library_bot(p)
+
+
+def library_bots() -> list[str]:
+    """The library's names, for the tournament builder."""
+    return dom.bot_names()
+
+
+# -- bots --------------------------------------------------------------------------------------
+def _seat_bots(form: Any) -> list[Any]:
+    """The bots of the seats, in order: library names or an editor's text."""
+    bots = []
+    for i in range(4):
+        choice = (form.get(f"seat{i}") or "").strip()
+        if not choice:
+            continue
+        if choice.startswith("editor:"):
+            which = choice.partition(":")[2]
+            if which not in EDITORS:
+                raise LudolabError(f"unknown editor {which!r}")
+            text = form.get(f"bot{which}") or ""
+            try:
+                bots.append(dom.parse_bot(text))
+            except BotFileError as exc:
+                raise LudolabError(f"bot editor {which}: {_located(exc)}") from None
+        else:
+            bots.append(dom.library_bot(choice))
+    if not bots:
+        raise LudolabError("choose at least one bot")
+    return bots
+
+
+def _located(exc: BotFileError) -> str:
+    return f"line {exc.line}: {exc.detail}" if exc.line else exc.detail
+
+
+@router.post("/bot/check", response_class=HTMLResponse)
+async def check_bot(request: Request) -> HTMLResponse:
+    """Validate an editor's bot text as it is typed: the bot in words, or the error at its line."""
+    form = await request.form()
+    which = str(form.get("editor") or "A")
+    text = str(form.get(f"bot{which}") or form.get("text") or "")
+    try:
+        spec = dom.parse_bot(text)
+    except BotFileError as exc:
+        return render(request, "dominion/_bot_check.html",
+                      {"ok": False, "line": exc.line, "message": _located(exc)}, 400)
+    return render(request, "dominion/_bot_check.html",
+                  {"ok": True, "name": spec.name, "words": dom.bot_words(spec)})
+
+
+@router.get("/bot-text", response_class=PlainTextResponse)
+def bot_file_text(name: str) -> PlainTextResponse:
+    """A library bot's file, to start an editor from (the Simulate page's "start from")."""
+    return PlainTextResponse(dom.bot_text(dom.library_bot(name)))
+
+
+@router.get("/bots", response_class=HTMLResponse)
+def bots_page(request: Request) -> HTMLResponse:
+    """The bot library, each bot in words and as its file."""
+    return render(request, "dominion/bots.html", {"bots": dom.library()})
+
+
+@router.get("/cards", response_class=HTMLResponse)
+def cards_page(request: Request, q: str = "") -> HTMLResponse:
+    """The card table with a search box (name, type, set or text)."""
+    needle = q.strip().lower()[:100]
+    rows = [r for r in dom.card_rows()
+            if not needle or any(needle in str(v).lower() for v in r.values())]
+    name = "dominion/_cards_table.html" if common.is_htmx(request) else "dominion/cards.html"
+    return render(request, name, {"rows": rows, "q": q[:100]})
+
+
+# -- simulate -----------------------------------------------------------------------------------
+@router.get("/simulate", response_class=HTMLResponse)
+def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
+    """The simulation form, and the job panel of ``job`` (progress or results)."""
+    ctx: dict[str, Any] = {"bots": dom.bot_names(), "editors": EDITORS,
+                           "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
+                           "max_games": dom.MAX_GAMES, "job": None}
+    if job:
+        j = request.app.state.jobs.get(job, SIM_KIND)
+        ctx.update(job=j, **_job_context(j))
+        ctx["settings"] = j.context.get("form", {})
+    return render(request, "dominion/simulate.html", ctx)
+
+
+@router.post("/simulate")
+async def simulate_start(request: Request) -> Response:
+    """Check the form and start the simulation in the background."""
+    form = await request.form()
+    bots = _seat_bots(form)
+    until = form.get("mode") == "clear"
+    games = form_int(form.get("games"), "games", 1000, 1, dom.MAX_GAMES)
+    req = dom.check_simulation(
+        bots, games, form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
+        str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
+        str(form.get("seating") or "rotate"), until,
+        form_float(form.get("delta"), "score difference", 0.02) or 0.02)
+    workers = request.app.state.workers
+    names = " vs ".join(b.name for b in bots)
+
+    def work(job: Job) -> Any:
+        if dom.needs_compile():
+            job.note = "compiling the Dominion engine (first run only, about a minute)"
+        return dom.run_simulation(req, job.progress, workers)
+
+    def save(job: Job, folder: Any) -> list[Any]:
+        return dom.save_simulation(job.result, folder, f"simulation-{job.id}")
+
+    settings = {k: str(v) for k, v in form.items() if isinstance(v, str)}
+    job = request.app.state.jobs.start(
+        SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else ""), work, save,
+        {"prepared": req.prepared, "form": settings, "url": "/dominion/simulate"})
+    job.total = games
+    return _job_response(request, job, "dominion/_sim_job.html", "/dominion/simulate")
+
+
+@router.get("/simulate/jobs/{job_id}", response_class=HTMLResponse)
+def simulate_job(request: Request, job_id: str) -> HTMLResponse:
+    """The job panel (polled while the job runs, at most a few times a second)."""
+    job = request.app.state.jobs.get(job_id, SIM_KIND)
+    return render(request, "dominion/_sim_job.html", {"job": job, **_job_context(job)})
+
+
+def _finished(request: Request, job_id: str, kind: str) -> Job:
+    job = request.app.state.jobs.get(job_id, kind)
+    if job.result is None:
+        raise LudolabError(f"job {job_id} has no result yet ({job.status})")
+    return job
+
+
+@router.get("/simulate/jobs/{job_id}/summary.json")
+def simulate_json(request: Request, job_id: str) -> Response:
+    job = _finished(request, job_id, SIM_KIND)
+    return download(json.dumps(dom.summary_json(job.result), indent=2),
+                    f"simulation-{job_id}.json", "application/json")
+
+
+@router.get("/simulate/jobs/{job_id}/games.parquet")
+def simulate_parquet(request: Request, job_id: str) -> Response:
+    job = _finished(request, job_id, SIM_KIND)
+    return download(dom.parquet_bytes(job.result), f"simulation-{job_id}.parquet",
+                    "application/vnd.apache.parquet")
+
+
+@router.get("/simulate/jobs/{job_id}/report.html")
+def simulate_report(request: Request, job_id: str) -> Response:
+    job = _finished(request, job_id, SIM_KIND)
+    return download(dom.report_html(job.result), f"simulation-{job_id}.html", "text/html")
+
+
+# -- a game turn by turn ------------------------------------------------------------------------
+@router.get("/replay", response_class=HTMLResponse)
+def replay_page(request: Request, job: str | None = None, game: str | None = None,
+                bot0: str = "", bot1: str = "", bot2: str = "", bot3: str = "",
+                seed: str | None = None, kingdom: str = "auto",
+                rules: str = "official") -> HTMLResponse:
+    """Replay one game from the traced engine: a simulated game by number, or bots and a seed."""
+    seats = [b for b in (bot0, bot1, bot2, bot3) if b.strip()]
+    ctx: dict[str, Any] = {"bots": dom.bot_names(), "replay": None, "job": job or "",
+                           "game": game or "", "seats": seats or ["Big Money",
+                                                                  "Smithy Big Money"],
+                           "seed": seed or "0", "kingdom": kingdom, "rules": rules}
+    if job:
+        j = _finished(request, job, SIM_KIND)
+        g = form_int(game, "game", 0, 0)
+        ctx["replay"] = dom.replay_simulated(j.result, j.context["prepared"], g)
+        ctx["source"] = f"game {g} of simulation {j.title}"
+    elif seed is not None:
+        specs = [dom.library_bot(b) for b in seats]
+        s = form_int(seed, "seed", 0, 0, 2**63 - 1)
+        ctx["replay"] = dom.replay_game(specs, s, kingdom, rules)
+        ctx["source"] = f"seed {s}"
+    return render(request, "dominion/replay.html", ctx)
+
+
+# -- evolve ------------------------------------------------------------------------------------
+def _evolve_view(job: Job) -> dict[str, Any]:
+    points = list(job.series)
+    chart = {"x": [p["generation"] for p in points],
+             "series": [{"label": "best of generation", "data": [p["best"] for p in points]},
+                        {"label": "generation mean", "data": [p["mean"] for p in points]},
+                        {"label": "champion (check deals)",
+                         "data": [p["champion"] for p in points]}]}
+    out: dict[str, Any] = {"points": points, "chart": chart}
+    if job.result is not None:
+        out["champion"] = dom.champion_text(job.result)
+        out["words"] = dom.champion_words(job.result)
+        out["validation"] = dom.validation_view(job.result)
+    return out
+
+
+@router.get("/evolve", response_class=HTMLResponse)
+def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
+    ctx: dict[str, Any] = {"bots": dom.bot_names(), "job": None}
+    if job:
+        j = request.app.state.jobs.get(job, EVOLVE_KIND)
+        ctx.update(job=j, **_job_context(j))
+    return render(request, "dominion/evolve.html", ctx)
+
+
+@router.post("/evolve")
+async def evolve_start(request: Request) -> Response:
+    """Start a genetic-algorithm run in the background."""
+    form = await request.form()
+    against = [str(v) for v in form.getlist("against") if str(v).strip()]
+    minutes = form_float(form.get("minutes"), "minutes", None)
+    config = dom.evolve_config(
+        against, form_int(form.get("population"), "population", 30, 4, 1000),
+        form_int(form.get("generations"), "generations", 20, 1, 10_000),
+        form_int(form.get("games"), "games per opponent", 60, 2, 100_000),
+        form_int(form.get("validate_games"), "validation games", 2000, 2, 1_000_000),
+        form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1), minutes,
+        request.app.state.workers)
+
+    def work(job: Job) -> Any:
+        def on_generation(stats: Any) -> None:
+            job.series.append(dom.generation_point(stats))
+            job.progress(stats.generation, config.generations)
+
+        job.total = config.generations
+        return dom.run_evolution(config, on_generation)
+
+    def save(job: Job, folder: Any) -> list[Any]:
+        text = dom.champion_text(job.result)
+        if text is None:
+            return []
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"champion-{job.id}.toml"
+        path.write_text(text, encoding="utf-8")
+        return [path]
+
+    job = request.app.state.jobs.start(
+        EVOLVE_KIND, f"evolve against {', '.join(config.against)}", work, save,
+        {"url": "/dominion/evolve"})
+    job.total = config.generations
+    return _job_response(request, job, "dominion/_evolve_job.html", "/dominion/evolve")
+
+
+@router.get("/evolve/jobs/{job_id}", response_class=HTMLResponse)
+def evolve_job(request: Request, job_id: str) -> HTMLResponse:
+    job = request.app.state.jobs.get(job_id, EVOLVE_KIND)
+    return render(request, "dominion/_evolve_job.html", {"job": job, **_job_context(job)})
+
+
+@router.get("/evolve/jobs/{job_id}/champion.toml")
+def evolve_champion(request: Request, job_id: str) -> Response:
+    job = _finished(request, job_id, EVOLVE_KIND)
+    text = dom.champion_text(job.result)
+    if text is None:
+        raise LudolabError("the run stopped before its first generation: no champion")
+    return download(text, f"champion-{job_id}.toml", "application/toml")
+
+
+# -- play ---------------------------------------------------------------------------------------
+@router.get("/play", response_class=HTMLResponse)
+def play_page(request: Request) -> HTMLResponse:
+    return render(request, "dominion/play.html", {"bots": dom.bot_names(), "presets":
+                                                  dom.KINGDOM_PRESETS})
+
+
+@router.post("/play")
+def play_start(request: Request, bot: str = Form("Big Money"), seat: str = Form("1"),
+               seed: str = Form("0"), kingdom: str = Form("random"),
+               rules: str = Form("official")) -> Response:
+    """Start a game against a library bot and go to its page."""
+    session = dom.new_play(dom.library_bot(bot), form_int(seat, "seat", 1, 1, 2) - 1,
+                           form_int(seed, "seed", 0, 0, 2**63 - 1), kingdom, rules)
+    plays: dict[str, Any] = request.app.state.plays
+    while len(plays) >= MAX_PLAYS:
+        plays.pop(next(iter(plays)))
+    play_id = secrets.token_hex(5)
+    plays[play_id] = session
+    return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
+
+
+def _session(request: Request, play_id: str) -> Any:
+    session = request.app.state.plays.get(play_id)
+    if session is None:
+        raise NotFoundError(f"no game {play_id!r} (games live as long as the server)")
+    return session
+
+
+@router.get("/play/{play_id}", response_class=HTMLResponse)
+def play_game(request: Request, play_id: str) -> HTMLResponse:
+    session = _session(request, play_id)
+    with session.lock:
+        view = dom.play_view(session)
+    return render(request, "dominion/play_game.html", {"v": view, "play_id": play_id})
+
+
+@router.post("/play/{play_id}/answer", response_class=HTMLResponse)
+def play_answer(request: Request, play_id: str, option: str = Form(...),
+                move: str = Form("")) -> Response:
+    """Answer the pending decision with one of the options the rules allow."""
+    session = _session(request, play_id)
+    with session.lock:
+        if move.strip() and form_int(move, "move", 0, 0) != session.moves:
+            raise LudolabError(
+                "this page is out of date (the game moved on in another tab): reload it")
+        dom.answer(session, form_int(option, "option", None))
+        ctx = {"v": dom.play_view(session), "play_id": play_id}
+    if common.is_htmx(request):
+        return render(request, "dominion/_board.html", ctx)
+    return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)

@@ -1,0 +1,127 @@
+// ludolab pages: charts (uPlot), the bot editor's line numbers and error line, the turn-by-turn
+// log, filters and loading a local file into a text box. No data leaves this computer.
+(function () {
+  "use strict";
+  var COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"];
+
+  function renderCharts(root) {
+    (root || document).querySelectorAll(".uplot-host[data-chart]").forEach(function (host) {
+      if (host.dataset.done) return;
+      host.dataset.done = "1";
+      var spec = JSON.parse(host.dataset.chart);
+      var unit = host.dataset.unit || "";
+      var data = [spec.x].concat(spec.series.map(function (s) { return s.data; }));
+      var xlabel = host.dataset.xlabel || "turn";
+      var series = [{ label: xlabel }].concat(spec.series.map(function (s, i) {
+        return { label: s.label, stroke: COLORS[i % COLORS.length], width: 2,
+                 points: { size: 5 },
+                 value: function (u, v) { return v == null ? "-" : v.toFixed(2) + (unit === "%" ? "%" : ""); } };
+      }));
+      var width = Math.max(280, host.clientWidth || 460);
+      new uPlot({ width: width, height: 240, series: series, scales: { x: { time: false } },
+                  axes: [{ label: xlabel, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
+                         { label: unit }] }, data, host);
+    });
+  }
+
+  function gutter(editor) {
+    var ta = editor.querySelector("textarea"), g = editor.querySelector(".gutter");
+    var n = ta.value.split("\n").length, bad = parseInt(editor.dataset.badLine || "0", 10);
+    var out = [];
+    for (var i = 1; i <= n; i++) out.push(i === bad ? '<span class="bad">' + i + "</span>" : String(i));
+    g.innerHTML = out.join("\n");
+    g.scrollTop = ta.scrollTop;
+  }
+
+  function setupEditors(root) {
+    (root || document).querySelectorAll(".code-editor").forEach(function (ed) {
+      if (ed.dataset.ready) return;
+      ed.dataset.ready = "1";
+      var ta = ed.querySelector("textarea");
+      ta.addEventListener("input", function () { gutter(ed); });
+      ta.addEventListener("scroll", function () { ed.querySelector(".gutter").scrollTop = ta.scrollTop; });
+      gutter(ed);
+    });
+  }
+
+  function markErrors(target) {
+    if (!target || !target.classList || !target.classList.contains("check")) return;
+    var ed = document.querySelector('.code-editor[data-editor="' + target.dataset.editor + '"]');
+    if (!ed) return;
+    var err = target.querySelector(".bot-error");
+    ed.dataset.badLine = err && err.dataset.line ? err.dataset.line : "0";
+    ed.classList.toggle("has-error", !!err);
+    gutter(ed);
+  }
+
+  function setupReplay(root) {
+    var box = (root || document).querySelector(".replay");
+    if (!box || box.dataset.ready) return;
+    box.dataset.ready = "1";
+    var turns = box.querySelectorAll(".turn"), label = box.querySelector("#turn-label");
+    var all = box.querySelector("#show-all"), at = 0;
+    function show() {
+      turns.forEach(function (t, i) { t.hidden = !all.checked && i !== at; });
+      label.textContent = all.checked ? "all " + turns.length + " turns" : "turn " + (at + 1) + " of " + turns.length;
+      box.querySelector("#game-end").hidden = !all.checked && at !== turns.length - 1;
+    }
+    box.querySelectorAll("[data-step]").forEach(function (b) {
+      b.addEventListener("click", function () {
+        at = Math.min(turns.length - 1, Math.max(0, at + parseInt(b.dataset.step, 10)));
+        all.checked = false; show();
+      });
+    });
+    all.addEventListener("change", show);
+    document.addEventListener("keydown", function (e) {
+      if (e.target.tagName === "INPUT" || e.target.tagName === "TEXTAREA") return;
+      if (e.key === "ArrowRight") box.querySelector('[data-step="1"]').click();
+      if (e.key === "ArrowLeft") box.querySelector('[data-step="-1"]').click();
+    });
+    show();
+  }
+
+  function setupFilters(root) {
+    (root || document).querySelectorAll("input[data-filter]").forEach(function (inp) {
+      if (inp.dataset.ready) return;
+      inp.dataset.ready = "1";
+      inp.addEventListener("input", function () {
+        var q = inp.value.toLowerCase();
+        document.querySelectorAll(inp.dataset.filter).forEach(function (el) {
+          el.hidden = q && el.textContent.toLowerCase().indexOf(q) < 0;
+        });
+      });
+    });
+    (root || document).querySelectorAll("input[type=file][data-load-into]").forEach(function (inp) {
+      if (inp.dataset.ready) return;
+      inp.dataset.ready = "1";
+      inp.addEventListener("change", function () {
+        var f = inp.files[0];
+        if (!f) return;
+        f.text().then(function (t) { document.getElementById(inp.dataset.loadInto).value = t; });
+      });
+    });
+  }
+
+  function setupLoaders(root) {
+    (root || document).querySelectorAll("select[data-load-bot]").forEach(function (sel) {
+      if (sel.dataset.ready) return;
+      sel.dataset.ready = "1";
+      sel.addEventListener("change", function () {
+        if (!sel.value) return;
+        fetch("/dominion/bot-text?name=" + encodeURIComponent(sel.value)).then(function (r) {
+          return r.ok ? r.text() : Promise.reject(r.status);
+        }).then(function (text) {
+          var ta = document.getElementById(sel.dataset.loadBot);
+          ta.value = text;
+          ta.dispatchEvent(new Event("input", { bubbles: true }));
+          sel.value = "";
+        });
+      });
+    });
+  }
+
+  function setup(root) {
+    setupLoaders(root); renderCharts(root); setupEditors(root); setupReplay(root); setupFilters(root); }
+  document.addEventListener("DOMContentLoaded", function () { setup(document); });
+  document.body.addEventListener("htmx:afterSettle", function (e) { setup(document); markErrors(e.detail.target); });
+})();
