@@ -299,7 +299,7 @@ BAD_TOURNAMENTS = [
     ('name="t"\ngame="pig"\nplayers=["hold:20","../x"]\n',
      "player '../x' names a file; the page takes no file paths"),
     ('name="t"\ngame="chess"\nplayers=["a","b"]\n',
-     "tournament:2: unknown game 'chess'; choose from dominion, pig"),
+     "tournament:2: unknown game 'chess'; choose from dominion, pig, poker"),
 ]
 
 
