@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from ludolab.arena import runner as runner_module
 from ludolab.arena.runner import (
     INLINE_TASK_BYTES,
     RAY_MISSING,
@@ -254,11 +255,14 @@ def test_zero_games() -> None:
 def test_worker_processes_are_kept_between_runs() -> None:
     first = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
     second = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
+    # Which workers pick up chunks is up to the scheduler (a loaded machine may hand one worker
+    # every chunk), so compare with the pool's own processes rather than between the runs.
+    pool = set(runner_module._pool._processes)
     assert os.getpid() not in first
-    assert second <= first  # the same worker processes played the second run
+    assert first | second <= pool  # the first run's workers were kept and played the second
     shutdown_workers()
     third = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
-    assert not third & first  # fresh processes after shutdown_workers()
+    assert not third & pool  # fresh processes after shutdown_workers()
 
 
 def test_large_task_travels_through_a_temporary_file(
