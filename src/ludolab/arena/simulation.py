@@ -38,7 +38,13 @@ from ludolab.arena.schedules import Schedule, rotation, without_copies
 from ludolab.arena.stats import cluster_mean, cluster_proportion, deal_totals, whole_deals
 from ludolab.core import registry
 from ludolab.core.registry import BuiltTask, GameSpec, TaskRequest
+from ludolab.core.rng import check_seed
 from ludolab.errors import LudolabError
+
+#: The most games one run plays: its records are kept in memory (about 100 bytes a game and more
+#: with per-turn statistics), so a larger count is refused up front rather than running out of
+#: memory.
+MAX_GAMES = 100_000_000
 
 __all__ = [
     "SEATINGS",
@@ -357,6 +363,10 @@ def prepare(
         raise LudolabError(f"{spec.title} takes {_seat_span(spec)}, got {len(bots)}")
     if games < 1:
         raise LudolabError(f"the number of games must be at least 1, got {games}")
+    if games > MAX_GAMES:
+        raise LudolabError(f"the number of games must be at most {MAX_GAMES:,} in one run "
+                           f"(records are kept in memory; split a larger run), got {games:,}")
+    seed = check_seed(seed)
     opts = dict(options or {})
     if spec.check_options is not None:
         opts = dict(spec.check_options(opts))

@@ -52,7 +52,7 @@ import ludolab.games  # noqa: F401  (registers the games with the registry, lazi
 from ludolab.arena.ratings import PairwiseResults, bradley_terry, by_deal, win_rate_matrix
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
-from ludolab.arena.simulation import RecordsTask, build
+from ludolab.arena.simulation import MAX_GAMES, RecordsTask, build
 from ludolab.arena.sprt import SPRT
 from ludolab.arena.stats import (
     cluster_mean,
@@ -64,6 +64,7 @@ from ludolab.arena.stats import (
 )
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
+from ludolab.core.rng import SEED_MAX
 from ludolab.errors import LudolabError, nearest
 
 #: The registered games (a tournament file's ``game``; each has its own options table).
@@ -134,10 +135,15 @@ def load_tournament(path: str | Path) -> Tournament:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise LudolabError(f"cannot read tournament file {p}: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        line = p.read_bytes()[: exc.start].count(b"\n") + 1
+        raise LudolabError(f"{p}:{line}: not UTF-8 text (byte {exc.start + 1})") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise LudolabError(f"{p}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise LudolabError(f"{p}: arrays or tables are nested too deeply") from None
     return parse_tournament(data, text, p)
 
 
@@ -183,7 +189,12 @@ def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = N
     games = typed(data, "games", int, 10_000)
     if games < 1:
         raise fail(f"games must be at least 1, got {games}", "games")
+    if games > MAX_GAMES:
+        raise fail(f"games must be at most {MAX_GAMES:,} in one run (records are kept in memory), "
+                   f"got {games:,}", "games")
     seed = typed(data, "seed", int, 0)
+    if not 0 <= seed <= SEED_MAX:
+        raise fail(f"seed must be a whole number from 0 to {SEED_MAX}, got {seed}", "seed")
     options: dict[str, Any] = {}
     for g in GAMES:
         if g in data:

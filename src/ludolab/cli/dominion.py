@@ -11,6 +11,7 @@ import typer
 from ludolab.cli import dominion_info as _info
 from ludolab.cli.common import DelayedProgress, check_positive, console, err_console, fail
 from ludolab.cli.render import print_simulation
+from ludolab.core.rng import check_seed
 from ludolab.games.dominion.kingdom import resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
 
@@ -105,6 +106,7 @@ def log(
 
     if not 1 <= len(bots) <= 4:
         fail(f"Dominion takes 1 to 4 bots, got {len(bots)}")
+    seed = check_seed(seed)
     rs = ruleset(rules)
     names, compiled = resolve_bots(bots)
     kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,

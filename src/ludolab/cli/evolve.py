@@ -9,6 +9,7 @@ from typing import Any
 import typer
 
 from ludolab.cli.common import console, err_console, fail
+from ludolab.core.rng import check_seed
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import describe_bot
 from ludolab.games.dominion.cards import CARDS, card_id
@@ -96,6 +97,8 @@ def dominion(
     from ludolab.evolve import ga  # lazy: heavy, fast CLI start
     from ludolab.evolve.report import write_outputs  # lazy: heavy, fast CLI start
 
+    if seed is not None:
+        seed = check_seed(seed)
     given: dict[str, Any] = {
         "cards": _cards(cards), "against": tuple(_split(against)) or None, "coevolve": coevolve,
         "hall_size": hall_size, "population": population, "generations": generations,

@@ -16,6 +16,7 @@ from rich.table import Table
 
 from ludolab.cli.common import DelayedProgress, console, err_console
 from ludolab.core import Match
+from ludolab.core.rng import check_seed
 from ludolab.errors import LudolabError
 from ludolab.games.pig import SEAT_NAMES, PigState
 from ludolab.games.pig.players import PIG_PLAYERS, make_player
@@ -50,6 +51,7 @@ def play(
     """Play one game and print it move by move, like Ludorum's console log."""
 
     _check_goal(goal)
+    seed = check_seed(seed)
     players = _players(p1, p2)
     match = Match(PigState(goal=goal), players, seed=seed)
     pending: list[str] = []
@@ -123,6 +125,7 @@ def match(
     if workers < 0:
         raise LudolabError(f"--workers must be 0 (all cores) or more, got {workers}")
     _check_goal(goal)
+    seed = check_seed(seed)
     names = [p.name for p in _players(p1, p2)]  # checks both specs before anything runs
     mirror = p1.strip().lower() == p2.strip().lower()
     task = CoreGameTask(

@@ -33,7 +33,13 @@ from functools import lru_cache
 
 import numpy as np
 
+from ludolab.errors import LudolabError
+
 MASK64 = (1 << 64) - 1
+#: Seeds are whole numbers from 0 to SEED_MAX, the same range for every command, file and
+#: function; a seed outside it is refused (reduced modulo 2**64 it would replay the games of
+#: another seed while reporting its own).
+SEED_MAX = MASK64
 GOLDEN = 0x9E3779B97F4A7C15
 
 #: Seat value for chance events that belong to nobody (a shared deck, the table).
@@ -46,6 +52,24 @@ PLAYER = 3
 SCHEDULE = 4
 GAME = 5
 CHANCE = 6
+
+
+def check_seed(seed: object, what: str = "seed") -> int:
+    """``seed`` as an int if it is a whole number in ``0..SEED_MAX``, else a one-line error.
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    ludolab.errors.LudolabError: seed must be a whole number from 0 to 18446744073709551615, got -1
+    """
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not (
+        0 <= int(seed) <= SEED_MAX
+    ):
+        shown = repr(seed) if len(repr(seed)) <= 40 else repr(seed)[:37] + "..."
+        raise LudolabError(f"{what} must be a whole number from 0 to {SEED_MAX}, got {shown}")
+    return int(seed)
 
 
 def purpose(name: str) -> int:

@@ -36,7 +36,7 @@ from pathlib import Path
 
 from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.games.dominion import botcode as bc
-from ludolab.games.dominion.bots.grammar import Node, parse_condition
+from ludolab.games.dominion.bots.grammar import Node, parse_condition, quote_text
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
 from ludolab.games.dominion.bots.tomlpos import line_of, locate
 from ludolab.games.dominion.cards import CARDS, card_id
@@ -44,6 +44,8 @@ from ludolab.games.dominion.cards import CARDS, card_id
 LIST_KINDS: tuple[str, ...] = bc.LIST_NAMES
 TOP_KEYS: tuple[str, ...] = ("name", "description", "source", *LIST_KINDS, "options")
 ENTRY_KEYS: tuple[str, ...] = ("card", "when", "limit")
+#: The largest copy limit: no game has more copies of a card (the compiled bot stores it as int32).
+MAX_LIMIT = 1000
 
 _COMPACT_IF = re.compile(r"(?:^|\s)if(?:\s|$)", re.IGNORECASE)
 _COMPACT_LIMIT = re.compile(r"(.*?)\s+limit\s+(\S+)", re.IGNORECASE | re.DOTALL)
@@ -99,6 +101,8 @@ def check_entry(
         if isinstance(limit, bool) or not isinstance(limit, numbers.Integral) or limit < 0:
             raise fail(f"{kind} list: 'limit' must be a whole number of 0 or more, got {limit!r}")
         limit = int(limit)
+        if limit > MAX_LIMIT:
+            raise fail(f"{kind} list: 'limit' must be at most {MAX_LIMIT:,}, got {limit:,}")
     ast: Node | None = None
     condition = entry.condition
     if condition is not None:
@@ -191,25 +195,29 @@ def _parse_compact(item: str) -> tuple[str, int | None, str | None] | str:
         left = text[: m.start()].strip()
         condition = text[m.end() :].strip()
         if not left:
-            return f"list item {item!r} names no card before 'if'"
+            return f"list item {quote_text(item)} names no card before 'if'"
         if not condition:
-            return f"list item {item!r} has nothing after 'if'"
+            return f"list item {quote_text(item)} has nothing after 'if'"
         if re.search(r"\blimit\s+\S+\s*$", condition, re.IGNORECASE):
             return (
-                f"list item {item!r}: put 'limit N' before 'if', "
+                f"list item {quote_text(item)}: put 'limit N' before 'if', "
                 f"as in \"{left} limit 2 if ...\""
             )
     if re.search(r"\s(when|unless)\s", f" {left} ", re.IGNORECASE):
-        return f"list item {item!r}: write \"CARD if CONDITION\" (not 'when' or 'unless')"
+        return f"list item {quote_text(item)}: write \"CARD if CONDITION\" (not 'when' or 'unless')"
     limit: int | None = None
     lm = _COMPACT_LIMIT.fullmatch(left)
     if lm is not None:
         left, raw = lm.group(1).strip(), lm.group(2)
         if not re.fullmatch(r"\d+", raw):
-            return f"list item {item!r}: 'limit' must be a whole number of 0 or more, got {raw!r}"
+            return (f"list item {quote_text(item)}: 'limit' must be a whole number of 0 or more, "
+                    f"got {quote_text(raw, 20)}")
         limit = int(raw)
+        if limit > MAX_LIMIT:
+            return (f"list item {quote_text(item)}: 'limit' must be at most {MAX_LIMIT:,}, "
+                    f"got {limit:,}")
     if not left:
-        return f"list item {item!r} names no card"
+        return f"list item {quote_text(item)} names no card"
     return left, limit, condition
 
 
@@ -222,6 +230,8 @@ def parse_bot_text(text: str, path: str | None = None) -> BotSpec:
     """
     try:
         data = tomllib.loads(text)
+    except RecursionError:
+        raise BotFileError("arrays or tables are nested too deeply", path) from None
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         m = _TOML_LINE.search(message)

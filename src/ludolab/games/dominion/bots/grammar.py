@@ -162,6 +162,15 @@ class _Tok:
     col: int  # 1-based column of the first character
 
 
+#: A condition is a short expression: longer or deeper ones are refused with a clear message
+#: (instead of exhausting Python's recursion while parsing, printing or compiling them).
+MAX_CONDITION_CHARS = 2000
+MAX_CONDITION_TOKENS = 400
+MAX_CONDITION_DEPTH = 40
+#: The largest number a condition may hold (every feature is far below it).
+MAX_CONDITION_NUMBER = 1e9
+
+
 class _ConditionError(Exception):
     """Internal: a message about the condition, completed by :func:`parse_condition`."""
 
@@ -303,6 +312,7 @@ class _Parser:
     def __init__(self, toks: list[_Tok]) -> None:
         self.toks = toks
         self.pos = 0
+        self.depth = 0
 
     def peek(self) -> _Tok:
         return self.toks[self.pos]
@@ -350,10 +360,21 @@ class _Parser:
             node = BoolOp("and", node, self.not_expr())
         return node
 
+    def nest(self, t: _Tok) -> None:
+        """Count one level of nesting (parenthesis, ``not``, unary minus) and refuse too many."""
+        self.depth += 1
+        if self.depth > MAX_CONDITION_DEPTH:
+            raise _ConditionError(
+                f"too deeply nested at column {t.col}: at most {MAX_CONDITION_DEPTH} levels of "
+                "parentheses, 'not' and minus signs"
+            )
+
     def not_expr(self) -> Node:
         if self.is_word("not"):
-            self.take()
-            return Unary("not", self.not_expr())
+            self.nest(self.take())
+            node = Unary("not", self.not_expr())
+            self.depth -= 1
+            return node
         return self.comparison()
 
     def comparison(self) -> Node:
@@ -384,19 +405,28 @@ class _Parser:
     def unary(self) -> Node:
         t = self.peek()
         if t.kind == "OP" and t.text == "-":
-            self.take()
-            return Unary("-", self.unary())
+            self.nest(self.take())
+            node = Unary("-", self.unary())
+            self.depth -= 1
+            return node
         return self.primary()
 
     def primary(self) -> Node:
         t = self.peek()
         if t.kind == "NUM":
             self.take()
-            return Num(float(t.text))
+            value = float(t.text)
+            if not value <= MAX_CONDITION_NUMBER:
+                raise _ConditionError(
+                    f"number {quote_text(t.text, 20)} at column {t.col} is too large "
+                    f"(at most {MAX_CONDITION_NUMBER:,.0f})"
+                )
+            return Num(value)
         if t.kind == "LP":
-            self.take()
+            self.nest(self.take())
             node = self.or_expr()
             self.expect("RP", "')'")
+            self.depth -= 1
             return node
         if t.kind == "IDENT":
             return self.name()
@@ -501,11 +531,31 @@ def parse_condition(text: str) -> Node:
     if not isinstance(text, str):
         raise BotFileError(f"a condition must be text, got {type(text).__name__}")
     try:
+        if len(text) > MAX_CONDITION_CHARS:
+            raise _ConditionError(
+                f"too long: {len(text):,} characters, at most {MAX_CONDITION_CHARS:,}"
+            )
+        for i, c in enumerate(text):
+            if not c.isascii():
+                raise _ConditionError(
+                    f"{c!r} at column {i + 1} is not allowed: conditions are ASCII text"
+                )
         toks = _tokenize(text)
+        if len(toks) > MAX_CONDITION_TOKENS + 1:  # + END
+            raise _ConditionError(
+                f"too long: {len(toks) - 1} words, numbers and signs, at most "
+                f"{MAX_CONDITION_TOKENS}"
+            )
         _check_parentheses(toks)
         return _Parser(toks).parse()
     except _ConditionError as exc:
-        raise BotFileError(f"condition {text.strip()!r}: {exc}") from None
+        raise BotFileError(f"condition {quote_text(text)}: {exc}") from None
+
+
+def quote_text(text: str, width: int = 60) -> str:
+    """The condition quoted for a message, cut to ``width`` characters (a message is one line)."""
+    text = " ".join(text.split())
+    return repr(text if len(text) <= width else text[: width - 3] + "...")
 
 
 def _as_ast(text_or_ast: str | Node) -> Node:

@@ -1,0 +1,158 @@
+"""Issue 9's malformed inputs through the real command line: one line on stderr, exit code 2.
+
+Each case was a traceback, a hang, an out-of-memory or a silently wrong result before; the exact
+message is asserted, so a regression to any of those fails here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ludolab.cli.main import main
+from ludolab.core.rng import SEED_MAX, check_seed
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.bots.grammar import parse_condition
+
+SEED_RANGE = f"seed must be a whole number from 0 to {SEED_MAX}"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        main(list(argv))
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def bot_file(tmp_path: Path, entry: str) -> str:
+    path = tmp_path / "bot.toml"
+    path.write_text(f'name = "x"\nbuy = [{entry}]\n', encoding="utf-8")
+    return str(path)
+
+
+def assert_one_line(code: int, err: str, expected: str) -> None:
+    assert code == 2
+    assert "Traceback" not in err
+    assert err.count("\n") == 1, err
+    assert err == f"error: {expected}\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "shown"),
+    [
+        (("dominion", "sim", "--seed", "-1"), "-1"),
+        (("dominion", "sim", "--seed", str(SEED_MAX + 1)), str(SEED_MAX + 1)),
+        (("dominion", "log", "Big Money", "--seed", "-1"), "-1"),
+        (("pig", "play", "--seed", "-3"), "-3"),
+        (("pig", "match", "--seed", "-3", "--games", "2"), "-3"),
+        (("evolve", "dominion", "--seed", "-1"), "-1"),
+    ],
+)
+def test_one_seed_range_for_every_command(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], shown: str
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert_one_line(code, err, f"{SEED_RANGE}, got {shown}")
+
+
+def test_seed_range_in_the_python_api() -> None:
+    assert check_seed(0) == 0 and check_seed(SEED_MAX) == SEED_MAX
+    for bad in (-1, SEED_MAX + 1, 1.5, True, "3"):
+        with pytest.raises(LudolabError, match=f"^{SEED_RANGE}"):
+            check_seed(bad)
+
+
+def test_an_impossible_game_count_is_refused_before_any_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run(capsys, "dominion", "sim", "--games", "1000000000000000000")
+    assert_one_line(code, err, "the number of games must be at most 100,000,000 in one run "
+                    "(records are kept in memory; split a larger run), got "
+                    "1,000,000,000,000,000,000")
+
+
+@pytest.mark.parametrize(
+    ("entry", "expected"),
+    [
+        ('"Gold if ' + "(" * 41 + "coins" + ")" * 41 + ' > 1"',
+         "condition '" + "(" * 41 + "coins" + ")" * 11 + "...': too deeply nested at column 41: "
+         "at most 40 levels of parentheses, 'not' and minus signs"),
+        ('"Gold if ' + "not " * 41 + 'coins > 1"',
+         "condition '" + ("not " * 15)[:57] + "...': too deeply nested at column 161: at most 40 "
+         "levels of parentheses, 'not' and minus signs"),
+        ('"Gold if ' + "(" * 200 + "coins" + ")" * 200 + ' > 1"',
+         "condition '" + "(" * 57 + "...': too long: 403 words, numbers and signs, at most 400"),
+        ('"Gold if ' + " + ".join(["coins"] * 1000) + ' > 1"',
+         "condition '" + ("coins + " * 8)[:57] + "...': too long: 8,001 characters, at most "
+         "2,000"),
+        ('"Gold if cöins > 3"',
+         "condition 'cöins > 3': 'ö' at column 2 is not allowed: conditions are ASCII text"),
+        ('"Gold if coins > ²"',
+         "condition 'coins > ²': '²' at column 9 is not allowed: conditions are ASCII text"),
+        ('"Gold if coins > ٣"',
+         "condition 'coins > ٣': '٣' at column 9 is not allowed: conditions are ASCII text"),
+        ('"Gold if coins > 1e999"',
+         "condition 'coins > 1e999': number '1e999' at column 9 is too large "
+         "(at most 1,000,000,000)"),
+        ('"Gold limit 3000000000"',
+         "list item 'Gold limit 3000000000': 'limit' must be at most 1,000, got 3,000,000,000"),
+    ],
+)
+def test_malformed_conditions_name_file_line_and_problem(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, entry: str, expected: str
+) -> None:
+    path = bot_file(tmp_path, entry)
+    code, _, err = run(capsys, "dominion", "show", path)
+    assert_one_line(code, err, f"{path}:2: buy list: {expected}")
+
+
+def test_a_huge_condition_is_quoted_in_a_short_window(tmp_path: Path) -> None:
+    with pytest.raises(LudolabError) as info:
+        parse_condition("coins > " + "1" * 1_000_000)
+    assert len(str(info.value)) < 200
+
+
+def test_deep_toml_nesting_in_bot_and_tournament_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bot = tmp_path / "deep.toml"
+    bot.write_text('name = "x"\nbuy = ' + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "dominion", "show", str(bot))
+    assert_one_line(code, err, f"{bot}: arrays or tables are nested too deeply")
+    code, _, err = run(capsys, "arena", "run", str(bot))
+    assert_one_line(code, err, f"{bot}: arrays or tables are nested too deeply")
+
+
+def test_a_tournament_file_that_is_not_utf8(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "t.toml"
+    path.write_bytes(b'name = "t"\ngame = "dominion"\nplayers = ["\xff"]\n')
+    code, _, err = run(capsys, "arena", "run", str(path))
+    assert_one_line(code, err, f"{path}:3: not UTF-8 text (byte 42)")
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("seed = -1", f"{SEED_RANGE}, got -1"),
+        (f"seed = {SEED_MAX + 1}".replace(str(SEED_MAX + 1), "18446744073709551616"),
+         f"{SEED_RANGE}, got 18446744073709551616"),
+        ("games = 1000000000000000000",
+         "games must be at most 100,000,000 in one run (records are kept in memory), "
+         "got 1,000,000,000,000,000,000"),
+    ],
+)
+def test_tournament_seed_and_games_bounds(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, line: str, expected: str
+) -> None:
+    path = tmp_path / "t.toml"
+    path.write_text(f'name = "t"\ngame = "dominion"\nplayers = ["Big Money", "Smithy Big Money"]\n'
+                    f"{line}\n", encoding="utf-8")
+    code, _, err = run(capsys, "arena", "run", str(path))
+    assert code == 2 and "Traceback" not in err and err.count("\n") == 1
+    assert err.startswith(f"error: {path}:4: ") and err.rstrip().endswith(expected), err
