@@ -156,3 +156,22 @@ def test_tournament_seed_and_games_bounds(
     code, _, err = run(capsys, "arena", "run", str(path))
     assert code == 2 and "Traceback" not in err and err.count("\n") == 1
     assert err.startswith(f"error: {path}:4: ") and err.rstrip().endswith(expected), err
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (("arena", "schedule", "rotation", "--seats", "100000000"),
+         "number of seats must be from 1 to 64, got 100,000,000"),
+        (("arena", "schedule", "all-permutations", "--bots", "5000"),
+         "number of bots must be at most 64, got 5,000"),
+        (("arena", "schedule", "all-permutations", "--bots", "9"),
+         "all-permutations of 9 seats is 3.63e+05 seatings, more than 100,000: use rotation or "
+         "williams"),
+    ],
+)
+def test_schedules_that_cannot_be_built_are_refused_up_front(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], expected: str
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert_one_line(code, err, expected)

@@ -393,6 +393,13 @@ SCHEDULE_KINDS: tuple[str, ...] = (
 )
 
 
+#: The most bots or seats one schedule takes (no registered game seats more; larger numbers would
+#: only build enormous seating tables).
+MAX_SEATS = 64
+#: The most seatings one schedule may list (all permutations grow as n!).
+MAX_TRIALS = 100_000
+
+
 def build_schedule(
     kind: str, num_bots: int, num_seats: int | None = None, seed: int = 0
 ) -> Schedule:
@@ -410,6 +417,17 @@ def build_schedule(
         )
     if isinstance(num_bots, bool) or not isinstance(num_bots, int) or num_bots < 1:
         raise LudolabError(f"number of bots must be at least 1, got {num_bots!r}")
+    if num_bots > MAX_SEATS:
+        raise LudolabError(f"number of bots must be at most {MAX_SEATS}, got {num_bots:,}")
+    if num_seats is not None and not 1 <= num_seats <= MAX_SEATS:
+        raise LudolabError(f"number of seats must be from 1 to {MAX_SEATS}, got {num_seats:,}")
+    if kind == "all-permutations":
+        perms = math.factorial(num_seats if num_seats is not None else num_bots)
+        if perms > MAX_TRIALS:
+            raise LudolabError(
+                f"all-permutations of {num_seats or num_bots} seats is {perms:.3g} seatings, "
+                f"more than {MAX_TRIALS:,}: use rotation or williams"
+            )
     if kind == "round-robin":
         return round_robin(num_bots, 2 if num_seats is None else num_seats)
     if kind == "five-vs-five":
