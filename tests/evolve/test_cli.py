@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ludolab.cli.main import main
+from ludolab.evolve import ga
 
 TINY = ["--population", "6", "--generations", "2", "--games", "10", "--check-games", "20",
         "--validate-games", "40", "--workers", "1", "--no-coevolve", "--cards",
@@ -88,3 +90,25 @@ def test_resume_without_a_checkpoint_and_with_a_changed_setting(
                        "--out", str(tmp_path))
     assert code == 2
     assert err.strip().startswith("error: --games 12 differs from the checkpoint's 10; ")
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda d: d.pop("population"), "'population' is missing"),
+        (lambda d: d.update(population=[]), "'population' holds no genomes"),
+        (lambda d: d.update(hall="x"), "'hall' has the wrong type (str)"),
+        (lambda d: d.update(next_generation=True), "'next_generation' has the wrong type (bool)"),
+    ],
+)
+def test_a_damaged_checkpoint_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, change: Any, problem: str
+) -> None:
+    path = tmp_path / "checkpoint.json"
+    doc = {"format": ga.CHECKPOINT_FORMAT, "config": {}, "cards": [], "next_generation": 1,
+           "population": [{}], "history": [], "champion": None, "hall": []}
+    change(doc)
+    path.write_text(json.dumps(doc))
+    code, _, err = run(capsys, "evolve", "dominion", "--resume", "--out", str(tmp_path))
+    assert code == 2 and "Traceback" not in err
+    assert err == f"error: {path}: damaged checkpoint: {problem}\n"

@@ -329,7 +329,30 @@ def read_checkpoint(path: str | Path) -> dict[str, Any]:
         raise LudolabError(f"{p}: not a readable checkpoint ({exc})") from None
     if not isinstance(d, dict) or d.get("format") != CHECKPOINT_FORMAT:
         raise LudolabError(f"{p}: not a ludolab evolve checkpoint")
+    for key, kinds in _CHECKPOINT_FIELDS.items():
+        if key not in d:
+            raise LudolabError(f"{p}: damaged checkpoint: {key!r} is missing")
+        value = d[key]
+        if isinstance(value, bool) or not isinstance(value, kinds):
+            raise LudolabError(f"{p}: damaged checkpoint: {key!r} has the wrong type "
+                               f"({type(value).__name__})")
+    if not d["population"] or not all(isinstance(g, dict) for g in d["population"]):
+        raise LudolabError(f"{p}: damaged checkpoint: 'population' holds no genomes")
+    if not all(isinstance(h, dict) for h in (*d["history"], *d["hall"])):
+        raise LudolabError(f"{p}: damaged checkpoint: 'history' or 'hall' holds a non-record")
     return d
+
+
+#: What :func:`read_checkpoint` requires of a checkpoint, key by key (the types JSON gives).
+_CHECKPOINT_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "config": dict,
+    "cards": list,
+    "next_generation": int,
+    "population": list,
+    "history": list,
+    "champion": (dict, type(None)),
+    "hall": list,
+}
 
 
 def resume_config(checkpoint: dict[str, Any], changes: dict[str, Any]) -> EvolveConfig:
@@ -396,7 +419,10 @@ def evolve(
                     f"{outdir / CHECKPOINT}: setting {k} is {getattr(saved, k)!r} there but "
                     f"{getattr(config, k)!r} now"
                 )
-        run.load(d)
+        try:
+            run.load(d)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise LudolabError(f"{outdir / CHECKPOINT}: damaged checkpoint ({exc!r})") from None
     start = time.perf_counter()
     interrupted = False
     c = config
