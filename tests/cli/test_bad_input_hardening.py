@@ -6,7 +6,9 @@ message is asserted, so a regression to any of those fails here.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -175,3 +177,36 @@ def test_schedules_that_cannot_be_built_are_refused_up_front(
 ) -> None:
     code, _, err = run(capsys, *argv)
     assert_one_line(code, err, expected)
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_ctrl_c_keeps_the_finished_games_and_exits_130(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    as_json: bool,
+) -> None:
+    """Ctrl-C during the third chunk: the two finished chunks are printed and written, exit 130."""
+    from ludolab.games.dominion.task import DominionTask
+
+    real_run = DominionTask.run
+    calls: list[int] = []
+
+    def interrupted_run(self: DominionTask, indices: Any) -> Any:
+        calls.append(len(indices))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_run(self, indices)
+
+    monkeypatch.setattr(DominionTask, "run", interrupted_run)
+    monkeypatch.setattr(DominionTask, "preferred_chunk_size", 100)
+    parquet = tmp_path / "games.parquet"
+    code, out, err = run(capsys, "dominion", "sim", "--games", "1000", "--workers", "1",
+                         "--parquet", str(parquet), *(["--json"] if as_json else []))
+    assert code == 130
+    assert "Traceback" not in err
+    finished = sum(calls[:2])
+    assert 0 < finished < 1000 and parquet.exists()
+    if as_json:
+        assert json.loads(out)["games"] == finished
+    else:
+        assert f"{finished:,} games of 1,000 (interrupted)" in out
+        assert f"interrupted: {finished:,} of 1,000 games finished" in err

@@ -9,7 +9,7 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from ludolab.cli.common import DelayedProgress, console, err_console, fail
+from ludolab.cli.common import INTERRUPTED, DelayedProgress, console, err_console, fail
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -95,6 +95,8 @@ def run(
     else:
         print_result(result)
     _write_outputs(result, summary)
+    if result.interrupted:
+        raise typer.Exit(INTERRUPTED)  # the finished games are printed and written above
 
 
 def _write_outputs(result, summary: dict) -> None:

@@ -15,6 +15,11 @@ console = Console(width=None if sys.stdout.isatty() else 140)
 err_console = Console(stderr=True, width=None if sys.stderr.isatty() else 140)
 
 
+#: The exit code of a run stopped by Ctrl-C (128 + SIGINT, the shell's convention) after it has
+#: printed and written what finished: scripts can tell a stopped run from a complete one.
+INTERRUPTED = 130
+
+
 def fail(message: str) -> NoReturn:
     """Print a one-line usage error and exit with code 2."""
     typer.echo(f"error: {message}", err=True)

@@ -9,7 +9,14 @@ from pathlib import Path
 import typer
 
 from ludolab.cli import dominion_info as _info
-from ludolab.cli.common import DelayedProgress, check_positive, console, err_console, fail
+from ludolab.cli.common import (
+    INTERRUPTED,
+    DelayedProgress,
+    check_positive,
+    console,
+    err_console,
+    fail,
+)
 from ludolab.cli.render import print_simulation
 from ludolab.core.rng import check_seed
 from ludolab.games.dominion.kingdom import resolve_kingdom
@@ -90,6 +97,8 @@ def sim(
         write_simulation_report(report, result)
         if not as_json:
             console.print(f"report written to {report}")
+    if result.interrupted:
+        raise typer.Exit(INTERRUPTED)  # the finished games are printed and written above
 
 
 @app.command()

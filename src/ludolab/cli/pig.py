@@ -14,7 +14,7 @@ import numpy as np
 import typer
 from rich.table import Table
 
-from ludolab.cli.common import DelayedProgress, console, err_console
+from ludolab.cli.common import INTERRUPTED, DelayedProgress, console, err_console
 from ludolab.core import Match
 from ludolab.core.rng import check_seed
 from ludolab.errors import LudolabError
@@ -145,7 +145,7 @@ def match(
     rec = run.records
     if run.completed == 0:
         err_console.print(f"interrupted: 0 of {games:,} games finished")
-        raise typer.Exit(130)
+        raise typer.Exit(INTERRUPTED)
     keep = whole_deals(rec["deal"], rec["trial"], task.schedule.games_per_deal)
     set_aside = int((~keep).sum())
     n = int(keep.sum())
@@ -181,7 +181,7 @@ def match(
         err_console.print(f"{set_aside:,} finished game(s) of an incomplete deal set aside")
     if run.interrupted:
         err_console.print(f"interrupted: {run.completed:,} of {games:,} games finished")
-        raise typer.Exit(130)
+        raise typer.Exit(INTERRUPTED)
 
 
 @app.command()
