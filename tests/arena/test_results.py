@@ -67,7 +67,8 @@ def test_json_round_trip_of_a_summary(tmp_path: Path) -> None:
     }
     path = write_json(tmp_path / "out" / "summary.json", summary)
     text = path.read_text()
-    assert text.startswith('{\n  "bots": [\n    "Big Money",\n')  # indented, nested
+    # indented, nested, and marked as ludolab's own file (read_json drops the mark)
+    assert text.startswith('{\n  "generator": "ludolab",\n  "bots": [\n    "Big Money",\n')
     assert text.endswith("}\n")
     back = read_json(path)
     assert back == {

@@ -210,3 +210,45 @@ def test_ctrl_c_keeps_the_finished_games_and_exits_130(
     else:
         assert f"{finished:,} games of 1,000 (interrupted)" in out
         assert f"interrupted: {finished:,} of 1,000 games finished" in err
+
+
+def test_output_paths_are_checked_before_the_first_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    code, out, err = run(capsys, "dominion", "sim", "-n", "10", "--parquet",
+                         str(blocker / "games.parquet"))
+    assert out == ""  # no game was played
+    assert_one_line(code, err, f"cannot write output {blocker / 'games.parquet'}: {blocker} is "
+                    "not a writable folder")
+    mine = tmp_path / "notes.html"
+    mine.write_text("<p>my notes</p>")
+    code, out, err = run(capsys, "dominion", "sim", "-n", "10", "--report", str(mine))
+    assert out == "" and mine.read_text() == "<p>my notes</p>"
+    assert_one_line(code, err, f"output {mine} exists and was not written by ludolab; pass "
+                    "--force to overwrite it")
+    # ludolab's own files are replaced freely; a user's file only with --force
+    report = tmp_path / "report.html"
+    for _ in range(2):
+        code, _, err = run(capsys, "dominion", "sim", "-n", "10", "--report", str(report))
+        assert code == 0, err
+    code, _, _ = run(capsys, "dominion", "sim", "-n", "10", "--report", str(mine), "--force")
+    assert code == 0 and "my notes" not in mine.read_text()
+
+
+def test_tournament_outputs_stay_in_the_file_folder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    folder = tmp_path / "exp"
+    folder.mkdir()
+    path = folder / "t.toml"
+    path.write_text('name = "t"\ngame = "pig"\nplayers = ["hold:20", "hold:25"]\ngames = 4\n'
+                    '[pig]\ngoal = 20\n[output]\njson = "../summary.json"\n', encoding="utf-8")
+    code, out, err = run(capsys, "arena", "run", str(path))
+    assert out == ""
+    assert_one_line(code, err, f"output {folder / '..' / 'summary.json'} is outside the tournament "
+                    f"file's folder {folder} (pass --allow-outside to write there)")
+    code, _, err = run(capsys, "arena", "run", str(path), "--allow-outside", "--workers", "1")
+    assert code == 0, err
+    assert json.loads((tmp_path / "summary.json").read_text())["generator"] == "ludolab"

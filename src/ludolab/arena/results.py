@@ -34,16 +34,19 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ludolab import GENERATOR, HTML_GENERATOR_TAG
 from ludolab.arena.runner import RecordBatch
 from ludolab.errors import LudolabError
 
 __all__ = [
+    "check_output",
     "read_json",
     "read_parquet",
     "read_parquet_meta",
     "to_jsonable",
     "write_json",
     "write_parquet",
+    "written_by_ludolab",
 ]
 
 _META_KEY = b"ludolab"
@@ -110,7 +113,8 @@ def write_json(
 ) -> Path:
     """Write ``summary`` as indented JSON (see :func:`to_jsonable`); returns the path."""
     p = Path(path)
-    text = json.dumps(to_jsonable(summary), indent=indent, allow_nan=False, ensure_ascii=False)
+    marked = {_GENERATOR_KEY: GENERATOR, **to_jsonable(summary)}
+    text = json.dumps(marked, indent=indent, allow_nan=False, ensure_ascii=False)
     _atomic_write(p, (text + "\n").encode("utf-8"))
     return p
 
@@ -130,7 +134,68 @@ def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise LudolabError(f"{p}:{exc.lineno}: invalid JSON: {exc.msg}") from None
     if not isinstance(data, dict):
         raise LudolabError(f"{p}: expected a JSON object at the top, got {type(data).__name__}")
+    if data.get(_GENERATOR_KEY) == GENERATOR:
+        del data[_GENERATOR_KEY]
     return data
+
+
+# --------------------------------------------------------------------------------------------
+# Output paths: checked before the first game, never clobbering a file ludolab did not write
+
+#: A JSON summary's first key holds :data:`ludolab.GENERATOR`; a Parquet file carries ludolab's
+#: schema metadata key; an HTML report its ``<meta name="generator">``.
+_GENERATOR_KEY = "generator"
+
+
+def written_by_ludolab(path: str | os.PathLike[str]) -> bool:
+    """Whether the file at ``path`` carries ludolab's mark (see :data:`GENERATOR`)."""
+    p = Path(path)
+    try:
+        with p.open("rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    if head.startswith(b"PAR1"):
+        try:
+            return _META_KEY in (pq.read_schema(p).metadata or {})
+        except (OSError, pa.ArrowException):
+            return False
+    text = head.decode("utf-8", errors="replace")
+    return (text.lstrip().startswith('{') and f'"{_GENERATOR_KEY}": "{GENERATOR}"' in text[:200]
+            ) or HTML_GENERATOR_TAG in text
+
+
+def check_output(
+    path: str | os.PathLike[str],
+    *,
+    force: bool = False,
+    inside: str | os.PathLike[str] | None = None,
+) -> Path:
+    """Check, before any game runs, that ``path`` can be written; return it.
+
+    Refused with one line: a path outside the folder ``inside`` (a tournament file's folder), a
+    folder, an existing file ludolab did not write (unless ``force``), a path whose nearest
+    existing folder is not writable. A finished run is then never lost to an unwritable output.
+    """
+    p = Path(path)
+    if inside is not None:
+        root = Path(inside).resolve()
+        if not p.resolve().is_relative_to(root):
+            raise LudolabError(f"output {p} is outside the tournament file's folder {root} "
+                               "(pass --allow-outside to write there)")
+    if p.is_dir():
+        raise LudolabError(f"output {p} is a folder; name a file")
+    if p.exists() and not force and not written_by_ludolab(p):
+        raise LudolabError(f"output {p} exists and was not written by ludolab; "
+                           "pass --force to overwrite it")
+    folder = p.resolve().parent
+    while not folder.exists():
+        folder = folder.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise LudolabError(f"cannot write output {p}: {folder} is not a writable folder")
+    if p.exists() and not os.access(p, os.W_OK):
+        raise LudolabError(f"cannot write output {p}: the file is read-only")
+    return p
 
 
 # --------------------------------------------------------------------------------------------

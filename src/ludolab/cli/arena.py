@@ -63,8 +63,11 @@ def run(
     backend: str = typer.Option("local", "--backend", help="local or ray."),
     address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    force: bool = typer.Option(False, "--force", help="Overwrite output files that ludolab did not write."),
+    allow_outside: bool = typer.Option(False, "--allow-outside", help="Let the file's [output] paths leave its folder."),
 ) -> None:
     """Run the experiment a tournament file describes and print its statistics."""
+    from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
     from ludolab.arena.tournament import (  # lazy: heavy, fast CLI start
         load_tournament,
         run_tournament,
@@ -75,6 +78,8 @@ def run(
     if backend not in ("local", "ray"):
         fail(f"unknown backend {backend!r}; choose from local, ray")
     t = load_tournament(file)
+    for path in t.output.values():  # before any game: a finished run is never lost
+        check_output(path, force=force, inside=None if allow_outside else file.parent)
     bar = DelayedProgress("playing")
 
     def look(test, done: int) -> None:

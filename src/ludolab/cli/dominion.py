@@ -59,6 +59,7 @@ def sim(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     report: Path = typer.Option(None, "--report", help="Write a single-file HTML report here."),
     parquet: Path = typer.Option(None, "--parquet", help="Write one row per game to this Parquet file."),
+    force: bool = typer.Option(False, "--force", help="Overwrite output files that ludolab did not write."),
 ) -> None:
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
     from ludolab.arena.simulation import prepare  # lazy: heavy, fast CLI start
@@ -70,6 +71,11 @@ def sim(
         fail(f"unknown backend {backend!r}; choose from local, ray")
     workers = workers or os.cpu_count() or 1
     bots = _fill_seats(list(bots or DEFAULT_BOTS), players)
+    from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
+
+    for path in (parquet, report):
+        if path is not None:
+            check_output(path, force=force)  # before any game: a finished run is never lost
     plan = prepare("dominion", bots, games, seed, options={"kingdom": kingdom, "rules": rules},
                    seating=seating, turn_stats=report is not None)
     if not as_json:

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
-from ludolab import __version__
+from ludolab import HTML_GENERATOR_TAG, __version__
 from ludolab.report.plots import figure_png
 
 __all__ = ["format_cell", "render_report", "write_report"]
@@ -117,6 +117,7 @@ def render_report(
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        HTML_GENERATOR_TAG,
         f"<title>{_html.escape(title)}</title>",
         f"<style>{_STYLE}</style>",
         "</head><body>",
