@@ -112,3 +112,16 @@ def test_a_damaged_checkpoint_is_one_line(
     code, _, err = run(capsys, "evolve", "dominion", "--resume", "--out", str(tmp_path))
     assert code == 2 and "Traceback" not in err
     assert err == f"error: {path}: damaged checkpoint: {problem}\n"
+
+
+def test_an_unusable_run_folder_is_refused_before_the_first_generation(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    code, _, err = run(capsys, "evolve", "dominion", *TINY, "--out", str(blocker / "run"))
+    assert code == 2 and "Traceback" not in err
+    assert err.strip().splitlines()[-1] == (
+        f"error: cannot use {blocker / 'run'} as the run folder: Not a directory"
+    )
+    assert "generation 1" not in err

@@ -407,7 +407,12 @@ def evolve(
     run = _Run(config)
     outdir = Path(out) if out is not None else None
     if outdir is not None:
-        outdir.mkdir(parents=True, exist_ok=True)
+        try:  # before the first generation: a finished run is never lost to an unwritable folder
+            outdir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LudolabError(f"cannot use {outdir} as the run folder: {exc.strerror}") from None
+        if not os.access(outdir, os.W_OK | os.X_OK):
+            raise LudolabError(f"cannot use {outdir} as the run folder: it is not writable")
     if resume:
         if outdir is None:
             raise LudolabError("resuming needs the run directory (--out)")
