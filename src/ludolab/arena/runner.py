@@ -56,6 +56,7 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 import zlib
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
@@ -63,7 +64,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -72,8 +73,10 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 
 __all__ = [
+    "FileDamage",
     "GameTask",
     "RecordBatch",
+    "ResultsFileWarning",
     "RunResult",
     "WorkerCrashError",
     "game_seeds_for",
@@ -320,6 +323,8 @@ class RunResult:
     seconds: float
     resumed: int = 0
     retries: int = 0
+    damage: str = ""
+    """When resuming: a line saying what a damaged results file lost (empty: nothing)."""
 
 
 class WorkerCrashError(RuntimeError):
@@ -335,29 +340,131 @@ _HEAD = b"HEAD"
 _RECS = b"RECS"
 
 
-def _read_frames(f: BinaryIO, path: Path) -> tuple[dict, list[RecordBatch], int]:
-    """Header, batches and the offset just after the last complete frame."""
-    if f.read(len(_MAGIC)) != _MAGIC:
+@dataclass(frozen=True)
+class FileDamage:
+    """What reading a results file set aside: damaged stretches and frames with bad contents."""
+
+    dropped_frames: int = 0
+    dropped_bytes: int = 0
+    torn_tail: bool = False
+    reasons: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.dropped_frames or self.dropped_bytes)
+
+    def describe(self, path: Path) -> str:
+        """One line for the user (empty when nothing intact was lost)."""
+        if not self:
+            return ""
+        why = f" ({'; '.join(self.reasons[:3])})" if self.reasons else ""
+        return (f"{path}: set aside {self.dropped_frames} damaged frame(s) and "
+                f"{self.dropped_bytes:,} unreadable byte(s){why}; every intact frame was kept")
+
+
+def _check_batch(batch: RecordBatch, schema: dict[str, tuple[str, tuple[int, ...]]] | None,
+                 seen: set[int]) -> str | None:
+    """Why a checksummed frame's records cannot be trusted, or None when they are sound."""
+    idx = batch.index
+    if idx.dtype != np.int64 or idx.ndim != 1 or not len(idx):
+        return "an index column that is not a non-empty int64 vector"
+    if (idx < 0).any() or (idx >= 2**62).any():
+        return "game indices out of range"
+    if len(np.unique(idx)) != len(idx) or any(int(g) in seen for g in idx):
+        return "the same game twice"
+    for name in batch.columns:
+        if batch[name].dtype.kind not in "biufUS":
+            return f"column {name!r} of an unsupported type"
+    if schema is not None:
+        got = {n: (batch[n].dtype.str, batch[n].shape[1:]) for n in batch.columns}
+        if set(got) != set(schema) or any(
+            got[n][0] != schema[n][0] or (len(got[n][1]) != len(schema[n][1])) for n in got
+        ):
+            return "columns that differ from the rest of the file"
+    return None
+
+
+def _read_frames(data: bytes, path: Path) -> tuple[dict, list[RecordBatch], FileDamage]:
+    """The header, every sound batch, and what was set aside.
+
+    A frame is sound when its kind, length and checksum agree and its contents make sense; a
+    damaged stretch is skipped by finding the next sound frame, so one flipped byte costs one
+    frame, not the rest of the file. A damaged stretch at the very end is a torn tail (a run
+    killed while writing) and is not reported as lost data.
+    """
+    if not data.startswith(_MAGIC):
         raise LudolabError(f"{path}: not a ludolab results file")
     header: dict | None = None
     batches: list[RecordBatch] = []
-    good = f.tell()
-    while True:
-        raw = f.read(_FRAME.size)
-        if len(raw) < _FRAME.size:
-            break
-        kind, length, crc = _FRAME.unpack(raw)
-        payload = f.read(length)
-        if len(payload) < length or zlib.crc32(payload) != crc or kind not in (_HEAD, _RECS):
-            break  # torn or damaged tail: everything before it is sound
+    schema: dict[str, tuple[str, tuple[int, ...]]] | None = None
+    seen: set[int] = set()
+    dropped_frames = dropped_bytes = 0
+    reasons: list[str] = []
+    torn = False
+    pos, n = len(_MAGIC), len(data)
+
+    def frame_at(at: int) -> tuple[bytes, bytes] | None:
+        if at + _FRAME.size > n:
+            return None
+        kind, length, crc = _FRAME.unpack_from(data, at)
+        end = at + _FRAME.size + length
+        if kind not in (_HEAD, _RECS) or end > n:
+            return None
+        payload = data[at + _FRAME.size:end]
+        return (kind, payload) if zlib.crc32(payload) == crc else None
+
+    while pos < n:
+        found = frame_at(pos)
+        if found is None:  # damaged: look for the next sound frame
+            nxt = pos + 1
+            while True:
+                cands = [i for i in (data.find(_RECS, nxt), data.find(_HEAD, nxt)) if i >= 0]
+                if not cands:
+                    nxt = -1
+                    break
+                nxt = min(cands)
+                if frame_at(nxt) is not None:
+                    break
+                nxt += 1
+            if nxt < 0:
+                torn = True
+                break
+            dropped_bytes += nxt - pos
+            reasons.append(f"unreadable bytes at offset {pos:,}")
+            pos = nxt
+            continue
+        kind, payload = found
+        pos += _FRAME.size + len(payload)
+        problem: str | None = None
         if kind == _HEAD:
-            header = json.loads(payload.decode("utf-8"))
+            try:
+                head = json.loads(payload.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError):
+                head = None
+            if not isinstance(head, dict) or not isinstance(head.get("fingerprint"), str):
+                problem = "a header that is not a ludolab header"
+            elif header is None:
+                header = head
+            if problem:
+                dropped_frames += 1
+                reasons.append(problem)
+            continue
+        try:
+            batch = RecordBatch.from_bytes(payload)
+        except Exception:  # any undecodable payload is damage, whatever numpy raises
+            problem = "records that cannot be decoded"
         else:
-            batches.append(RecordBatch.from_bytes(payload))
-        good = f.tell()
+            problem = _check_batch(batch, schema, seen)
+        if problem:
+            dropped_frames += 1
+            reasons.append(problem)
+            continue
+        if schema is None:
+            schema = {c: (batch[c].dtype.str, batch[c].shape[1:]) for c in batch.columns}
+        seen.update(int(g) for g in batch.index)
+        batches.append(batch)
     if header is None:
         raise LudolabError(f"{path}: results file has no header (damaged); use a new file")
-    return header, batches, good
+    return header, batches, FileDamage(dropped_frames, dropped_bytes, torn, tuple(reasons))
 
 
 def read_records_file(path: str | os.PathLike[str]) -> RecordBatch:
@@ -368,9 +475,14 @@ def read_records_file(path: str | os.PathLike[str]) -> RecordBatch:
     p = Path(path)
     if not p.is_file():
         raise LudolabError(f"{p}: no such results file")
-    with p.open("rb") as f:
-        _, batches, _ = _read_frames(f, p)
+    _, batches, damage = _read_frames(p.read_bytes(), p)
+    if damage:
+        warnings.warn(damage.describe(p), ResultsFileWarning, stacklevel=2)
     return _unique_sorted(RecordBatch.concat(batches))
+
+
+class ResultsFileWarning(UserWarning):
+    """A results file had damaged frames; the intact ones were read (the message says what)."""
 
 
 def _unique_sorted(batch: RecordBatch) -> RecordBatch:
@@ -386,23 +498,29 @@ class _RecordsFile:
     def __init__(self, path: Path, fingerprint: str, resume: bool) -> None:
         self.path = path
         self.previous = RecordBatch.empty()
+        self.damage = FileDamage()
         if path.exists():
             if not resume:
                 raise LudolabError(
                     f"{path}: results file exists; pass resume=True to continue that run, "
                     "or choose a new file"
                 )
-            with path.open("rb") as f:
-                header, batches, good = _read_frames(f, path)
+            header, batches, self.damage = _read_frames(path.read_bytes(), path)
             if header.get("fingerprint") != fingerprint:
                 raise LudolabError(
                     f"{path}: results file belongs to a different run (another task, players or "
                     "seed); use a new file"
                 )
             self.previous = _unique_sorted(RecordBatch.concat(batches))
-            self.f: BinaryIO = path.open("r+b")
-            self.f.truncate(good)
-            self.f.seek(good)
+            # Rewrite the intact frames into a fresh file (atomically), so damage is dropped
+            # once and the appended chunks follow sound frames.
+            tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+            self.f = tmp.open("wb")
+            self.f.write(_MAGIC)
+            self._write(_HEAD, json.dumps(header).encode("utf-8"))
+            for batch in batches:
+                self._write(_RECS, batch.to_bytes())
+            os.replace(tmp, path)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.f = path.open("wb")
@@ -598,6 +716,7 @@ def run_games(
         seconds=time.perf_counter() - started,
         resumed=len(previous),
         retries=collector.retries,
+        damage=store.damage.describe(store.path) if store is not None else "",
     )
 
 

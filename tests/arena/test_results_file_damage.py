@@ -1,0 +1,132 @@
+"""A damaged results file keeps every intact frame, says what it set aside, and trusts nothing
+that only looks sound (issue 9 items 8 and 12)."""
+
+from __future__ import annotations
+
+import json
+import struct
+import warnings
+import zlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+from test_runner import SeedTask, reference  # the runner tests' task and its expected records
+
+from ludolab.arena.runner import (
+    RecordBatch,
+    ResultsFileWarning,
+    read_records_file,
+    run_games,
+)
+from ludolab.errors import LudolabError
+
+FRAME = struct.Struct("<4sQI")
+MAGIC = b"LUDOLAB RECORDS1"
+
+
+def frames(path: Path) -> list[tuple[int, bytes, int]]:
+    """(offset, kind, payload length) of every frame of a sound file."""
+    data = path.read_bytes()
+    pos, out = len(MAGIC), []
+    while pos < len(data):
+        kind, length, _ = FRAME.unpack_from(data, pos)
+        out.append((pos, kind, length))
+        pos += FRAME.size + length
+    return out
+
+
+def five_chunks(tmp_path: Path) -> Path:
+    out = tmp_path / "run.lrec"
+    run_games(SeedTask(), 20, workers=1, chunk_size=4, results_file=out)
+    assert [k for _, k, _ in frames(out)] == [b"HEAD"] + [b"RECS"] * 5
+    return out
+
+
+def frame(kind: bytes, payload: bytes) -> bytes:
+    return FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload
+
+
+def test_a_flipped_byte_in_a_middle_frame_costs_that_frame_only(tmp_path: Path) -> None:
+    out = five_chunks(tmp_path)
+    offset, _, length = frames(out)[3]  # games 8..11
+    data = bytearray(out.read_bytes())
+    data[offset + FRAME.size + length // 2] ^= 0xFF
+    out.write_bytes(bytes(data))
+    with pytest.warns(ResultsFileWarning, match=r"set aside 0 damaged frame\(s\) and [\d,]+ "
+                      r"unreadable byte\(s\) \(unreadable bytes at offset [\d,]+\); every intact "
+                      r"frame was kept"):
+        kept = read_records_file(out)
+    assert kept.index.tolist() == [0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 16, 17, 18, 19]
+    assert kept.equals(reference(20).take(kept.index))
+    # resuming replays exactly the lost games, says what was lost, and leaves a sound file
+    more = run_games(SeedTask(), 20, workers=1, chunk_size=4, results_file=out, resume=True)
+    assert more.resumed == 16 and more.records.equals(reference(20))
+    assert "unreadable byte(s)" in more.damage
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ResultsFileWarning)  # the damage is gone
+        assert read_records_file(out).equals(reference(20))
+
+
+def test_a_huge_frame_length_is_damage_not_a_memory_error(tmp_path: Path) -> None:
+    out = five_chunks(tmp_path)
+    offset, kind, _ = frames(out)[2]
+    data = bytearray(out.read_bytes())
+    data[offset:offset + FRAME.size] = FRAME.pack(kind, 2**62, 0)
+    out.write_bytes(bytes(data))
+    with pytest.warns(ResultsFileWarning):
+        kept = read_records_file(out)
+    assert kept.index.tolist() == [0, 1, 2, 3, *range(8, 20)]
+
+
+@pytest.mark.parametrize(
+    ("columns", "reason"),
+    [
+        ({"index": np.array([3, 3]), "seed": np.array([1, 2], dtype=np.uint64)},
+         "the same game twice"),
+        ({"index": np.array([-5]), "seed": np.array([1], dtype=np.uint64)},
+         "game indices out of range"),
+        ({"index": np.array([0]), "seed": np.array([1], dtype=np.uint64)},
+         "the same game twice"),  # game 0 is already in the file
+        ({"index": np.array([40]), "other": np.array([1.5])},
+         "columns that differ from the rest of the file"),
+    ],
+)
+def test_frames_with_a_valid_checksum_but_impossible_contents_are_set_aside(
+    tmp_path: Path, columns: dict, reason: str
+) -> None:
+    out = five_chunks(tmp_path)
+    with out.open("ab") as f:
+        f.write(frame(b"RECS", RecordBatch(columns).to_bytes()))
+    with pytest.warns(ResultsFileWarning, match=rf"set aside 1 damaged frame\(s\) and 0 "
+                      rf"unreadable byte\(s\) \({reason}\)"):
+        kept = read_records_file(out)
+    assert kept.equals(reference(20))
+
+
+def test_crafted_payloads_that_are_not_records(tmp_path: Path) -> None:
+    out = five_chunks(tmp_path)
+    with out.open("ab") as f:
+        f.write(frame(b"RECS", b"not an npz archive"))
+        f.write(frame(b"HEAD", json.dumps(["not", "a", "header"]).encode()))
+    with pytest.warns(ResultsFileWarning, match=r"set aside 2 damaged frame\(s\)"):
+        kept = read_records_file(out)
+    assert kept.equals(reference(20))
+
+
+def test_a_torn_tail_is_not_reported_as_lost(tmp_path: Path) -> None:
+    out = five_chunks(tmp_path)
+    with out.open("ab") as f:
+        f.write(b"RECS\x99\x00\x00")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ResultsFileWarning)  # a torn tail is no lost data
+        kept = read_records_file(out)
+    assert kept.equals(reference(20))
+
+
+def test_a_file_without_a_sound_header(tmp_path: Path) -> None:
+    out = tmp_path / "bad.lrec"
+    out.write_bytes(MAGIC + frame(b"RECS", RecordBatch({"index": [0]}).to_bytes()))
+    with pytest.raises(LudolabError, match=r"bad.lrec: results file has no header \(damaged\); "
+                       r"use a new file$"):
+        read_records_file(out)
