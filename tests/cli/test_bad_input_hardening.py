@@ -252,3 +252,45 @@ def test_tournament_outputs_stay_in_the_file_folder(
     code, _, err = run(capsys, "arena", "run", str(path), "--allow-outside", "--workers", "1")
     assert code == 0, err
     assert json.loads((tmp_path / "summary.json").read_text())["generator"] == "ludolab"
+
+
+def test_sim_resumes_a_stopped_run_from_its_results_file(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Stop a run after two chunks, resume it from --results: the JSON equals one whole run."""
+    from ludolab.games.dominion.task import DominionTask
+
+    real_run = DominionTask.run
+    calls: list[int] = []
+
+    def interrupted_run(self: DominionTask, indices: Any) -> Any:
+        calls.append(len(indices))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_run(self, indices)
+
+    monkeypatch.setattr(DominionTask, "preferred_chunk_size", 100)
+    results = tmp_path / "run.lrec"
+    argv = ("dominion", "sim", "-n", "600", "-w", "1", "--json", "--results", str(results))
+    with monkeypatch.context() as m:
+        m.setattr(DominionTask, "run", interrupted_run)
+        code, _, _ = run(capsys, *argv)
+    assert code == 130 and results.exists()
+    code, _, err = run(capsys, *argv)  # the same command again would start over: refused
+    assert_one_line(code, err, f"{results} already holds a run: pass --resume to continue it, "
+                    "or choose a new file")
+    code, out, err = run(capsys, *argv, "--resume")
+    assert code == 0, err
+    resumed = json.loads(out)
+    code, out, _ = run(capsys, "dominion", "sim", "-n", "600", "-w", "1", "--json")
+    whole = json.loads(out)
+    assert resumed["games"] == whole["games"] == 600
+    assert resumed["by_bot"] == whole["by_bot"]
+
+
+def test_resume_needs_a_results_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "dominion", "sim", "--resume")
+    assert_one_line(code, err, "--resume needs --results FILE (the results file of the run to "
+                    "continue)")
+    code, _, err = run(capsys, "arena", "run", "nothing.toml", "--resume")
+    assert code == 2 and err.count("\n") == 1

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -141,6 +142,10 @@ class SimulationResult:
     set_aside: int = 0
     games_per_deal: int = 1
     meta: dict[str, Any] = field(default_factory=dict)
+    resumed: int = 0
+    """Games taken from a results file when resuming."""
+    damage: str = ""
+    """What a damaged results file lost (one line; empty when nothing)."""
 
     @property
     def spec(self) -> GameSpec:
@@ -315,13 +320,19 @@ class PreparedSimulation:
         address: str | None = None,
         chunk_size: int | None = None,
         progress: Callable[[int, int], None] | None = None,
+        results_file: str | Path | None = None,
+        resume: bool = False,
     ) -> SimulationResult:
-        """Play the games and return the result (Ctrl-C keeps the finished whole deals)."""
+        """Play the games and return the result (Ctrl-C keeps the finished whole deals).
+
+        With ``results_file`` every finished chunk is saved as it arrives; ``resume=True``
+        continues a stopped run from that file, playing only the games it lacks.
+        """
         if workers < 1:
             raise LudolabError(f"workers must be at least 1, got {workers}")
         run = run_games(RecordsTask(self.task), self.games, workers=workers,
                         backend=backend, address=address, chunk_size=chunk_size,
-                        progress=progress)
+                        progress=progress, results_file=results_file, resume=resume)
         records = run.records.as_dict()
         per_deal = self.schedule.games_per_deal
         set_aside = 0
@@ -332,9 +343,11 @@ class PreparedSimulation:
                 records = {k: v[keep] for k, v in records.items()}
         else:  # interrupted before the first chunk finished
             records = {}
-        return self.result_type(self.game, self.names, self.seed, self.seating, records,
-                                self.games, run.seconds, run.interrupted, dict(self.settings),
-                                set_aside, per_deal)
+        result = self.result_type(self.game, self.names, self.seed, self.seating, records,
+                                  self.games, run.seconds, run.interrupted, dict(self.settings),
+                                  set_aside, per_deal)
+        result.resumed, result.damage = run.resumed, run.damage
+        return result
 
 
 def _seat_span(spec: GameSpec) -> str:

@@ -488,16 +488,24 @@ def run_tournament(
     address: str | None = None,
     progress: Callable[[int, int], Any] | None = None,
     on_look: Callable[[Any, int], Any] | None = None,
+    results_file: str | Path | None = None,
+    resume: bool = False,
 ) -> TournamentResult:
     """Play a tournament; with a stop rule, look at the data every ``batch`` games and stop as
-    soon as the sequential test decides. Ctrl-C returns what finished."""
+    soon as the sequential test decides. Ctrl-C returns what finished.
+
+    With ``results_file`` finished chunks are saved as they arrive (with a stop rule, look ``k``
+    in ``FILE.lookK``, since each look is its own run) and ``resume=True`` continues a stopped
+    tournament: finished games are read back, not replayed, and the test reaches the same looks.
+    """
     turn_stats = "report" in t.output and any(
         c.shape == "seat-turn" for c in registry.get(t.game).columns)
     task, names, schedule = build_tournament(t, turn_stats=turn_stats)
     per_deal = schedule.games_per_deal
     if t.stop is None:
         run = run_games(task, t.games, workers=workers, backend=backend,  # type: ignore[arg-type]
-                        address=address, progress=progress)
+                        address=address, progress=progress, results_file=results_file,
+                        resume=resume)
         records, set_aside = _whole_deals(run.records.as_dict(), per_deal)
         return TournamentResult(t, names, schedule, records, run.interrupted, None,
                                 run.seconds, set_aside)
@@ -507,12 +515,16 @@ def run_tournament(
     done = 0
     seconds = 0.0
     interrupted = False
+    look = 0
     while done < t.games and test.status == "continue":
         size = min(batch, t.games - done)
+        look += 1
+        look_file = None if results_file is None else Path(f"{results_file}.look{look}")
         run = run_games(_Offset(task, done), size, workers=workers,  # type: ignore[arg-type]
                         backend=backend, address=address,
                         progress=(lambda d, n, base=done: progress(base + d, t.games))
-                        if progress else None)
+                        if progress else None, results_file=look_file,
+                        resume=resume and look_file is not None and look_file.exists())
         data = run.records.as_dict()
         data["index"] = data["index"] + done
         parts.append(RecordBatch(data))

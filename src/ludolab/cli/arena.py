@@ -9,7 +9,14 @@ from pathlib import Path
 import typer
 from rich.table import Table
 
-from ludolab.cli.common import INTERRUPTED, DelayedProgress, console, err_console, fail
+from ludolab.cli.common import (
+    INTERRUPTED,
+    DelayedProgress,
+    check_resume,
+    console,
+    err_console,
+    fail,
+)
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -65,6 +72,8 @@ def run(
     as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
     force: bool = typer.Option(False, "--force", help="Overwrite output files that ludolab did not write."),
     allow_outside: bool = typer.Option(False, "--allow-outside", help="Let the file's [output] paths leave its folder."),
+    results: Path = typer.Option(None, "--results", help="Save finished games to this results file as they finish."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the stopped tournament saved in --results."),
 ) -> None:
     """Run the experiment a tournament file describes and print its statistics."""
     from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
@@ -78,6 +87,8 @@ def run(
     if backend not in ("local", "ray"):
         fail(f"unknown backend {backend!r}; choose from local, ray")
     t = load_tournament(file)
+    check_resume(results, resume, None if results is None or t.stop is None
+                 else Path(f"{results}.look1"))
     for path in t.output.values():  # before any game: a finished run is never lost
         check_output(path, force=force, inside=None if allow_outside else file.parent)
     bar = DelayedProgress("playing")
@@ -91,7 +102,7 @@ def run(
     try:
         result = run_tournament(t, workers=workers or os.cpu_count() or 1, backend=backend,
                                 address=address, progress=None if as_json else bar,
-                                on_look=look)
+                                on_look=look, results_file=results, resume=resume)
     finally:
         bar.close()
     summary = result.to_dict()

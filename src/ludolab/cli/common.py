@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -24,6 +25,16 @@ def fail(message: str) -> NoReturn:
     """Print a one-line usage error and exit with code 2."""
     typer.echo(f"error: {message}", err=True)
     sys.exit(2)
+
+
+def check_resume(results: Path | None, resume: bool, first: Path | None = None) -> None:
+    """``--results FILE`` / ``--resume``: refuse a resume with no file, and a new run that would
+    write over a saved one (``first`` is the file checked for that, default ``results``)."""
+    if resume and results is None:
+        fail("--resume needs --results FILE (the results file of the run to continue)")
+    saved = first or results
+    if results is not None and not resume and saved is not None and saved.exists():
+        fail(f"{results} already holds a run: pass --resume to continue it, or choose a new file")
 
 
 def check_positive(name: str, value: int, allow_zero: bool = False) -> int:

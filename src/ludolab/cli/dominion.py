@@ -13,6 +13,7 @@ from ludolab.cli.common import (
     INTERRUPTED,
     DelayedProgress,
     check_positive,
+    check_resume,
     console,
     err_console,
     fail,
@@ -60,6 +61,8 @@ def sim(
     report: Path = typer.Option(None, "--report", help="Write a single-file HTML report here."),
     parquet: Path = typer.Option(None, "--parquet", help="Write one row per game to this Parquet file."),
     force: bool = typer.Option(False, "--force", help="Overwrite output files that ludolab did not write."),
+    results: Path = typer.Option(None, "--results", help="Save finished games to this results file as they finish."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the stopped run saved in --results."),
 ) -> None:
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
     from ludolab.arena.simulation import prepare  # lazy: heavy, fast CLI start
@@ -73,6 +76,7 @@ def sim(
     bots = _fill_seats(list(bots or DEFAULT_BOTS), players)
     from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
 
+    check_resume(results, resume)
     for path in (parquet, report):
         if path is not None:
             check_output(path, force=force)  # before any game: a finished run is never lost
@@ -83,9 +87,13 @@ def sim(
     bar = DelayedProgress("simulating")
     try:
         result = plan.run(workers=workers, backend=backend, address=address,
-                          progress=None if as_json else bar)
+                          progress=None if as_json else bar, results_file=results, resume=resume)
     finally:
         bar.close()
+    if result.damage:
+        err_console.print(result.damage, markup=False, highlight=False)
+    if result.resumed and not as_json:
+        err_console.print(f"resumed: {result.resumed:,} games read from {results}")
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:
