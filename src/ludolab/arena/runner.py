@@ -807,7 +807,19 @@ _pool_size = 0
 _pool_lock = threading.Lock()
 
 
+def _check_main_importable() -> None:
+    """Worker processes re-import the caller's main script; one read from standard input
+    (``python - < script.py``) has no file to re-import, and every worker would die at start."""
+    main_file = getattr(sys.modules.get("__main__"), "__file__", None)
+    if main_file is not None and not os.path.isfile(main_file):
+        raise LudolabError(
+            f"worker processes cannot start from a script with no file ({main_file!r}, e.g. read "
+            "from standard input): save it as a file and run that, or use workers=1"
+        )
+
+
 def _new_pool(size: int) -> ProcessPoolExecutor:
+    _check_main_importable()
     return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init)
 
 
