@@ -294,3 +294,37 @@ def test_resume_needs_a_results_file(capsys: pytest.CaptureFixture[str]) -> None
                     "continue)")
     code, _, err = run(capsys, "arena", "run", "nothing.toml", "--resume")
     assert code == 2 and err.count("\n") == 1
+
+
+def test_json_runs_keep_stdout_for_the_json(capfd: pytest.CaptureFixture[str]) -> None:
+    """Whatever writes to stdout during a --json run (Ray's notices, forwarded worker output,
+    C-level writes to descriptor 1) lands on stderr (issue 9 item 17)."""
+    import os
+    import sys
+
+    from ludolab.cli.common import stdout_to_stderr
+
+    with stdout_to_stderr():
+        print("a notice")
+        sys.stdout.flush()
+        os.write(1, b"a C-level notice\n")
+    print("the JSON")
+    out, err = capfd.readouterr()
+    assert out == "the JSON\n"
+    assert err == "a notice\na C-level notice\n"
+
+
+@pytest.mark.ray
+def test_ray_json_on_stdout_is_only_json(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    import ludolab
+
+    env = dict(os.environ, PYTHONPATH=str(Path(ludolab.__file__).parents[1]))
+    proc = subprocess.run(
+        [sys.executable, "-m", "ludolab", "dominion", "sim", "-n", "100", "--backend", "ray",
+         "-w", "2", "--json"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["games"] == 100  # nothing but the JSON on stdout

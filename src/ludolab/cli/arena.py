@@ -16,6 +16,7 @@ from ludolab.cli.common import (
     console,
     err_console,
     fail,
+    stdout_to_stderr,
 )
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
@@ -100,9 +101,10 @@ def run(
                               f"(bounds {lo:+.3f}, {hi:+.3f}) -> {test.status}")
 
     try:
-        result = run_tournament(t, workers=workers or os.cpu_count() or 1, backend=backend,
-                                address=address, progress=None if as_json else bar,
-                                on_look=look, results_file=results, resume=resume)
+        with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
+            result = run_tournament(t, workers=workers or os.cpu_count() or 1, backend=backend,
+                                    address=address, progress=None if as_json else bar,
+                                    on_look=look, results_file=results, resume=resume)
     finally:
         bar.close()
     summary = result.to_dict()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -25,6 +28,30 @@ def fail(message: str) -> NoReturn:
     """Print a one-line usage error and exit with code 2."""
     typer.echo(f"error: {message}", err=True)
     sys.exit(2)
+
+
+@contextlib.contextmanager
+def stdout_to_stderr(active: bool = True) -> Iterator[None]:
+    """Send everything written to standard output inside the block to standard error.
+
+    ``--json`` promises that stdout carries only the JSON: Ray's notices, its workers' forwarded
+    output and any C-level write to file descriptor 1 during the run go to stderr instead.
+    """
+    if not active:
+        yield
+        return
+    sys.stdout.flush()
+    saved_fd = os.dup(1)
+    saved = sys.stdout
+    try:
+        os.dup2(2, 1)
+        sys.stdout = sys.stderr
+        yield
+    finally:
+        sys.stdout.flush()
+        sys.stdout = saved
+        os.dup2(saved_fd, 1)
+        os.close(saved_fd)
 
 
 def check_resume(results: Path | None, resume: bool, first: Path | None = None) -> None:

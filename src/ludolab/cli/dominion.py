@@ -17,6 +17,7 @@ from ludolab.cli.common import (
     console,
     err_console,
     fail,
+    stdout_to_stderr,
 )
 from ludolab.cli.render import print_simulation
 from ludolab.core.rng import check_seed
@@ -86,8 +87,10 @@ def sim(
         _warn_compile()
     bar = DelayedProgress("simulating")
     try:
-        result = plan.run(workers=workers, backend=backend, address=address,
-                          progress=None if as_json else bar, results_file=results, resume=resume)
+        with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
+            result = plan.run(workers=workers, backend=backend, address=address,
+                              progress=None if as_json else bar, results_file=results,
+                              resume=resume)
     finally:
         bar.close()
     if result.damage:
