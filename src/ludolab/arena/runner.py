@@ -873,13 +873,16 @@ class _PoolHandle:
             self.executor.shutdown(wait=True)
 
 
-def shutdown_workers() -> None:
+def shutdown_workers(kill: bool = False) -> None:
     """Stop the worker processes that :func:`run_games` keeps between runs (they also stop when
-    the program exits)."""
+    the program exits); ``kill=True`` terminates them at once (a program that is being ended)."""
     global _pool
     with _pool_lock:
         if _pool is not None:
-            _pool.shutdown(wait=True)
+            if kill:
+                _kill_pool(_pool)
+            else:
+                _pool.shutdown(wait=True)
             _pool = None
 
 
