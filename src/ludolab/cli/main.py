@@ -7,11 +7,13 @@ as one line on stderr with exit code 2, never as a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import signal
 import sys
 import threading
 
+import click
 import typer
 
 from ludolab import __version__
@@ -66,7 +68,7 @@ def _on_sigterm(signum: int, frame: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI; user mistakes exit with code 2 and a one-line message.
+    """Run the CLI; user mistakes (usage errors included) exit with code 2 and one line.
 
     SIGTERM stops a run like Ctrl-C (what finished is printed and written) and exits with 143
     instead of 130; either way the worker processes end with ludolab.
@@ -76,22 +78,51 @@ def main(argv: list[str] | None = None) -> None:
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGTERM, _on_sigterm)
     try:
-        app(args=argv, standalone_mode=True)
-    except LudolabError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        sys.exit(2)
+        code = _run(argv)
     except KeyboardInterrupt:  # outside a run (while starting, or printing)
-        sys.exit(143 if _signalled["term"] else 130)
-    except SystemExit:
-        if _signalled["term"]:
-            sys.exit(143)
-        raise
+        code = 130
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
         runner = sys.modules.get("ludolab.arena.runner")
         if runner is not None and _signalled["term"]:
             runner.shutdown_workers(kill=True)  # no process of ludolab's outlives it
+    if _signalled["term"]:
+        code = 143
+    if code:
+        sys.exit(code)
+
+
+def _click_exceptions(name: str) -> tuple[type[BaseException], ...]:
+    """``click.exceptions.<name>`` and, where typer ships its own copy of click, that one too."""
+    modules = [click.exceptions]
+    with contextlib.suppress(ImportError):
+        modules.append(importlib.import_module("typer._click.exceptions"))
+    return tuple(getattr(m, name) for m in modules if hasattr(m, name))
+
+
+_NO_ARGS_IS_HELP = _click_exceptions("NoArgsIsHelpError")
+_USAGE = _click_exceptions("ClickException")
+_ABORT = (*_click_exceptions("Abort"), typer.Abort)
+
+
+def _run(argv: list[str] | None) -> int:
+    """The command's exit code; every user mistake printed as one line."""
+    try:
+        code = app(args=argv, standalone_mode=False)
+    except LudolabError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        return 2
+    except _NO_ARGS_IS_HELP as exc:  # a bare group: its help, as click does
+        exc.show()
+        return exc.exit_code
+    except _USAGE as exc:  # a usage mistake: one line, like every other error
+        where = f"{exc.ctx.command_path}: " if getattr(exc, "ctx", None) is not None else ""
+        typer.echo(f"error: {where}{' '.join(exc.format_message().split())}", err=True)
+        return exc.exit_code
+    except _ABORT:
+        return 130
+    return code if isinstance(code, int) else 0
 
 
 if __name__ == "__main__":  # pragma: no cover
