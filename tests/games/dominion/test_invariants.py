@@ -62,7 +62,20 @@ def test_random_games_keep_every_invariant(block):
             allowed.add(EndReason.VICTORY_PILE)
         assert reasons <= allowed, (rules, reasons)
         assert ((rec.outcome == 2).sum(axis=1) <= 1).all()
+        assert (rec.outcome == expected_outcome(rec.vp, rec.turns, eng.rules.tie_break)).all()
     assert games == 40 * 20
+
+
+def expected_outcome(vp: np.ndarray, turns: np.ndarray, tie_break: str) -> np.ndarray:
+    """The outcome the rulebook gives (2 sole win, 1 shared win, 0 loss), computed here from VP
+    and turns alone: most VP wins; among those tied, fewer turns wins (``tie_break="turns"``);
+    whoever is still tied shares the win."""
+    best = vp == vp.max(axis=1, keepdims=True)
+    if tie_break == "turns":
+        fewest = np.where(best, turns, np.iinfo(turns.dtype).max).min(axis=1, keepdims=True)
+        best &= turns == fewest
+    shared = best.sum(axis=1, keepdims=True) > 1
+    return np.where(best, np.where(shared, 1, 2), 0)
 
 
 def test_a_game_of_nothing_but_stops_at_the_safety_cap():
@@ -71,6 +84,7 @@ def test_a_game_of_nothing_but_stops_at_the_safety_cap():
     assert (rec.turns == SAFETY_TURN_CAP).all()
     assert (rec.end_reason == EndReason.TURN_CAP).all()
     assert (rec.outcome == 1).all()  # 3 VP each, same turns: shared
+    assert (rec.outcome == expected_outcome(rec.vp, rec.turns, "turns")).all()
 
 
 def test_library_bots_in_random_kingdoms():
