@@ -258,26 +258,9 @@ class RecordBatch:
             return cls({name: z[name] for name in z.files})
 
 
-def game_seeds_for(master_seed: int, indices: Any) -> np.ndarray:
-    """Seeds of the games (or deals) at ``indices``: ``game_seeds(master_seed, g, 1)[0]`` for each.
-
-    A vectorised twin of :func:`ludolab.core.rng.game_seeds` for arbitrary, possibly scattered
-    indices (a test asserts they agree); returns ``uint64``.
-    """
-    idx = np.asarray(indices, dtype=np.int64).astype(np.uint64)
-
-    def mix(z: np.ndarray) -> np.ndarray:
-        z = z + np.uint64(_rng.GOLDEN)
-        z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-        return z ^ (z >> np.uint64(31))
-
-    # The first three rounds depend only on (master, TABLE, GAME): computed once in Python.
-    h = _rng.mix64(master_seed & _rng.MASK64)
-    h = _rng.mix64(h ^ _rng.TABLE)
-    h = _rng.mix64(h ^ _rng.GAME)
-    with np.errstate(over="ignore"):
-        return mix(np.uint64(h) ^ idx)
+#: The seeds of games (or deals) at any indices: one function, in :mod:`ludolab.core.rng`
+#: (kept under this name for callers of the runner).
+game_seeds_for = _rng.game_seeds_at
 
 
 # --------------------------------------------------------------------------------------------
