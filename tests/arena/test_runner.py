@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ludolab.arena import runner as runner_module
+from ludolab.arena import pool as pool_module
 from ludolab.arena.runner import (
     INLINE_TASK_BYTES,
     RAY_MISSING,
@@ -257,7 +257,7 @@ def test_worker_processes_are_kept_between_runs() -> None:
     second = set(run_games(PidTask(), 12, workers=2, chunk_size=2).records["pid"].tolist())
     # Which workers pick up chunks is up to the scheduler (a loaded machine may hand one worker
     # every chunk), so compare with the pool's own processes rather than between the runs.
-    pool = set(runner_module._pool._processes)
+    pool = set(pool_module._pool._processes)
     assert os.getpid() not in first
     assert first | second <= pool  # the first run's workers were kept and played the second
     shutdown_workers()

@@ -1,0 +1,294 @@
+"""The local process pool: workers kept between runs, crash recovery, chunking.
+
+A worker that dies is replaced and its chunk replayed (suspects alone, to find the culprit);
+a chunk is accepted once, so no game is lost or counted twice.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import math
+import multiprocessing
+import os
+import pickle
+import signal
+import sys
+import tempfile
+import threading
+from collections import deque
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ludolab.arena.records import RecordBatch
+from ludolab.errors import LudolabError
+
+if TYPE_CHECKING:  # the run's chunk collector (only a type here: runner imports this module)
+    from ludolab.arena.runner import _Collector
+
+__all__ = ["WorkerCrashError", "shutdown_workers"]
+
+#: The largest automatic chunk: small enough that Ctrl-C, resume and progress stay responsive.
+MAX_AUTO_CHUNK = 2000
+#: Automatic chunking aims at this many chunks per worker (load balance vs per-chunk overhead).
+CHUNKS_PER_WORKER = 8
+
+
+class WorkerCrashError(RuntimeError):
+    """A chunk of games killed its worker process more often than ``max_retries`` allows."""
+
+
+
+def _span(idx: np.ndarray) -> str:
+    if not len(idx):
+        return "none"
+    return f"{int(idx[0])}..{int(idx[-1])}" if len(idx) > 1 else str(int(idx[0]))
+
+
+def _task_ref(task_bytes: bytes) -> tuple[_TaskRef, str | None]:
+    """The task as workers receive it; the temporary file to remove afterwards, if any."""
+    key = hashlib.sha256(task_bytes).hexdigest()
+    if len(task_bytes) <= INLINE_TASK_BYTES:
+        return _TaskRef(key, data=task_bytes), None
+    fd, path = tempfile.mkstemp(prefix="ludolab-task-", suffix=".pickle")
+    with os.fdopen(fd, "wb") as f:
+        f.write(task_bytes)
+    return _TaskRef(key, path=path), path
+
+
+def _auto_chunk(task: Any, n: int, workers: int) -> int:
+    hint = getattr(task, "preferred_chunk_size", None)
+    if isinstance(hint, (int, np.integer)) and not isinstance(hint, bool) and hint >= 1:
+        return int(hint)
+    return int(min(MAX_AUTO_CHUNK, max(1, math.ceil(n / (max(workers, 1) * CHUNKS_PER_WORKER)))))
+
+
+def _split(indices: np.ndarray, size: int) -> list[np.ndarray]:
+    return [indices[i : i + size] for i in range(0, len(indices), size)]
+
+
+# -- local process pool ------------------------------------------------------------------------
+
+#: A pickled task up to this size rides along with every chunk; a larger one (a big value
+#: table, say) goes through a temporary file that each worker reads once.
+INLINE_TASK_BYTES = 256 * 1024
+
+
+@dataclass(frozen=True)
+class _TaskRef:
+    """How a worker gets the task of a run: its digest, and the pickle inline or in a file."""
+
+    key: str
+    data: bytes | None = None
+    path: str | None = None
+
+
+_worker_tasks: dict[str, Any] = {}
+
+
+def _worker_init() -> None:
+    """Pool initializer: Ctrl-C is the parent's business (the terminal sends SIGINT to the whole
+    process group; the parent stops the workers itself)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _worker_run(ref: _TaskRef, indices: np.ndarray) -> RecordBatch:
+    """Play one chunk in a pool worker. The task is unpickled once per worker and run (here, so
+    that an unpickling error reaches the caller as an ordinary exception)."""
+    task = _worker_tasks.get(ref.key)
+    if task is None:
+        data = ref.data if ref.data is not None else Path(str(ref.path)).read_bytes()
+        task = pickle.loads(data)
+        _worker_tasks.clear()  # keep only the current run's task
+        _worker_tasks[ref.key] = task
+    return task.run(indices)
+
+
+_forkserver_ready = False
+#: Imported once by the fork server, so that every worker forked from it starts with them loaded
+#: (numba alone takes about a second to import).
+_FORKSERVER_PRELOAD = ("numpy", "numba", "ludolab.arena.runner")
+
+
+def _mp_context() -> Any:
+    """forkserver where available (see the module docstring for why not fork), else spawn."""
+    global _forkserver_ready
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        if not _forkserver_ready:
+            ctx.set_forkserver_preload(list(_FORKSERVER_PRELOAD))
+            _forkserver_ready = True
+        return ctx
+    return multiprocessing.get_context("spawn")  # pragma: no cover - Windows
+
+
+# The pool is kept between runs: a worker's start (imports, numba loading its compiled code) is
+# paid once per process, not once per run -- which matters to callers that run many short
+# batches, such as a genetic algorithm scoring every generation. One run uses it at a time; a run
+# that finds it busy (a run started from a progress callback, or from another thread) makes a
+# private pool of its own.
+_pool: ProcessPoolExecutor | None = None
+_pool_size = 0
+_pool_lock = threading.Lock()
+
+
+def _check_main_importable() -> None:
+    """Worker processes re-import the caller's main script; one read from standard input
+    (``python - < script.py``) has no file to re-import, and every worker would die at start."""
+    main_file = getattr(sys.modules.get("__main__"), "__file__", None)
+    if main_file is not None and not os.path.isfile(main_file):
+        raise LudolabError(
+            f"worker processes cannot start from a script with no file ({main_file!r}, e.g. read "
+            "from standard input): save it as a file and run that, or use workers=1"
+        )
+
+
+def _new_pool(size: int) -> ProcessPoolExecutor:
+    _check_main_importable()
+    return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init)
+
+
+def _kill_pool(executor: ProcessPoolExecutor) -> None:
+    """Stop a pool now: running chunks are abandoned (their games are not counted)."""
+    for proc in list((getattr(executor, "_processes", None) or {}).values()):
+        with contextlib.suppress(Exception):  # already gone
+            proc.terminate()
+    executor.shutdown(wait=True, cancel_futures=True)
+
+
+class _PoolHandle:
+    """The shared pool (or a private one when it is busy) for one run."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.shared = _pool_lock.acquire(blocking=False)
+        self.executor: ProcessPoolExecutor | None = None
+
+    def get(self) -> ProcessPoolExecutor:
+        global _pool, _pool_size
+        if self.executor is None:
+            if not self.shared:
+                self.executor = _new_pool(self.size)
+            else:
+                if _pool is not None and _pool_size != self.size:
+                    _pool.shutdown(wait=True)
+                    _pool = None
+                if _pool is None:
+                    _pool, _pool_size = _new_pool(self.size), self.size
+                self.executor = _pool
+        return self.executor
+
+    def drop(self, kill: bool) -> None:
+        """Discard the pool (after a worker died, or to stop at once)."""
+        global _pool
+        if self.executor is None:
+            return
+        if kill:
+            _kill_pool(self.executor)
+        else:
+            self.executor.shutdown(wait=True)
+        if self.shared:
+            _pool = None
+        self.executor = None
+
+    def release(self) -> None:
+        if self.shared:
+            _pool_lock.release()
+        elif self.executor is not None:
+            self.executor.shutdown(wait=True)
+
+
+def shutdown_workers(kill: bool = False) -> None:
+    """Stop the worker processes that :func:`run_games` keeps between runs (they also stop when
+    the program exits); ``kill=True`` terminates them at once (a program that is being ended)."""
+    global _pool
+    with _pool_lock:
+        if _pool is not None:
+            if kill:
+                _kill_pool(_pool)
+            else:
+                _pool.shutdown(wait=True)
+            _pool = None
+
+
+def _run_pool(
+    ref: _TaskRef,
+    chunks: list[np.ndarray],
+    collector: _Collector,
+    workers: int,
+    max_retries: int,
+) -> None:
+    """Play ``chunks`` in a process pool, replacing it when a worker dies.
+
+    At most one chunk per worker is in flight, so when a worker dies the culprit is one of the
+    in-flight chunks. Those become *suspects* and are replayed one at a time, alone in the pool:
+    an innocent chunk then simply finishes, and a chunk that dies alone is the culprit and has
+    one death counted against ``max_retries``.
+    """
+    n_workers = min(workers, len(chunks))
+    pending = deque(range(len(chunks)))
+    suspects: deque[int] = deque()
+    deaths = [0] * len(chunks)
+    in_flight: dict[Future, int] = {}
+    pool = _PoolHandle(workers)
+
+    def settle(fut: Future, alone: bool) -> None:
+        cid = in_flight.pop(fut)
+        exc = fut.exception()
+        if exc is None:
+            collector.accept(chunks[cid], fut.result())
+            return
+        if not isinstance(exc, BrokenProcessPool):
+            raise exc
+        if alone:
+            deaths[cid] += 1
+            if deaths[cid] > max_retries:
+                raise WorkerCrashError(
+                    f"a worker process died {deaths[cid]} times while playing games "
+                    f"{_span(chunks[cid])} (max_retries={max_retries}); the task crashes its "
+                    "process (a segfault, the out-of-memory killer or os._exit)"
+                )
+        collector.retries += 1
+        suspects.append(cid)
+
+    try:
+        while pending or suspects or in_flight:
+            executor = pool.get()
+            broken = False
+            queue = suspects if suspects else pending
+            limit = 1 if suspects else n_workers
+            while queue and len(in_flight) < limit:
+                try:
+                    fut = executor.submit(_worker_run, ref, chunks[queue[0]])
+                except BrokenProcessPool:
+                    broken = True
+                    break
+                in_flight[fut] = queue.popleft()
+            if in_flight and not broken:
+                done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    if isinstance(fut.exception(), BrokenProcessPool):
+                        broken = True
+                    else:
+                        settle(fut, alone=False)
+            if broken:
+                alone = len(in_flight) == 1
+                wait(list(in_flight))  # a broken pool fails every in-flight future
+                for fut in list(in_flight):
+                    settle(fut, alone)
+                pool.drop(kill=False)
+    except BaseException:
+        pool.drop(kill=True)
+        raise
+    finally:
+        pool.release()
+
+
+# -- Ray ---------------------------------------------------------------------------------------
+
+

@@ -1,0 +1,244 @@
+"""The results file of a run: append-only checksummed frames that survive a crash.
+
+A torn tail (a run killed while writing) is dropped on resume; a damaged frame in the middle costs
+that frame only, and frames whose contents are impossible are set aside, with a line saying so.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pickle
+import struct
+import warnings
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ludolab import __version__
+from ludolab.arena.records import RecordBatch
+from ludolab.errors import LudolabError
+
+__all__ = ["FileDamage", "ResultsFileWarning", "read_records_file"]
+
+
+# --------------------------------------------------------------------------------------------
+# Results file: append-only frames, a torn tail (a crash while writing) is dropped on resume.
+
+_MAGIC = b"LUDOLAB RECORDS1"
+_FRAME = struct.Struct("<4sQI")  # kind, payload length, crc32 of the payload
+_HEAD = b"HEAD"
+_RECS = b"RECS"
+
+
+@dataclass(frozen=True)
+class FileDamage:
+    """What reading a results file set aside: damaged stretches and frames with bad contents."""
+
+    dropped_frames: int = 0
+    dropped_bytes: int = 0
+    torn_tail: bool = False
+    reasons: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.dropped_frames or self.dropped_bytes)
+
+    def describe(self, path: Path) -> str:
+        """One line for the user (empty when nothing intact was lost)."""
+        if not self:
+            return ""
+        why = f" ({'; '.join(self.reasons[:3])})" if self.reasons else ""
+        return (f"{path}: set aside {self.dropped_frames} damaged frame(s) and "
+                f"{self.dropped_bytes:,} unreadable byte(s){why}; every intact frame was kept")
+
+
+def _check_batch(batch: RecordBatch, schema: dict[str, tuple[str, tuple[int, ...]]] | None,
+                 seen: set[int]) -> str | None:
+    """Why a checksummed frame's records cannot be trusted, or None when they are sound."""
+    idx = batch.index
+    if idx.dtype != np.int64 or idx.ndim != 1 or not len(idx):
+        return "an index column that is not a non-empty int64 vector"
+    if (idx < 0).any() or (idx >= 2**62).any():
+        return "game indices out of range"
+    if len(np.unique(idx)) != len(idx) or any(int(g) in seen for g in idx):
+        return "the same game twice"
+    for name in batch.columns:
+        if batch[name].dtype.kind not in "biufUS":
+            return f"column {name!r} of an unsupported type"
+    if schema is not None:
+        got = {n: (batch[n].dtype.str, batch[n].shape[1:]) for n in batch.columns}
+        if set(got) != set(schema) or any(
+            got[n][0] != schema[n][0] or (len(got[n][1]) != len(schema[n][1])) for n in got
+        ):
+            return "columns that differ from the rest of the file"
+    return None
+
+
+def _read_frames(data: bytes, path: Path) -> tuple[dict, list[RecordBatch], FileDamage]:
+    """The header, every sound batch, and what was set aside.
+
+    A frame is sound when its kind, length and checksum agree and its contents make sense; a
+    damaged stretch is skipped by finding the next sound frame, so one flipped byte costs one
+    frame, not the rest of the file. A damaged stretch at the very end is a torn tail (a run
+    killed while writing) and is not reported as lost data.
+    """
+    if not data.startswith(_MAGIC):
+        raise LudolabError(f"{path}: not a ludolab results file")
+    header: dict | None = None
+    batches: list[RecordBatch] = []
+    schema: dict[str, tuple[str, tuple[int, ...]]] | None = None
+    seen: set[int] = set()
+    dropped_frames = dropped_bytes = 0
+    reasons: list[str] = []
+    torn = False
+    pos, n = len(_MAGIC), len(data)
+
+    def frame_at(at: int) -> tuple[bytes, bytes] | None:
+        if at + _FRAME.size > n:
+            return None
+        kind, length, crc = _FRAME.unpack_from(data, at)
+        end = at + _FRAME.size + length
+        if kind not in (_HEAD, _RECS) or end > n:
+            return None
+        payload = data[at + _FRAME.size:end]
+        return (kind, payload) if zlib.crc32(payload) == crc else None
+
+    while pos < n:
+        found = frame_at(pos)
+        if found is None:  # damaged: look for the next sound frame
+            nxt = pos + 1
+            while True:
+                cands = [i for i in (data.find(_RECS, nxt), data.find(_HEAD, nxt)) if i >= 0]
+                if not cands:
+                    nxt = -1
+                    break
+                nxt = min(cands)
+                if frame_at(nxt) is not None:
+                    break
+                nxt += 1
+            if nxt < 0:
+                torn = True
+                break
+            dropped_bytes += nxt - pos
+            reasons.append(f"unreadable bytes at offset {pos:,}")
+            pos = nxt
+            continue
+        kind, payload = found
+        pos += _FRAME.size + len(payload)
+        problem: str | None = None
+        if kind == _HEAD:
+            try:
+                head = json.loads(payload.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError):
+                head = None
+            if not isinstance(head, dict) or not isinstance(head.get("fingerprint"), str):
+                problem = "a header that is not a ludolab header"
+            elif header is None:
+                header = head
+            if problem:
+                dropped_frames += 1
+                reasons.append(problem)
+            continue
+        try:
+            batch = RecordBatch.from_bytes(payload)
+        except Exception:  # any undecodable payload is damage, whatever numpy raises
+            problem = "records that cannot be decoded"
+        else:
+            problem = _check_batch(batch, schema, seen)
+        if problem:
+            dropped_frames += 1
+            reasons.append(problem)
+            continue
+        if schema is None:
+            schema = {c: (batch[c].dtype.str, batch[c].shape[1:]) for c in batch.columns}
+        seen.update(int(g) for g in batch.index)
+        batches.append(batch)
+    if header is None:
+        raise LudolabError(f"{path}: results file has no header (damaged); use a new file")
+    return header, batches, FileDamage(dropped_frames, dropped_bytes, torn, tuple(reasons))
+
+
+def read_records_file(path: str | os.PathLike[str]) -> RecordBatch:
+    """All games stored in a results file written by :func:`run_games`, sorted by index.
+
+    A torn last chunk (the run was killed while writing it) is ignored.
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise LudolabError(f"{p}: no such results file")
+    _, batches, damage = _read_frames(p.read_bytes(), p)
+    if damage:
+        warnings.warn(damage.describe(p), ResultsFileWarning, stacklevel=2)
+    return _unique_sorted(RecordBatch.concat(batches))
+
+
+class ResultsFileWarning(UserWarning):
+    """A results file had damaged frames; the intact ones were read (the message says what)."""
+
+
+def _unique_sorted(batch: RecordBatch) -> RecordBatch:
+    if not len(batch):
+        return batch
+    _, first = np.unique(batch.index, return_index=True)
+    return batch.take(np.sort(first)).sort_by_index()
+
+
+class _RecordsFile:
+    """The append-only results file of one run."""
+
+    def __init__(self, path: Path, fingerprint: str, resume: bool) -> None:
+        self.path = path
+        self.previous = RecordBatch.empty()
+        self.damage = FileDamage()
+        if path.exists():
+            if not resume:
+                raise LudolabError(
+                    f"{path}: results file exists; pass resume=True to continue that run, "
+                    "or choose a new file"
+                )
+            header, batches, self.damage = _read_frames(path.read_bytes(), path)
+            if header.get("fingerprint") != fingerprint:
+                raise LudolabError(
+                    f"{path}: results file belongs to a different run (another task, players or "
+                    "seed); use a new file"
+                )
+            self.previous = _unique_sorted(RecordBatch.concat(batches))
+            # Rewrite the intact frames into a fresh file (atomically), so damage is dropped
+            # once and the appended chunks follow sound frames.
+            tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+            self.f = tmp.open("wb")
+            self.f.write(_MAGIC)
+            self._write(_HEAD, json.dumps(header).encode("utf-8"))
+            for batch in batches:
+                self._write(_RECS, batch.to_bytes())
+            os.replace(tmp, path)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.f = path.open("wb")
+            self.f.write(_MAGIC)
+            head = {"format": 1, "fingerprint": fingerprint, "ludolab": __version__}
+            self._write(_HEAD, json.dumps(head).encode("utf-8"))
+
+    def _write(self, kind: bytes, payload: bytes) -> None:
+        self.f.write(_FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload)
+        self.f.flush()
+        os.fsync(self.f.fileno())
+
+    def append(self, batch: RecordBatch) -> None:
+        self._write(_RECS, batch.to_bytes())
+
+    def close(self) -> None:
+        self.f.close()
+
+
+def _fingerprint(task: Any) -> str:
+    custom = getattr(task, "fingerprint", None)
+    if callable(custom):
+        return str(custom())
+    return hashlib.sha256(pickle.dumps(task, protocol=4)).hexdigest()
+
+
