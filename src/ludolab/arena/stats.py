@@ -645,6 +645,8 @@ def whole_deals(deals: np.ndarray, trials: np.ndarray, games_per_deal: int) -> n
     d = np.asarray(deals, dtype=np.int64)
     if not d.size:
         return np.zeros(0, dtype=bool)
+    if games_per_deal <= 1:  # every game is a whole deal (no sort needed)
+        return np.ones(d.size, dtype=bool)
     uniq, inverse = np.unique(d, return_inverse=True)
     distinct = np.zeros(len(uniq), dtype=np.int64)
     pairs = np.unique(np.stack([inverse.reshape(-1), np.asarray(trials, np.int64)]), axis=1)

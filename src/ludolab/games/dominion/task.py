@@ -79,10 +79,17 @@ class DominionTask:
             "outcome": np.zeros((g, seats), np.int8),
             "end_reason": np.zeros(g, np.int8),
         }
-        kinds, which = np.unique(seating, axis=0, return_inverse=True)
+        # group the games by lineup (through the trial number when the schedule has a table: a
+        # 1-D grouping, far cheaper than comparing seating rows); one lineup plays as a slice
+        if table is not None:
+            kinds_t, which = np.unique(trials, return_inverse=True)
+            kinds = table[kinds_t]
+        else:
+            kinds, which = np.unique(seating, axis=0, return_inverse=True)
         for k, lineup in enumerate(kinds):
-            rows = np.nonzero(which.reshape(-1) == k)[0]
-            rec = engine.play([self.bots[b] for b in lineup], seeds[rows],
+            rows: Any = (slice(None) if len(kinds) == 1
+                         else np.nonzero(which.reshape(-1) == k)[0])
+            rec = engine.play([self.bots[b] for b in lineup], seeds[rows],  # type: ignore[index]
                               turn_stats=self.turn_stats)
             out["vp"][rows] = rec.vp
             out["turns"][rows] = rec.turns
