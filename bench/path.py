@@ -49,7 +49,8 @@ def kernel_rate(bot: str, games: int, repeat: int) -> float:
 
 
 def path_rate(bot: str, games: int, workers: int, repeat: int) -> float:
-    dominion.simulate([bot, bot], games=min(games, 1000), seed=1, workers=workers)  # warm
+    # warm: one chunk (20,000 games) per worker, so every worker has loaded the compiled kernel
+    dominion.simulate([bot, bot], games=min(games, 20_000 * workers), seed=1, workers=workers)
     return games / best(lambda: dominion.simulate([bot, bot], games=games, seed=1,
                                                   workers=workers), repeat)
 
