@@ -49,6 +49,7 @@ MAX_GAMES = 100_000_000
 
 __all__ = [
     "SEATINGS",
+    "OffsetTask",
     "PreparedSimulation",
     "RecordsTask",
     "SimulationResult",
@@ -80,6 +81,25 @@ class RecordsTask:
         """Play the games at ``indices`` through the game's task."""
         out = self.inner.run(indices)
         return out if isinstance(out, RecordBatch) else RecordBatch(out)
+
+
+@dataclass
+class OffsetTask:
+    """Plays games ``offset + i`` of ``inner`` as games ``i``: one look of a sequential test is a
+    run of its own, on the games that follow the looks before it."""
+
+    inner: Any
+    offset: int
+
+    @property
+    def preferred_chunk_size(self) -> int | None:
+        return getattr(self.inner, "preferred_chunk_size", None)
+
+    def run(self, indices: np.ndarray) -> RecordBatch:
+        data = self.inner.run(np.asarray(indices, dtype=np.int64) + self.offset).as_dict()
+        data["index"] = data["index"] - self.offset
+        return RecordBatch(data)
+
 
 
 def build(spec: GameSpec, request: TaskRequest) -> tuple[BuiltTask, Schedule]:

@@ -52,7 +52,7 @@ import ludolab.games  # noqa: F401  (registers the games with the registry, lazi
 from ludolab.arena.ratings import PairwiseResults, bradley_terry, by_deal, win_rate_matrix
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
-from ludolab.arena.simulation import MAX_GAMES, RecordsTask, build
+from ludolab.arena.simulation import MAX_GAMES, OffsetTask, RecordsTask, build
 from ludolab.arena.sprt import SPRT
 from ludolab.arena.stats import (
     cluster_mean,
@@ -295,23 +295,6 @@ def build_tournament(t: Tournament, turn_stats: bool = False) -> tuple[Any, list
     return RecordsTask(built.task), list(built.names), schedule
 
 
-@dataclass
-class _Offset:
-    """Plays games ``offset + i`` of ``inner`` as games ``i`` (one look of a sequential test)."""
-
-    inner: Any
-    offset: int
-
-    @property
-    def preferred_chunk_size(self) -> int | None:
-        return getattr(self.inner, "preferred_chunk_size", None)
-
-    def run(self, indices: np.ndarray) -> RecordBatch:
-        data = self.inner.run(np.asarray(indices, dtype=np.int64) + self.offset).as_dict()
-        data["index"] = data["index"] - self.offset
-        return RecordBatch(data)
-
-
 def points(records: Mapping[str, np.ndarray], game: str) -> np.ndarray:
     """Per game and seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss (the
     game's registered score)."""
@@ -520,7 +503,7 @@ def run_tournament(
         size = min(batch, t.games - done)
         look += 1
         look_file = None if results_file is None else Path(f"{results_file}.look{look}")
-        run = run_games(_Offset(task, done), size, workers=workers,  # type: ignore[arg-type]
+        run = run_games(OffsetTask(task, done), size, workers=workers,  # type: ignore[arg-type]
                         backend=backend, address=address,
                         progress=(lambda d, n, base=done: progress(base + d, t.games))
                         if progress else None, results_file=look_file,

@@ -25,6 +25,7 @@ import numpy as np
 from ludolab.arena.results import write_parquet
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.simulation import (
+    OffsetTask,
     PreparedSimulation,
     RecordsTask,
     SimulationResult,
@@ -220,23 +221,6 @@ def _all_cores() -> int:
     return os.cpu_count() or 1
 
 
-@dataclass
-class _Offset:
-    """Games ``offset + i`` of ``inner`` played as games ``i`` (one look of the sequential test)."""
-
-    inner: Any
-    offset: int
-
-    @property
-    def preferred_chunk_size(self) -> int | None:
-        return getattr(self.inner, "preferred_chunk_size", None)
-
-    def run(self, indices: np.ndarray) -> RecordBatch:
-        data = self.inner.run(np.asarray(indices, dtype=np.int64) + self.offset).as_dict()
-        data["index"] = data["index"] - self.offset
-        return RecordBatch(data)
-
-
 def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
                      workers: int | None) -> SimOutcome:
     """Look every ``batch`` games with a paired SPRT of H0 "bot 1 scores 1/2 - delta" against
@@ -254,7 +238,7 @@ def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
         size -= size % per_deal
         if size <= 0:
             break
-        run = run_games(_Offset(RecordsTask(plan.task), done), size,
+        run = run_games(OffsetTask(RecordsTask(plan.task), done), size,
                         workers=workers or _all_cores(), chunk_size=_chunk(req.games),
                         progress=lambda d, n, base=done: progress(base + d, req.games))
         data = run.records.as_dict()
