@@ -48,7 +48,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ludolab.errors import LudolabError, nearest
+from ludolab.core.presets import parse_preset_spec
+from ludolab.errors import LudolabError
 
 #: The engine's safety cap on per-seat turns when the rules set none (every game ends).
 SAFETY_TURN_CAP = 200
@@ -213,37 +214,6 @@ def ruleset(spec: str | RuleSet | None = None) -> RuleSet:
         return spec
     if spec is None or not spec.strip():
         return PRESETS["official"]
-    parts = [p.strip() for p in spec.split(",")]
-    rules = PRESETS["official"]
-    start = 0
-    if "=" not in parts[0]:
-        key = parts[0].lower()
-        if key not in PRESETS:
-            hint = nearest(parts[0], list(PRESETS))
-            extra = f"did you mean {hint!r}? " if hint else ""
-            raise LudolabError(
-                f"unknown rule preset {parts[0]!r}; {extra}valid presets: {', '.join(PRESETS)}"
-            )
-        rules = PRESETS[key]
-        start = 1
-    changes: dict[str, object] = {}
-    for part in parts[start:]:
-        if not part:
-            raise LudolabError(f"empty item in rules {spec!r}")
-        if "=" not in part:
-            raise LudolabError(
-                f"rule item {part!r} must be key=value (the preset name comes first); "
-                f"valid settings: {', '.join(SETTINGS)}"
-            )
-        key, _, value = part.partition("=")
-        key = key.strip().lower()
-        if key not in SETTINGS:
-            hint = nearest(key, list(SETTINGS))
-            extra = f"did you mean {hint!r}? " if hint else ""
-            raise LudolabError(
-                f"unknown rule setting {key!r}; {extra}valid settings: {', '.join(SETTINGS)}"
-            )
-        if key in changes:
-            raise LudolabError(f"rule setting {key} is given twice in {spec!r}")
-        changes[key] = _parse_value(key, value)
+    rules, changes = parse_preset_spec(spec, PRESETS, "official", SETTINGS, _parse_value,
+                                       "rule")
     return replace(rules, **changes) if changes else rules

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ludolab.errors import LudolabError, nearest
+from ludolab.core.presets import parse_preset_spec
+from ludolab.errors import LudolabError
 
 __all__ = ["PRESETS", "SETTINGS", "RuleSet", "ruleset"]
 
@@ -138,36 +139,6 @@ def ruleset(spec: str | RuleSet | None = None) -> RuleSet:
         return spec
     if spec is None or not spec.strip():
         return PRESETS["limit"]
-    parts = [p.strip() for p in spec.split(",")]
-    rules = PRESETS["limit"]
-    start = 0
-    if "=" not in parts[0]:
-        key = parts[0].lower()
-        if key not in PRESETS:
-            hint = nearest(parts[0], list(PRESETS))
-            extra = f"did you mean {hint!r}? " if hint else ""
-            raise LudolabError(
-                f"unknown poker rule preset {parts[0]!r}; {extra}"
-                f"valid presets: {', '.join(PRESETS)}"
-            )
-        rules = PRESETS[key]
-        start = 1
-    changes: dict[str, object] = {}
-    for part in parts[start:]:
-        key, eq, value = part.partition("=")
-        key = key.strip().lower()
-        if not eq:
-            raise LudolabError(
-                f"rule item {part!r} must be key=value (the preset name comes first); "
-                f"valid settings: {', '.join(SETTINGS)}"
-            )
-        if key not in SETTINGS:
-            hint = nearest(key, list(SETTINGS))
-            extra = f"did you mean {hint!r}? " if hint else ""
-            raise LudolabError(
-                f"unknown poker rule setting {key!r}; {extra}valid settings: {', '.join(SETTINGS)}"
-            )
-        if key in changes:
-            raise LudolabError(f"rule setting {key} is given twice in {spec!r}")
-        changes[key] = _parse_value(key, value)
+    rules, changes = parse_preset_spec(spec, PRESETS, "limit", SETTINGS, _parse_value,
+                                       "poker rule")
     return replace(rules, **changes) if changes else rules
