@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from ludolab.arena.results import check_output
 from ludolab.cli.main import main
 from ludolab.core.rng import SEED_MAX, check_seed
 from ludolab.errors import LudolabError
@@ -84,7 +85,9 @@ def test_an_impossible_game_count_is_refused_before_any_game(
          "condition '" + "(" * 41 + "coins" + ")" * 11 + "...': too deeply nested at column 41: "
          "at most 40 levels of parentheses, 'not' and minus signs"),
         ('"Gold if ' + "not " * 41 + 'coins > 1"',
-         "condition '" + ("not " * 15)[:57] + "...': too deeply nested at column 161: at most 40 "
+         # the quote is a window around column 161 (the 41st 'not'), not the condition's start
+         "condition '..." + ("not " * 41 + "coins > 1")[-57:] + "': too deeply nested at column "
+         "161: at most 40 "
          "levels of parentheses, 'not' and minus signs"),
         ('"Gold if ' + "(" * 200 + "coins" + ")" * 200 + ' > 1"',
          "condition '" + "(" * 57 + "...': too long: 403 words, numbers and signs, at most 400"),
@@ -118,15 +121,61 @@ def test_a_huge_condition_is_quoted_in_a_short_window(tmp_path: Path) -> None:
     assert len(str(info.value)) < 200
 
 
+@pytest.mark.parametrize(
+    ("condition", "quote", "problem"),
+    [
+        # the mistake sits 1,400 characters in: the quote shows it, not the condition's start
+        ("coins > 1 and " * 100 + "cöins > 3",
+         "'..." + ("coins > 1 and " * 100 + "cöins > 3")[-57:] + "'",
+         "'ö' at column 1402 is not allowed: conditions are ASCII text"),
+        ("coins > 1 and " * 30 + "bogus > 3 and " + "coins > 1 and " * 30,
+         "'..." + ("coins > 1 and " * 30 + "bogus > 3 and " + "coins > 1 and " * 30)[393:447]
+         + "...'",
+         "unknown feature 'bogus' at column 421; did you mean 'buys'?"),
+        # a mistake within the first 57 characters keeps the quote of the condition's start
+        ("coins >> 3 and " + "coins > 1 and " * 10 + "coins > 1",
+         "'" + ("coins >> 3 and " + "coins > 1 and " * 10)[:57] + "...'",
+         "unknown operator '>>' at column 7; valid comparisons are < <= > >= == !="),
+    ],
+)
+def test_a_late_mistake_is_quoted_in_a_window_around_its_column(
+    condition: str, quote: str, problem: str
+) -> None:
+    with pytest.raises(LudolabError) as info:
+        parse_condition(condition)
+    assert str(info.value) == f"condition {quote}: {problem}"
+
+
+def test_an_output_folder_that_cannot_hold_a_file_is_refused_before_any_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # /proc passes os.access as root yet takes no new file: only a real probe finds that
+    if not Path("/proc").is_dir():
+        pytest.skip("needs /proc")
+    code, out, err = run(capsys, "dominion", "sim", "-n", "10", "--parquet", "/proc/games.parquet")
+    assert out == ""  # no game was played
+    assert_one_line(code, err, "cannot write output /proc/games.parquet: /proc is not a writable "
+                    "folder (No such file or directory)")
+    # the probe leaves nothing behind in a folder that does take files
+    assert check_output(tmp_path / "games.parquet") == tmp_path / "games.parquet"
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_deep_toml_nesting_in_bot_and_tournament_files(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     bot = tmp_path / "deep.toml"
     bot.write_text('name = "x"\nbuy = ' + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8")
     code, _, err = run(capsys, "dominion", "show", str(bot))
-    assert_one_line(code, err, f"{bot}: arrays or tables are nested too deeply")
+    assert_one_line(code, err, f"{bot}:2: arrays or tables are nested too deeply")
     code, _, err = run(capsys, "arena", "run", str(bot))
-    assert_one_line(code, err, f"{bot}: arrays or tables are nested too deeply")
+    assert_one_line(code, err, f"{bot}:2: arrays or tables are nested too deeply")
+    # the line is where the nesting is deepest; brackets in comments and strings do not count
+    tour = tmp_path / "tour.toml"
+    tour.write_text('# [[[[[[[[\n[tournament]\nbots = ["[[[[",\n  ' + "[" * 2000 + "]" * 2000
+                    + "]\n", encoding="utf-8")
+    code, _, err = run(capsys, "arena", "run", str(tour))
+    assert_one_line(code, err, f"{tour}:4: arrays or tables are nested too deeply")
 
 
 def test_a_tournament_file_that_is_not_utf8(

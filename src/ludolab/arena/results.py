@@ -26,6 +26,7 @@ import enum
 import json
 import math
 import os
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path, PurePath
 from typing import Any
@@ -165,6 +166,20 @@ def written_by_ludolab(path: str | os.PathLike[str]) -> bool:
             ) or HTML_GENERATOR_TAG in text
 
 
+def probe_folder(folder: str | os.PathLike[str], what: str) -> None:
+    """Create and remove a hidden file in ``folder``; one-line error when that fails.
+
+    ``os.access`` alone is fooled by special file systems (``/proc``) and by permissions it
+    cannot see, and a run must not learn that after its last game.
+    """
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".ludolab-probe-"):
+            pass
+    except OSError as exc:
+        raise LudolabError(f"{what}: {folder} is not a writable folder "
+                           f"({exc.strerror or exc})") from None
+
+
 def check_output(
     path: str | os.PathLike[str],
     *,
@@ -193,6 +208,7 @@ def check_output(
         folder = folder.parent
     if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
         raise LudolabError(f"cannot write output {p}: {folder} is not a writable folder")
+    probe_folder(folder, f"cannot write output {p}")
     if p.exists() and not os.access(p, os.W_OK):
         raise LudolabError(f"cannot write output {p}: the file is read-only")
     return p

@@ -66,6 +66,7 @@ from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import SEED_MAX
 from ludolab.errors import LudolabError, nearest
+from ludolab.games.dominion.bots.tomlpos import deepest_line
 
 #: The registered games (a tournament file's ``game``; each has its own options table).
 GAMES = registry.names()
@@ -143,7 +144,9 @@ def load_tournament(path: str | Path) -> Tournament:
     except tomllib.TOMLDecodeError as exc:
         raise LudolabError(f"{p}: not valid TOML: {exc}") from None
     except RecursionError:
-        raise LudolabError(f"{p}: arrays or tables are nested too deeply") from None
+        line = deepest_line(text)
+        where = f"{p}:{line}" if line is not None else f"{p}"
+        raise LudolabError(f"{where}: arrays or tables are nested too deeply") from None
     return parse_tournament(data, text, p)
 
 

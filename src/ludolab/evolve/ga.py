@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ludolab.arena.results import probe_folder
 from ludolab.errors import LudolabError
 from ludolab.evolve import fitness as fit
 from ludolab.evolve.genome import (
@@ -413,6 +414,7 @@ def evolve(
             raise LudolabError(f"cannot use {outdir} as the run folder: {exc.strerror}") from None
         if not os.access(outdir, os.W_OK | os.X_OK):
             raise LudolabError(f"cannot use {outdir} as the run folder: it is not writable")
+        probe_folder(outdir, f"cannot use {outdir} as the run folder")
     if resume:
         if outdir is None:
             raise LudolabError("resuming needs the run directory (--out)")

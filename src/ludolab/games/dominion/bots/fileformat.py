@@ -38,7 +38,7 @@ from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots.grammar import Node, parse_condition, quote_text
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
-from ludolab.games.dominion.bots.tomlpos import line_of, locate
+from ludolab.games.dominion.bots.tomlpos import deepest_line, line_of, locate
 from ludolab.games.dominion.cards import CARDS, card_id
 
 LIST_KINDS: tuple[str, ...] = bc.LIST_NAMES
@@ -231,7 +231,8 @@ def parse_bot_text(text: str, path: str | None = None) -> BotSpec:
     try:
         data = tomllib.loads(text)
     except RecursionError:
-        raise BotFileError("arrays or tables are nested too deeply", path) from None
+        raise BotFileError("arrays or tables are nested too deeply", path,
+                           deepest_line(text)) from None
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         m = _TOML_LINE.search(message)

@@ -549,13 +549,30 @@ def parse_condition(text: str) -> Node:
         _check_parentheses(toks)
         return _Parser(toks).parse()
     except _ConditionError as exc:
-        raise BotFileError(f"condition {quote_text(text)}: {exc}") from None
+        found = _COLUMN.search(str(exc))
+        column = int(found.group(1)) if found else None
+        raise BotFileError(f"condition {quote_text(text, column=column)}: {exc}") from None
 
 
-def quote_text(text: str, width: int = 60) -> str:
-    """The condition quoted for a message, cut to ``width`` characters (a message is one line)."""
-    text = " ".join(text.split())
-    return repr(text if len(text) <= width else text[: width - 3] + "...")
+_COLUMN = re.compile(r"column (\d+)")
+
+
+def quote_text(text: str, width: int = 60, column: int | None = None) -> str:
+    """The condition quoted for a message, cut to ``width`` characters (a message is one line).
+
+    With ``column`` (1-based) past the first ``width`` characters, the quote is a window of
+    ``width`` characters around that column, so the reader sees the place the message names.
+    """
+    if column is None or column <= width - 3 or len(text) <= width:
+        text = " ".join(text.split())
+        return repr(text if len(text) <= width else text[: width - 3] + "...")
+    flat = "".join(" " if c.isspace() else c for c in text)  # one line, columns kept
+    inner = width - 6  # room left by an ellipsis at each end
+    start = max(0, column - 1 - inner // 2)
+    end = start + inner
+    if end >= len(flat):  # the window reaches the end: one ellipsis, at the front
+        start, end = max(0, len(flat) - (width - 3)), len(flat)
+    return repr(("..." if start > 0 else "") + flat[start:end] + ("..." if end < len(flat) else ""))
 
 
 def _as_ast(text_or_ast: str | Node) -> Node:

@@ -237,3 +237,27 @@ def line_of(lines: dict[Path, int], path: Path) -> int | None:
             return lines[p]
         p = p[:-1]
     return None
+
+
+def deepest_line(text: str) -> int | None:
+    """The line where the arrays and inline tables of ``text`` first reach their deepest level.
+
+    For the message about a text ``tomllib`` could not read because it nests too deeply (it
+    recurses once per level): the scan is flat, so any depth is fine. None if the scan fails.
+    """
+    try:
+        toks = _lex(text)
+    except (ValueError, IndexError, UnicodeError):
+        return None
+    depth = deepest = 0
+    where: int | None = None
+    for t in toks:
+        if t.kind != "PUNCT":
+            continue
+        if t.text in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest, where = depth, t.line
+        elif t.text in "]}":
+            depth = max(0, depth - 1)
+    return where
