@@ -114,6 +114,24 @@ def test_a_damaged_checkpoint_is_one_line(
     assert err == f"error: {path}: damaged checkpoint: {problem}\n"
 
 
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"\xff\xfe{}", "not UTF-8 text at byte 1"),
+        (b"[" * 100_000, "nested too deeply"),  # json recurses once per level
+        (b'{"format": 1', "Expecting ',' delimiter: line 1 column 13 (char 12)"),
+    ],
+)
+def test_an_unreadable_checkpoint_is_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes, problem: str
+) -> None:
+    path = tmp_path / "checkpoint.json"
+    path.write_bytes(content)
+    code, _, err = run(capsys, "evolve", "dominion", "--resume", "--out", str(tmp_path))
+    assert code == 2 and "Traceback" not in err
+    assert err == f"error: {path}: not a readable checkpoint ({problem})\n"
+
+
 def test_an_unusable_run_folder_is_refused_before_the_first_generation(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -325,9 +325,16 @@ def read_checkpoint(path: str | Path) -> dict[str, Any]:
     if not p.exists():
         raise LudolabError(f"{p}: no checkpoint to resume from")
     try:
-        d = json.loads(p.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
+        d = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise LudolabError(f"{p}: not a readable checkpoint ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise LudolabError(f"{p}: not a readable checkpoint (not UTF-8 text at byte "
+                           f"{exc.start + 1})") from None
+    except json.JSONDecodeError as exc:
         raise LudolabError(f"{p}: not a readable checkpoint ({exc})") from None
+    except RecursionError:  # json recurses once per level of nesting
+        raise LudolabError(f"{p}: not a readable checkpoint (nested too deeply)") from None
     if not isinstance(d, dict) or d.get("format") != CHECKPOINT_FORMAT:
         raise LudolabError(f"{p}: not a ludolab evolve checkpoint")
     for key, kinds in _CHECKPOINT_FIELDS.items():
