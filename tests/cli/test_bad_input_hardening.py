@@ -196,6 +196,10 @@ def test_a_tournament_file_that_is_not_utf8(
         ("games = 1000000000000000000",
          "games must be at most 100,000,000 in one run (records are kept in memory), "
          "got 1,000,000,000,000,000,000"),
+        # schedule limits name the line of the key they are about
+        ("seats = 1000000000", "number of seats must be from 1 to 64, got 1,000,000,000"),
+        ('seats = 3\nschedule = "round-robin"',
+         "seats must be between 2 and the number of bots (2), got 3"),
     ],
 )
 def test_tournament_seed_and_games_bounds(

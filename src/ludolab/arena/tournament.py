@@ -258,8 +258,11 @@ def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = N
     # the schedule must fit the players and the game
     try:
         sched = make_schedule(t)
-    except LudolabError as exc:
-        raise fail(str(exc), "schedule") from None
+    except LudolabError as exc:  # point at the key the message is about, where it is written
+        message = str(exc)
+        key = ("seats" if "seats" in message and "seats" in data
+               else "players" if "bots" in message else "schedule")
+        raise fail(message, key if key in data else "players") from None
     limits = (spec.min_seats, spec.max_seats)
     if not limits[0] <= sched.num_seats <= limits[1]:
         span = (f"is a {limits[0]}-player game" if limits[0] == limits[1]
