@@ -381,3 +381,29 @@ def test_ray_json_on_stdout_is_only_json(tmp_path: Path) -> None:
          "-w", "2", "--json"], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["games"] == 100  # nothing but the JSON on stdout
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (("pig", "match", "--games", "10000000000000000000"),
+         "--games must be at most 100,000,000 in one run (records are kept in memory; split a "
+         "larger run), got 10,000,000,000,000,000,000"),  # was a ValueError traceback
+        (("pig", "play", "-q", "--goal", "100000000000000000000"),
+         "--goal must be at most 1,000 (a game stops as a tie after 100 rounds), got "
+         "100,000,000,000,000,000,000"),  # was a silent tie after 100 rounds
+        # the optimal table grows as goal**3: a large goal was hours and gigabytes of memory
+        (("pig", "play", "-q", "--p1", "optimal", "--goal", "301"),
+         "the optimal player needs --goal at most 300 (its table grows as the goal cubed), got "
+         "301"),
+        (("pig", "match", "--p2", " Optimal", "--goal", "1000", "-n", "2"),
+         "the optimal player needs --goal at most 300 (its table grows as the goal cubed), got "
+         "1,000"),
+    ],
+)
+def test_pig_limits_are_refused_up_front(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], expected: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert out == ""
+    assert_one_line(code, err, expected)

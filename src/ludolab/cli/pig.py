@@ -31,9 +31,33 @@ def _players(p1: str, p2: str) -> list[Any]:
     return [make_player(p1), make_player(p2)]
 
 
-def _check_goal(goal: int) -> None:
+#: A game stops as a tie after 100 rounds, so a higher goal only plays ties.
+MAX_GOAL = 1_000
+#: The optimal player's table grows as goal**3: 17 s and 350 MB at 300 (measured), hours beyond.
+MAX_OPTIMAL_GOAL = 300
+
+
+def _check_goal(goal: int, *specs: str) -> None:
+    """Refuse a goal no game can use before anything runs (one line naming the limit)."""
     if goal < 1:
         raise LudolabError(f"--goal must be at least 1, got {goal}")
+    if goal > MAX_GOAL:
+        raise LudolabError(f"--goal must be at most {MAX_GOAL:,} (a game stops as a tie after "
+                           f"100 rounds), got {goal:,}")
+    if goal > MAX_OPTIMAL_GOAL and any(s.strip().lower().startswith("optimal") for s in specs):
+        raise LudolabError(f"the optimal player needs --goal at most {MAX_OPTIMAL_GOAL} (its "
+                           f"table grows as the goal cubed), got {goal:,}")
+
+
+def _check_games(games: int) -> None:
+    """Refuse a game count that cannot be held in memory before any game runs."""
+    from ludolab.arena.simulation import MAX_GAMES  # lazy: heavy, fast CLI start
+
+    if games < 1:
+        raise LudolabError(f"--games must be at least 1, got {games}")
+    if games > MAX_GAMES:
+        raise LudolabError(f"--games must be at most {MAX_GAMES:,} in one run (records are kept "
+                           f"in memory; split a larger run), got {games:,}")
 
 
 def _moves_json(seat: int, move: str) -> str:
@@ -50,7 +74,7 @@ def play(
 ) -> None:
     """Play one game and print it move by move, like Ludorum's console log."""
 
-    _check_goal(goal)
+    _check_goal(goal, p1, p2)
     seed = check_seed(seed)
     players = _players(p1, p2)
     match = Match(PigState(goal=goal), players, seed=seed)
@@ -120,11 +144,10 @@ def match(
         whole_deals,
     )
 
-    if games < 1:
-        raise LudolabError(f"--games must be at least 1, got {games}")
+    _check_games(games)
     if workers < 0:
         raise LudolabError(f"--workers must be 0 (all cores) or more, got {workers}")
-    _check_goal(goal)
+    _check_goal(goal, p1, p2)
     seed = check_seed(seed)
     names = [p.name for p in _players(p1, p2)]  # checks both specs before anything runs
     mirror = p1.strip().lower() == p2.strip().lower()
