@@ -21,8 +21,17 @@ import numpy as np
 from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion import botcode as bc
-from ludolab.games.dominion.cards import CARDS, KINGDOM_IDS, NUM_CARDS, card_id, card_table
+from ludolab.games.dominion.cards import (
+    CARDS,
+    COL_COINS,
+    COL_VP,
+    KINGDOM_IDS,
+    NUM_CARDS,
+    card_id,
+    card_table,
+)
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.engine.layout import StateLayout
 from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
@@ -363,13 +372,6 @@ class _Env:
     W: np.ndarray
 
 
-def _layout_sizes(num_players: int, cap: int) -> tuple[int, int, int]:
-    nc = NUM_CARDS
-    sb = K.NZ * nc + K.PSZ + cap
-    seat0 = K.HDR + 6 * nc
-    return sb, seat0, seat0 + num_players * sb
-
-
 class Engine:
     """One kingdom, player count and rule set, ready to play games.
 
@@ -399,11 +401,13 @@ class Engine:
         self.num_players = num_players
         table = card_table()
         for cid, value in zip((0, 1, 2), self.rules.coin_values, strict=True):
-            table[cid, 5] = value
+            table[cid, COL_COINS] = value
         self._table = table
         self._supply = self._supply_sizes()
         self._ids = sorted(self._supply)
         self._cap = sum(self._supply.values()) + 10 * num_players
+        #: Where everything lives in this engine's state arrays (see :mod:`.layout`).
+        self.layout = StateLayout(num_players, self._cap)
         self._template = self._build_template()
         self._envs: dict[tuple, _Env] = {}
 
@@ -435,15 +439,14 @@ class Engine:
         return dict(self._supply)
 
     def _build_template(self) -> np.ndarray:
-        nc = NUM_CARDS
-        sb, seat0, size = _layout_sizes(self.num_players, self._cap)
-        S = np.zeros(size, np.int64)
+        L = self.layout
+        S = np.zeros(L.size, np.int64)
         r = self.rules
-        S[K.H_NC] = nc
+        S[K.H_NC] = L.nc
         S[K.H_NP] = self.num_players
         S[K.H_CAP] = self._cap
-        S[K.H_SB] = sb
-        S[K.H_SEAT0] = seat0
+        S[K.H_SB] = L.seat_block
+        S[K.H_SEAT0] = L.seat0
         S[K.H_EDITION] = r.edition
         S[K.H_TIEBREAK] = 1 if r.tie_break == "turns" else 0
         S[K.H_END_PILES] = 1 if r.end_on_piles else 0
@@ -453,19 +456,19 @@ class Engine:
         S[K.H_UNSHUFFLED] = 1 if r.unshuffled_start else 0
         S[K.H_NIDS] = len(self._ids)
         S[K.H_TOTAL] = sum(self._supply.values()) + 10 * self.num_players
+        supply, start, ids = S[L.supply], S[L.start], S[L.ids]  # views into S
         for cid, k in self._supply.items():
-            S[K.HDR + cid] = k
-            S[K.HDR + 3 * nc + cid] = k
-        for i, cid in enumerate(self._ids):
-            S[K.HDR + 2 * nc + i] = cid
+            supply[cid] = k
+            start[cid] = k
+        ids[: len(self._ids)] = self._ids
         actions = [c for c in self._ids if CARDS[c].is_action]
         treasures = [c for c in self._ids if CARDS[c].is_treasure]
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
-        S[K.HDR + 4 * nc : K.HDR + 4 * nc + len(actions)] = actions
-        S[K.HDR + 5 * nc : K.HDR + 5 * nc + len(treasures)] = treasures
+        S[L.aids][: len(actions)] = actions
+        S[L.tids][: len(treasures)] = treasures
         for q in range(self.num_players):
-            S[seat0 + q * sb + K.NZ * nc + K.PS_EPOCH] = K.NEVER
+            S[L.scalar(q, "epoch")] = K.NEVER
         return S
 
     def _env(self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0) -> _Env:
@@ -509,7 +512,7 @@ class Engine:
             packed.append(b)
         entries, bounds, code, options = bc.pack(packed)
         nc = NUM_CARDS
-        _, _, ssize = _layout_sizes(self.num_players, self._cap)
+        ssize = self.layout.size
         regions = [
             ("T", nc * K.NUM_COLS),
             ("BE", entries.size),
@@ -805,10 +808,10 @@ class DominionGame:
         seed &= _rng.MASK64
         S[K.H_SEED2_LO] = seed & 0xFFFFFFFF
         S[K.H_SEED2_HI] = seed >> 32
+        L = self._engine.layout
         for q in range(self.num_players):
-            s = int(S[K.H_SEAT0] + q * S[K.H_SB] + K.NZ * NUM_CARDS)
             # shuffles made so far in this turn (the view) keep their order on replay
-            S[s + K.PS_EPOCH] = V[s + K.PS_SHUF]
+            S[L.scalar(q, "epoch")] = V[L.scalar(q, "shuffles")]
         g._advance()
         return g
 
@@ -845,7 +848,7 @@ class DominionGame:
         total = sum(own.values())
         v = 0
         for c, k in own.items():
-            v += k * int(self._engine._table[c, 6])
+            v += k * int(self._engine._table[c, COL_VP])
             if c == K.GARDENS:
                 v += k * (total // 10)
         return v
@@ -873,14 +876,13 @@ class DominionGame:
 
     # -- inspection ----------------------------------------------------------------------------
     def _zone_counts(self, S: np.ndarray, seat: int, z: int) -> dict[int, int]:
-        nc = NUM_CARDS
-        o = int(S[K.H_SEAT0] + seat * S[K.H_SB] + z * nc)
-        return {c: int(S[o + c]) for c in range(nc) if S[o + c] > 0}
+        counts = S[self._engine.layout.zone(seat, z)]
+        return {c: int(k) for c, k in enumerate(counts) if k > 0}
 
     def _deck(self, S: np.ndarray, seat: int) -> list[int]:
-        s = int(S[K.H_SEAT0] + seat * S[K.H_SB] + K.NZ * NUM_CARDS)
-        n = int(S[s + K.PS_DECKN])
-        return [int(x) for x in S[s + K.PSZ : s + K.PSZ + n][::-1]]
+        L = self._engine.layout
+        n = int(S[L.scalar(seat, "deck_n")])
+        return [int(x) for x in S[L.deck(seat, n)][::-1]]
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.num_players:
@@ -902,12 +904,12 @@ class DominionGame:
     def supply(self) -> dict[str, int]:
         """Cards left in each supply pile at the pending decision."""
         S = self._view
-        return {CARDS[c].name: int(S[K.HDR + c]) for c in self._engine._ids}
+        supply = S[self._engine.layout.supply]
+        return {CARDS[c].name: int(supply[c]) for c in self._engine._ids}
 
     def trash(self) -> dict[str, int]:
-        S = self._view
-        o = K.HDR + NUM_CARDS
-        return {CARDS[c].name: int(S[o + c]) for c in range(NUM_CARDS) if S[o + c] > 0}
+        trash = self._view[self._engine.layout.trash]
+        return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
 
     def counters(self) -> dict[str, int | str]:
         """Whose turn, phase, actions, buys, coins, and each seat's turns and shuffles."""
@@ -919,17 +921,17 @@ class DominionGame:
             "buys": int(S[K.H_BUYS]),
             "coins": int(S[K.H_COINS]),
         }
+        L = self._engine.layout
         for q in range(self.num_players):
-            s = int(S[K.H_SEAT0] + q * S[K.H_SB] + K.NZ * NUM_CARDS)
-            out[f"turns{q}"] = int(S[s + K.PS_TURNS])
-            out[f"shuffles{q}"] = int(S[s + K.PS_SHUF])
+            out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
+            out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
         return out
 
     def total_cards(self) -> int:
         """Cards in all zones, supply and trash (constant over a game)."""
         S = self._view
-        nc = NUM_CARDS
-        total = int(S[K.HDR : K.HDR + 2 * nc].sum())
+        L = self._engine.layout
+        total = int(S[L.supply].sum() + S[L.trash].sum())
         for q in range(self.num_players):
             for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE):
                 total += sum(self._zone_counts(S, q, z).values())
@@ -975,48 +977,43 @@ class DominionGame:
         if self.is_over():
             raise LudolabError("the game is over")
         S = self._S
-        nc = NUM_CARDS
+        L = self._engine.layout
         if current is not None:
             self._check_seat(current)
             S[K.H_CUR] = current
         q = int(S[K.H_CUR]) if seat is None else seat
         self._check_seat(q)
-        base = int(S[K.H_SEAT0] + q * S[K.H_SB])
-        s = base + K.NZ * nc
-        if hand is not None:
-            S[base + K.Z_HAND * nc : base + (K.Z_HAND + 1) * nc] = 0
-            for c in self._ids_of(hand):
-                S[base + K.Z_HAND * nc + c] += 1
-        if discard is not None:
-            S[base + K.Z_DISC * nc : base + (K.Z_DISC + 1) * nc] = 0
-            for c in self._ids_of(discard):
-                S[base + K.Z_DISC * nc + c] += 1
+        for zone, cards in (("hand", hand), ("discard", discard)):
+            if cards is not None:
+                counts = S[L.zone(q, zone)]  # a view into S
+                counts[:] = 0
+                for c in self._ids_of(cards):
+                    counts[c] += 1
         if deck is not None:
             ids = self._ids_of(deck)
             if len(ids) > S[K.H_CAP]:
                 raise LudolabError("deck too large")
-            S[s + K.PS_DECKN] = len(ids)
-            S[s + K.PSZ : s + K.PSZ + len(ids)] = ids[::-1]
-        own = np.zeros(nc, np.int64)
-        for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE):
-            own += S[base + z * nc : base + (z + 1) * nc]
+            S[L.scalar(q, "deck_n")] = len(ids)
+            S[L.deck(q, len(ids))] = ids[::-1]
+        own = np.zeros(NUM_CARDS, np.int64)
+        for z in ("hand", "discard", "play", "aside"):
+            own += S[L.zone(q, z)]
         for c in self._deck(S, q):
             own[c] += 1
-        S[base + K.Z_OWN * nc : base + (K.Z_OWN + 1) * nc] = own
+        S[L.zone(q, "own")] = own
         if supply is not None:
             for c, k in supply.items():
                 cid = self._ids_of([c])[0]
                 if k < 0:
                     raise LudolabError("supply counts must be >= 0")
-                S[K.HDR + cid] = k
-        S[K.H_EMPTY] = sum(1 for c in self._engine._ids if S[K.HDR + c] == 0)
+                S[L.supply][cid] = k
+        S[K.H_EMPTY] = sum(1 for c in self._engine._ids if S[L.supply][c] == 0)
         if trash is not None:
-            S[K.HDR + nc : K.HDR + 2 * nc] = 0
+            S[L.trash] = 0
             for c, k in trash.items():
-                S[K.HDR + nc + self._ids_of([c])[0]] = k
+                S[L.trash][self._ids_of([c])[0]] = k
         if turns is not None:
             for t_seat, t in turns.items():
                 self._check_seat(t_seat)
-                so = int(S[K.H_SEAT0] + t_seat * S[K.H_SB] + K.NZ * nc)
-                S[so + K.PS_TURNS] = t
+                S[L.scalar(t_seat, "turns")] = t
         self._advance()
