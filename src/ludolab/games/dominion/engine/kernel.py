@@ -1019,24 +1019,6 @@ def estate_trash_ok(S):
 
 
 @njit(cache=True, _nrt=False)
-def remodel_target(S, I, p):
-    """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
-    Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
-    Province while strictly ahead, to drain the pile."""
-    h = zo(S, p, Z_HAND)
-    if S[h + CURSE] > 0:
-        return CURSE
-    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
-        return GOLD
-    if S[h + ESTATE] > 0:
-        return ESTATE
-    if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and gains_to_end(S) <= 2:
-        if lead_of(S, I, p) > 0:
-            return PROVINCE
-    return -1
-
-
-@njit(cache=True, _nrt=False)
 def useful_basic(S, I, F, p, c):
     """Is playing ``c`` worth it now? No for a trasher/upgrader with nothing good to work on
     and for Throne Room (see :func:`useful`); yes for everything else."""
@@ -1044,24 +1026,11 @@ def useful_basic(S, I, F, p, c):
     if c == THRONE_ROOM:
         return False
     if c == CHAPEL:
-        if list_len(I, p, LIST_TRASH) > 0:
-            io = ids_o(S)
-            for i in range(S[H_NIDS]):
-                x = S[io + i]
-                if S[h + x] > 0 and list_accepts(S, I, F, p, LIST_TRASH, x):
-                    return True
-            return False
-        return (
-            S[h + CURSE] > 0
-            or (S[h + ESTATE] > 0 and estate_trash_ok(S))
-            or (S[h + COPPER] > 0 and copper_trash_ok(S, I, p))
-        )
+        return chapel_useful(S, I, F, p)
     if c == REMODEL:
-        return remodel_target(S, I, p) >= 0
+        return remodel_useful(S, I, p)
     if c == MINE:
-        return (S[h + SILVER] > 0 and S[HDR + GOLD] > 0) or (
-            S[h + COPPER] > 0 and S[HDR + SILVER] > 0
-        )
+        return mine_useful(S, p)
     if c == MONEYLENDER:
         return S[h + COPPER] > 0
     return True
@@ -1299,9 +1268,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         lst = LIST_TOPDECK
     has_list = lst >= 0 and list_len(I, p, lst) > 0
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
-    if kind == K_GAIN and source == REMODEL and (arg == GOLD or arg == PROVINCE):
-        if gain_ok(S, I, F, p, n, PROVINCE):
-            a = PROVINCE
+    if kind == K_GAIN and source == REMODEL:
+        a = remodel_gain_first(S, I, F, p, n, arg)
     if a == NONE and has_list:
         check_end = never_lose and (kind == K_BUY or kind == K_GAIN)
         s0, e0 = list_range(I, p, lst)
@@ -1364,25 +1332,14 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         a = default_gain(S, I, F, p, n)
     elif kind == K_TRASH:
         optional = in_opts(I, n, I64(-1))
-        if has_list and source == CHAPEL:
-            a = -1  # Chapel trashes only what the list names
-        elif source == CHAPEL:
-            if in_opts(I, n, CURSE):
-                a = CURSE
-            elif in_opts(I, n, ESTATE) and estate_trash_ok(S):
-                a = ESTATE
-            elif in_opts(I, n, COPPER) and copper_trash_ok(S, I, p):
-                a = COPPER
-            else:
-                a = -1
-        elif source == REMODEL and in_opts(I, n, remodel_target(S, I, p)):
-            a = remodel_target(S, I, p)
-        elif source == MINE and in_opts(I, n, SILVER) and S[HDR + GOLD] > 0:
-            a = SILVER
-        elif source == MINE and in_opts(I, n, COPPER) and S[HDR + SILVER] > 0:
-            a = COPPER
-        elif source == MINE and optional:
-            a = -1
+        if source == CHAPEL:
+            a = chapel_trash(S, I, p, n, has_list)
+        elif source == REMODEL:
+            a = remodel_trash(S, I, p, n)
+        elif source == MINE:
+            a = mine_trash(S, I, n)
+        if a != NONE:
+            pass  # the card's own playbook answered (NONE: no opinion, the general rule below)
         elif source == THIEF:
             a = extreme_cost(I, n, FALSE)  # the attacker takes the best Treasure
         elif source == BANDIT:
@@ -1736,12 +1693,7 @@ def effect(S, I, F, p, c, group):
             put_top(S, I, p, a)
             emit(I, EV_TOPDECK, p, a, I64(0))
     elif c == CHAPEL:
-        for k in range(4):
-            n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
-            a = decide(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
-            if a < 0:
-                break
-            trash_from(S, I, p, Z_HAND, a, I64(0))
+        chapel_play(S, I, F, p)
     elif c == CELLAR:
         k = I64(0)
         while I[I_ERROR] == 0:
@@ -1754,25 +1706,9 @@ def effect(S, I, F, p, c, group):
             k += 1
         draw(S, I, p, k)
     elif c == REMODEL:
-        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-        a = decide(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
-        if a >= 0:
-            trash_from(S, I, p, Z_HAND, a, I64(0))
-            cap = cost(I, a) + 2
-            n = opts_supply(S, I, cap, I64(0), FALSE)
-            b = decide(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
-            if b >= 0:
-                gain(S, I, p, b, I64(0))
+        remodel_play(S, I, F, p)
     elif c == MINE:
-        n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
-        a = decide(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
-        if a >= 0:
-            trash_from(S, I, p, Z_HAND, a, I64(0))
-            cap = cost(I, a) + 3
-            n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
-            b = decide(S, I, F, p, K_GAIN, MINE, cap, a, n)
-            if b >= 0:
-                gain(S, I, p, b, I64(1))
+        mine_play(S, I, F, p)
     elif c == MONEYLENDER:
         if S[zo(S, p, Z_HAND) + COPPER] > 0:
             yes = True
@@ -1973,6 +1909,149 @@ def effect(S, I, F, p, c, group):
 # ----------------------------------------------------------------------------------------------
 # Setup, scoring, invariants
 # ----------------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------------------------
+# One home per card: each block holds a special card's effect (``<card>_play``, called by
+# :func:`effect`), its default playbook answers (called by :func:`decide`; ``NONE`` means "no
+# opinion, use the general rule") and its helpers. Numba resolves these globals when it compiles
+# the caller, so the blocks may follow the dispatchers in the file.
+# ----------------------------------------------------------------------------------------------
+
+
+# ---- Chapel: trash up to 4 cards from your hand. ---------------------------------------------
+@njit(cache=True, _nrt=False)
+def chapel_play(S, I, F, p):
+    for k in range(4):
+        n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
+        a = decide(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
+        if a < 0:
+            break
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+
+
+@njit(cache=True, _nrt=False)
+def chapel_useful(S, I, F, p):
+    """Worth playing: with a trash list, when the hand holds a card the list accepts; without,
+    when it holds a Curse, an Estate early, or a Copper the money can spare."""
+    h = zo(S, p, Z_HAND)
+    if list_len(I, p, LIST_TRASH) > 0:
+        io = ids_o(S)
+        for i in range(S[H_NIDS]):
+            x = S[io + i]
+            if S[h + x] > 0 and list_accepts(S, I, F, p, LIST_TRASH, x):
+                return True
+        return False
+    return (
+        S[h + CURSE] > 0
+        or (S[h + ESTATE] > 0 and estate_trash_ok(S))
+        or (S[h + COPPER] > 0 and copper_trash_ok(S, I, p))
+    )
+
+
+@njit(cache=True, _nrt=False)
+def chapel_trash(S, I, p, n, has_list):
+    """The next card to trash (-1: stop). A bot with a trash list trashes only what it names
+    (its list was asked first); otherwise Curse, Estate while early, Copper while money allows."""
+    if has_list:
+        return I64(-1)
+    if in_opts(I, n, CURSE):
+        return CURSE
+    if in_opts(I, n, ESTATE) and estate_trash_ok(S):
+        return ESTATE
+    if in_opts(I, n, COPPER) and copper_trash_ok(S, I, p):
+        return COPPER
+    return I64(-1)
+
+
+# ---- Remodel: trash a card from your hand; gain a card costing up to $2 more. -----------------
+@njit(cache=True, _nrt=False)
+def remodel_play(S, I, F, p):
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    a = decide(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
+    if a >= 0:
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+        cap = cost(I, a) + 2
+        n = opts_supply(S, I, cap, I64(0), FALSE)
+        b = decide(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
+        if b >= 0:
+            gain(S, I, p, b, I64(0))
+
+
+@njit(cache=True, _nrt=False)
+def remodel_target(S, I, p):
+    """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
+    Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
+    Province while strictly ahead, to drain the pile."""
+    h = zo(S, p, Z_HAND)
+    if S[h + CURSE] > 0:
+        return CURSE
+    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
+        return GOLD
+    if S[h + ESTATE] > 0:
+        return ESTATE
+    if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and gains_to_end(S) <= 2:
+        if lead_of(S, I, p) > 0:
+            return PROVINCE
+    return -1
+
+
+@njit(cache=True, _nrt=False)
+def remodel_useful(S, I, p):
+    return remodel_target(S, I, p) >= 0
+
+
+@njit(cache=True, _nrt=False)
+def remodel_trash(S, I, p, n):
+    """The playbook's target when it is an option, else NONE (the general trash rule)."""
+    t = remodel_target(S, I, p)
+    if in_opts(I, n, t):
+        return t
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def remodel_gain_first(S, I, F, p, n, arg):
+    """Asked before the bot's gain list: a remodelled Gold or Province becomes a Province."""
+    if (arg == GOLD or arg == PROVINCE) and gain_ok(S, I, F, p, n, PROVINCE):
+        return PROVINCE
+    return NONE
+
+
+# ---- Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand. ----
+@njit(cache=True, _nrt=False)
+def mine_play(S, I, F, p):
+    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
+    a = decide(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
+    if a >= 0:
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+        cap = cost(I, a) + 3
+        n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
+        b = decide(S, I, F, p, K_GAIN, MINE, cap, a, n)
+        if b >= 0:
+            gain(S, I, p, b, I64(1))
+
+
+@njit(cache=True, _nrt=False)
+def mine_useful(S, p):
+    """Worth playing when a Silver can become a Gold or a Copper a Silver."""
+    h = zo(S, p, Z_HAND)
+    return (S[h + SILVER] > 0 and S[HDR + GOLD] > 0) or (
+        S[h + COPPER] > 0 and S[HDR + SILVER] > 0
+    )
+
+
+@njit(cache=True, _nrt=False)
+def mine_trash(S, I, n):
+    """Silver while Gold is left, else Copper while Silver is left, else stop when allowed (second
+    edition); NONE otherwise (the general trash rule)."""
+    if in_opts(I, n, SILVER) and S[HDR + GOLD] > 0:
+        return SILVER
+    if in_opts(I, n, COPPER) and S[HDR + SILVER] > 0:
+        return COPPER
+    if in_opts(I, n, I64(-1)):
+        return I64(-1)
+    return NONE
+
+
 @njit(cache=True, _nrt=False)
 def setup_game(S, I, seed):
     """Deal the starting decks (7 Copper, 3 Estate; shuffled unless the rules say not) and the
