@@ -1021,8 +1021,8 @@ def estate_trash_ok(S):
 @njit(cache=True, _nrt=False)
 def useful_basic(S, I, F, p, c):
     """Is playing ``c`` worth it now? No for a trasher/upgrader with nothing good to work on
-    and for Throne Room (see :func:`useful`); yes for everything else."""
-    h = zo(S, p, Z_HAND)
+    and for Throne Room (see :func:`useful`); yes for everything else. Each card's own rule
+    lives in its block (``<card>_useful``)."""
     if c == THRONE_ROOM:
         return False
     if c == CHAPEL:
@@ -1032,7 +1032,7 @@ def useful_basic(S, I, F, p, c):
     if c == MINE:
         return mine_useful(S, p)
     if c == MONEYLENDER:
-        return S[h + COPPER] > 0
+        return moneylender_useful(S, p)
     return True
 
 
@@ -1710,15 +1710,7 @@ def effect(S, I, F, p, c, group):
     elif c == MINE:
         mine_play(S, I, F, p)
     elif c == MONEYLENDER:
-        if S[zo(S, p, Z_HAND) + COPPER] > 0:
-            yes = True
-            if S[H_EDITION] == 2:
-                n = opts_list(I, I64(1), I64(0), NONE)
-                yes = decide(S, I, F, p, K_YESNO, MONEYLENDER, COPPER, I64(-1), n) == 1
-            if yes:
-                trash_from(S, I, p, Z_HAND, COPPER, I64(0))
-                S[H_COINS] += 3
-                emit(I, EV_COINS_PLUS, p, MONEYLENDER, I64(3))
+        moneylender_play(S, I, F, p)
     elif c == POACHER:
         k = empty_piles(S)
         for j in range(k):
@@ -2014,6 +2006,26 @@ def remodel_gain_first(S, I, F, p, n, arg):
     if (arg == GOLD or arg == PROVINCE) and gain_ok(S, I, F, p, n, PROVINCE):
         return PROVINCE
     return NONE
+
+
+# ---- Moneylender: you may trash a Copper from your hand for +$3 (first edition: you must). -----
+@njit(cache=True, _nrt=False)
+def moneylender_play(S, I, F, p):
+    if S[zo(S, p, Z_HAND) + COPPER] > 0:
+        yes = True
+        if S[H_EDITION] == 2:
+            n = opts_list(I, I64(1), I64(0), NONE)
+            yes = decide(S, I, F, p, K_YESNO, MONEYLENDER, COPPER, I64(-1), n) == 1
+        if yes:
+            trash_from(S, I, p, Z_HAND, COPPER, I64(0))
+            S[H_COINS] += 3
+            emit(I, EV_COINS_PLUS, p, MONEYLENDER, I64(3))
+
+
+@njit(cache=True, _nrt=False)
+def moneylender_useful(S, p):
+    """Worth playing with a Copper in hand (the yes/no answer is the general one: yes)."""
+    return S[zo(S, p, Z_HAND) + COPPER] > 0
 
 
 # ---- Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand. ----
