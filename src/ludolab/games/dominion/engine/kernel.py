@@ -1,4 +1,4 @@
-# ruff: noqa: SIM102, SIM103, SIM108, SIM109, SIM110, SIM114
+# ruff: noqa: SIM102, SIM103, SIM109, SIM110, SIM114
 # (numba: explicit loops and comparisons instead of any()/tuple membership compile simply)
 """The compiled Dominion kernel: state layout, keyed shuffles, card effects, bots, turn loop.
 
@@ -1424,25 +1424,13 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         if source == MOAT:
             a = 1 if bot_opt(I, F, p, OPT_REVEAL_MOAT) != 0.0 else 0
         elif source == LIBRARY:
-            a = 1 if S[H_ACTIONS] == 0 else 0  # set Actions aside when none can be played
+            a = library_yesno(S)
         elif source == VASSAL:
-            a = 1 if useful_basic(S, I, F, p, subject) else 0
+            a = vassal_yesno(S, I, F, p, subject)
         elif source == CHANCELLOR:
-            # discard the draw pile when it is no richer in coins per card than the whole deck
-            s = so(S, p)
-            nd = S[s + PS_DECKN]
-            dm = 0
-            for i in range(nd):
-                x = S[s + PSZ + i]
-                if is_treasure(I, x):
-                    dm += tcol(I, x, COL_COINS)
-            a = 1 if dm * owned_total(S, p) <= money_of(S, I, p) * nd else 0
+            a = chancellor_yesno(S, I, p)
         elif source == SPY:
-            junk = is_junk(I, subject) or subject == COPPER
-            if arg == p:
-                a = 1 if junk else 0  # discard my own junk, keep a good card on top
-            else:
-                a = 0 if junk else 1  # leave an opponent's junk on top, discard a good card
+            a = spy_yesno(I, p, subject, arg)
         elif source == THIEF:
             a = 0 if subject == COPPER else 1
     elif kind == K_MODE:
@@ -1721,22 +1709,7 @@ def effect(S, I, F, p, c, group):
             move(S, p, Z_HAND, Z_DISC, a)
             emit(I, EV_DISCARD, p, a, I64(0))
     elif c == LIBRARY:
-        h = zo(S, p, Z_HAND)
-        aside = zo(S, p, Z_ASIDE)
-        while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
-            x = take_top(S, I, p)
-            if x < 0:
-                break
-            if is_action(I, x):
-                S[aside + x] += 1
-                n = opts_list(I, I64(1), I64(0), NONE)
-                if decide(S, I, F, p, K_YESNO, LIBRARY, x, I64(-1), n) == 1:
-                    emit(I, EV_ASIDE, p, x, I64(0))
-                    continue
-                S[aside + x] -= 1
-            S[h + x] += 1
-            emit(I, EV_DRAW, p, x, I64(0))
-        discard_zone(S, I, p, Z_ASIDE, I64(2))
+        library_play(S, I, F, p)
     elif c == HARBINGER:
         n = opts_zone(S, I, p, Z_DISC, I64(0), TRUE)
         a = decide(S, I, F, p, K_TOPDECK, HARBINGER, I64(-1), I64(-1), n)
@@ -1745,15 +1718,7 @@ def effect(S, I, F, p, c, group):
             put_top(S, I, p, a)
             emit(I, EV_TOPDECK, p, a, I64(1))
     elif c == VASSAL:
-        x = take_top(S, I, p)
-        if x >= 0:
-            S[zo(S, p, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, p, x, I64(1))
-            if is_action(I, x):
-                n = opts_list(I, I64(1), I64(0), NONE)
-                if decide(S, I, F, p, K_YESNO, VASSAL, x, I64(-1), n) == 1:
-                    move(S, p, Z_DISC, Z_PLAY, x)
-                    push_play(S, I, x, new_group(S, I), I64(3))
+        vassal_play(S, I, F, p)
     elif c == SENTRY:
         aside = zo(S, p, Z_ASIDE)
         x1, x2 = reveal_two(S, I, p)
@@ -1850,37 +1815,9 @@ def effect(S, I, F, p, c, group):
                 S[aside + x] += 1
         discard_zone(S, I, p, Z_ASIDE, I64(1))
     elif c == CHANCELLOR:
-        s = so(S, p)
-        if S[s + PS_DECKN] > 0:
-            n = opts_list(I, I64(1), I64(0), NONE)
-            if decide(S, I, F, p, K_YESNO, CHANCELLOR, I64(-1), I64(-1), n) == 1:
-                nd = S[s + PS_DECKN]
-                d = zo(S, p, Z_DISC)
-                for i in range(nd):
-                    S[d + S[s + PSZ + i]] += 1
-                S[s + PS_DECKN] = 0
-                emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
+        chancellor_play(S, I, F, p)
     elif c == SPY:
-        mask |= 1 << p
-        for i in range(n_pl):
-            q = (p + i) % n_pl
-            if not (mask >> q) & 1:
-                continue
-            x = take_top(S, I, q)
-            if x < 0:
-                continue
-            emit(I, EV_REVEAL, q, x, I64(0))
-            aside = zo(S, q, Z_ASIDE)
-            S[aside + x] += 1
-            n = opts_list(I, I64(1), I64(0), NONE)
-            discard = decide(S, I, F, p, K_YESNO, SPY, x, q, n) == 1
-            S[aside + x] -= 1
-            if discard:
-                S[zo(S, q, Z_DISC) + x] += 1
-                emit(I, EV_DISCARD, q, x, I64(1))
-            else:
-                put_top(S, I, q, x)
-                emit(I, EV_TOPDECK, q, x, I64(2))
+        spy_play(S, I, F, p, mask)
     elif c == STEWARD:
         n = opts_list(I, I64(0), I64(1), I64(2))
         m = decide(S, I, F, p, K_MODE, STEWARD, I64(-1), I64(-1), n)
@@ -1898,9 +1835,6 @@ def effect(S, I, F, p, c, group):
                 trash_from(S, I, p, Z_HAND, a, I64(0))
 
 
-# ----------------------------------------------------------------------------------------------
-# Setup, scoring, invariants
-# ----------------------------------------------------------------------------------------------
 # ----------------------------------------------------------------------------------------------
 # One home per card: each block holds a special card's effect (``<card>_play``, called by
 # :func:`effect`), its default playbook answers (called by :func:`decide`; ``NONE`` means "no
@@ -2028,6 +1962,117 @@ def moneylender_useful(S, p):
     return S[zo(S, p, Z_HAND) + COPPER] > 0
 
 
+# ---- Library: draw until 7 cards in hand, setting aside Actions you choose to; discard those. ----
+@njit(cache=True, _nrt=False)
+def library_play(S, I, F, p):
+    h = zo(S, p, Z_HAND)
+    aside = zo(S, p, Z_ASIDE)
+    while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        if is_action(I, x):
+            S[aside + x] += 1
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if decide(S, I, F, p, K_YESNO, LIBRARY, x, I64(-1), n) == 1:
+                emit(I, EV_ASIDE, p, x, I64(0))
+                continue
+            S[aside + x] -= 1
+        S[h + x] += 1
+        emit(I, EV_DRAW, p, x, I64(0))
+    discard_zone(S, I, p, Z_ASIDE, I64(2))
+
+
+@njit(cache=True, _nrt=False)
+def library_yesno(S):
+    """Set an Action aside when no Action can be played any more."""
+    return I64(1) if S[H_ACTIONS] == 0 else I64(0)
+
+
+# ---- Vassal: discard the top card of your deck; if an Action, you may play it. -------------------
+@njit(cache=True, _nrt=False)
+def vassal_play(S, I, F, p):
+    x = take_top(S, I, p)
+    if x >= 0:
+        S[zo(S, p, Z_DISC) + x] += 1
+        emit(I, EV_DISCARD, p, x, I64(1))
+        if is_action(I, x):
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if decide(S, I, F, p, K_YESNO, VASSAL, x, I64(-1), n) == 1:
+                move(S, p, Z_DISC, Z_PLAY, x)
+                push_play(S, I, x, new_group(S, I), I64(3))
+
+
+@njit(cache=True, _nrt=False)
+def vassal_yesno(S, I, F, p, x):
+    """Play the discarded Action when it is worth playing now."""
+    return I64(1) if useful_basic(S, I, F, p, x) else I64(0)
+
+
+# ---- Chancellor: you may put your deck into your discard pile. -----------------------------------
+@njit(cache=True, _nrt=False)
+def chancellor_play(S, I, F, p):
+    s = so(S, p)
+    if S[s + PS_DECKN] > 0:
+        n = opts_list(I, I64(1), I64(0), NONE)
+        if decide(S, I, F, p, K_YESNO, CHANCELLOR, I64(-1), I64(-1), n) == 1:
+            nd = S[s + PS_DECKN]
+            d = zo(S, p, Z_DISC)
+            for i in range(nd):
+                S[d + S[s + PSZ + i]] += 1
+            S[s + PS_DECKN] = 0
+            emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
+
+
+@njit(cache=True, _nrt=False)
+def chancellor_yesno(S, I, p):
+    """Discard the draw pile when it is no richer in coins per card than the whole deck."""
+    s = so(S, p)
+    nd = S[s + PS_DECKN]
+    dm = 0
+    for i in range(nd):
+        x = S[s + PSZ + i]
+        if is_treasure(I, x):
+            dm += tcol(I, x, COL_COINS)
+    return I64(1) if dm * owned_total(S, p) <= money_of(S, I, p) * nd else I64(0)
+
+
+# ---- Spy: each player (you too) reveals their top card; you choose: discard or put back. ---------
+@njit(cache=True, _nrt=False)
+def spy_play(S, I, F, p, mask):
+    n_pl = S[H_NP]
+    mask |= 1 << p
+    for i in range(n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        x = take_top(S, I, q)
+        if x < 0:
+            continue
+        emit(I, EV_REVEAL, q, x, I64(0))
+        aside = zo(S, q, Z_ASIDE)
+        S[aside + x] += 1
+        n = opts_list(I, I64(1), I64(0), NONE)
+        discard = decide(S, I, F, p, K_YESNO, SPY, x, q, n) == 1
+        S[aside + x] -= 1
+        if discard:
+            S[zo(S, q, Z_DISC) + x] += 1
+            emit(I, EV_DISCARD, q, x, I64(1))
+        else:
+            put_top(S, I, q, x)
+            emit(I, EV_TOPDECK, q, x, I64(2))
+
+
+@njit(cache=True, _nrt=False)
+def spy_yesno(I, p, x, q):
+    """Discard my own junk and keep a good card on top; leave an opponent's junk on top and
+    discard a good card (junk: Curse, Victory-only cards and Copper)."""
+    junk = is_junk(I, x) or x == COPPER
+    if q == p:
+        return I64(1) if junk else I64(0)
+    return I64(0) if junk else I64(1)
+
+
 # ---- Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand. ----
 @njit(cache=True, _nrt=False)
 def mine_play(S, I, F, p):
@@ -2064,6 +2109,9 @@ def mine_trash(S, I, n):
     return NONE
 
 
+# ----------------------------------------------------------------------------------------------
+# Setup, scoring, invariants
+# ----------------------------------------------------------------------------------------------
 @njit(cache=True, _nrt=False)
 def setup_game(S, I, seed):
     """Deal the starting decks (7 Copper, 3 Estate; shuffled unless the rules say not) and the
