@@ -1627,24 +1627,11 @@ def effect(S, I, F, p, c, group):
     if c == MERCHANT:
         S[H_MERCHANT] += 1
     elif c == MILITIA:
-        for i in range(1, n_pl):
-            q = (p + i) % n_pl
-            if (mask >> q) & 1:
-                left = zone_size(S, q, Z_HAND) - 3
-                while left > 0 and I[I_ERROR] == 0:
-                    n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-                    x = decide(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
-                    move(S, q, Z_HAND, Z_DISC, x)
-                    emit(I, EV_DISCARD, q, x, I64(0))
-                    left -= 1
+        militia_play(S, I, F, p, mask)
     elif c == WITCH:
-        for i in range(1, n_pl):
-            q = (p + i) % n_pl
-            if (mask >> q) & 1:
-                gain(S, I, q, CURSE, I64(0))
+        witch_play(S, I, F, p, mask)
     elif c == COUNCIL_ROOM:
-        for i in range(1, n_pl):
-            draw(S, I, (p + i) % n_pl, I64(1))
+        council_room_play(S, I, F, p)
     elif c == THRONE_ROOM:
         n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
         a = decide(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
@@ -1654,32 +1641,11 @@ def effect(S, I, F, p, c, group):
             push_play(S, I, a, g, I64(2))
             push_play(S, I, a, g, I64(1))
     elif c == FEAST:
-        fo = I[I_O_FEAST]
-        done = group < I[I_FEAST_CAP] and I[fo + group] != 0
-        if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
-            trash_from(S, I, p, Z_PLAY, FEAST, I64(1))
-            if group < I[I_FEAST_CAP]:
-                I[fo + group] = 1
-        n = opts_supply(S, I, I64(5), I64(0), FALSE)
-        a = decide(S, I, F, p, K_GAIN, FEAST, I64(5), I64(-1), n)
-        if a >= 0:
-            gain(S, I, p, a, I64(0))
+        feast_play(S, I, F, p, group)
     elif c == WORKSHOP:
-        n = opts_supply(S, I, I64(4), I64(0), FALSE)
-        a = decide(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
-        if a >= 0:
-            gain(S, I, p, a, I64(0))
+        workshop_play(S, I, F, p)
     elif c == ARTISAN:
-        n = opts_supply(S, I, I64(5), I64(0), FALSE)
-        a = decide(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
-        if a >= 0:
-            gain(S, I, p, a, I64(1))
-        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-        a = decide(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
-        if a >= 0:
-            S[zo(S, p, Z_HAND) + a] -= 1
-            put_top(S, I, p, a)
-            emit(I, EV_TOPDECK, p, a, I64(0))
+        artisan_play(S, I, F, p)
     elif c == CHAPEL:
         chapel_play(S, I, F, p)
     elif c == CELLAR:
@@ -1700,14 +1666,7 @@ def effect(S, I, F, p, c, group):
     elif c == MONEYLENDER:
         moneylender_play(S, I, F, p)
     elif c == POACHER:
-        k = empty_piles(S)
-        for j in range(k):
-            if zone_size(S, p, Z_HAND) == 0:
-                break
-            n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-            a = decide(S, I, F, p, K_DISCARD, POACHER, k - j, I64(-1), n)
-            move(S, p, Z_HAND, Z_DISC, a)
-            emit(I, EV_DISCARD, p, a, I64(0))
+        poacher_play(S, I, F, p)
     elif c == LIBRARY:
         library_play(S, I, F, p)
     elif c == HARBINGER:
@@ -1799,21 +1758,7 @@ def effect(S, I, F, p, c, group):
             put_top(S, I, q, a)
             emit(I, EV_TOPDECK, q, a, I64(0))
     elif c == ADVENTURER:
-        h = zo(S, p, Z_HAND)
-        aside = zo(S, p, Z_ASIDE)
-        found = 0
-        while found < 2:
-            x = take_top(S, I, p)
-            if x < 0:
-                break
-            emit(I, EV_REVEAL, p, x, I64(0))
-            if is_treasure(I, x):
-                S[h + x] += 1
-                found += 1
-                emit(I, EV_DRAW, p, x, I64(0))
-            else:
-                S[aside + x] += 1
-        discard_zone(S, I, p, Z_ASIDE, I64(1))
+        adventurer_play(S, I, F, p)
     elif c == CHANCELLOR:
         chancellor_play(S, I, F, p)
     elif c == SPY:
@@ -1841,6 +1786,112 @@ def effect(S, I, F, p, c, group):
 # opinion, use the general rule") and its helpers. Numba resolves these globals when it compiles
 # the caller, so the blocks may follow the dispatchers in the file.
 # ----------------------------------------------------------------------------------------------
+
+
+# ---- Militia: +$2; each other player discards down to 3 cards in hand. ---------------------------
+@njit(cache=True, _nrt=False)
+def militia_play(S, I, F, p, mask):
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if (mask >> q) & 1:
+            left = zone_size(S, q, Z_HAND) - 3
+            while left > 0 and I[I_ERROR] == 0:
+                n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+                x = decide(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
+                move(S, q, Z_HAND, Z_DISC, x)
+                emit(I, EV_DISCARD, q, x, I64(0))
+                left -= 1
+
+
+# ---- Witch: +2 Cards; each other player gains a Curse. -------------------------------------------
+@njit(cache=True, _nrt=False)
+def witch_play(S, I, F, p, mask):
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if (mask >> q) & 1:
+            gain(S, I, q, CURSE, I64(0))
+
+
+# ---- Council Room: +4 Cards, +1 Buy; each other player draws a card. -----------------------------
+@njit(cache=True, _nrt=False)
+def council_room_play(S, I, F, p):
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        draw(S, I, (p + i) % n_pl, I64(1))
+
+
+# ---- Feast: trash this card; gain a card costing up to $5. ---------------------------------------
+@njit(cache=True, _nrt=False)
+def feast_play(S, I, F, p, group):
+    fo = I[I_O_FEAST]
+    done = group < I[I_FEAST_CAP] and I[fo + group] != 0
+    if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
+        trash_from(S, I, p, Z_PLAY, FEAST, I64(1))
+        if group < I[I_FEAST_CAP]:
+            I[fo + group] = 1
+    n = opts_supply(S, I, I64(5), I64(0), FALSE)
+    a = decide(S, I, F, p, K_GAIN, FEAST, I64(5), I64(-1), n)
+    if a >= 0:
+        gain(S, I, p, a, I64(0))
+
+
+# ---- Workshop: gain a card costing up to $4. -----------------------------------------------------
+@njit(cache=True, _nrt=False)
+def workshop_play(S, I, F, p):
+    n = opts_supply(S, I, I64(4), I64(0), FALSE)
+    a = decide(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
+    if a >= 0:
+        gain(S, I, p, a, I64(0))
+
+
+# ---- Artisan: gain a card to hand costing up to $5; put a card from hand onto your deck. ---------
+@njit(cache=True, _nrt=False)
+def artisan_play(S, I, F, p):
+    n = opts_supply(S, I, I64(5), I64(0), FALSE)
+    a = decide(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
+    if a >= 0:
+        gain(S, I, p, a, I64(1))
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    a = decide(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
+    if a >= 0:
+        S[zo(S, p, Z_HAND) + a] -= 1
+        put_top(S, I, p, a)
+        emit(I, EV_TOPDECK, p, a, I64(0))
+
+
+# ---- Poacher: +1 Card +1 Action +$1; discard a card per empty supply pile. -----------------------
+@njit(cache=True, _nrt=False)
+def poacher_play(S, I, F, p):
+    k = empty_piles(S)
+    for j in range(k):
+        if zone_size(S, p, Z_HAND) == 0:
+            break
+        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+        a = decide(S, I, F, p, K_DISCARD, POACHER, k - j, I64(-1), n)
+        move(S, p, Z_HAND, Z_DISC, a)
+        emit(I, EV_DISCARD, p, a, I64(0))
+
+
+# ---- Adventurer: reveal cards until 2 Treasures; put them in hand, discard the rest. -------------
+@njit(cache=True, _nrt=False)
+def adventurer_play(S, I, F, p):
+    h = zo(S, p, Z_HAND)
+    aside = zo(S, p, Z_ASIDE)
+    found = 0
+    while found < 2:
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if is_treasure(I, x):
+            S[h + x] += 1
+            found += 1
+            emit(I, EV_DRAW, p, x, I64(0))
+        else:
+            S[aside + x] += 1
+    discard_zone(S, I, p, Z_ASIDE, I64(1))
 
 
 # ---- Chapel: trash up to 4 cards from your hand. ---------------------------------------------
