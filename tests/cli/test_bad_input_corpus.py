@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ludolab.cli.main import main
+from clitools import run
 
 BOT_FILES = [
     "",
@@ -221,16 +221,6 @@ FLAGS = [
     ("serve", "--port", "70000"),
     ("serve", "--port", "-1"),
 ]
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def assert_usage_error(code: int, err: str) -> None:

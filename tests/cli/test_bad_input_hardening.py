@@ -12,23 +12,13 @@ from typing import Any
 
 import pytest
 
+from clitools import run
 from ludolab.arena.results import check_output
-from ludolab.cli.main import main
 from ludolab.core.rng import SEED_MAX, check_seed
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots.grammar import parse_condition
 
 SEED_RANGE = f"seed must be a whole number from 0 to {SEED_MAX}"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def bot_file(tmp_path: Path, entry: str) -> str:
@@ -232,12 +222,9 @@ def test_schedules_that_cannot_be_built_are_refused_up_front(
     assert_one_line(code, err, expected)
 
 
-@pytest.mark.parametrize("as_json", [False, True])
-def test_ctrl_c_keeps_the_finished_games_and_exits_130(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
-    as_json: bool,
-) -> None:
-    """Ctrl-C during the third chunk: the two finished chunks are printed and written, exit 130."""
+def ctrl_c_in_the_third_chunk(patch: pytest.MonkeyPatch) -> list[int]:
+    """Make Dominion simulations play 100-game chunks and raise Ctrl-C in the third; returns the
+    sizes of the chunks asked for (the first two finish)."""
     from ludolab.games.dominion.task import DominionTask
 
     real_run = DominionTask.run
@@ -249,8 +236,18 @@ def test_ctrl_c_keeps_the_finished_games_and_exits_130(
             raise KeyboardInterrupt
         return real_run(self, indices)
 
-    monkeypatch.setattr(DominionTask, "run", interrupted_run)
-    monkeypatch.setattr(DominionTask, "preferred_chunk_size", 100)
+    patch.setattr(DominionTask, "run", interrupted_run)
+    patch.setattr(DominionTask, "preferred_chunk_size", 100)
+    return calls
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_ctrl_c_keeps_the_finished_games_and_exits_130(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    as_json: bool,
+) -> None:
+    """Ctrl-C during the third chunk: the two finished chunks are printed and written, exit 130."""
+    calls = ctrl_c_in_the_third_chunk(monkeypatch)
     parquet = tmp_path / "games.parquet"
     code, out, err = run(capsys, "dominion", "sim", "--games", "1000", "--workers", "1",
                          "--parquet", str(parquet), *(["--json"] if as_json else []))
@@ -311,22 +308,10 @@ def test_sim_resumes_a_stopped_run_from_its_results_file(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     """Stop a run after two chunks, resume it from --results: the JSON equals one whole run."""
-    from ludolab.games.dominion.task import DominionTask
-
-    real_run = DominionTask.run
-    calls: list[int] = []
-
-    def interrupted_run(self: DominionTask, indices: Any) -> Any:
-        calls.append(len(indices))
-        if len(calls) == 3:
-            raise KeyboardInterrupt
-        return real_run(self, indices)
-
-    monkeypatch.setattr(DominionTask, "preferred_chunk_size", 100)
     results = tmp_path / "run.lrec"
     argv = ("dominion", "sim", "-n", "600", "-w", "1", "--json", "--results", str(results))
     with monkeypatch.context() as m:
-        m.setattr(DominionTask, "run", interrupted_run)
+        ctrl_c_in_the_third_chunk(m)
         code, _, _ = run(capsys, *argv)
     assert code == 130 and results.exists()
     code, _, err = run(capsys, *argv)  # the same command again would start over: refused

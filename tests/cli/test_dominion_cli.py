@@ -7,18 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ludolab.cli.main import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    """Run ``ludolab`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from clitools import run
 
 
 def test_sim_defaults_print_the_result_table(capsys: pytest.CaptureFixture[str]) -> None:

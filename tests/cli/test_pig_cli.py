@@ -7,23 +7,12 @@ import json
 import numpy as np
 import pytest
 
+from clitools import run
 from ludolab.arena.stats import cluster_proportion, deal_totals
 from ludolab.cli import pig as pig_cli
-from ludolab.cli.main import main
 from ludolab.core import Match
 from ludolab.core import rng as _rng
 from ludolab.games.pig import HoldAtPlayer, OptimalPlayer, PigState
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    """Run ``ludolab`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def test_play_prints_the_game_like_the_seed(capsys: pytest.CaptureFixture[str]) -> None:

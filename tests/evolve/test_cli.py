@@ -8,23 +8,12 @@ from typing import Any
 
 import pytest
 
-from ludolab.cli.main import main
+from clitools import run
 from ludolab.evolve import ga
 
 TINY = ["--population", "6", "--generations", "2", "--games", "10", "--check-games", "20",
         "--validate-games", "40", "--workers", "1", "--no-coevolve", "--cards",
         "Smithy, Witch, Copper"]
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    """Run ``ludolab`` in-process; returns (exit code, stdout, stderr)."""
-    try:
-        main(list(argv))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def test_a_tiny_run_prints_progress_and_writes_a_bot_sim_can_play(
