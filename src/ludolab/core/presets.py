@@ -15,11 +15,12 @@ ValueError: invalid literal for int() with base 10: 'x'
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import fields
 from typing import TypeVar
 
 from ludolab.errors import LudolabError, nearest
 
-__all__ = ["parse_preset_spec"]
+__all__ = ["format_preset_spec", "parse_preset_spec"]
 
 T = TypeVar("T")
 
@@ -68,3 +69,23 @@ def parse_preset_spec(
             raise LudolabError(f"rule setting {key} is given twice in {spec!r}")
         changes[key] = parse_value(key, value)
     return base, changes
+
+
+def format_preset_spec(
+    rules: object,
+    presets: Mapping[str, object],
+    default: str,
+    format_value: Callable[[object], str],
+) -> str:
+    """The shortest spec :func:`parse_preset_spec` turns back into ``rules`` (a dataclass with a
+    ``name`` field): its preset's name, then the settings that differ from that preset."""
+    name = getattr(rules, "name", default)
+    base = presets[name] if name in presets else presets[default]
+    parts = [name if name in presets else default]
+    for f in fields(rules):  # type: ignore[arg-type]
+        if f.name == "name":
+            continue
+        value = getattr(rules, f.name)
+        if value != getattr(base, f.name):
+            parts.append(f"{f.name}={format_value(value)}")
+    return ",".join(parts)

@@ -46,9 +46,9 @@ Gold, e.g. ``1/2/3``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
-from ludolab.core.presets import parse_preset_spec
+from ludolab.core.presets import format_preset_spec, parse_preset_spec
 from ludolab.errors import LudolabError
 
 #: The engine's safety cap on per-seat turns when the rules set none (every game ends).
@@ -106,15 +106,7 @@ class RuleSet:
 
     def spec(self) -> str:
         """The shortest spec string that :func:`ruleset` turns back into this rule set."""
-        base = PRESETS[self.name] if self.name in PRESETS else RuleSet()
-        parts = [self.name if self.name in PRESETS else "official"]
-        for f in fields(self):
-            if f.name == "name":
-                continue
-            value = getattr(self, f.name)
-            if value != getattr(base, f.name):
-                parts.append(f"{f.name}={_format(value)}")
-        return ",".join(parts)
+        return format_preset_spec(self, PRESETS, "official", _format)
 
     def describe(self) -> str:
         """One line for reports."""

@@ -36,9 +36,9 @@ There are no stacks: every seat can always call and raise (no all-ins, no side p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
-from ludolab.core.presets import parse_preset_spec
+from ludolab.core.presets import format_preset_spec, parse_preset_spec
 from ludolab.errors import LudolabError
 
 __all__ = ["PRESETS", "SETTINGS", "RuleSet", "ruleset"]
@@ -88,15 +88,8 @@ class RuleSet:
 
     def spec(self) -> str:
         """The shortest spec string that rebuilds these rules."""
-        base = PRESETS.get(self.name, PRESETS["limit"])
-        parts = [self.name if self.name in PRESETS else "limit"]
-        for f in fields(self):
-            if f.name == "name":
-                continue
-            v = getattr(self, f.name)
-            if v != getattr(base, f.name):
-                parts.append(f"{f.name}={str(v).lower() if isinstance(v, bool) else v}")
-        return ",".join(parts)
+        return format_preset_spec(self, PRESETS, "limit",
+                                  lambda v: str(v).lower() if isinstance(v, bool) else str(v))
 
     def describe(self) -> str:
         """One line for summaries."""
