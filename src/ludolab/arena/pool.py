@@ -154,11 +154,64 @@ def _new_pool(size: int) -> ProcessPoolExecutor:
 
 
 def _kill_pool(executor: ProcessPoolExecutor) -> None:
-    """Stop a pool now: running chunks are abandoned (their games are not counted)."""
-    for proc in list((getattr(executor, "_processes", None) or {}).values()):
+    """Stop a pool now: running chunks are abandoned (their games are not counted). A worker
+    that ignores SIGTERM for 10 s gets SIGKILL, so the shutdown cannot wait on a live worker."""
+    procs = list((getattr(executor, "_processes", None) or {}).values())
+    for proc in procs:
         with contextlib.suppress(Exception):  # already gone
             proc.terminate()
+    for proc in procs:
+        with contextlib.suppress(Exception):
+            proc.join(10)
+            if proc.is_alive():
+                proc.kill()
     executor.shutdown(wait=True, cancel_futures=True)
+
+
+#: How often the pool loop looks for a deferred signal while it waits for chunks (seconds).
+SIGNAL_POLL = 0.2
+
+
+class _DeferredSignals:
+    """Hold SIGINT and SIGTERM while the pool loop runs, and act on them at a safe point.
+
+    A ``KeyboardInterrupt`` raised asynchronously inside :func:`concurrent.futures.wait` can
+    leave a future's lock held; the pool's manager thread then blocks on it forever and so does
+    the shutdown (seen on a loaded CI machine: Ctrl-C during a two-worker run never returned).
+    Here the handler only records the signal; :meth:`check`, called between waits, then runs
+    the original Python handler (``KeyboardInterrupt``, or the CLI's SIGTERM exception) from
+    ordinary code. Outside the main thread, or for a signal with no Python handler, nothing
+    changes.
+    """
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self) -> None:
+        self.previous: dict[int, Any] = {}
+        self.pending: list[int] = []
+
+    def __enter__(self) -> _DeferredSignals:
+        if threading.current_thread() is threading.main_thread():
+            for sig in self.SIGNALS:
+                handler = signal.getsignal(sig)
+                if callable(handler):
+                    self.previous[sig] = signal.signal(sig, self._record)
+        return self
+
+    def _record(self, signum: int, frame: object) -> None:
+        self.pending.append(signum)
+
+    def check(self) -> None:
+        """Run the first held signal's own handler now (it normally raises). Signals stay held
+        until :meth:`__exit__`, so a second Ctrl-C cannot break the pool's shutdown either."""
+        if self.pending:
+            signum = self.pending.pop(0)
+            self.previous.get(signum, signal.default_int_handler)(signum, None)
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, handler in self.previous.items():
+            signal.signal(sig, handler)
+        self.previous = {}
 
 
 class _PoolHandle:
@@ -256,37 +309,40 @@ def _run_pool(
         collector.retries += 1
         suspects.append(cid)
 
-    try:
-        while pending or suspects or in_flight:
-            executor = pool.get()
-            broken = False
-            queue = suspects if suspects else pending
-            limit = 1 if suspects else n_workers
-            while queue and len(in_flight) < limit:
-                try:
-                    fut = executor.submit(_worker_run, ref, chunks[queue[0]])
-                except BrokenProcessPool:
-                    broken = True
-                    break
-                in_flight[fut] = queue.popleft()
-            if in_flight and not broken:
-                done, _ = wait(in_flight, return_when=FIRST_COMPLETED)
-                for fut in done:
-                    if isinstance(fut.exception(), BrokenProcessPool):
+    with _DeferredSignals() as held:
+        try:
+            while pending or suspects or in_flight:
+                held.check()
+                executor = pool.get()
+                broken = False
+                queue = suspects if suspects else pending
+                limit = 1 if suspects else n_workers
+                while queue and len(in_flight) < limit:
+                    try:
+                        fut = executor.submit(_worker_run, ref, chunks[queue[0]])
+                    except BrokenProcessPool:
                         broken = True
-                    else:
-                        settle(fut, alone=False)
-            if broken:
-                alone = len(in_flight) == 1
-                wait(list(in_flight))  # a broken pool fails every in-flight future
-                for fut in list(in_flight):
-                    settle(fut, alone)
-                pool.drop(kill=False)
-    except BaseException:
-        pool.drop(kill=True)
-        raise
-    finally:
-        pool.release()
+                        break
+                    in_flight[fut] = queue.popleft()
+                if in_flight and not broken:
+                    done, _ = wait(in_flight, timeout=SIGNAL_POLL, return_when=FIRST_COMPLETED)
+                    for fut in done:
+                        if isinstance(fut.exception(), BrokenProcessPool):
+                            broken = True
+                        else:
+                            settle(fut, alone=False)
+                if broken:
+                    alone = len(in_flight) == 1
+                    wait(list(in_flight))  # a broken pool fails every in-flight future
+                    for fut in list(in_flight):
+                        settle(fut, alone)
+                    pool.drop(kill=False)
+            held.check()  # a signal during the last chunk still stops the run as interrupted
+        except BaseException:
+            pool.drop(kill=True)
+            raise
+        finally:
+            pool.release()
 
 
 # -- Ray ---------------------------------------------------------------------------------------
