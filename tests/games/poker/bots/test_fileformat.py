@@ -87,6 +87,16 @@ def test_specs_names_files_and_baselines(tmp_path: Path):
     assert matrix[0].tolist() == matrix[2].tolist() != matrix[3].tolist()
 
 
+def test_the_arena_resolves_poker_players_through_the_library():
+    from ludolab.games.poker.spec import resolve_players
+
+    names, matrix = resolve_players(["Loki-2", "always-call", "random:0.1:0.6"], None)
+    assert names == ["Loki-2", "always-call", "random:0.1:0.6"]
+    assert matrix[:, R.BOT_KIND].tolist() == [R.KIND_LOKI2, R.KIND_CALL, R.KIND_RANDOM]
+    with pytest.raises(LudolabError, match="unknown poker bot 'Lokey-2'; did you mean 'Loki-2'"):
+        resolve_players(["Lokey-2"], None)
+
+
 def test_unknown_names_and_bad_specs_are_one_line_errors(tmp_path: Path):
     with pytest.raises(LudolabError,
                        match=r"unknown poker bot 'lokki-1'; did you mean 'Loki-1'"):
