@@ -1586,17 +1586,26 @@ def effect(S, I, F, p, c, group):
 
 # ----------------------------------------------------------------------------------------------
 # One home per card: each block holds a special card's effect (``<card>_play``, called by
-# :func:`effect`), its default playbook answers (called by :func:`decide`; ``NONE`` means "no
-# opinion, use the general rule") and its helpers. Numba resolves these globals when it compiles
-# the caller, so the blocks may follow the dispatchers in the file. ``inline="always"`` inlines
-# them into their dispatcher at numba's IR level: compiled apart, each block would cost its own
-# LLVM pass and a cold compile would grow by ~16 s (measured: 22.7 s -> 39.1 s).
+# :func:`effect`; its docstring names the card's decisions and the house policy), its default
+# playbook answers (``<card>_trash``/``_discard``/``_topdeck``/``_yesno``/``_mode``/``_pick``,
+# called by :func:`decide`; ``NONE`` means "no opinion, use the general rule") and its other
+# helpers (``<card>_useful`` for :func:`useful_basic`; Throne Room's rules for :func:`useful`
+# and :func:`play_score`; Moat's reveal for attacks in :func:`effect`; Merchant's bonus for the
+# buy phase in :func:`run`; Gardens' VP for :func:`vp_of`; Feast's flag for :func:`new_group`).
+# The dispatchers only branch on the card id. Numba resolves these globals when it compiles the
+# caller, so the blocks may follow the dispatchers in the file. ``inline="always"`` inlines them
+# into their dispatcher at numba's IR level: compiled apart, each block would cost its own LLVM
+# pass and a cold compile would grow by ~16 s (measured: 22.7 s -> 39.1 s).
 # ----------------------------------------------------------------------------------------------
 
 
 # ---- Militia: +$2; each other player discards down to 3 cards in hand. ---------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def militia_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, discards one card per
+    decision (discard, subject the cards still to go, argument the Militia's player). House
+    policy: the victim's discard list, else the general discard order (:func:`discard_rank`:
+    Curses, Victory cards, dead terminals cheapest first, Copper, then the cheapest)."""
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
@@ -1613,6 +1622,8 @@ def militia_play(S, I, F, p, mask):
 # ---- Witch: +2 Cards; each other player gains a Curse. -------------------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def witch_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, gains a Curse while
+    Curses remain. No decision."""
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
@@ -1623,6 +1634,7 @@ def witch_play(S, I, F, p, mask):
 # ---- Council Room: +4 Cards, +1 Buy; each other player draws a card. -----------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def council_room_play(S, I, F, p):
+    """Each other seat, in turn order, draws a card. No decision."""
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         draw(S, I, (p + i) % n_pl, I64(1))
@@ -1656,6 +1668,8 @@ def feast_new_group(I, g):
 # ---- Workshop: gain a card costing up to $4. -----------------------------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def workshop_play(S, I, F, p):
+    """Decision: gain, cost cap 4. House policy: the gain list, else the buy list, else the
+    default gain (:func:`default_gain`)."""
     n = opts_supply(S, I, I64(4), I64(0), FALSE)
     a = decide(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
     if a >= 0:
@@ -1735,6 +1749,9 @@ def artisan_tier(x):
 # ---- Poacher: +1 Card +1 Action +$1; discard a card per empty supply pile. -----------------------
 @njit(cache=True, _nrt=False, inline="always")
 def poacher_play(S, I, F, p):
+    """One discard decision per empty supply pile (subject: the discards still to go),
+    mandatory while the hand has cards. House policy: as a Militia victim (discard list, else
+    :func:`discard_rank`)."""
     k = empty_piles(S)
     for j in range(k):
         if zone_size(S, p, Z_HAND) == 0:
@@ -1748,6 +1765,8 @@ def poacher_play(S, I, F, p):
 # ---- Adventurer: reveal cards until 2 Treasures; put them in hand, discard the rest. -------------
 @njit(cache=True, _nrt=False, inline="always")
 def adventurer_play(S, I, F, p):
+    """Revealed non-Treasures are set aside and discarded afterwards (they are not shuffled
+    into a new deck). No decision."""
     h = zo(S, p, Z_HAND)
     aside = zo(S, p, Z_ASIDE)
     found = 0
@@ -1768,6 +1787,8 @@ def adventurer_play(S, I, F, p):
 # ---- Chapel: trash up to 4 cards from your hand. ---------------------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def chapel_play(S, I, F, p):
+    """One trash decision per card (subject: cards trashed so far, ``-1`` stops), at most 4.
+    House policy: :func:`chapel_trash`; played only when :func:`chapel_useful`."""
     for k in range(4):
         n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
         a = decide(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
@@ -1813,6 +1834,10 @@ def chapel_trash(S, I, p, n, has_list):
 # ---- Remodel: trash a card from your hand; gain a card costing up to $2 more. -----------------
 @njit(cache=True, _nrt=False, inline="always")
 def remodel_play(S, I, F, p):
+    """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
+    cost cap the trashed card's cost + 2, argument the trashed card). House policy: trash list,
+    else :func:`remodel_trash`; gain: :func:`remodel_gain_first`, else gain list, buy list,
+    default gain; played only when :func:`remodel_useful`."""
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
     a = decide(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
     if a >= 0:
@@ -1867,6 +1892,9 @@ def remodel_gain_first(S, I, F, p, n, arg):
 # ---- Moneylender: you may trash a Copper from your hand for +$3 (first edition: you must). -----
 @njit(cache=True, _nrt=False, inline="always")
 def moneylender_play(S, I, F, p):
+    """Second edition: a yes/no decision (subject Copper); first edition: the Copper is
+    trashed whenever there is one. House policy: yes; played only when
+    :func:`moneylender_useful`."""
     if S[zo(S, p, Z_HAND) + COPPER] > 0:
         yes = True
         if S[H_EDITION] == 2:
@@ -1887,6 +1915,8 @@ def moneylender_useful(S, p):
 # ---- Library: draw until 7 cards in hand, setting aside Actions you choose to; discard those. ----
 @njit(cache=True, _nrt=False, inline="always")
 def library_play(S, I, F, p):
+    """Each Action drawn asks yes/no (set it aside?; the card is shown set aside while asked).
+    House policy: :func:`library_yesno`."""
     h = zo(S, p, Z_HAND)
     aside = zo(S, p, Z_ASIDE)
     while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
@@ -1914,6 +1944,8 @@ def library_yesno(S):
 # ---- Vassal: discard the top card of your deck; if an Action, you may play it. -------------------
 @njit(cache=True, _nrt=False, inline="always")
 def vassal_play(S, I, F, p):
+    """A discarded Action asks yes/no (play it?; played via the play stack, no action used).
+    House policy: :func:`vassal_yesno`."""
     x = take_top(S, I, p)
     if x >= 0:
         S[zo(S, p, Z_DISC) + x] += 1
@@ -1934,6 +1966,8 @@ def vassal_yesno(S, I, F, p, x):
 # ---- Chancellor: you may put your deck into your discard pile. -----------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def chancellor_play(S, I, F, p):
+    """With a non-empty draw pile, a yes/no decision (discard the draw pile?). House policy:
+    :func:`chancellor_yesno`."""
     s = so(S, p)
     if S[s + PS_DECKN] > 0:
         n = opts_list(I, I64(1), I64(0), NONE)
@@ -1962,6 +1996,9 @@ def chancellor_yesno(S, I, p):
 # ---- Spy: each player (you too) reveals their top card; you choose: discard or put back. ---------
 @njit(cache=True, _nrt=False, inline="always")
 def spy_play(S, I, F, p, mask):
+    """The Spy's player first, then each seat in ``mask`` (not protected by a Moat), reveals its
+    top card; the Spy's player decides yes (discard) or no (put back), subject the card,
+    argument its owner. House policy: :func:`spy_yesno`."""
     n_pl = S[H_NP]
     mask |= 1 << p
     for i in range(n_pl):
@@ -1998,6 +2035,10 @@ def spy_yesno(I, p, x, q):
 # ---- Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand. ----
 @njit(cache=True, _nrt=False, inline="always")
 def mine_play(S, I, F, p):
+    """Trash (decision: trash, Treasures; second edition: ``-1`` declines), then gain a
+    Treasure to hand (decision: gain, cost cap the trashed card's cost + 3). House policy: trash
+    list, else :func:`mine_trash`; gain: gain list, buy list, default gain; played only when
+    :func:`mine_useful`."""
     n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
     a = decide(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
     if a >= 0:
