@@ -1284,8 +1284,6 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     # --- then the default playbooks ---------------------------------------------------------
     if a != NONE:
         pass
-    elif kind == K_PLAY and source == THRONE_ROOM:
-        a = throne_room_pick(S, I, F, p, n)
     elif kind == K_PLAY:
         optional = in_opts(I, n, I64(-1))
         best = I64(-1)
@@ -1296,9 +1294,14 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
                 continue
             if has_list and source < 0 and list_names(I, p, LIST_PLAY, x):
                 continue  # listed, but its entry said no
-            if not useful(S, I, F, p, x):
-                continue
-            sc = play_score(S, I, p, x)
+            if source == THRONE_ROOM:
+                sc = throne_room_target(S, I, F, p, x)
+                if sc < 0:
+                    continue
+            else:
+                if not useful(S, I, F, p, x):
+                    continue
+                sc = play_score(S, I, p, x)
             if sc > best_score:
                 best_score = sc
                 best = x
@@ -1307,7 +1310,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         elif optional:
             a = -1
         else:
-            a = extreme_cost(I, n, FALSE)  # a play that must be made: the most expensive
+            a = extreme_cost(I, n, FALSE)  # first edition: Throne Room must pick one
     elif kind == K_BUY:
         if has_list:
             a = -1
@@ -1345,12 +1348,11 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             if a == NONE or (optional and br > 2):
                 a = -1
     elif kind == K_DISCARD:
+        a, br = discard_pick(S, I, p, n)
         if source == CELLAR:
-            a = cellar_discard(S, I, p, n, has_list)  # the only discard one may stop
-        else:
-            a, _ = discard_pick(S, I, p, n)  # a discard that must be made (Militia, Poacher)
-            if a == NONE:
-                a = -1
+            a = cellar_discard(S, I, n, has_list, a, br)  # the only discard one may stop
+        elif a == NONE:
+            a = -1
     elif kind == K_TOPDECK:
         if source == HARBINGER:
             a = harbinger_topdeck(I, n)
@@ -1568,10 +1570,8 @@ def effect(S, I, F, p, c, group):
         vassal_play(S, I, F, p)
     elif c == SENTRY:
         sentry_play(S, I, F, p)
-    elif c == BANDIT:
-        bandit_play(S, I, F, p, mask)
-    elif c == THIEF:
-        thief_play(S, I, F, p, mask)
+    elif c == BANDIT or c == THIEF:
+        bandit_thief_play(S, I, F, p, mask, c)
     elif c == BUREAUCRAT:
         bureaucrat_play(S, I, F, p, mask)
     elif c == ADVENTURER:
@@ -1587,7 +1587,7 @@ def effect(S, I, F, p, c, group):
 # ----------------------------------------------------------------------------------------------
 # One home per card: each block holds a special card's effect (``<card>_play``, called by
 # :func:`effect`; its docstring names the card's decisions and the house policy), its default
-# playbook answers (``<card>_trash``/``_discard``/``_topdeck``/``_yesno``/``_mode``/``_pick``,
+# playbook answers (``<card>_trash``/``_discard``/``_topdeck``/``_yesno``/``_mode``/``_target``,
 # called by :func:`decide`; ``NONE`` means "no opinion, use the general rule") and its other
 # helpers (``<card>_useful`` for :func:`useful_basic`; Throne Room's rules for :func:`useful`
 # and :func:`play_score`; Moat's reveal for attacks in :func:`effect`; Merchant's bonus for the
@@ -2123,7 +2123,7 @@ def throne_room_play(S, I, F, p):
     """Choose an Action in hand (decision: play, source Throne Room; second edition: ``-1``
     declines, first edition: one must be chosen if there is one). It goes to play once and is
     pushed twice on the play stack under one group (Feast trashes itself once per group).
-    House policy: :func:`throne_room_pick`; when to play a Throne Room at all:
+    House policy: :func:`throne_room_target`; when to play a Throne Room at all:
     :func:`throne_room_useful` and :func:`throne_room_score`."""
     n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
     a = decide(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
@@ -2135,30 +2135,14 @@ def throne_room_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def throne_room_pick(S, I, F, p, n):
-    """The Action to play twice (asked after the bot's play list): the most valuable one worth
-    playing now (:func:`useful_basic`; never another Throne Room), scored 10 x cost + 5 x cards
-    drawn; none when none is worth it, or (first edition: a card must be chosen) the most
-    expensive."""
-    o = I[I_O_OPT]
-    optional = in_opts(I, n, I64(-1))
-    best = I64(-1)
-    best_score = -(1 << 30)
-    for i in range(n):
-        x = I[o + i]
-        if x < 0:
-            continue
-        if not useful_basic(S, I, F, p, x):
-            continue
-        sc = 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
-        if sc > best_score:
-            best_score = sc
-            best = x
-    if best >= 0:
-        return best
-    if optional:
-        return I64(-1)
-    return extreme_cost(I, n, FALSE)
+def throne_room_target(S, I, F, p, x):
+    """The score of Action ``x`` as the card to play twice (asked after the bot's play list; the
+    best score is taken): 10 x cost + 5 x cards drawn, -1 when ``x`` is not worth playing now
+    (:func:`useful_basic`; never another Throne Room). None worth it: none (second edition) or
+    the most expensive (first edition: a card must be chosen; :func:`decide`'s general rule)."""
+    if not useful_basic(S, I, F, p, x):
+        return -1
+    return 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -2198,13 +2182,13 @@ def cellar_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def cellar_discard(S, I, p, n, has_list):
-    """The next card to discard (-1: stop). A bot with a discard list discards only what the list
-    names (it was asked first); otherwise Curses and Victory cards, then, when no action is left,
-    an Action; the rest is kept."""
+def cellar_discard(S, I, n, has_list, a, br):
+    """The next card to discard (-1: stop), given the general discard order's first pick ``a``
+    and its rank ``br`` (:func:`discard_pick`). A bot with a discard list discards only what
+    the list names (it was asked first); otherwise Curses and Victory cards, then, when no
+    action is left, an Action; the rest is kept."""
     if has_list:
         return I64(-1)
-    a, br = discard_pick(S, I, p, n)
     if a != NONE and br > 100:
         a = -1
         if S[H_ACTIONS] == 0:
@@ -2317,59 +2301,46 @@ def sentry_topdeck(I, n):
 
 # ---- Bandit: gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a ---
 # ---- revealed Treasure other than Copper, and discards the rest. -----------------------------
+# ---- Thief (first edition): each other player reveals the top 2 cards of their deck. If they ---
+# ---- revealed any Treasure cards, they trash one of them that you choose. You may gain any or --
+# ---- all of these trashed cards. They discard the other revealed cards. ----------------------
+# (one block for both: the same reveal-and-trash routine, compiled once)
 @njit(cache=True, _nrt=False, inline="always")
-def bandit_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, reveals two cards; with two
-    different non-Copper Treasures the victim chooses which to trash (decision: trash, argument
-    the Bandit's player). House policy: :func:`bandit_trash`."""
-    gain(S, I, p, GOLD, I64(0))
+def bandit_thief_play(S, I, F, p, mask, c):
+    """Bandit (``c``) first gains a Gold. Each seat in ``mask`` (not protected by a Moat), in
+    turn order, reveals two cards; when they hold two different Treasures (Bandit: other than
+    Copper) one is chosen to be trashed (decision: trash): by the victim for Bandit (argument the
+    Bandit's player), by the Thief's player for Thief (argument the victim), who then decides
+    whether to gain it from the trash (decision: yes/no, subject the card). House policy:
+    :func:`bandit_trash`; :func:`thief_trash`, :func:`thief_yesno`."""
+    if c == BANDIT:
+        gain(S, I, p, GOLD, I64(0))
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
         if not (mask >> q) & 1:
             continue
         x1, x2 = reveal_two(S, I, q)
-        t1, t2 = treasure_options(I, x1, x2, FALSE)
+        t1, t2 = treasure_options(I, x1, x2, c == THIEF)
         if t1 != NONE or t2 != NONE:
             n = opts_list(I, t1, t2, NONE)
-            a = decide(S, I, F, q, K_TRASH, BANDIT, I64(-1), p, n)
+            chooser = q if c == BANDIT else p
+            a = decide(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
             trash_from(S, I, q, Z_ASIDE, a, I64(2))
+            if c == THIEF:
+                n = opts_list(I, I64(1), I64(0), NONE)
+                if decide(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
+                    S[trash_o(S) + a] -= 1
+                    S[zo(S, p, Z_OWN) + a] += 1
+                    S[zo(S, p, Z_DISC) + a] += 1
+                    emit(I, EV_GAIN, p, a, I64(3))
         discard_zone(S, I, q, Z_ASIDE, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")
 def bandit_trash(I, n):
-    """The victim gives up the cheaper Treasure."""
+    """The Bandit's victim gives up the cheaper Treasure."""
     return extreme_cost(I, n, TRUE)
-
-
-# ---- Thief (first edition): each other player reveals the top 2 cards of their deck. If they ---
-# ---- revealed any Treasure cards, they trash one of them that you choose. You may gain any or --
-# ---- all of these trashed cards. They discard the other revealed cards. ----------------------
-@njit(cache=True, _nrt=False, inline="always")
-def thief_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, reveals two cards; the
-    Thief's player chooses the Treasure to trash (decision: trash, argument the victim), then
-    whether to gain it from the trash (decision: yes/no, subject the card). House policy:
-    :func:`thief_trash`, :func:`thief_yesno`."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        x1, x2 = reveal_two(S, I, q)
-        t1, t2 = treasure_options(I, x1, x2, TRUE)
-        if t1 != NONE or t2 != NONE:
-            n = opts_list(I, t1, t2, NONE)
-            a = decide(S, I, F, p, K_TRASH, THIEF, I64(-1), q, n)
-            trash_from(S, I, q, Z_ASIDE, a, I64(2))
-            n = opts_list(I, I64(1), I64(0), NONE)
-            if decide(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
-                S[trash_o(S) + a] -= 1
-                S[zo(S, p, Z_OWN) + a] += 1
-                S[zo(S, p, Z_DISC) + a] += 1
-                emit(I, EV_GAIN, p, a, I64(3))
-        discard_zone(S, I, q, Z_ASIDE, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")
