@@ -1,4 +1,4 @@
-# ruff: noqa: SIM102, SIM103, SIM109, SIM110, SIM114
+# ruff: noqa: SIM102, SIM103, SIM109, SIM110
 # (numba: explicit loops and comparisons instead of any()/tuple membership compile simply)
 """The compiled Dominion kernel: state layout, keyed shuffles, card effects, bots, turn loop.
 
@@ -575,11 +575,10 @@ def money_of(S, I, p):
 
 @njit(cache=True, _nrt=False)
 def vp_of(S, I, p):
-    """Victory points of seat ``p`` now (Gardens: 1 VP per 10 cards owned)."""
+    """Victory points of seat ``p`` now (the VP column, plus Gardens: :func:`gardens_vp`)."""
     o = zo(S, p, Z_OWN)
     io = ids_o(S)
     v = 0
-    gardens = 0
     total = 0
     for i in range(S[H_NIDS]):
         c = S[io + i]
@@ -587,9 +586,7 @@ def vp_of(S, I, p):
         total += k
         if k > 0:
             v += k * tcol(I, c, COL_VP)
-            if c == GARDENS:
-                gardens += k
-    return v + gardens * (total // 10)
+    return v + gardens_vp(S[o + GARDENS], total)
 
 
 @njit(cache=True, _nrt=False)
@@ -1024,7 +1021,7 @@ def useful_basic(S, I, F, p, c):
     and for Throne Room (see :func:`useful`); yes for everything else. Each card's own rule
     lives in its block (``<card>_useful``)."""
     if c == THRONE_ROOM:
-        return False
+        return False  # never doubled by another Throne Room nor played by Vassal (its block)
     if c == CHAPEL:
         return chapel_useful(S, I, F, p)
     if c == REMODEL:
@@ -1038,16 +1035,10 @@ def useful_basic(S, I, F, p, c):
 
 @njit(cache=True, _nrt=False)
 def useful(S, I, F, p, c):
-    """:func:`useful_basic`, and Throne Room is useful when another useful Action is in hand."""
-    if c != THRONE_ROOM:
-        return useful_basic(S, I, F, p, c)
-    h = zo(S, p, Z_HAND)
-    io = ids_o(S)
-    for i in range(S[H_NIDS]):
-        x = S[io + i]
-        if x != THRONE_ROOM and S[h + x] > 0 and is_action(I, x) and useful_basic(S, I, F, p, x):
-            return True
-    return False
+    """:func:`useful_basic`, and Throne Room's own rule (:func:`throne_room_useful`)."""
+    if c == THRONE_ROOM:
+        return throne_room_useful(S, I, F, p)
+    return useful_basic(S, I, F, p, c)
 
 
 @njit(cache=True, _nrt=False)
@@ -1056,7 +1047,7 @@ def play_score(S, I, p, c):
     then terminals by cost (those that draw first while 2+ actions remain)."""
     k = cost(I, c)
     if c == THRONE_ROOM:
-        return 500 + k
+        return throne_room_score(I)
     if tcol(I, c, COL_ACTIONS) > 0:
         return 1000 + 10 * k + tcol(I, c, COL_CARDS)
     bonus = 0
@@ -1158,19 +1149,22 @@ def discard_rank(I, c, dead):
     return 1000 + cost(I, c)
 
 
-@njit(cache=True, _nrt=False)
-def coin_tier(x):
-    if x >= 8:
-        return 8
-    if x >= 6:
-        return 6
-    if x >= 5:
-        return 5
-    if x >= 3:
-        return 3
-    if x >= 2:
-        return 2
-    return 0
+@njit(cache=True, _nrt=False, inline="always")
+def discard_pick(S, I, p, n):
+    """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
+    options are only -1)."""
+    o = I[I_O_OPT]
+    a = I64(NONE)
+    br = 1 << 30
+    dead = dead_terminals(S, I, p)
+    for i in range(n):
+        x = I[o + i]
+        if x >= 0:
+            rk = discard_rank(I, x, dead)
+            if rk < br:
+                br = rk
+                a = x
+    return a, br
 
 
 @njit(cache=True, _nrt=False)
@@ -1301,9 +1295,9 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             if has_list and source < 0 and list_names(I, p, LIST_PLAY, x):
                 continue  # listed, but its entry said no
             if source == THRONE_ROOM:
-                if not useful_basic(S, I, F, p, x):
+                sc = throne_room_target(S, I, F, p, x)
+                if sc < 0:
                     continue
-                sc = 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
             else:
                 if not useful(S, I, F, p, x):
                     continue
@@ -1338,12 +1332,12 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             a = remodel_trash(S, I, p, n)
         elif source == MINE:
             a = mine_trash(S, I, n)
+        elif source == THIEF:
+            a = thief_trash(I, n)
+        elif source == BANDIT:
+            a = bandit_trash(I, n)
         if a != NONE:
             pass  # the card's own playbook answered (NONE: no opinion, the general rule below)
-        elif source == THIEF:
-            a = extreme_cost(I, n, FALSE)  # the attacker takes the best Treasure
-        elif source == BANDIT:
-            a = extreme_cost(I, n, TRUE)  # the victim gives up the cheaper one
         else:
             br = 1 << 30
             for i in range(n):
@@ -1354,75 +1348,24 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             if a == NONE or (optional and br > 2):
                 a = -1
     elif kind == K_DISCARD:
-        optional = in_opts(I, n, I64(-1))
-        if has_list and source == CELLAR:
-            a = -1  # Cellar discards only what the list names
-        else:
-            br = 1 << 30
-            dead = dead_terminals(S, I, p)
-            for i in range(n):
-                x = I[o + i]
-                if x >= 0:
-                    rk = discard_rank(I, x, dead)
-                    if rk < br:
-                        br = rk
-                        a = x
-            if optional and a != NONE and br > 100:
-                # Cellar: Curses and Victory cards; Actions too when no action is left
-                a = -1
-                if S[H_ACTIONS] == 0:
-                    for i in range(n):
-                        if I[o + i] >= 0 and is_action(I, I[o + i]):
-                            a = I[o + i]
-                            break
-            if a == NONE:
-                a = -1
+        a, br = discard_pick(S, I, p, n)
+        if source == CELLAR:
+            a = cellar_discard(S, I, n, has_list, a, br)  # the only discard one may stop
+        elif a == NONE:
+            a = -1
     elif kind == K_TOPDECK:
         if source == HARBINGER:
-            a = -1
-            bc = 2
-            for i in range(n):
-                x = I[o + i]
-                if x >= 0 and not is_junk(I, x) and cost(I, x) > bc:
-                    bc = cost(I, x)
-                    a = x
+            a = harbinger_topdeck(I, n)
         elif source == SENTRY:
-            a = extreme_cost(I, n, FALSE)
+            a = sentry_topdeck(I, n)
         elif source == BUREAUCRAT:
-            a = extreme_cost(I, n, TRUE)
-        else:
-            # Artisan: an Action that cannot be played this turn; else the best Treasure that
-            # does not drop this turn's coins below a price tier; else the cheapest non-Victory
-            if S[H_ACTIONS] == 0:
-                bc = -1
-                for i in range(n):
-                    x = I[o + i]
-                    if x >= 0 and is_action(I, x) and cost(I, x) > bc:
-                        bc = cost(I, x)
-                        a = x
-            if a == NONE:
-                pot = S[H_COINS] + hand_coins(S, I, p)
-                bv = -1
-                for i in range(n):
-                    x = I[o + i]
-                    if x >= 0 and is_treasure(I, x):
-                        v = tcol(I, x, COL_COINS)
-                        if v > bv and coin_tier(pot - v) == coin_tier(pot):
-                            bv = v
-                            a = x
-            if a == NONE:
-                bv = 1 << 30
-                for i in range(n):
-                    x = I[o + i]
-                    if x >= 0 and not is_junk(I, x) and cost(I, x) < bv:
-                        bv = cost(I, x)
-                        a = x
-            if a == NONE:
-                a = I[o]
+            a = bureaucrat_topdeck(I, n)
+        elif source == ARTISAN:
+            a = artisan_topdeck(S, I, p, n)
     elif kind == K_YESNO:
         a = 1
         if source == MOAT:
-            a = 1 if bot_opt(I, F, p, OPT_REVEAL_MOAT) != 0.0 else 0
+            a = moat_yesno(I, F, p)
         elif source == LIBRARY:
             a = library_yesno(S)
         elif source == VASSAL:
@@ -1432,49 +1375,12 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         elif source == SPY:
             a = spy_yesno(I, p, subject, arg)
         elif source == THIEF:
-            a = 0 if subject == COPPER else 1
+            a = thief_yesno(subject)
     elif kind == K_MODE:
         if source == STEWARD:
-            mode = np.int64(bot_opt(I, F, p, OPT_STEWARD))
-            if mode == 1:
-                a = 0
-            elif mode == 2:
-                a = 1
-            elif mode == 3:
-                a = 2
-            else:
-                # document 003: trash when two Estates/Coppers can go while 5+ Treasures remain;
-                # else +$2 when it reaches $8 from $6-7; else draw if 2 cards can be drawn; else +$2
-                h = zo(S, p, Z_HAND)
-                estates = S[h + ESTATE]
-                coppers = S[h + COPPER]
-                money_cards = count_types(S, I, p, TY_TREASURE)
-                if money_cards - min(coppers, 2) < 5:
-                    coppers = max(0, min(coppers, money_cards - 5))
-                c = hand_coins(S, I, p) + S[H_COINS]
-                if estates + coppers >= 2:
-                    a = 2
-                elif 6 <= c <= 7:
-                    a = 1
-                elif deck_n(S, p) + zone_size(S, p, Z_DISC) >= 2:
-                    a = 0
-                else:
-                    a = 1
-        else:
-            # Sentry, for card `subject`: 0 trash, 1 discard, 2 keep
-            c = subject
-            if list_len(I, p, LIST_TRASH) > 0 and list_accepts(S, I, F, p, LIST_TRASH, c):
-                a = 0
-            elif list_len(I, p, LIST_DISCARD) > 0 and list_accepts(S, I, F, p, LIST_DISCARD, c):
-                a = 1
-            elif c == CURSE or (c == ESTATE and estate_trash_ok(S)):
-                a = 0
-            elif c == COPPER and copper_trash_ok(S, I, p):
-                a = 0
-            elif is_junk(I, c):
-                a = 1
-            else:
-                a = 2
+            a = steward_mode(S, I, F, p)
+        elif source == SENTRY:
+            a = sentry_mode(S, I, F, p, subject)
     if a == NONE:
         a = I[o]
     if I[I_DEBUG] != 0 and not in_opts(I, n, a):
@@ -1585,8 +1491,7 @@ def push_play(S, I, c, group, how):
 def new_group(S, I):
     g = S[H_GROUP]
     S[H_GROUP] = g + 1
-    if g < I[I_FEAST_CAP]:
-        I[I[I_O_FEAST] + g] = 0
+    feast_new_group(I, g)
     return g
 
 
@@ -1606,26 +1511,31 @@ def reveal_two(S, I, q):
     return x1, x2
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def treasure_options(I, x1, x2, copper):
+    """The Treasures among two revealed cards (-1: none) as two option slots, the second NONE
+    when both are the same card (NONE, NONE: no Treasure); Copper counts only if ``copper``."""
+    ok1 = x1 >= 0 and is_treasure(I, x1) and (copper or x1 != COPPER)
+    ok2 = x2 >= 0 and is_treasure(I, x2) and (copper or x2 != COPPER)
+    t1 = x1 if ok1 else NONE
+    t2 = x2 if (ok2 and x2 != x1) else NONE
+    if t1 == NONE and ok2:
+        t2 = x2
+    return t1, t2
+
+
 @njit(cache=True, _nrt=False)
 def effect(S, I, F, p, c, group):
     """The special part of card ``c``'s text (the table columns are already applied).
 
-    Attacks first ask each other seat holding a Moat whether it reveals it (in turn order); the
-    seats that do are unaffected.
+    An Attack first finds the seats it affects (:func:`moat_attacked`: each other seat not
+    revealing a Moat) and passes them to its block as a bit mask.
     """
-    n_pl = S[H_NP]
-    mask = 0
+    mask = I64(0)
     if (types(I, c) & TY_ATTACK) != 0:
-        for i in range(1, n_pl):
-            q = (p + i) % n_pl
-            if S[zo(S, q, Z_HAND) + MOAT] > 0:
-                n = opts_list(I, I64(1), I64(0), NONE)
-                if decide(S, I, F, q, K_YESNO, MOAT, c, p, n) == 1:
-                    emit(I, EV_MOAT, q, c, I64(0))
-                    continue
-            mask |= 1 << q
+        mask = moat_attacked(S, I, F, p, c)
     if c == MERCHANT:
-        S[H_MERCHANT] += 1
+        merchant_play(S)
     elif c == MILITIA:
         militia_play(S, I, F, p, mask)
     elif c == WITCH:
@@ -1633,13 +1543,7 @@ def effect(S, I, F, p, c, group):
     elif c == COUNCIL_ROOM:
         council_room_play(S, I, F, p)
     elif c == THRONE_ROOM:
-        n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
-        a = decide(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
-        if a >= 0:
-            move(S, p, Z_HAND, Z_PLAY, a)
-            g = new_group(S, I)
-            push_play(S, I, a, g, I64(2))
-            push_play(S, I, a, g, I64(1))
+        throne_room_play(S, I, F, p)
     elif c == FEAST:
         feast_play(S, I, F, p, group)
     elif c == WORKSHOP:
@@ -1649,16 +1553,7 @@ def effect(S, I, F, p, c, group):
     elif c == CHAPEL:
         chapel_play(S, I, F, p)
     elif c == CELLAR:
-        k = I64(0)
-        while I[I_ERROR] == 0:
-            n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
-            a = decide(S, I, F, p, K_DISCARD, CELLAR, k, I64(-1), n)
-            if a < 0:
-                break
-            move(S, p, Z_HAND, Z_DISC, a)
-            emit(I, EV_DISCARD, p, a, I64(0))
-            k += 1
-        draw(S, I, p, k)
+        cellar_play(S, I, F, p)
     elif c == REMODEL:
         remodel_play(S, I, F, p)
     elif c == MINE:
@@ -1670,93 +1565,15 @@ def effect(S, I, F, p, c, group):
     elif c == LIBRARY:
         library_play(S, I, F, p)
     elif c == HARBINGER:
-        n = opts_zone(S, I, p, Z_DISC, I64(0), TRUE)
-        a = decide(S, I, F, p, K_TOPDECK, HARBINGER, I64(-1), I64(-1), n)
-        if a >= 0:
-            S[zo(S, p, Z_DISC) + a] -= 1
-            put_top(S, I, p, a)
-            emit(I, EV_TOPDECK, p, a, I64(1))
+        harbinger_play(S, I, F, p)
     elif c == VASSAL:
         vassal_play(S, I, F, p)
     elif c == SENTRY:
-        aside = zo(S, p, Z_ASIDE)
-        x1, x2 = reveal_two(S, I, p)
-        keep1 = I64(-1)
-        keep2 = I64(-1)
-        for j in range(2):
-            x = x1 if j == 0 else x2
-            if x < 0:
-                continue
-            n = opts_list(I, I64(0), I64(1), I64(2))
-            m = decide(S, I, F, p, K_MODE, SENTRY, x, I64(-1), n)
-            if m == 0:
-                trash_from(S, I, p, Z_ASIDE, x, I64(2))
-            elif m == 1:
-                S[aside + x] -= 1
-                S[zo(S, p, Z_DISC) + x] += 1
-                emit(I, EV_DISCARD, p, x, I64(1))
-            elif keep1 < 0:
-                keep1 = x
-            else:
-                keep2 = x
-        if keep1 >= 0 and keep2 >= 0:
-            top = keep1
-            if keep1 != keep2:
-                n = opts_list(I, keep1, keep2, NONE)
-                top = decide(S, I, F, p, K_TOPDECK, SENTRY, I64(-1), I64(-1), n)
-            other = keep2 if top == keep1 else keep1
-            S[aside + other] -= 1
-            put_top(S, I, p, other)
-            emit(I, EV_TOPDECK, p, other, I64(2))
-            S[aside + top] -= 1
-            put_top(S, I, p, top)
-            emit(I, EV_TOPDECK, p, top, I64(2))
-        elif keep1 >= 0:
-            S[aside + keep1] -= 1
-            put_top(S, I, p, keep1)
-            emit(I, EV_TOPDECK, p, keep1, I64(2))
+        sentry_play(S, I, F, p)
     elif c == BANDIT or c == THIEF:
-        if c == BANDIT:
-            gain(S, I, p, GOLD, I64(0))
-        for i in range(1, n_pl):
-            q = (p + i) % n_pl
-            if not (mask >> q) & 1:
-                continue
-            x1, x2 = reveal_two(S, I, q)
-            ok1 = x1 >= 0 and is_treasure(I, x1) and (c == THIEF or x1 != COPPER)
-            ok2 = x2 >= 0 and is_treasure(I, x2) and (c == THIEF or x2 != COPPER)
-            t1 = x1 if ok1 else NONE
-            t2 = x2 if (ok2 and x2 != x1) else NONE
-            if t1 == NONE and ok2:
-                t2 = x2
-            if t1 != NONE or t2 != NONE:
-                n = opts_list(I, t1, t2, NONE)
-                chooser = q if c == BANDIT else p
-                a = decide(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
-                trash_from(S, I, q, Z_ASIDE, a, I64(2))
-                if c == THIEF:
-                    n = opts_list(I, I64(1), I64(0), NONE)
-                    if decide(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
-                        S[trash_o(S) + a] -= 1
-                        S[zo(S, p, Z_OWN) + a] += 1
-                        S[zo(S, p, Z_DISC) + a] += 1
-                        emit(I, EV_GAIN, p, a, I64(3))
-            discard_zone(S, I, q, Z_ASIDE, I64(1))
+        bandit_thief_play(S, I, F, p, mask, c)
     elif c == BUREAUCRAT:
-        gain(S, I, p, SILVER, I64(2))
-        for i in range(1, n_pl):
-            q = (p + i) % n_pl
-            if not (mask >> q) & 1:
-                continue
-            n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
-            if n == 0:
-                emit(I, EV_REVEAL, q, I64(-1), I64(0))
-                continue
-            a = decide(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
-            emit(I, EV_REVEAL, q, a, I64(0))
-            S[zo(S, q, Z_HAND) + a] -= 1
-            put_top(S, I, q, a)
-            emit(I, EV_TOPDECK, q, a, I64(0))
+        bureaucrat_play(S, I, F, p, mask)
     elif c == ADVENTURER:
         adventurer_play(S, I, F, p)
     elif c == CHANCELLOR:
@@ -1764,35 +1581,31 @@ def effect(S, I, F, p, c, group):
     elif c == SPY:
         spy_play(S, I, F, p, mask)
     elif c == STEWARD:
-        n = opts_list(I, I64(0), I64(1), I64(2))
-        m = decide(S, I, F, p, K_MODE, STEWARD, I64(-1), I64(-1), n)
-        emit(I, EV_CHOICE, p, STEWARD, m)
-        if m == 0:
-            draw(S, I, p, I64(2))
-        elif m == 1:
-            S[H_COINS] += 2
-        else:
-            for j in range(2):
-                n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-                if n == 0:
-                    break
-                a = decide(S, I, F, p, K_TRASH, STEWARD, np.int64(j), I64(-1), n)
-                trash_from(S, I, p, Z_HAND, a, I64(0))
+        steward_play(S, I, F, p)
 
 
 # ----------------------------------------------------------------------------------------------
 # One home per card: each block holds a special card's effect (``<card>_play``, called by
-# :func:`effect`), its default playbook answers (called by :func:`decide`; ``NONE`` means "no
-# opinion, use the general rule") and its helpers. Numba resolves these globals when it compiles
-# the caller, so the blocks may follow the dispatchers in the file. ``inline="always"`` inlines
-# them into their dispatcher at numba's IR level: compiled apart, each block would cost its own
-# LLVM pass and a cold compile would grow by ~16 s (measured: 22.7 s -> 39.1 s).
+# :func:`effect`; its docstring names the card's decisions and the house policy), its default
+# playbook answers (``<card>_trash``/``_discard``/``_topdeck``/``_yesno``/``_mode``/``_target``,
+# called by :func:`decide`; ``NONE`` means "no opinion, use the general rule") and its other
+# helpers (``<card>_useful`` for :func:`useful_basic`; Throne Room's rules for :func:`useful`
+# and :func:`play_score`; Moat's reveal for attacks in :func:`effect`; Merchant's bonus for the
+# buy phase in :func:`run`; Gardens' VP for :func:`vp_of`; Feast's flag for :func:`new_group`).
+# The dispatchers only branch on the card id. Numba resolves these globals when it compiles the
+# caller, so the blocks may follow the dispatchers in the file. ``inline="always"`` inlines them
+# into their dispatcher at numba's IR level: compiled apart, each block would cost its own LLVM
+# pass and a cold compile would grow by ~16 s (measured: 22.7 s -> 39.1 s).
 # ----------------------------------------------------------------------------------------------
 
 
 # ---- Militia: +$2; each other player discards down to 3 cards in hand. ---------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def militia_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, discards one card per
+    decision (discard, subject the cards still to go, argument the Militia's player). House
+    policy: the victim's discard list, else the general discard order (:func:`discard_rank`:
+    Curses, Victory cards, dead terminals cheapest first, Copper, then the cheapest)."""
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
@@ -1809,6 +1622,8 @@ def militia_play(S, I, F, p, mask):
 # ---- Witch: +2 Cards; each other player gains a Curse. -------------------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def witch_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, gains a Curse while
+    Curses remain. No decision."""
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
@@ -1819,14 +1634,18 @@ def witch_play(S, I, F, p, mask):
 # ---- Council Room: +4 Cards, +1 Buy; each other player draws a card. -----------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def council_room_play(S, I, F, p):
+    """Each other seat, in turn order, draws a card. No decision."""
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         draw(S, I, (p + i) % n_pl, I64(1))
 
 
-# ---- Feast: trash this card; gain a card costing up to $5. ---------------------------------------
+# ---- Feast (first edition): trash this card; gain a card costing up to $5. ----------------------
 @njit(cache=True, _nrt=False, inline="always")
 def feast_play(S, I, F, p, group):
+    """Trash the Feast from play once per play group (under Throne Room: trashed once, two
+    gains), then gain (decision: gain, cost cap 5). House policy: the bot's gain list, else its
+    buy list, else the default gain (:func:`default_gain`)."""
     fo = I[I_O_FEAST]
     done = group < I[I_FEAST_CAP] and I[fo + group] != 0
     if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
@@ -1839,9 +1658,18 @@ def feast_play(S, I, F, p, group):
         gain(S, I, p, a, I64(0))
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def feast_new_group(I, g):
+    """A new play group ``g`` (:func:`new_group`) has not trashed its Feast yet."""
+    if g < I[I_FEAST_CAP]:
+        I[I[I_O_FEAST] + g] = 0
+
+
 # ---- Workshop: gain a card costing up to $4. -----------------------------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def workshop_play(S, I, F, p):
+    """Decision: gain, cost cap 4. House policy: the gain list, else the buy list, else the
+    default gain (:func:`default_gain`)."""
     n = opts_supply(S, I, I64(4), I64(0), FALSE)
     a = decide(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
     if a >= 0:
@@ -1851,6 +1679,9 @@ def workshop_play(S, I, F, p):
 # ---- Artisan: gain a card to hand costing up to $5; put a card from hand onto your deck. ---------
 @njit(cache=True, _nrt=False, inline="always")
 def artisan_play(S, I, F, p):
+    """Gain to hand (decision: gain, cost cap 5), then put a card from hand onto the deck
+    (decision: topdeck). House policy: the gain list, else the buy list, else the default gain
+    (:func:`default_gain`); the topdeck list, else :func:`artisan_topdeck`."""
     n = opts_supply(S, I, I64(5), I64(0), FALSE)
     a = decide(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
     if a >= 0:
@@ -1863,9 +1694,64 @@ def artisan_play(S, I, F, p):
         emit(I, EV_TOPDECK, p, a, I64(0))
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def artisan_topdeck(S, I, p, n):
+    """The card to put back: the most expensive Action when no action is left to play it this
+    turn; else the most valuable Treasure whose loss keeps this turn's coins in the same price
+    tier (:func:`artisan_tier`); else the cheapest non-Victory card; else the first option."""
+    o = I[I_O_OPT]
+    a = I64(NONE)
+    if S[H_ACTIONS] == 0:
+        bc = -1
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and is_action(I, x) and cost(I, x) > bc:
+                bc = cost(I, x)
+                a = x
+    if a == NONE:
+        pot = S[H_COINS] + hand_coins(S, I, p)
+        bv = -1
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and is_treasure(I, x):
+                v = tcol(I, x, COL_COINS)
+                if v > bv and artisan_tier(pot - v) == artisan_tier(pot):
+                    bv = v
+                    a = x
+    if a == NONE:
+        bv = 1 << 30
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and not is_junk(I, x) and cost(I, x) < bv:
+                bv = cost(I, x)
+                a = x
+    if a == NONE:
+        a = I[o]
+    return a
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def artisan_tier(x):
+    """The price tier ``x`` coins reach: $8 (Province), $6 (Gold), $5, $3 (Silver), $2, $0."""
+    if x >= 8:
+        return 8
+    if x >= 6:
+        return 6
+    if x >= 5:
+        return 5
+    if x >= 3:
+        return 3
+    if x >= 2:
+        return 2
+    return 0
+
+
 # ---- Poacher: +1 Card +1 Action +$1; discard a card per empty supply pile. -----------------------
 @njit(cache=True, _nrt=False, inline="always")
 def poacher_play(S, I, F, p):
+    """One discard decision per empty supply pile (subject: the discards still to go),
+    mandatory while the hand has cards. House policy: as a Militia victim (discard list, else
+    :func:`discard_rank`)."""
     k = empty_piles(S)
     for j in range(k):
         if zone_size(S, p, Z_HAND) == 0:
@@ -1879,6 +1765,8 @@ def poacher_play(S, I, F, p):
 # ---- Adventurer: reveal cards until 2 Treasures; put them in hand, discard the rest. -------------
 @njit(cache=True, _nrt=False, inline="always")
 def adventurer_play(S, I, F, p):
+    """Revealed non-Treasures are set aside and discarded afterwards (they are not shuffled
+    into a new deck). No decision."""
     h = zo(S, p, Z_HAND)
     aside = zo(S, p, Z_ASIDE)
     found = 0
@@ -1899,6 +1787,8 @@ def adventurer_play(S, I, F, p):
 # ---- Chapel: trash up to 4 cards from your hand. ---------------------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def chapel_play(S, I, F, p):
+    """One trash decision per card (subject: cards trashed so far, ``-1`` stops), at most 4.
+    House policy: :func:`chapel_trash`; played only when :func:`chapel_useful`."""
     for k in range(4):
         n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
         a = decide(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
@@ -1944,6 +1834,10 @@ def chapel_trash(S, I, p, n, has_list):
 # ---- Remodel: trash a card from your hand; gain a card costing up to $2 more. -----------------
 @njit(cache=True, _nrt=False, inline="always")
 def remodel_play(S, I, F, p):
+    """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
+    cost cap the trashed card's cost + 2, argument the trashed card). House policy: trash list,
+    else :func:`remodel_trash`; gain: :func:`remodel_gain_first`, else gain list, buy list,
+    default gain; played only when :func:`remodel_useful`."""
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
     a = decide(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
     if a >= 0:
@@ -1998,6 +1892,9 @@ def remodel_gain_first(S, I, F, p, n, arg):
 # ---- Moneylender: you may trash a Copper from your hand for +$3 (first edition: you must). -----
 @njit(cache=True, _nrt=False, inline="always")
 def moneylender_play(S, I, F, p):
+    """Second edition: a yes/no decision (subject Copper); first edition: the Copper is
+    trashed whenever there is one. House policy: yes; played only when
+    :func:`moneylender_useful`."""
     if S[zo(S, p, Z_HAND) + COPPER] > 0:
         yes = True
         if S[H_EDITION] == 2:
@@ -2018,6 +1915,8 @@ def moneylender_useful(S, p):
 # ---- Library: draw until 7 cards in hand, setting aside Actions you choose to; discard those. ----
 @njit(cache=True, _nrt=False, inline="always")
 def library_play(S, I, F, p):
+    """Each Action drawn asks yes/no (set it aside?; the card is shown set aside while asked).
+    House policy: :func:`library_yesno`."""
     h = zo(S, p, Z_HAND)
     aside = zo(S, p, Z_ASIDE)
     while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
@@ -2045,6 +1944,8 @@ def library_yesno(S):
 # ---- Vassal: discard the top card of your deck; if an Action, you may play it. -------------------
 @njit(cache=True, _nrt=False, inline="always")
 def vassal_play(S, I, F, p):
+    """A discarded Action asks yes/no (play it?; played via the play stack, no action used).
+    House policy: :func:`vassal_yesno`."""
     x = take_top(S, I, p)
     if x >= 0:
         S[zo(S, p, Z_DISC) + x] += 1
@@ -2065,6 +1966,8 @@ def vassal_yesno(S, I, F, p, x):
 # ---- Chancellor: you may put your deck into your discard pile. -----------------------------------
 @njit(cache=True, _nrt=False, inline="always")
 def chancellor_play(S, I, F, p):
+    """With a non-empty draw pile, a yes/no decision (discard the draw pile?). House policy:
+    :func:`chancellor_yesno`."""
     s = so(S, p)
     if S[s + PS_DECKN] > 0:
         n = opts_list(I, I64(1), I64(0), NONE)
@@ -2093,6 +1996,9 @@ def chancellor_yesno(S, I, p):
 # ---- Spy: each player (you too) reveals their top card; you choose: discard or put back. ---------
 @njit(cache=True, _nrt=False, inline="always")
 def spy_play(S, I, F, p, mask):
+    """The Spy's player first, then each seat in ``mask`` (not protected by a Moat), reveals its
+    top card; the Spy's player decides yes (discard) or no (put back), subject the card,
+    argument its owner. House policy: :func:`spy_yesno`."""
     n_pl = S[H_NP]
     mask |= 1 << p
     for i in range(n_pl):
@@ -2129,6 +2035,10 @@ def spy_yesno(I, p, x, q):
 # ---- Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand. ----
 @njit(cache=True, _nrt=False, inline="always")
 def mine_play(S, I, F, p):
+    """Trash (decision: trash, Treasures; second edition: ``-1`` declines), then gain a
+    Treasure to hand (decision: gain, cost cap the trashed card's cost + 3). House policy: trash
+    list, else :func:`mine_trash`; gain: gain list, buy list, default gain; played only when
+    :func:`mine_useful`."""
     n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
     a = decide(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
     if a >= 0:
@@ -2160,6 +2070,379 @@ def mine_trash(S, I, n):
     if in_opts(I, n, I64(-1)):
         return I64(-1)
     return NONE
+
+
+# ---- Moat: +2 Cards. When another player plays an Attack, you may first reveal this from your ----
+# ---- hand, to be unaffected by it. -----------------------------------------------------------
+@njit(cache=True, _nrt=False, inline="always")
+def moat_attacked(S, I, F, p, c):
+    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, except
+    those that reveal a Moat from hand. Seats holding a Moat are asked in turn order (decision:
+    yes/no, the subject is the Attack, the argument its player). House policy: reveal against
+    every Attack (bot option ``reveal_moat``, on by default). Throne Room on an Attack asks
+    again for the second play."""
+    n_pl = S[H_NP]
+    mask = I64(0)
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if S[zo(S, q, Z_HAND) + MOAT] > 0:
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if decide(S, I, F, q, K_YESNO, MOAT, c, p, n) == 1:
+                emit(I, EV_MOAT, q, c, I64(0))
+                continue
+        mask |= 1 << q
+    return mask
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def moat_yesno(I, F, p):
+    """Reveal the Moat unless the bot's option ``reveal_moat`` is off."""
+    return I64(1) if bot_opt(I, F, p, OPT_REVEAL_MOAT) != 0.0 else I64(0)
+
+
+# ---- Merchant: +1 Card, +1 Action. The first time you play a Silver this turn, +$1. -----------
+@njit(cache=True, _nrt=False, inline="always")
+def merchant_play(S):
+    """Count the Merchant (each play counts, twice under Throne Room); the bonus is paid in the
+    buy phase by :func:`merchant_bonus`. No decision."""
+    S[H_MERCHANT] += 1
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def merchant_bonus(S, I, p, silvers):
+    """Buy phase, after every Treasure is played: +$1 per Merchant played this turn if a Silver
+    was played (``silvers``: the Silvers the hand held before the Treasures were played)."""
+    if silvers > 0 and S[H_MERCHANT] > 0:
+        S[H_COINS] += S[H_MERCHANT]
+        emit(I, EV_COINS_PLUS, p, MERCHANT, S[H_MERCHANT])
+
+
+# ---- Throne Room: you may play an Action card from your hand twice. ----------------------------
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_play(S, I, F, p):
+    """Choose an Action in hand (decision: play, source Throne Room; second edition: ``-1``
+    declines, first edition: one must be chosen if there is one). It goes to play once and is
+    pushed twice on the play stack under one group (Feast trashes itself once per group).
+    House policy: :func:`throne_room_target`; when to play a Throne Room at all:
+    :func:`throne_room_useful` and :func:`throne_room_score`."""
+    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
+    a = decide(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
+    if a >= 0:
+        move(S, p, Z_HAND, Z_PLAY, a)
+        g = new_group(S, I)
+        push_play(S, I, a, g, I64(2))
+        push_play(S, I, a, g, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_target(S, I, F, p, x):
+    """The score of Action ``x`` as the card to play twice (asked after the bot's play list; the
+    best score is taken): 10 x cost + 5 x cards drawn, -1 when ``x`` is not worth playing now
+    (:func:`useful_basic`; never another Throne Room). None worth it: none (second edition) or
+    the most expensive (first edition: a card must be chosen; :func:`decide`'s general rule)."""
+    if not useful_basic(S, I, F, p, x):
+        return -1
+    return 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_useful(S, I, F, p):
+    """Worth playing when the hand holds another Action (not a Throne Room) worth playing."""
+    h = zo(S, p, Z_HAND)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if x != THRONE_ROOM and S[h + x] > 0 and is_action(I, x) and useful_basic(S, I, F, p, x):
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_score(I):
+    """Its place in the default action order (:func:`play_score`): after every non-terminal
+    Action, before the terminals."""
+    return 500 + cost(I, THRONE_ROOM)
+
+
+# ---- Cellar: +1 Action. Discard any number of cards, then draw that many. ----------------------
+@njit(cache=True, _nrt=False, inline="always")
+def cellar_play(S, I, F, p):
+    """Discard one card at a time (decision: discard, ``-1`` stops; the subject counts the cards
+    discarded so far), then draw as many. House policy: :func:`cellar_discard`."""
+    k = I64(0)
+    while I[I_ERROR] == 0:
+        n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
+        a = decide(S, I, F, p, K_DISCARD, CELLAR, k, I64(-1), n)
+        if a < 0:
+            break
+        move(S, p, Z_HAND, Z_DISC, a)
+        emit(I, EV_DISCARD, p, a, I64(0))
+        k += 1
+    draw(S, I, p, k)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def cellar_discard(S, I, n, has_list, a, br):
+    """The next card to discard (-1: stop), given the general discard order's first pick ``a``
+    and its rank ``br`` (:func:`discard_pick`). A bot with a discard list discards only what
+    the list names (it was asked first); otherwise Curses and Victory cards, then, when no
+    action is left, an Action; the rest is kept."""
+    if has_list:
+        return I64(-1)
+    if a != NONE and br > 100:
+        a = -1
+        if S[H_ACTIONS] == 0:
+            o = I[I_O_OPT]
+            for i in range(n):
+                if I[o + i] >= 0 and is_action(I, I[o + i]):
+                    a = I[o + i]
+                    break
+    if a == NONE:
+        a = -1
+    return a
+
+
+# ---- Harbinger: +1 Card, +1 Action. Look through your discard pile; you may put a card from it --
+# ---- onto your deck. -------------------------------------------------------------------------
+@njit(cache=True, _nrt=False, inline="always")
+def harbinger_play(S, I, F, p):
+    """Decision: topdeck, the options are the discard pile's cards and ``-1`` (none). House
+    policy: :func:`harbinger_topdeck` (after the bot's topdeck list)."""
+    n = opts_zone(S, I, p, Z_DISC, I64(0), TRUE)
+    a = decide(S, I, F, p, K_TOPDECK, HARBINGER, I64(-1), I64(-1), n)
+    if a >= 0:
+        S[zo(S, p, Z_DISC) + a] -= 1
+        put_top(S, I, p, a)
+        emit(I, EV_TOPDECK, p, a, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def harbinger_topdeck(I, n):
+    """The most expensive non-Victory card costing $3 or more; else nothing (-1)."""
+    o = I[I_O_OPT]
+    a = I64(-1)
+    bc = 2
+    for i in range(n):
+        x = I[o + i]
+        if x >= 0 and not is_junk(I, x) and cost(I, x) > bc:
+            bc = cost(I, x)
+            a = x
+    return a
+
+
+# ---- Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash and/or discard any -
+# ---- number of them. Put the rest back on top in any order. ----------------------------------
+@njit(cache=True, _nrt=False, inline="always")
+def sentry_play(S, I, F, p):
+    """For each revealed card a mode (decision: mode, subject the card; 0 trash, 1 discard,
+    2 keep); two different kept cards: which goes on top (decision: topdeck). House policy:
+    :func:`sentry_mode`, :func:`sentry_topdeck`."""
+    aside = zo(S, p, Z_ASIDE)
+    x1, x2 = reveal_two(S, I, p)
+    keep1 = I64(-1)
+    keep2 = I64(-1)
+    for j in range(2):
+        x = x1 if j == 0 else x2
+        if x < 0:
+            continue
+        n = opts_list(I, I64(0), I64(1), I64(2))
+        m = decide(S, I, F, p, K_MODE, SENTRY, x, I64(-1), n)
+        if m == 0:
+            trash_from(S, I, p, Z_ASIDE, x, I64(2))
+        elif m == 1:
+            S[aside + x] -= 1
+            S[zo(S, p, Z_DISC) + x] += 1
+            emit(I, EV_DISCARD, p, x, I64(1))
+        elif keep1 < 0:
+            keep1 = x
+        else:
+            keep2 = x
+    if keep1 >= 0 and keep2 >= 0:
+        top = keep1
+        if keep1 != keep2:
+            n = opts_list(I, keep1, keep2, NONE)
+            top = decide(S, I, F, p, K_TOPDECK, SENTRY, I64(-1), I64(-1), n)
+        other = keep2 if top == keep1 else keep1
+        S[aside + other] -= 1
+        put_top(S, I, p, other)
+        emit(I, EV_TOPDECK, p, other, I64(2))
+        S[aside + top] -= 1
+        put_top(S, I, p, top)
+        emit(I, EV_TOPDECK, p, top, I64(2))
+    elif keep1 >= 0:
+        S[aside + keep1] -= 1
+        put_top(S, I, p, keep1)
+        emit(I, EV_TOPDECK, p, keep1, I64(2))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def sentry_mode(S, I, F, p, c):
+    """0 trash, 1 discard or 2 keep revealed card ``c``: trash what the trash list accepts,
+    discard what the discard list accepts; else trash a Curse, an Estate early, a Copper the
+    money can spare; discard other junk (Victory cards); keep the rest."""
+    if list_len(I, p, LIST_TRASH) > 0 and list_accepts(S, I, F, p, LIST_TRASH, c):
+        return I64(0)
+    if list_len(I, p, LIST_DISCARD) > 0 and list_accepts(S, I, F, p, LIST_DISCARD, c):
+        return I64(1)
+    if c == CURSE or (c == ESTATE and estate_trash_ok(S)):
+        return I64(0)
+    if c == COPPER and copper_trash_ok(S, I, p):
+        return I64(0)
+    if is_junk(I, c):
+        return I64(1)
+    return I64(2)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def sentry_topdeck(I, n):
+    """Of two kept cards, the more expensive goes on top (drawn first)."""
+    return extreme_cost(I, n, FALSE)
+
+
+# ---- Bandit: gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a ---
+# ---- revealed Treasure other than Copper, and discards the rest. -----------------------------
+# ---- Thief (first edition): each other player reveals the top 2 cards of their deck. If they ---
+# ---- revealed any Treasure cards, they trash one of them that you choose. You may gain any or --
+# ---- all of these trashed cards. They discard the other revealed cards. ----------------------
+# (one block for both: the same reveal-and-trash routine, compiled once)
+@njit(cache=True, _nrt=False, inline="always")
+def bandit_thief_play(S, I, F, p, mask, c):
+    """Bandit (``c``) first gains a Gold. Each seat in ``mask`` (not protected by a Moat), in
+    turn order, reveals two cards; when they hold two different Treasures (Bandit: other than
+    Copper) one is chosen to be trashed (decision: trash): by the victim for Bandit (argument the
+    Bandit's player), by the Thief's player for Thief (argument the victim), who then decides
+    whether to gain it from the trash (decision: yes/no, subject the card). House policy:
+    :func:`bandit_trash`; :func:`thief_trash`, :func:`thief_yesno`."""
+    if c == BANDIT:
+        gain(S, I, p, GOLD, I64(0))
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        x1, x2 = reveal_two(S, I, q)
+        t1, t2 = treasure_options(I, x1, x2, c == THIEF)
+        if t1 != NONE or t2 != NONE:
+            n = opts_list(I, t1, t2, NONE)
+            chooser = q if c == BANDIT else p
+            a = decide(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
+            trash_from(S, I, q, Z_ASIDE, a, I64(2))
+            if c == THIEF:
+                n = opts_list(I, I64(1), I64(0), NONE)
+                if decide(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
+                    S[trash_o(S) + a] -= 1
+                    S[zo(S, p, Z_OWN) + a] += 1
+                    S[zo(S, p, Z_DISC) + a] += 1
+                    emit(I, EV_GAIN, p, a, I64(3))
+        discard_zone(S, I, q, Z_ASIDE, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def bandit_trash(I, n):
+    """The Bandit's victim gives up the cheaper Treasure."""
+    return extreme_cost(I, n, TRUE)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def thief_trash(I, n):
+    """The Thief's player trashes the most valuable Treasure."""
+    return extreme_cost(I, n, FALSE)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def thief_yesno(x):
+    """Gain the trashed Treasure unless it is a Copper."""
+    return I64(0) if x == COPPER else I64(1)
+
+
+# ---- Bureaucrat: gain a Silver onto your deck. Each other player reveals a Victory card from ---
+# ---- their hand and puts it onto their deck (or reveals a hand with no Victory cards). -------
+@njit(cache=True, _nrt=False, inline="always")
+def bureaucrat_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, chooses the Victory card
+    (decision: topdeck, from the hand, argument the Bureaucrat's player). House policy:
+    :func:`bureaucrat_topdeck` (after the victim's topdeck list)."""
+    gain(S, I, p, SILVER, I64(2))
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
+        if n == 0:
+            emit(I, EV_REVEAL, q, I64(-1), I64(0))
+            continue
+        a = decide(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
+        emit(I, EV_REVEAL, q, a, I64(0))
+        S[zo(S, q, Z_HAND) + a] -= 1
+        put_top(S, I, q, a)
+        emit(I, EV_TOPDECK, q, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def bureaucrat_topdeck(I, n):
+    """The victim puts back its cheapest Victory card."""
+    return extreme_cost(I, n, TRUE)
+
+
+# ---- Steward (Intrigue): choose one: +2 Cards; or +$2; or trash 2 cards from your hand. --------
+@njit(cache=True, _nrt=False, inline="always")
+def steward_play(S, I, F, p):
+    """Decision: mode (0 +2 Cards, 1 +$2, 2 trash); trashing is one decision per card (trash,
+    subject 0 then 1), exactly two while the hand has cards. House policy: :func:`steward_mode`;
+    the cards to trash follow the bot's trash list, then the general trash order (Curse, Estate,
+    Copper, then the cheapest)."""
+    n = opts_list(I, I64(0), I64(1), I64(2))
+    m = decide(S, I, F, p, K_MODE, STEWARD, I64(-1), I64(-1), n)
+    emit(I, EV_CHOICE, p, STEWARD, m)
+    if m == 0:
+        draw(S, I, p, I64(2))
+    elif m == 1:
+        S[H_COINS] += 2
+    else:
+        for j in range(2):
+            n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+            if n == 0:
+                break
+            a = decide(S, I, F, p, K_TRASH, STEWARD, np.int64(j), I64(-1), n)
+            trash_from(S, I, p, Z_HAND, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def steward_mode(S, I, F, p):
+    """Bot option ``steward``: 1 always draws, 2 always takes $2, 3 always trashes. 0 (default)
+    follows document 003: trash when two Estates/Coppers can go while 5+ Treasures remain
+    (Coppers only down to 5 Treasures); else +$2 when it turns $6-7 into $8; else +2 Cards when
+    two cards can be drawn; else +$2."""
+    mode = np.int64(bot_opt(I, F, p, OPT_STEWARD))
+    if mode == 1:
+        return I64(0)
+    if mode == 2:
+        return I64(1)
+    if mode == 3:
+        return I64(2)
+    h = zo(S, p, Z_HAND)
+    estates = S[h + ESTATE]
+    coppers = S[h + COPPER]
+    money_cards = count_types(S, I, p, TY_TREASURE)
+    if money_cards - min(coppers, 2) < 5:
+        coppers = max(0, min(coppers, money_cards - 5))
+    c = hand_coins(S, I, p) + S[H_COINS]
+    if estates + coppers >= 2:
+        return I64(2)
+    if 6 <= c <= 7:
+        return I64(1)
+    if deck_n(S, p) + zone_size(S, p, Z_DISC) >= 2:
+        return I64(0)
+    return I64(1)
+
+
+# ---- Gardens: worth 1 VP per 10 cards you have (round down). ---------------------------------
+@njit(cache=True, _nrt=False, inline="always")
+def gardens_vp(k, total):
+    """The VP of ``k`` Gardens for a seat owning ``total`` cards (at scoring and for the ``vp``
+    feature; bots buy Gardens from their buy list, there is no decision)."""
+    return k * (total // 10)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -2379,9 +2662,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[h + c] = 0
             if I[I_TRACE_ON] != 0 and k > 0:
                 emit(I, EV_TREASURE, p, c, k)
-        if silvers > 0 and W[H_MERCHANT] > 0:
-            W[H_COINS] += W[H_MERCHANT]
-            emit(I, EV_COINS_PLUS, p, MERCHANT, W[H_MERCHANT])
+        merchant_bonus(W, I, p, silvers)
         emit(I, EV_COINS, p, I64(-1), W[H_COINS])
         if stats and t <= tcoins.shape[2]:
             tcoins[g, p, t - 1] = W[H_COINS]
