@@ -176,7 +176,23 @@ def test_malformed_bot_file_is_one_line(capsys: pytest.CaptureFixture[str],
     bot.write_text('name = "mine"\nkind = \n')
     code, _, err = run(capsys, "poker", "sim", str(bot), "call", "-n", "3")
     assert code == 2 and "Traceback" not in err
-    assert len(err.strip().splitlines()) == 1 and "mine.toml" in err
+    assert err == f"error: {bot}:2: invalid TOML: Invalid value\n"
+    bot.write_text('name = "mine"\nkind = "loki1"\nfoo = 3\n')
+    code, _, err = run(capsys, "poker", "log", str(bot), "call")
+    assert code == 2 and err.startswith(f"error: {bot}:3: unknown key 'foo'")
+
+
+def test_bots_lists_the_library_and_show_prints_a_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "poker", "bots", "--plain")
+    assert code == 0, err
+    names = [line.split("\t")[0] for line in out.splitlines()]
+    assert "Loki-1" in names and "Loki-2" in names and "Always Call" in names
+    code, out, err = run(capsys, "poker", "show", "loki-1")
+    assert code == 0, err
+    assert 'kind = "loki1"' in out and "Loki-1 (loki1)" in out
+    code, _, err = run(capsys, "poker", "show", "Lokii-1")
+    assert code == 2 and err.startswith("error: unknown poker bot 'Lokii-1'")
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_log_bad_trial_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
