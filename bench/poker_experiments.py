@@ -19,6 +19,8 @@ Every run is seeded; the figures are reproducible exactly. Sections:
    a large five-vs-five run; then many replications of 2,500 deals x 10 seatings: how often the
    95% interval excludes 0, how the sequential test decides, and how many independent hands
    would give the same power.
+4. The same comparison with the library's Loki-1 against its no-potential ablation (two
+   processes): the difference and what duplicate seating buys for sampling bots.
 """
 
 from __future__ import annotations
@@ -176,10 +178,33 @@ def section_versions(scale: float, reps: int) -> None:
           f"same power ({100 * power:.0f}%) at a true +0.05 needs {same_power:,.0f}")
 
 
+def section_loki(scale: float) -> None:
+    print("\n## 4. Loki-1 against Loki-1 No Potential (document 002's one-feature ablation)")
+    bots = ["Loki-1", "Loki-1 No Potential"]
+    deals = int(10_000 * scale)
+    t = time.perf_counter()
+    dup = poker.simulate(bots, deals=deals, seed=21, schedule="five-vs-five", workers=2)
+    ind = poker.simulate(bots, deals=dup.hands, seed=22, seats=10, schedule="independent",
+                         workers=2)
+    v = dup.versus()
+    d = per_hand_diff(ind)
+    d_sem = unit_sem(dup, per_hand_diff(dup))[1]
+    i_sem = float(d.std()) / math.sqrt(ind.hands)
+    print(f"- five-vs-five, {dup.hands:,} hands ({dup.deals:,} units): {v['difference']:+.4f} "
+          f"sb/hand, 95% CI {v['ci'][0]:+.4f} to {v['ci'][1]:+.4f} (sem {d_sem:.4f}); "
+          f"independent seating, {ind.hands:,} hands: {float(d.mean()):+.4f} (sem {i_sem:.4f}); "
+          f"duplicate worth x{(float(d.std()) / d_sem) ** 2 / dup.hands:.2f} its hands "
+          f"({time.perf_counter() - t:.0f} s, 2 workers)")
+    for row in dup.bot_rows():
+        print(f"  - {row['bot']}: {row['sb_per_hand']:+.4f} sb/hand per seat, "
+              f"95% CI {row['sb_ci'][0]:+.4f} to {row['sb_ci'][1]:+.4f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="a tenth of the sizes")
     ap.add_argument("--reps", type=int, default=100, help="replications of the 2,500-deal run")
+    ap.add_argument("--no-loki", action="store_true", help="skip the Loki bots (slow)")
     args = ap.parse_args()
     scale = 0.1 if args.quick else 1.0
     poker.simulate(["call", "raise"], deals=2)  # load the compiled engine
@@ -187,6 +212,8 @@ def main() -> None:
     section_duplicate(scale)
     section_aivat(scale)
     section_versions(scale, max(10, int(args.reps * (0.2 if args.quick else 1))))
+    if not args.no_loki:
+        section_loki(scale)
     print(f"\n{time.perf_counter() - t:.0f} s; uptime:",
           subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 
