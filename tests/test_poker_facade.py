@@ -112,3 +112,10 @@ def test_mean_sprt_checks_its_hypotheses() -> None:
         MeanSPRT(0.0, 0.05, alpha=1.5)
     with pytest.raises(LudolabError, match="unit values must be finite"):
         MeanSPRT().update([1.0, float("nan")])
+
+
+def test_mean_sprt_waits_for_its_minimum() -> None:
+    test = MeanSPRT(0.0, 0.05, min_units=300)
+    assert test.update(np.full(200, 5.0) + np.arange(200) % 2) == "continue"  # would be H1
+    assert test.update(np.full(100, 5.0) + np.arange(100) % 2) == "H1"
+    assert test.decided_at == 300

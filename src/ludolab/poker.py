@@ -63,6 +63,9 @@ SCHEDULES = ("duplicate", "table-8.1", "five-vs-five", "independent",
 TEN_SEAT_SCHEDULES = ("table-8.1", "five-vs-five")
 #: Deals per look of a sequential test when none is given.
 DEFAULT_LOOK = 500
+#: Deals a sequential test plays before it may decide (the normal approximation needs them:
+#: docs/poker.md "Experiments" measures the early wrong decisions without).
+DEFAULT_SPRT_MIN = 2_000
 
 
 def schedule_for(schedule: str | None, bots: int, seats: int | None, seed: int = 0,
@@ -253,6 +256,7 @@ class PreparedPoker(_sim.PreparedSimulation):
     deals: int = 0
     sprt: tuple[float, float, float, float] | None = None
     look: int = DEFAULT_LOOK
+    sprt_min: int = DEFAULT_SPRT_MIN
 
     def run(  # type: ignore[override]
         self,
@@ -283,7 +287,7 @@ class PreparedPoker(_sim.PreparedSimulation):
                         chunk_size: int | None, progress: Callable[[int, int], None] | None,
                         ) -> PokerResult:
         d0, d1, alpha, beta = self.sprt  # type: ignore[misc]
-        test = MeanSPRT(d0, d1, alpha, beta)
+        test = MeanSPRT(d0, d1, alpha, beta, self.sprt_min)
         per_deal = self.schedule.games_per_deal
         parts: list[RecordBatch] = []
         done, seconds, interrupted = 0, 0.0, False
@@ -329,6 +333,7 @@ def prepare(
     rules: str = "limit",
     sprt: tuple[float, float] | tuple[float, float, float, float] | None = None,
     look: int = DEFAULT_LOOK,
+    sprt_min: int = DEFAULT_SPRT_MIN,
     base_dir: Path | None = None,
 ) -> PreparedPoker:
     """Check everything an experiment needs (bots, seats, schedule, rules, counts) without
@@ -355,7 +360,7 @@ def prepare(
         if len(sprt) not in (2, 4):
             raise LudolabError("sprt takes (d0, d1) or (d0, d1, alpha, beta)")
         test = tuple(float(x) for x in (*sprt, 0.05, 0.05)[:4])
-        MeanSPRT(*test)  # checks the hypotheses and error rates
+        MeanSPRT(*test, min_units=sprt_min)  # checks the hypotheses, error rates, minimum
         if isinstance(look, bool) or look < 1:
             raise LudolabError(f"a look must be at least 1 deal, got {look}")
     spec = registry.get("poker")
@@ -364,7 +369,8 @@ def prepare(
     settings = dict(getattr(built, "settings", {}) or {})
     games = int(deals) * played.games_per_deal  # identical bots: each distinct seating once
     return PreparedPoker("poker", list(built.names), seed, _name_of(sched), games, built.task,
-                         played, settings, PokerResult, int(deals), test, int(look))  # type: ignore[arg-type]
+                         played, settings, PokerResult, int(deals), test, int(look),  # type: ignore[arg-type]
+                         int(sprt_min))
 
 
 def simulate(
@@ -377,6 +383,7 @@ def simulate(
     rules: str = "limit",
     sprt: tuple[float, float] | tuple[float, float, float, float] | None = None,
     look: int = DEFAULT_LOOK,
+    sprt_min: int = DEFAULT_SPRT_MIN,
     workers: int = 1,
     backend: str = "local",
     address: str | None = None,
@@ -391,7 +398,7 @@ def simulate(
     records are identical whatever the split. Ctrl-C returns the whole units that finished.
     """
     plan = prepare(bots, deals, seed, seats=seats, schedule=schedule, rules=rules, sprt=sprt,
-                   look=look)
+                   look=look, sprt_min=sprt_min)
     return plan.run(workers=workers, backend=backend, address=address, chunk_size=chunk_size,
                     progress=progress)
 

@@ -128,11 +128,16 @@ def test_sequential_test_stops_when_decided(capsys: pytest.CaptureFixture[str]) 
     # call against random:0.8:0.1 (folds 80% of its decisions): +0.31 sb/hand, far above
     # d1 = 0.05, so H1 is accepted long before the 5,000 deals asked for (pinned: 4 looks).
     doc = _sim_json(capsys, "call", "random:0.8:0.1", "-n", "5000", "--look", "200",
-                    "--sprt", "0,0.05")
+                    "--sprt", "0,0.05", "--sprt-min", "0")
     assert doc["sprt"]["status"] == "H1" and doc["sprt"]["looks"] == 4
     assert doc["sprt"]["decided_at"] == doc["sprt"]["units"] == doc["deals"] == 800
     assert doc["hands"] == 1600 and doc["requested_hands"] == 10_000
     assert doc["versus"]["difference"] == pytest.approx(0.30875, abs=1e-12)
+    # by default the test does not decide before 2,000 deals (see MeanSPRT)
+    doc = _sim_json(capsys, "call", "random:0.8:0.1", "-n", "5000", "--look", "200",
+                    "--sprt", "0,0.05")
+    assert doc["sprt"]["status"] == "H1" and doc["sprt"]["decided_at"] == 2000
+    assert doc["sprt"]["min_units"] == 2000 and doc["deals"] == 2000
 
 
 @pytest.mark.parametrize(
@@ -157,6 +162,8 @@ def test_sequential_test_stops_when_decided(capsys: pytest.CaptureFixture[str]) 
         (["--sprt", "0.05,0"], "d0 must be below d1"),
         (["a", "b", "c", "--sprt", "0,0.05"], "a sequential test compares 2 bots, got 3"),
         (["--seed", "-1"], "seed must be a whole number"),
+        (["--sprt", "0,0.05", "--sprt-min", "-3"], "min_units must be a whole number of at "
+                                                   "least 0, got -3"),
         (["--resume"], "--resume needs --results FILE"),
     ],
 )

@@ -83,6 +83,7 @@ def sim(
     rules: str = typer.Option("limit", "--rules", "-r", help="Rule set: limit, loki, acpc-heads-up, acpc, or e.g. limit,cap=3."),
     sprt: str = typer.Option(None, "--sprt", help="Sequential test of the first bot minus the second, D0,D1[,ALPHA,BETA] in small bets per hand; stops when decided."),
     look: int = typer.Option(500, "--look", help="Deals between two looks of --sprt."),
+    sprt_min: int = typer.Option(2_000, "--sprt-min", help="Deals --sprt plays before it may decide (heavy-tailed results fool an early look)."),
     workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
     backend: str = typer.Option("local", "--backend", help="local or ray."),
     address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
@@ -113,7 +114,8 @@ def sim(
         if path is not None:
             check_output(path, force=force)  # before any hand: a finished run is never lost
     plan = prepare(list(bots or DEFAULT_BOTS), deals, seed, seats=seats, schedule=schedule,
-                   rules=rules, sprt=test, look=look, base_dir=Path.cwd())
+                   rules=rules, sprt=test, look=look, sprt_min=sprt_min,
+                   base_dir=Path.cwd())
     bar = DelayedProgress("dealing")
     try:
         with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
