@@ -229,3 +229,45 @@ def test_a_finished_run_is_kept_when_a_later_output_write_fails(
     assert "random:0.1:0.5" in out and "100 hands, 50 deals x 2" in out  # the table is printed
     assert report.exists()  # the other output is still written
     assert len(read_records_file(saved)) == 100  # and every finished hand is kept
+
+
+def test_ctrl_c_keeps_the_whole_units_and_sets_the_partial_one_aside(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ludolab.games.poker.spec import PokerTask
+
+    real_run = PokerTask.run
+    calls: list[int] = []
+
+    def interrupted_run(self: PokerTask, indices: np.ndarray) -> dict:
+        calls.append(len(indices))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_run(self, indices)
+
+    monkeypatch.setattr(PokerTask, "run", interrupted_run)
+    monkeypatch.setattr(PokerTask, "preferred_chunk_size", 97)
+    code, out, err = run(capsys, "poker", "sim", "raise", "call", "--schedule", "five-vs-five",
+                         "-n", "100", "--json")
+    assert code == 130 and "Traceback" not in err
+    doc = json.loads(out)
+    # two chunks of 97 hands finished: 19 whole deals of 10 hands, 4 hands of deal 19 set aside
+    assert (doc["hands"], doc["deals"], doc["set_aside"], doc["interrupted"]) == (190, 19, 4, True)
+
+
+def test_arena_runs_a_poker_tournament_file(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    t = tmp_path / "t.toml"
+    t.write_text('name = "loki-table"\ngame = "poker"\nplayers = ["call", "raise", '
+                 '"random:0.2:0.4"]\nschedule = "table-8.1"\ngames = 200\nseed = 3\n'
+                 '[output]\njson = "out/t.json"\n')
+    code, _, err = run(capsys, "arena", "run", str(t), "-w", "1")
+    assert code == 0, err
+    doc = json.loads((tmp_path / "out" / "t.json").read_text())
+    assert doc["games"] == 200 and doc["deals"] == 20
+    # the same deals through ludolab.poker: the same small bets per seat-hand for every bot
+    from ludolab.poker import simulate
+
+    ours = simulate(["call", "raise", "random:0.2:0.4"], deals=20, seed=3, schedule="table-8.1")
+    for row, mine in zip(doc["by_bot"], ours.bot_rows(), strict=True):
+        assert row["margin"] == pytest.approx(mine["sb_per_hand"], abs=1e-12)
