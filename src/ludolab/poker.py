@@ -8,11 +8,12 @@
 >>> round(a["sb_per_hand"] + b["sb_per_hand"], 12)   # heads-up is zero-sum, hand by hand
 0.0
 
-This module is the Python entry of poker experiments, as :mod:`ludolab.dominion` is Dominion's:
-it sits above every layer (beside the CLI) and composes the arena's generic simulation
+This module is the Python entry of poker experiments, as :mod:`ludolab.dominion` is Dominion's,
+and the library the ``ludolab poker`` command calls (so it sits just under ``cli`` and ``web``
+in the layers, above ``arena``): it composes the arena's generic simulation
 (:mod:`ludolab.arena.simulation`, poker through its registered spec), the schedules of
-:mod:`ludolab.arena.schedules`, the statistics of :mod:`ludolab.arena.stats` and
-:mod:`ludolab.arena.sprt`, and the terminal tables of :mod:`ludolab.cli.render`. The game package
+:mod:`ludolab.arena.schedules` and the statistics of :mod:`ludolab.arena.stats` and
+:mod:`ludolab.arena.sprt`, and prints its own tables with rich. The game package
 (:mod:`ludolab.games.poker`) imports none of them.
 
 Schedules (``schedule=``): ``"duplicate"`` plays every deal in every seating of the line-up
@@ -31,6 +32,7 @@ inside a unit (:func:`ludolab.arena.stats.cluster_mean`), and only whole units a
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -38,6 +40,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from rich.console import Console
+from rich.table import Table
 
 from ludolab.arena import simulation as _sim
 from ludolab.arena.records import RecordBatch
@@ -45,15 +49,14 @@ from ludolab.arena.runner import run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
 from ludolab.arena.sprt import MeanSPRT
 from ludolab.arena.stats import cluster_mean, deal_totals, whole_deals
-from ludolab.cli.render import poker_text, print_poker
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import check_seed
 from ludolab.errors import LudolabError, nearest
 from ludolab.games.poker.rules import ruleset
 
-__all__ = ["SCHEDULES", "PokerResult", "PreparedPoker", "card_luck", "prepare", "schedule_for",
-           "simulate"]
+__all__ = ["SCHEDULES", "PokerResult", "PreparedPoker", "card_luck", "poker_text", "prepare",
+           "print_poker", "schedule_for", "simulate"]
 
 #: Schedule names: ``duplicate`` (the rotation of the line-up) and the arena's kinds.
 SCHEDULES = ("duplicate", "table-8.1", "five-vs-five", "independent",
@@ -178,16 +181,32 @@ class PokerResult(_sim.SimulationResult):
             rows.append(row)
         return rows
 
-    def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
-        """Small bets per hand by seat (seat 0 is the table's first seat; the button moves one
-        seat per deal), all bots together, intervals over units."""
+    def position_names(self) -> list[str]:
+        """Names of the positions, counted clockwise from the button: heads-up (with the
+        default reversed order) the button posts the small blind; otherwise the two seats after
+        it post the blinds and the rest are named by their distance from the button."""
+        n = self.seats
+        if n == 2:
+            reverse = ruleset(self.rules).reverse_heads_up
+            return (["button (small blind)", "big blind"] if reverse
+                    else ["button (big blind)", "small blind"])
+        return ["button", "small blind", "big blind", *(f"button + {k}" for k in range(3, n))]
+
+    def position_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
+        """Small bets per hand by position (distance from the button), all bots together,
+        intervals over units: what sitting after the button is worth. (By seat number it would
+        say nothing: the button moves one seat a deal, so every seat takes every position.)"""
         rows = []
-        for s in range(self.seats):
-            won = (np.asarray(self.records["won"], dtype=np.float64)[:, s] if self.games
-                   else np.zeros(0))
-            summ = (self._unit_summary(won, confidence) if self.games else
-                    {"mean": math.nan, "ci": (math.nan, math.nan)})
-            rows.append({"seat": s, "sb_per_hand": summ["mean"], "sb_ci": summ["ci"]})
+        n = self.seats
+        for pos, name in enumerate(self.position_names()):
+            if self.games:
+                won = np.asarray(self.records["won"], dtype=np.float64)
+                seat = (np.asarray(self.records["button"], dtype=np.int64) + pos) % n
+                values = won[np.arange(len(won)), seat]
+                summ = self._unit_summary(values, confidence)
+            else:
+                summ = {"mean": math.nan, "ci": (math.nan, math.nan)}
+            rows.append({"position": name, "sb_per_hand": summ["mean"], "sb_ci": summ["ci"]})
         return rows
 
     def versus(self, confidence: float = 0.95) -> dict[str, Any] | None:
@@ -231,7 +250,7 @@ class PokerResult(_sim.SimulationResult):
             "unit": "small bets per hand", "seconds": round(self.seconds, 3),
             "showdown_share": _finite(self.showdown_share()),
             "by_bot": [_jsonable(r) for r in self.bot_rows()],
-            "by_seat": [_jsonable(r) for r in self.seat_rows()],
+            "by_position": [_jsonable(r) for r in self.position_rows()],
             "versus": _jsonable(versus) if versus else None,
         }
         if self.sprt is not None:
@@ -430,3 +449,66 @@ def card_luck(result: PokerResult, coefficient: float) -> np.ndarray:
     best = values == values.max(axis=1, keepdims=True)
     share = best / best.sum(axis=1, keepdims=True)
     return coefficient * (share - 1.0 / n)
+
+
+# --------------------------------------------------------------------------------------------
+# Terminal tables (rich), for the CLI and notebooks
+
+def _sb(x: float) -> str:
+    return "-" if x != x else f"{x:+.4f}"
+
+
+def _sb_ci(pair: tuple[float, float]) -> str:
+    return "-" if pair[0] != pair[0] else f"{pair[0]:+.4f} to {pair[1]:+.4f}"
+
+
+def _hands(x: float) -> str:
+    if x != x:
+        return "-"
+    return "all luck removed" if x == float("inf") else f"{x:,.0f}"
+
+
+def print_poker(result: Any, console: Console | None = None) -> None:
+    """Print a :class:`~ludolab.poker.PokerResult`: small bets per hand by bot and by position
+    (95% intervals over units: a deal with all its seatings), the two-bot difference with what
+    the schedule is worth in independent hands, the sequential test, speed, what was set aside."""
+    console = console or Console()
+    title = (f"{result.hands:,} hands" + (f" of {result.requested:,} (interrupted)"
+                                          if result.interrupted else "")
+             + f", {result.deals:,} deals x {result.games_per_deal}, seed {result.seed}, "
+             f"rules {result.rules}, {result.seats} seats, schedule {result.schedule_name}")
+    t = Table(title=title)
+    for col in ("bot", "seat-hands", "sb/hand", "95% CI", "worth indep. hands", "pots won %"):
+        t.add_column(col, justify="left" if col == "bot" else "right")
+    for r in result.bot_rows():
+        t.add_row(r["bot"], f"{r['seat_hands']:,}", _sb(r["sb_per_hand"]), _sb_ci(r["sb_ci"]),
+                  _hands(r["effective_hands"]),
+                  "-" if r["pots_won"] != r["pots_won"] else f"{100 * r['pots_won']:.2f}")
+    console.print(t)
+    s = Table(title="By position (all bots)")
+    for col in ("position", "sb/hand", "95% CI"):
+        s.add_column(col, justify="left" if col == "position" else "right")
+    for r in result.position_rows():
+        s.add_row(r["position"], _sb(r["sb_per_hand"]), _sb_ci(r["sb_ci"]))
+    console.print(s)
+    v = result.versus()
+    if v is not None:
+        console.print(f"{v['first']} minus {v['second']}: {_sb(v['difference'])} sb/hand "
+                      f"(95% CI {_sb_ci(v['ci'])}): {v['verdict']}; {v['hands']:,} hands worth "
+                      f"{_hands(v['effective_hands'])} independent hands")
+    if result.sprt is not None:
+        console.print(result.sprt.summary(), markup=False, highlight=False)
+    speed = f", {result.hands / result.seconds:,.0f} hands/s" if result.seconds > 0 else ""
+    console.print(f"showdowns {100 * result.showdown_share():.1f}%{speed}" if result.hands
+                  else "no whole deal finished")
+    console.print(f"95% intervals over {result.deals:,} units (a deal with its "
+                  f"{result.games_per_deal} seating(s), the independent unit)")
+    if result.set_aside:
+        console.print(f"{result.set_aside:,} finished hand(s) of incomplete deals set aside")
+
+
+def poker_text(result: Any, width: int = 120) -> str:
+    """The tables of :func:`print_poker` as plain text (no colours)."""
+    console = Console(width=width, record=True, file=io.StringIO())
+    print_poker(result, console)
+    return console.export_text()

@@ -21,7 +21,8 @@ def test_sim_prints_the_pinned_table(capsys: pytest.CaptureFixture[str]) -> None
     assert "raise 1,200 +1.8200 +1.3833 to +2.2567 5,202 46.32" in rows
     assert "call 1,200 +2.0679 +1.6357 to +2.5001 5,387 46.74" in rows
     assert "random:0.2:0.3 1,200 -3.8879 -4.6944 to -3.0815 771 6.94" in rows
-    assert "│    1 │ +0.9150 │ -0.6409 to +2.4709 │" in out
+    assert "button +0.6629 -0.8737 to +2.1995" in rows  # by position: after the button
+    assert "small blind -0.6908 -2.1781 to +0.7964" in rows
     assert "95% intervals over 200 units (a deal with its 6 seating(s)" in out
 
 
@@ -61,7 +62,7 @@ def test_json_schema_and_the_library_call_agree(capsys: pytest.CaptureFixture[st
     doc = _sim_json(capsys, "call", "raise", "random:0.3:0.3", "--schedule", "table-8.1",
                     "-n", "40", "-s", "9")
     assert set(doc) >= {"game", "bots", "seats", "schedule", "hands_per_deal", "deals", "hands",
-                        "seed", "rules", "unit", "by_bot", "by_seat", "versus", "set_aside",
+                        "seed", "rules", "unit", "by_bot", "by_position", "versus", "set_aside",
                         "interrupted", "showdown_share"}
     assert (doc["seats"], doc["schedule"], doc["hands_per_deal"]) == (10, "table-8.1", 10)
     assert (doc["deals"], doc["hands"], doc["unit"]) == (40, 400, "small bets per hand")
@@ -69,7 +70,9 @@ def test_json_schema_and_the_library_call_agree(capsys: pytest.CaptureFixture[st
     assert [r["seat_hands"] for r in doc["by_bot"]] == [1600, 1200, 1200]  # 4, 3, 3 seats
     assert set(doc["by_bot"][0]) == {"bot", "hands", "seat_hands", "sb_per_hand", "sb_ci",
                                      "units", "effective_hands", "pots_won"}
-    assert len(doc["by_seat"]) == 10
+    assert [r["position"] for r in doc["by_position"]][:4] == [
+        "button", "small blind", "big blind", "button + 3"]
+    assert len(doc["by_position"]) == 10
     expected = simulate(["call", "raise", "random:0.3:0.3"], deals=40, seed=9,
                         schedule="table-8.1").to_dict()
     assert doc["by_bot"] == json.loads(json.dumps(expected["by_bot"]))
