@@ -7,10 +7,12 @@ from itertools import combinations
 import numpy as np
 import pokerkit as pk
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludolab.core import rng
 from ludolab.games.poker.bots import kernel as K
-from ludolab.games.poker.bots import load_bot
+from ludolab.games.poker.bots import library, load_bot
 from ludolab.games.poker.bots import row as R
 from ludolab.games.poker.cards import cards_str, parse_cards
 from ludolab.games.poker.engine.baseline import baseline_decide
@@ -302,3 +304,29 @@ def test_decisions_on_engine_views_reproduce_the_traced_hand():
             assert a == played, (k, actions[k])
             seen += 1
     assert seen > 100
+
+
+# --- properties over random situations ------------------------------------------------------------
+
+FAST_BOTS = [b.row for b in library() if not (b.kind == "loki1" and b.row[R.P_SAMPLES] == 0)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(range(52)), st.sampled_from([0, 3, 4, 5]), st.integers(0, 2**63 - 1),
+       st.integers(2, 10), st.integers(0, 4), st.integers(0, 9), st.integers(0, 200))
+def test_every_library_bot_answers_fold_call_or_raise(deck, nboard, key, nactive, raises, ntoact,
+                                                      pot):
+    cards = list(deck[:2 + nboard])
+    hole, board = cards[:2], cards[2:]
+    v = view(cards_str(hole), cards_str(board), pot=pot + 3, to_call=2 * min(raises, 1),
+             raises=raises, nactive=nactive, ntoact=min(ntoact, nactive - 1), nseats=10,
+             key=key)
+    for row in FAST_BOTS:
+        assert K.decide(row, v, HIST) in (FOLD, CALL, RAISE)
+    if nboard:
+        b = np.array(board + [-1] * (5 - nboard), np.int64)
+        hs, ppot, npot = K.strength_potential(hole[0], hole[1], b, nboard, 200, key, True)
+        assert 0 <= hs <= 1 and 0 <= ppot <= 1 and 0 <= npot <= 1
+        assert K.strength_potential(hole[0], hole[1], b, nboard, 200, key, False)[0] == hs
+        if nboard == 5:
+            assert (ppot, npot) == (0.0, 0.0)

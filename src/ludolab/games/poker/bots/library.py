@@ -42,8 +42,8 @@ def _baseline(spec: str) -> PokerBot | None:
         kind = _BASELINE_WORDS[key]
         row[R.BOT_KIND] = R.KIND_CALL if kind == "call" else R.KIND_RAISE
         what = "checks or calls" if kind == "call" else "bets or raises"
-        return PokerBot(kind, f"Always {what}.", "baseline", kind, row, None,
-                        f'name = "{kind}"\nkind = "{kind}"\n')
+        return PokerBot(key, f"Always {what}.", "baseline", kind, row, None,
+                        f'name = "{key}"\nkind = "{kind}"\n')
     if not key.startswith("random:"):
         return None
     parts = key.split(":")
