@@ -79,3 +79,4 @@ def simulation_text(result: Any, width: int = 120) -> str:
     console = Console(width=width, record=True, file=io.StringIO())
     print_simulation(result, console)
     return console.export_text()
+
