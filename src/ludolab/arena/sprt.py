@@ -366,3 +366,116 @@ class SPRT:
             f"SPRT(alpha={self.alpha}, beta={self.beta}, p0={self.p0}, p1={self.p1}, "
             f"paired={self.paired})"
         )
+
+
+# --------------------------------------------------------------------------------------------
+# Unbounded means (a margin in chips or small bets per unit)
+
+
+class MeanSPRT:
+    """A sequential test on the mean ``d`` of an unbounded per-unit quantity (a difference in
+    small bets per hand, one value per duplicate unit): H0 ``d = d0`` against H1 ``d = d1``.
+
+    The units are independent but their distribution is unknown, so this is the generalized
+    SPRT with the normal approximation: each hypothesis is the normal law of mean ``d0`` (resp.
+    ``d1``) and the sample variance, giving ``LLR = n (d1 - d0)(2 m - d0 - d1) / (2 var)``
+    (``m``, ``var``: mean and population variance of the ``n`` units so far; the same form as
+    :func:`llr_normal`, which fishtest uses for game pairs). It is the right approximation when a
+    unit is a mean of many hands and the test looks only after batches of many units: the test
+    decides at the end of each :meth:`update` (a look), never inside it. Wald's bounds are those
+    of :func:`sprt_bounds`.
+
+    >>> t = MeanSPRT(0.0, 0.05)
+    >>> t.update([0.3, -0.2, 0.1, 0.4, -0.1])
+    'continue'
+    >>> round(t.mean, 2), t.n
+    (0.1, 5)
+    """
+
+    def __init__(self, d0: float = 0.0, d1: float = 0.05, alpha: float = 0.05,
+                 beta: float = 0.05) -> None:
+        _check_errors(alpha, beta)
+        for name, v in (("d0", d0), ("d1", d1)):
+            if not (isinstance(v, int | float) and math.isfinite(v)):
+                raise LudolabError(f"{name} must be a finite number, got {v!r}")
+        if not d0 < d1:
+            raise LudolabError(f"d0 must be below d1 (H0: mean d0, H1: mean d1), got {d0} and "
+                               f"{d1}")
+        self.d0, self.d1 = float(d0), float(d1)
+        self.alpha, self.beta = float(alpha), float(beta)
+        self.n = 0
+        self._sum = 0.0
+        self._sumsq = 0.0
+        self._llr = 0.0
+        self._status: Status = "continue"
+        self.decided_at: int | None = None
+        self.looks = 0
+
+    @property
+    def bounds(self) -> tuple[float, float]:
+        """``(lower, upper)`` = ``(log(beta/(1-alpha)), log((1-beta)/alpha))``."""
+        return sprt_bounds(self.alpha, self.beta)
+
+    @property
+    def llr(self) -> float:
+        """The log-likelihood ratio (H1 over H0) at the last look."""
+        return self._llr
+
+    @property
+    def status(self) -> Status:
+        """``"continue"``, ``"H0"`` (mean d0) or ``"H1"`` (mean d1); kept once decided."""
+        return self._status
+
+    @property
+    def mean(self) -> float:
+        """Mean of the units so far."""
+        return self._sum / self.n if self.n else math.nan
+
+    def update(self, values: Iterable[float] | np.ndarray) -> Status:
+        """Add a batch of unit values (a look) and decide at its end; returns the status."""
+        arr = np.asarray(list(values) if not isinstance(values, np.ndarray) else values,
+                         dtype=float).reshape(-1)
+        if not np.all(np.isfinite(arr)):
+            raise LudolabError("unit values must be finite numbers")
+        self.n += int(arr.size)
+        self._sum += float(arr.sum())
+        self._sumsq += float((arr * arr).sum())
+        self.looks += 1
+        if self.n < 2:
+            return self._status
+        m = self.mean
+        var = max(self._sumsq / self.n - m * m, 0.0)
+        if var <= 0.0:
+            self._llr = math.inf if m > (self.d0 + self.d1) / 2 else -math.inf
+        else:
+            self._llr = self.n * (self.d1 - self.d0) * (2 * m - self.d0 - self.d1) / (2 * var)
+        if self._status == "continue":
+            lower, upper = self.bounds
+            if self._llr >= upper:
+                self._status, self.decided_at = "H1", self.n
+            elif self._llr <= lower:
+                self._status, self.decided_at = "H0", self.n
+        return self._status
+
+    def summary(self) -> str:
+        """One line: hypotheses, LLR against its bounds, units, mean and the status."""
+        lower, upper = self.bounds
+        verdict = {"continue": "continue",
+                   "H0": f"H0 accepted (mean {self.d0:g}) after {self.decided_at} units",
+                   "H1": f"H1 accepted (mean {self.d1:g}) after {self.decided_at} units",
+                   }[self._status]
+        return (f"SPRT mean {self.d0:g} vs {self.d1:g} (alpha {self.alpha:g}, beta "
+                f"{self.beta:g}): LLR {self._llr:.3f} in [{lower:.3f}, {upper:.3f}], {self.n} "
+                f"units in {self.looks} looks, mean {self.mean:+.4f}: {verdict}")
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-ready record of the test."""
+        lower, upper = self.bounds
+        return {"d0": self.d0, "d1": self.d1, "alpha": self.alpha, "beta": self.beta,
+                "llr": self._llr if math.isfinite(self._llr) else None,
+                "bounds": [lower, upper], "units": self.n, "looks": self.looks,
+                "mean": self.mean if self.n else None, "status": self._status,
+                "decided_at": self.decided_at}
+
+    def __str__(self) -> str:
+        return self.summary()

@@ -19,11 +19,11 @@ import typer
 from ludolab import __version__
 from ludolab.errors import LudolabError
 
-SUBCOMMANDS = ("dominion", "arena", "evolve", "pig", "serve")
+SUBCOMMANDS = ("dominion", "poker", "arena", "evolve", "pig", "serve")
 
 app = typer.Typer(
     name="ludolab",
-    help="A laboratory for game strategies: Dominion, Pig, arenas and evolution.",
+    help="A laboratory for game strategies: Dominion, poker, Pig, arenas and evolution.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -42,7 +42,7 @@ def _root(
         False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
     ),
 ) -> None:
-    """A laboratory for game strategies: Dominion, Pig, arenas and evolution."""
+    """A laboratory for game strategies: Dominion, poker, Pig, arenas and evolution."""
 
 
 for _name in SUBCOMMANDS:

@@ -2,9 +2,10 @@
 
 * :mod:`.plots` -- the standard figures (VP and coins by turn, margins, win rates);
 * :mod:`.html` -- one self-contained HTML page: settings, tables, figures;
-* :mod:`.dominion` -- the report of a Dominion simulation.
+* :mod:`.dominion` -- the report of a Dominion simulation;
+* :mod:`.poker` -- the report of a poker experiment.
 
 Terminal tables live in :mod:`ludolab.cli.render`. Modules are imported on use.
 """
 
-__all__ = ["dominion", "html", "plots"]
+__all__ = ["dominion", "html", "plots", "poker"]

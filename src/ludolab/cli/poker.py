@@ -1,0 +1,266 @@
+"""Poker: duplicate experiments between bots, one hand's history, the bot library.
+
+Bots are library names, ``.toml`` bot files, or the baselines ``call``, ``raise`` and
+``random:F:C`` (fold with probability F, call with C, raise otherwise). Results are small bets
+per hand with 95% intervals over units (a deal with all its seatings), never over the correlated
+hands inside one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from ludolab.cli.common import (
+    INTERRUPTED,
+    DelayedProgress,
+    check_resume,
+    console,
+    err_console,
+    fail,
+    stdout_to_stderr,
+)
+from ludolab.errors import LudolabError
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+
+DEFAULT_BOTS = ["raise", "call"]
+SCHEDULE_HELP = ("duplicate (every deal in every seating; heads-up: twice, cards swapped), "
+                 "table-8.1 (ten seats, every deal ten times), five-vs-five, independent, "
+                 "williams, all-permutations. Default: table-8.1 at ten seats, else duplicate.")
+
+
+def _parse_sprt(text: str | None) -> tuple[float, ...] | None:
+    """``D0,D1`` or ``D0,D1,ALPHA,BETA`` (small bets per hand, first bot minus second)."""
+    if text is None:
+        return None
+    parts = [p.strip() for p in text.split(",")]
+    try:
+        values = tuple(float(p) for p in parts)
+    except ValueError:
+        fail(f"--sprt takes D0,D1 or D0,D1,ALPHA,BETA (numbers), got {text!r}")
+    if len(values) not in (2, 4):
+        fail(f"--sprt takes D0,D1 or D0,D1,ALPHA,BETA, got {len(values)} number(s)")
+    return values
+
+
+def _write_outputs(result: Any, parquet: Path | None, report: Path | None,
+                   as_json: bool) -> list[str]:
+    """Write the requested files; a write that fails is reported in one line and the others are
+    still written (the run itself is already printed). Returns the failures."""
+    failures = []
+    if parquet is not None:
+        try:
+            from ludolab.arena.results import write_parquet  # lazy: pyarrow, fast CLI start
+            from ludolab.arena.runner import RecordBatch  # lazy: heavy, fast CLI start
+
+            write_parquet(parquet, RecordBatch(result.records), meta=result.to_dict())
+        except OSError as exc:
+            failures.append(f"cannot write {parquet}: {exc.strerror or exc}")
+    if report is not None:
+        try:
+            from ludolab.report.poker import write_simulation_report  # lazy: matplotlib
+
+            write_simulation_report(report, result)
+            if not as_json:
+                console.print(f"report written to {report}")
+        except OSError as exc:
+            failures.append(f"cannot write {report}: {exc.strerror or exc}")
+    return failures
+
+
+@app.command()
+def sim(
+    bots: list[str] = typer.Argument(None, help="Bots (library names, .toml files, call, raise, random:F:C); default: raise vs call."),
+    seats: int = typer.Option(None, "--seats", "-p", help="Seats at the table (2-10; default: the bots, or 10 for table-8.1 and five-vs-five); bots fill them in turn."),
+    deals: int = typer.Option(10_000, "--deals", "-n", help="Deals (units); each is played once per seating of the schedule."),
+    schedule: str = typer.Option(None, "--schedule", help=SCHEDULE_HELP),
+    seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same cards, same result."),
+    rules: str = typer.Option("limit", "--rules", "-r", help="Rule set: limit, loki, acpc-heads-up, acpc, or e.g. limit,cap=3."),
+    sprt: str = typer.Option(None, "--sprt", help="Sequential test of the first bot minus the second, D0,D1[,ALPHA,BETA] in small bets per hand; stops when decided."),
+    look: int = typer.Option(500, "--look", help="Deals between two looks of --sprt."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
+    backend: str = typer.Option("local", "--backend", help="local or ray."),
+    address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as JSON."),
+    report: Path = typer.Option(None, "--report", help="Write a single-file HTML report here."),
+    parquet: Path = typer.Option(None, "--parquet", help="Write one row per hand to this Parquet file."),
+    force: bool = typer.Option(False, "--force", help="Overwrite output files that ludolab did not write."),
+    results: Path = typer.Option(None, "--results", help="Save finished hands to this results file as they finish."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the stopped run saved in --results."),
+) -> None:
+    """Play duplicate deals between bots; print small bets per hand with 95% intervals over units."""
+    from ludolab.poker import prepare  # lazy: heavy, fast CLI start
+
+    if deals < 1:
+        fail(f"--deals must be at least 1, got {deals}")
+    if workers < 0:
+        fail(f"--workers must be 0 (all cores) or more, got {workers}")
+    if backend not in ("local", "ray"):
+        fail(f"unknown backend {backend!r}; choose from local, ray")
+    test = _parse_sprt(sprt)
+    if test is not None and (results is not None or resume):
+        fail("--sprt plays in looks and cannot be combined with --results/--resume")
+    workers = workers or os.cpu_count() or 1
+    from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
+
+    check_resume(results, resume)
+    for path in (parquet, report):
+        if path is not None:
+            check_output(path, force=force)  # before any hand: a finished run is never lost
+    plan = prepare(list(bots or DEFAULT_BOTS), deals, seed, seats=seats, schedule=schedule,
+                   rules=rules, sprt=test, look=look, base_dir=Path.cwd())
+    bar = DelayedProgress("dealing")
+    try:
+        with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
+            result = plan.run(workers=workers, backend=backend, address=address,
+                              progress=None if as_json else bar, results_file=results,
+                              resume=resume)
+    finally:
+        bar.close()
+    if result.damage:
+        err_console.print(result.damage, markup=False, highlight=False)
+    if result.resumed and not as_json:
+        err_console.print(f"resumed: {result.resumed:,} hands read from {results}")
+    if as_json:
+        typer.echo(json.dumps(result.to_dict(), indent=2))
+    else:
+        result.print(console)
+        if result.interrupted:
+            err_console.print(f"interrupted: {result.hands:,} of {result.requested:,} hands "
+                              "finished")
+    failures = _write_outputs(result, parquet, report, as_json)
+    for line in failures:
+        typer.echo(f"error: {line} (the results above are complete"
+                   + (f"; every hand is in {results})" if results else ")"), err=True)
+    if result.interrupted:
+        raise typer.Exit(INTERRUPTED)  # the finished hands are printed and written above
+    if failures:
+        raise typer.Exit(2)
+
+
+def hand_history(history: Any, names: list[str], deal: int, trial: int) -> list[str]:
+    """A readable hand history: seats and cards, blinds, every action by street with the pot,
+    the board, the showdown with each hand's value, who won what, and the net chips."""
+    from ludolab.games.poker.cards import cards_str  # lazy: poker modules load on use
+    from ludolab.games.poker.engine.api import STREET_NAMES  # lazy: poker modules load on use
+    from ludolab.games.poker.evaluator import describe  # lazy: builds the evaluator tables
+
+    rules = history.rules
+    who = [names[b] for b in history.seating]
+    n = len(who)
+    out = [f"Deal {deal}, trial {trial} (deal seed {history.seed}); rules {rules.describe()}; "
+           f"{n} seats, button seat {history.button}"]
+    for s, cards in enumerate(history.hole):
+        out.append(f"  seat {s}: {who[s]:<20} {cards_str(cards)}"
+                   + ("  (button)" if s == history.button else ""))
+    out.append("*** PRE-FLOP ***")
+    shown = False
+    verb = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets", "raise": "raises"}
+    for e in history.events:
+        if e.kind == "blind":
+            out.append(f"  seat {e.seat} ({who[e.seat]}) posts the {e.action} {e.amount}"
+                       f"  [pot {e.pot}]")
+        elif e.kind == "board":
+            out.append(f"*** {STREET_NAMES[e.street].upper()} *** {cards_str(e.cards)}"
+                       f"  [pot {e.pot}]")
+        elif e.kind == "action":
+            chips = f" {e.amount}" if e.amount else ""
+            out.append(f"  seat {e.seat} ({who[e.seat]}) {verb.get(e.action, e.action)}{chips}"
+                       f"  [pot {e.pot}]")
+        elif e.kind == "show":
+            if not shown:
+                out.append("*** SHOWDOWN ***")
+                shown = True
+            out.append(f"  seat {e.seat} ({who[e.seat]}) shows {cards_str(e.cards)}: "
+                       f"{describe(e.amount)}")
+        elif e.kind == "win":
+            out.append(f"  seat {e.seat} ({who[e.seat]}) wins {e.amount}")
+    out.append("Result: " + ", ".join(
+        f"seat {s} ({who[s]}) {c:+d} chips ({c / rules.small_bet:+g} sb)"
+        for s, c in enumerate(history.chips)))
+    return out
+
+
+@app.command()
+def log(
+    bots: list[str] = typer.Argument(..., help="Bots, as for sim (they fill the seats in turn)."),
+    seats: int = typer.Option(None, "--seats", "-p", help="Seats at the table (2-10)."),
+    deal: int = typer.Option(0, "--deal", "-d", help="Deal number of the run (its cards and button)."),
+    trial: int = typer.Option(0, "--trial", "-t", help="Seating of the schedule (0 .. hands per deal - 1)."),
+    schedule: str = typer.Option(None, "--schedule", help="The schedule, as for sim."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Master seed of the run, as for sim."),
+    rules: str = typer.Option("limit", "--rules", "-r", help="Rule set, as for sim."),
+) -> None:
+    """Play one hand of a run (deal and trial, as `poker sim` plays it) and print its history."""
+    from ludolab.core.rng import game_seeds_at  # lazy: fast CLI start
+    from ludolab.games.poker.engine import Engine  # lazy: compiles the kernel
+    from ludolab.poker import prepare  # lazy: heavy, fast CLI start
+
+    if deal < 0:
+        fail(f"--deal must be 0 or more, got {deal}")
+    plan = prepare(list(bots), deal + 1, seed, seats=seats, schedule=schedule, rules=rules,
+                   base_dir=Path.cwd())
+    per_deal = plan.schedule.games_per_deal
+    if not 0 <= trial < per_deal:
+        fail(f"--trial must be 0 to {per_deal - 1} for this schedule, got {trial}")
+    n = plan.schedule.num_seats
+    seating = plan.schedule.seating(trial, deal)
+    deal_seed = int(game_seeds_at(plan.seed, [deal])[0])
+    engine = Engine(plan.task.rules_spec, n)
+    history = engine.trace(plan.task.bots, deal_seed, deal % n, seating)
+    typer.echo("\n".join(hand_history(history, plan.names, deal, trial)))
+
+
+def _bots_module() -> Any:
+    """The bot library (``ludolab.games.poker.bots``), or a one-line error while it is absent."""
+    try:
+        from ludolab.games.poker import bots as library  # lazy: loads the bot files
+    except ModuleNotFoundError as exc:
+        if exc.name != "ludolab.games.poker.bots":
+            raise
+        raise LudolabError("the poker bot library is not installed in this build; the "
+                           "baselines call, raise and random:F:C work everywhere") from None
+    return library
+
+
+@app.command("bots")
+def bots_command(
+    plain: bool = typer.Option(False, "--plain", help="One bot per line: name, a tab, the summary."),
+) -> None:
+    """List the library of poker bots with one-line summaries."""
+    from rich.table import Table  # lazy: fast CLI start
+
+    library = _bots_module()
+    bots = library.library()
+    if plain:
+        for b in bots:
+            typer.echo(f"{b.name}\t{b.summary}")
+        return
+    table = Table(title="Poker bot library")
+    table.add_column("Bot", style="bold", no_wrap=True)
+    table.add_column("Kind")
+    table.add_column("Summary")
+    for b in bots:
+        table.add_row(b.name, str(b.kind), b.summary)
+    console.print(table)
+    console.print("Baselines (no file): call, raise, random:F:C")
+
+
+@app.command("show")
+def show_command(
+    bot: str = typer.Argument(..., help="A library bot name, a .toml bot file or a baseline."),
+) -> None:
+    """Show a bot: its file and a readable description of what it does."""
+    from rich.syntax import Syntax  # lazy: fast CLI start
+
+    library = _bots_module()
+    b = library.load_bot(bot, Path.cwd())
+    if b.text:
+        console.print(Syntax(b.text.rstrip("\n"), "toml", theme="ansi_dark", word_wrap=True))
+        console.print()
+    console.print(b.describe(), markup=False, highlight=False)
