@@ -10,7 +10,6 @@ from typing import Any
 import numpy as np
 from matplotlib.figure import Figure
 
-from ludolab.arena.stats import deal_totals
 from ludolab.report.html import write_report
 from ludolab.report.plots import new_figure
 
@@ -45,15 +44,9 @@ def running_figure(result: Any) -> Figure:
     final 95% interval as a band."""
     fig = new_figure()
     ax = fig.add_subplot(1, 1, 1)
-    deals = result.records["deal"]
     for b, row in enumerate(result.bot_rows()):
-        values = result.per_bot(b)
-        present = ~np.isnan(values)
-        totals, sizes = deal_totals(deals, np.where(present, values, 0.0), present)
-        k = np.cumsum(sizes)
-        ok = k > 0
-        x = np.arange(1, len(totals) + 1)[ok]
-        line = ax.plot(x, (np.cumsum(totals)[ok] / k[ok]), label=row["bot"], lw=1.2)[0]
+        x, y = result.running(b)
+        line = ax.plot(x, y, label=row["bot"], lw=1.2)[0]
         lo, hi = row["sb_ci"]
         if np.isfinite(lo):
             ax.axhspan(lo, hi, color=line.get_color(), alpha=0.12)
