@@ -94,12 +94,12 @@ def bots() -> list[BotInfo]:
     return [_info(b) for b in library()]
 
 
-def bot_by_slug(slug: str) -> BotInfo:
-    """One library bot by the slug of its name (the detail page's address)."""
+def bot_by_slug(slug: str) -> BotInfo | None:
+    """One library bot by the slug of its name (the detail page's address), or None."""
     for b in library():
         if _slug(b.name) == slug:
             return _info(b)
-    raise LudolabError(f"no poker bot {slug!r} in the library")
+    return None
 
 
 # -- simulation ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from ludolab.errors import LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_int, render
 from ludolab.web.games.poker import adapter as pk
-from ludolab.web.jobs import Job
+from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "poker", "title": "Fixed-limit hold'em"}
 #: Menu entries: title, address, and what the page does (the start page's tiles).
@@ -76,7 +76,10 @@ def bots_page(request: Request) -> HTMLResponse:
 @router.get("/bots/{slug}", response_class=HTMLResponse)
 def bot_page(request: Request, slug: str) -> HTMLResponse:
     """One bot: its parameters in words (``describe()``) and its file."""
-    return render(request, "poker/bot.html", {"bot": pk.bot_by_slug(slug)})
+    bot = pk.bot_by_slug(slug)
+    if bot is None:
+        raise NotFoundError(f"no poker bot {slug!r} in the library")
+    return render(request, "poker/bot.html", {"bot": bot})
 
 
 # -- simulate -----------------------------------------------------------------------------------
