@@ -259,3 +259,32 @@ def test_unknown_jobs_are_404(client: Any) -> None:
     assert r.status_code == 404
     assert alert(r) == "no poker-simulate job 'nope' (jobs live as long as the server)"
     assert client.get("/poker/hand?job=nope&hand=0").status_code == 404
+
+
+def test_a_poker_tournament_takes_library_bots_and_baselines_but_no_files(client: Any,
+                                                                         app: Any) -> None:
+    text = ('name = "p"\ngame = "poker"\nplayers = ["Loki-1", "call", "random:0.2:0.3"]\n'
+            'schedule = "round-robin"\ngames = 60\nseed = 1\n')
+    r = client.post("/arena/tournament", data={"text": text}, follow_redirects=False)
+    assert r.status_code == 303, r.text[:300]
+    job = app.state.jobs.wait(r.headers["location"].split("job=")[1], 300)
+    assert job.status == "done", job.error
+    bad = client.post("/arena/tournament", data={"text": text.replace('"call"', '"x.toml"')},
+                      headers=HX)
+    assert bad.status_code == 400
+    assert alert(bad) == "player 'x.toml' names a file; the page takes no file paths"
+
+
+def test_a_simulated_hand_fills_the_form_with_its_run(client: Any, app: Any) -> None:
+    job = start(client, app, {**SIM, "deals": "4"})
+    page = client.get(f"/poker/hand?job={job.id}&hand=13").text  # deal 2, seating 1
+    picks = re.findall(r'<select name="seat(\d)".*?<option selected>([^<]+)</option>', page,
+                       re.S)
+    assert [(int(i), html.unescape(n)) for i, n in picks] == [
+        (0, "Loki-1"), (1, "Always Call"), (2, "Random")]
+    for name, value in (("rules", "limit,cap=3"), ("seed", "9"), ("deal", "2"), ("trial", "1")):
+        assert re.search(rf'name="{name}"[^>]*value="{re.escape(value)}"', page), name
+    again = client.get("/poker/hand", params={"seat0": "Loki-1", "seat1": "Always Call",
+                                              "seat2": "Random", "rules": "limit,cap=3",
+                                              "seed": "9", "deal": "2", "trial": "1"})
+    assert hand_text(again) == hand_text(client.get(f"/poker/hand?job={job.id}&hand=13"))

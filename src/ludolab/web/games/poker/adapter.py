@@ -31,7 +31,7 @@ from ludolab.arena.poker import (
 from ludolab.arena.results import write_parquet
 from ludolab.arena.runner import RecordBatch
 from ludolab.errors import LudolabError, nearest
-from ludolab.games.poker.bots import PokerBot, library
+from ludolab.games.poker.bots import PokerBot, library, load_bot
 from ludolab.games.poker.rules import PRESETS, ruleset
 from ludolab.report.poker import write_simulation_report
 
@@ -68,6 +68,15 @@ def library_bot(name: str) -> PokerBot:
     hint = nearest(str(name), bot_names())
     more = f"; did you mean {hint!r}?" if hint else ""
     raise LudolabError(f"unknown poker bot {str(name)!r}{more}")
+
+
+def check_player(spec: str) -> None:
+    """A tournament player from the page: a library name or a baseline (``call``, ``raise``,
+    ``random:F:C``), never a file (one-line error otherwise)."""
+    text = str(spec).strip()
+    if "/" in text or "\\" in text or text.lower().endswith(".toml"):
+        raise LudolabError(f"player {text!r} names a file; the page takes no file paths")
+    load_bot(text)  # an unknown name: one line naming the nearest library bot
 
 
 @dataclass(frozen=True)

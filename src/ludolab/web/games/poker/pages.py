@@ -41,9 +41,9 @@ def _job_context(job: Job) -> dict[str, Any]:
 
 
 def check_players(players: list[str]) -> None:
-    """Tournament players must be library bots (the page never reads bot files)."""
+    """Tournament players must be library bots or baselines (the page never reads bot files)."""
     for p in players:
-        pk.library_bot(p)
+        pk.check_player(p)
 
 
 def library_bots() -> list[str]:
@@ -187,8 +187,15 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
     if job:
         j = _finished(request, job)
         n = form_int(hand, "hand", 0, 0)
-        ctx["hand"] = pk.simulated_hand(j.result, j.context["prepared"], n)
+        h = pk.simulated_hand(j.result, j.context["prepared"], n)
+        ctx["hand"] = h
         ctx["source"] = f"hand {n} of simulation {j.title}"
+        # the form shows the run's settings and this hand's deal and seating: "Show the hand"
+        # gives the same hand again, and a change of deal or trial moves from there
+        form = j.context.get("form", {})
+        ctx["chosen"] = [form.get(f"seat{i}", "") for i in range(MAX_SEATS)]
+        ctx["s"] = {**{k: form[k] for k in ("seats", "schedule", "rules", "seed") if k in form},
+                    "deal": str(h.deal), "trial": str(h.trial)}
     elif deal is not None:
         names = _seat_names(chosen)
         button = q.get("button", "")
