@@ -96,9 +96,12 @@ def test_poker_simulation_then_one_of_its_hands(tab: Any, shot: Any) -> None:
     expect(tab.locator("#hand-text")).to_contain_text("Result: seat 0")
     shot(tab, "poker-hand", full_page=False)
     tab.goto("/poker/bots")
+    expect(tab.locator("#poker-bots tbody tr")).to_have_count(10)
+    shot(tab, "poker-bots", full_page=False)
     tab.click("#bot-loki-1 a")
     expect(tab.locator("h1")).to_have_text("Loki-1")
     expect(tab.locator("#bot-file")).to_contain_text('kind = "loki1"')
+    shot(tab, "poker-bot", full_page=False)
 
 
 def test_bot_editor_shows_the_error_at_its_line(tab: Any, shot: Any) -> None:

@@ -94,8 +94,16 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
 
 
+def words(b: PokerBot) -> str:
+    """The bot's ``describe()``, its file named by the library's file name rather than by its
+    place on the server's disk."""
+    text = b.describe()
+    return text.replace(f"file: {b.path}", f"file: {b.path.name} (bot library)") if b.path \
+        else text
+
+
 def _info(b: PokerBot) -> BotInfo:
-    return BotInfo(b.name, b.summary, b.source, b.kind, b.text, b.describe(), _slug(b.name))
+    return BotInfo(b.name, b.summary, b.source, b.kind, b.text, words(b), _slug(b.name))
 
 
 def bots() -> list[BotInfo]:
