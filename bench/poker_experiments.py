@@ -19,6 +19,8 @@ Every run is seeded; the figures are reproducible exactly. Sections:
    a large five-vs-five run; then many replications of 2,500 deals x 10 seatings: how often the
    95% interval excludes 0, how the sequential test decides, and how many independent hands
    would give the same power.
+4. The same comparison with the library's Loki-1 against its no-potential ablation (two
+   processes): the difference and what duplicate seating buys for sampling bots.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import numpy as np
 from scipy import stats as st
 
 from ludolab import poker
+from ludolab.arena.sprt import MeanSPRT
 from ludolab.arena.stats import deal_totals
 
 HEADS_UP = ["random:0.1:0.5", "call"]
@@ -133,60 +136,112 @@ def section_aivat(scale: float) -> None:
               f"sem {sem_p:.4f} -> {sem_c:.4f}")
 
 
+def sprt_decisions(units: list[np.ndarray], look: int, minimum: int) -> tuple[int, int, list]:
+    """MeanSPRT(0, 0.05) on each run's unit values, a look every ``look`` deals, no decision
+    before ``minimum`` (what ``simulate(..., sprt=(0, 0.05), look=, sprt_min=)`` does on the same
+    deals, without replaying them)."""
+    h1 = h0 = 0
+    stops = []
+    for u in units:
+        test = MeanSPRT(0.0, 0.05, min_units=minimum)
+        for k in range(0, len(u), look):
+            if test.update(u[k:k + look]) != "continue":
+                break
+        h1 += test.status == "H1"
+        h0 += test.status == "H0"
+        if test.decided_at is not None:
+            stops.append(test.decided_at)
+    return h1, h0, stops
+
+
 def section_versions(scale: float, reps: int) -> None:
     print(f"\n## 3. {NEW} (new) against {OLD} (old), five versus five")
     big = poker.simulate([NEW, OLD], deals=int(200_000 * scale), seed=7, schedule="five-vs-five")
     v = big.versus()
+    unit_sd = unit_sem(big, per_hand_diff(big))[1] * math.sqrt(big.deals)
+    zeros = float(np.mean(deal_totals(big.records["deal"], per_hand_diff(big))[0] == 0))
     print(f"- true difference (large run, {big.hands:,} hands): {v['difference']:+.4f} sb/hand, "
           f"95% CI {v['ci'][0]:+.4f} to {v['ci'][1]:+.4f}; the run is worth "
-          f"x{v['variance_reduction']:.1f} its hands in independent hands")
-    detected = h1 = h0 = 0
-    widths, stops = [], []
+          f"x{v['variance_reduction']:.1f} its hands in independent hands; sd of a unit's mean "
+          f"{unit_sd:.2f} sb, {100 * zeros:.0f}% of units exactly 0")
+    detected = 0
+    widths, units = [], []
     t = time.perf_counter()
     for i in range(reps):
         r = poker.simulate([NEW, OLD], deals=2_500, seed=1_000 + i, schedule="five-vs-five")
         vv = r.versus()
         widths.append(vv["ci"][1] - vv["ci"][0])
         detected += vv["ci"][0] > 0
-        s = poker.simulate([NEW, OLD], deals=2_500, seed=1_000 + i, schedule="five-vs-five",
-                           sprt=(0.0, 0.05), look=250)
-        h1 += s.sprt.status == "H1"
-        h0 += s.sprt.status == "H0"
-        if s.sprt.status != "continue":
-            stops.append(s.sprt.decided_at)
+        tot, siz = deal_totals(r.records["deal"], per_hand_diff(r))
+        units.append(tot / siz)
     lo, hi = st.binomtest(detected, reps).proportion_ci(0.95)
     secs = time.perf_counter() - t
     print(f"- {reps} runs of 2,500 deals x 10 (seeds 1000..{999 + reps}, {secs:.0f} s):"
           f" 95% interval above 0 in {detected} ({100 * detected / reps:.0f}%, Clopper-Pearson "
           f"{100 * lo:.0f}-{100 * hi:.0f}%); mean interval width {np.mean(widths):.4f}")
-    print(f"- SPRT d0 = 0, d1 = 0.05 (alpha = beta = 0.05), a look every 250 deals, at most 2,500:"
-          f" H1 {h1}, H0 {h0}, undecided {reps - h1 - h0}; decided after "
-          f"{np.mean(stops) if stops else float('nan'):,.0f} deals on average")
+    for minimum in (0, 1_000, 2_000):
+        h1, h0, stops = sprt_decisions(units, 250, minimum)
+        mean_stop = f"{np.mean(stops):,.0f}" if stops else "-"
+        print(f"- SPRT d0 = 0, d1 = 0.05 (alpha = beta = 0.05), a look every 250 deals, none "
+              f"before {minimum:,}, at most 2,500: H1 {h1}, H0 {h0} (wrong), undecided "
+              f"{reps - h1 - h0}; decided after {mean_stop} deals on average")
     ind = poker.simulate([NEW, OLD], deals=int(200_000 * scale), seed=8, seats=10,
                          schedule="independent")
     d = per_hand_diff(ind)
     sd = float(d.std())
     half = float(np.mean(widths)) / 2
-    z = st.norm.ppf(0.975)
+    z, z80 = st.norm.ppf(0.975), st.norm.ppf(0.8)
     same_width = (z * sd / half) ** 2
-    power = max(min(detected / reps, 0.999), 0.5)
+    power = max(min(detected / reps, 0.999), 0.001)
     same_power = ((z + st.norm.ppf(power)) * sd / 0.05) ** 2
     print(f"- independent seating ({ind.hands:,} hands): sd of the difference per hand {sd:.3f} "
           f"sb; the duplicate interval's width needs {same_width:,.0f} independent hands, the "
           f"same power ({100 * power:.0f}%) at a true +0.05 needs {same_power:,.0f}")
+    dup80, ind80 = ((z + z80) * unit_sd / 0.05) ** 2, ((z + z80) * sd / 0.05) ** 2
+    print(f"- 80% power at +0.05 (two-sided 95%): duplicate {dup80:,.0f} deals x 10; "
+          f"independent {ind80:,.0f} hands")
+
+
+def section_loki(scale: float) -> None:
+    print("\n## 4. Loki-1 against Loki-1 No Potential (document 002's one-feature ablation)")
+    bots = ["Loki-1", "Loki-1 No Potential"]
+    deals = int(10_000 * scale)
+    t = time.perf_counter()
+    dup = poker.simulate(bots, deals=deals, seed=21, schedule="five-vs-five", workers=2)
+    ind = poker.simulate(bots, deals=dup.hands, seed=22, seats=10, schedule="independent",
+                         workers=2)
+    v = dup.versus()
+    d = per_hand_diff(ind)
+    d_sem = unit_sem(dup, per_hand_diff(dup))[1]
+    i_sem = float(d.std()) / math.sqrt(ind.hands)
+    print(f"- five-vs-five, {dup.hands:,} hands ({dup.deals:,} units): {v['difference']:+.4f} "
+          f"sb/hand, 95% CI {v['ci'][0]:+.4f} to {v['ci'][1]:+.4f} (sem {d_sem:.4f}); "
+          f"independent seating, {ind.hands:,} hands: {float(d.mean()):+.4f} (sem {i_sem:.4f}); "
+          f"duplicate worth x{(float(d.std()) / d_sem) ** 2 / dup.hands:.2f} its hands "
+          f"({time.perf_counter() - t:.0f} s, 2 workers)")
+    for row in dup.bot_rows():
+        print(f"  - {row['bot']}: {row['sb_per_hand']:+.4f} sb/hand per seat, "
+              f"95% CI {row['sb_ci'][0]:+.4f} to {row['sb_ci'][1]:+.4f}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="a tenth of the sizes")
     ap.add_argument("--reps", type=int, default=100, help="replications of the 2,500-deal run")
+    ap.add_argument("--no-loki", action="store_true", help="skip the Loki bots (slow)")
+    ap.add_argument("--only", type=int, choices=(1, 2, 3, 4), help="one section")
     args = ap.parse_args()
     scale = 0.1 if args.quick else 1.0
     poker.simulate(["call", "raise"], deals=2)  # load the compiled engine
     t = time.perf_counter()
-    section_duplicate(scale)
-    section_aivat(scale)
-    section_versions(scale, max(10, int(args.reps * (0.2 if args.quick else 1))))
+    if args.only in (None, 1):
+        section_duplicate(scale)
+    if args.only in (None, 2):
+        section_aivat(scale)
+    if args.only in (None, 3):
+        section_versions(scale, max(10, int(args.reps * (0.2 if args.quick else 1))))
+    if args.only in (None, 4) and not args.no_loki:
+        section_loki(scale)
     print(f"\n{time.perf_counter() - t:.0f} s; uptime:",
           subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 

@@ -27,6 +27,14 @@ def test_heads_up_interval_is_the_t_interval_of_the_unit_means() -> None:
     assert row["units"] == 400
 
 
+def test_heads_up_positions_are_zero_sum() -> None:
+    r = poker.simulate(["Loki-1", "call"], deals=300, seed=5)
+    button, big_blind = r.position_rows()
+    assert (button["position"], big_blind["position"]) == ("button (small blind)", "big blind")
+    assert button["sb_per_hand"] == pytest.approx(-big_blind["sb_per_hand"], abs=1e-12)
+    assert r.position_names() == ["button (small blind)", "big blind"]
+
+
 def test_the_same_game_is_played_and_counted_once() -> None:
     # call against call: both seatings of a deal are the same game, so one is played
     r = poker.simulate(["call", "call"], deals=50, seed=1)
@@ -112,3 +120,10 @@ def test_mean_sprt_checks_its_hypotheses() -> None:
         MeanSPRT(0.0, 0.05, alpha=1.5)
     with pytest.raises(LudolabError, match="unit values must be finite"):
         MeanSPRT().update([1.0, float("nan")])
+
+
+def test_mean_sprt_waits_for_its_minimum() -> None:
+    test = MeanSPRT(0.0, 0.05, min_units=300)
+    assert test.update(np.full(200, 5.0) + np.arange(200) % 2) == "continue"  # would be H1
+    assert test.update(np.full(100, 5.0) + np.arange(100) % 2) == "H1"
+    assert test.decided_at == 300

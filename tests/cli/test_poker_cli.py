@@ -21,7 +21,8 @@ def test_sim_prints_the_pinned_table(capsys: pytest.CaptureFixture[str]) -> None
     assert "raise 1,200 +1.8200 +1.3833 to +2.2567 5,202 46.32" in rows
     assert "call 1,200 +2.0679 +1.6357 to +2.5001 5,387 46.74" in rows
     assert "random:0.2:0.3 1,200 -3.8879 -4.6944 to -3.0815 771 6.94" in rows
-    assert "│    1 │ +0.9150 │ -0.6409 to +2.4709 │" in out
+    assert "button +0.6629 -0.8737 to +2.1995" in rows  # by position: after the button
+    assert "small blind -0.6908 -2.1781 to +0.7964" in rows
     assert "95% intervals over 200 units (a deal with its 6 seating(s)" in out
 
 
@@ -61,7 +62,7 @@ def test_json_schema_and_the_library_call_agree(capsys: pytest.CaptureFixture[st
     doc = _sim_json(capsys, "call", "raise", "random:0.3:0.3", "--schedule", "table-8.1",
                     "-n", "40", "-s", "9")
     assert set(doc) >= {"game", "bots", "seats", "schedule", "hands_per_deal", "deals", "hands",
-                        "seed", "rules", "unit", "by_bot", "by_seat", "versus", "set_aside",
+                        "seed", "rules", "unit", "by_bot", "by_position", "versus", "set_aside",
                         "interrupted", "showdown_share"}
     assert (doc["seats"], doc["schedule"], doc["hands_per_deal"]) == (10, "table-8.1", 10)
     assert (doc["deals"], doc["hands"], doc["unit"]) == (40, 400, "small bets per hand")
@@ -69,7 +70,9 @@ def test_json_schema_and_the_library_call_agree(capsys: pytest.CaptureFixture[st
     assert [r["seat_hands"] for r in doc["by_bot"]] == [1600, 1200, 1200]  # 4, 3, 3 seats
     assert set(doc["by_bot"][0]) == {"bot", "hands", "seat_hands", "sb_per_hand", "sb_ci",
                                      "units", "effective_hands", "pots_won"}
-    assert len(doc["by_seat"]) == 10
+    assert [r["position"] for r in doc["by_position"]][:4] == [
+        "button", "small blind", "big blind", "button + 3"]
+    assert len(doc["by_position"]) == 10
     expected = simulate(["call", "raise", "random:0.3:0.3"], deals=40, seed=9,
                         schedule="table-8.1").to_dict()
     assert doc["by_bot"] == json.loads(json.dumps(expected["by_bot"]))
@@ -128,11 +131,16 @@ def test_sequential_test_stops_when_decided(capsys: pytest.CaptureFixture[str]) 
     # call against random:0.8:0.1 (folds 80% of its decisions): +0.31 sb/hand, far above
     # d1 = 0.05, so H1 is accepted long before the 5,000 deals asked for (pinned: 4 looks).
     doc = _sim_json(capsys, "call", "random:0.8:0.1", "-n", "5000", "--look", "200",
-                    "--sprt", "0,0.05")
+                    "--sprt", "0,0.05", "--sprt-min", "0")
     assert doc["sprt"]["status"] == "H1" and doc["sprt"]["looks"] == 4
     assert doc["sprt"]["decided_at"] == doc["sprt"]["units"] == doc["deals"] == 800
     assert doc["hands"] == 1600 and doc["requested_hands"] == 10_000
     assert doc["versus"]["difference"] == pytest.approx(0.30875, abs=1e-12)
+    # by default the test does not decide before 2,000 deals (see MeanSPRT)
+    doc = _sim_json(capsys, "call", "random:0.8:0.1", "-n", "5000", "--look", "200",
+                    "--sprt", "0,0.05")
+    assert doc["sprt"]["status"] == "H1" and doc["sprt"]["decided_at"] == 2000
+    assert doc["sprt"]["min_units"] == 2000 and doc["deals"] == 2000
 
 
 @pytest.mark.parametrize(
@@ -157,6 +165,8 @@ def test_sequential_test_stops_when_decided(capsys: pytest.CaptureFixture[str]) 
         (["--sprt", "0.05,0"], "d0 must be below d1"),
         (["a", "b", "c", "--sprt", "0,0.05"], "a sequential test compares 2 bots, got 3"),
         (["--seed", "-1"], "seed must be a whole number"),
+        (["--sprt", "0,0.05", "--sprt-min", "-3"], "min_units must be a whole number of at "
+                                                   "least 0, got -3"),
         (["--resume"], "--resume needs --results FILE"),
     ],
 )
@@ -222,3 +232,45 @@ def test_a_finished_run_is_kept_when_a_later_output_write_fails(
     assert "random:0.1:0.5" in out and "100 hands, 50 deals x 2" in out  # the table is printed
     assert report.exists()  # the other output is still written
     assert len(read_records_file(saved)) == 100  # and every finished hand is kept
+
+
+def test_ctrl_c_keeps_the_whole_units_and_sets_the_partial_one_aside(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ludolab.games.poker.spec import PokerTask
+
+    real_run = PokerTask.run
+    calls: list[int] = []
+
+    def interrupted_run(self: PokerTask, indices: np.ndarray) -> dict:
+        calls.append(len(indices))
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real_run(self, indices)
+
+    monkeypatch.setattr(PokerTask, "run", interrupted_run)
+    monkeypatch.setattr(PokerTask, "preferred_chunk_size", 97)
+    code, out, err = run(capsys, "poker", "sim", "raise", "call", "--schedule", "five-vs-five",
+                         "-n", "100", "--json")
+    assert code == 130 and "Traceback" not in err
+    doc = json.loads(out)
+    # two chunks of 97 hands finished: 19 whole deals of 10 hands, 4 hands of deal 19 set aside
+    assert (doc["hands"], doc["deals"], doc["set_aside"], doc["interrupted"]) == (190, 19, 4, True)
+
+
+def test_arena_runs_a_poker_tournament_file(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    t = tmp_path / "t.toml"
+    t.write_text('name = "loki-table"\ngame = "poker"\nplayers = ["call", "raise", '
+                 '"random:0.2:0.4"]\nschedule = "table-8.1"\ngames = 200\nseed = 3\n'
+                 '[output]\njson = "out/t.json"\n')
+    code, _, err = run(capsys, "arena", "run", str(t), "-w", "1")
+    assert code == 0, err
+    doc = json.loads((tmp_path / "out" / "t.json").read_text())
+    assert doc["games"] == 200 and doc["deals"] == 20
+    # the same deals through ludolab.poker: the same small bets per seat-hand for every bot
+    from ludolab.poker import simulate
+
+    ours = simulate(["call", "raise", "random:0.2:0.4"], deals=20, seed=3, schedule="table-8.1")
+    for row, mine in zip(doc["by_bot"], ours.bot_rows(), strict=True):
+        assert row["margin"] == pytest.approx(mine["sb_per_hand"], abs=1e-12)

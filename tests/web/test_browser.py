@@ -86,7 +86,7 @@ def test_poker_simulation_then_one_of_its_hands(tab: Any, shot: Any) -> None:
     expect(tab.locator("#sim-job .progress-text")).to_contain_text(
         "12,000 hands (2,000 deals x 6)")
     expect(tab.locator("#sb-bars .sbbar")).to_have_count(3)
-    expect(tab.locator("#seat-table tbody tr")).to_have_count(3)
+    expect(tab.locator("#position-table tbody tr")).to_have_count(3)
     expect(tab.locator(".uplot-host canvas")).to_have_count(1)
     shot(tab, "poker-simulate")
     tab.fill("input[name=hand]", "7")

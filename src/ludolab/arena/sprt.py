@@ -382,8 +382,10 @@ class MeanSPRT:
     (``m``, ``var``: mean and population variance of the ``n`` units so far; the same form as
     :func:`llr_normal`, which fishtest uses for game pairs). It is the right approximation when a
     unit is a mean of many hands and the test looks only after batches of many units: the test
-    decides at the end of each :meth:`update` (a look), never inside it. Wald's bounds are those
-    of :func:`sprt_bounds`.
+    decides at the end of each :meth:`update` (a look), never inside it, and not before
+    ``min_units`` units: heavy-tailed units (two nearly identical bots, most units exactly 0 and
+    a few large) make the early sample variance too small and the LLR too confident (measured in
+    docs/poker.md "Experiments"). Wald's bounds are those of :func:`sprt_bounds`.
 
     >>> t = MeanSPRT(0.0, 0.05)
     >>> t.update([0.3, -0.2, 0.1, 0.4, -0.1])
@@ -393,8 +395,11 @@ class MeanSPRT:
     """
 
     def __init__(self, d0: float = 0.0, d1: float = 0.05, alpha: float = 0.05,
-                 beta: float = 0.05) -> None:
+                 beta: float = 0.05, min_units: int = 0) -> None:
         _check_errors(alpha, beta)
+        if isinstance(min_units, bool) or not isinstance(min_units, int) or min_units < 0:
+            raise LudolabError(f"min_units must be a whole number of at least 0, got {min_units!r}")
+        self.min_units = min_units
         for name, v in (("d0", d0), ("d1", d1)):
             if not (isinstance(v, int | float) and math.isfinite(v)):
                 raise LudolabError(f"{name} must be a finite number, got {v!r}")
@@ -449,7 +454,7 @@ class MeanSPRT:
             self._llr = math.inf if m > (self.d0 + self.d1) / 2 else -math.inf
         else:
             self._llr = self.n * (self.d1 - self.d0) * (2 * m - self.d0 - self.d1) / (2 * var)
-        if self._status == "continue":
+        if self._status == "continue" and self.n >= self.min_units:
             lower, upper = self.bounds
             if self._llr >= upper:
                 self._status, self.decided_at = "H1", self.n
@@ -472,6 +477,7 @@ class MeanSPRT:
         """A JSON-ready record of the test."""
         lower, upper = self.bounds
         return {"d0": self.d0, "d1": self.d1, "alpha": self.alpha, "beta": self.beta,
+                "min_units": self.min_units,
                 "llr": self._llr if math.isfinite(self._llr) else None,
                 "bounds": [lower, upper], "units": self.n, "looks": self.looks,
                 "mean": self.mean if self.n else None, "status": self._status,

@@ -83,6 +83,7 @@ def sim(
     rules: str = typer.Option("limit", "--rules", "-r", help="Rule set: limit, loki, acpc-heads-up, acpc, or e.g. limit,cap=3."),
     sprt: str = typer.Option(None, "--sprt", help="Sequential test of the first bot minus the second, D0,D1[,ALPHA,BETA] in small bets per hand; stops when decided."),
     look: int = typer.Option(500, "--look", help="Deals between two looks of --sprt."),
+    sprt_min: int = typer.Option(2_000, "--sprt-min", help="Deals --sprt plays before it may decide (heavy-tailed results fool an early look)."),
     workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
     backend: str = typer.Option("local", "--backend", help="local or ray."),
     address: str = typer.Option(None, "--address", help="Ray cluster address (default: a local one)."),
@@ -94,8 +95,7 @@ def sim(
     resume: bool = typer.Option(False, "--resume", help="Continue the stopped run saved in --results."),
 ) -> None:
     """Play duplicate deals between bots; print small bets per hand with 95% intervals over units."""
-    from ludolab.arena.poker import prepare  # lazy: heavy, fast CLI start
-    from ludolab.cli.render import print_poker  # lazy: rich tables, fast CLI start
+    from ludolab.poker import prepare  # lazy: heavy, fast CLI start
 
     if deals < 1:
         fail(f"--deals must be at least 1, got {deals}")
@@ -114,7 +114,8 @@ def sim(
         if path is not None:
             check_output(path, force=force)  # before any hand: a finished run is never lost
     plan = prepare(list(bots or DEFAULT_BOTS), deals, seed, seats=seats, schedule=schedule,
-                   rules=rules, sprt=test, look=look, base_dir=Path.cwd())
+                   rules=rules, sprt=test, look=look, sprt_min=sprt_min,
+                   base_dir=Path.cwd())
     bar = DelayedProgress("dealing")
     try:
         with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
@@ -130,7 +131,7 @@ def sim(
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:
-        print_poker(result, console)
+        result.print(console)
         if result.interrupted:
             err_console.print(f"interrupted: {result.hands:,} of {result.requested:,} hands "
                               "finished")
@@ -155,8 +156,8 @@ def log(
     rules: str = typer.Option("limit", "--rules", "-r", help="Rule set, as for sim."),
 ) -> None:
     """Play one hand of a run (deal and trial, as `poker sim` plays it) and print its history."""
-    from ludolab.arena.poker import prepare, trace_hand  # lazy: heavy, fast CLI start
     from ludolab.games.poker.log import hand_history  # lazy: builds the evaluator tables
+    from ludolab.poker import prepare, trace_hand  # lazy: heavy, fast CLI start
 
     if deal < 0:
         fail(f"--deal must be 0 or more, got {deal}")

@@ -14,7 +14,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-__all__ = ["poker_text", "print_poker", "print_simulation", "simulation_text"]
+__all__ = ["print_simulation", "simulation_text"]
 
 
 def _pct(pair: tuple[float, float]) -> str:
@@ -80,62 +80,3 @@ def simulation_text(result: Any, width: int = 120) -> str:
     print_simulation(result, console)
     return console.export_text()
 
-
-def _sb(x: float) -> str:
-    return "-" if x != x else f"{x:+.4f}"
-
-
-def _sb_ci(pair: tuple[float, float]) -> str:
-    return "-" if pair[0] != pair[0] else f"{pair[0]:+.4f} to {pair[1]:+.4f}"
-
-
-def _hands(x: float) -> str:
-    if x != x:
-        return "-"
-    return "all luck removed" if x == float("inf") else f"{x:,.0f}"
-
-
-def print_poker(result: Any, console: Console | None = None) -> None:
-    """Print a :class:`~ludolab.poker.PokerResult`: small bets per hand by bot and by seat
-    (95% intervals over units: a deal with all its seatings), the two-bot difference with what
-    the schedule is worth in independent hands, the sequential test, speed, what was set aside."""
-    console = console or Console()
-    title = (f"{result.hands:,} hands" + (f" of {result.requested:,} (interrupted)"
-                                          if result.interrupted else "")
-             + f", {result.deals:,} deals x {result.games_per_deal}, seed {result.seed}, "
-             f"rules {result.rules}, {result.seats} seats, schedule {result.schedule_name}")
-    t = Table(title=title)
-    for col in ("bot", "seat-hands", "sb/hand", "95% CI", "worth indep. hands", "pots won %"):
-        t.add_column(col, justify="left" if col == "bot" else "right")
-    for r in result.bot_rows():
-        t.add_row(r["bot"], f"{r['seat_hands']:,}", _sb(r["sb_per_hand"]), _sb_ci(r["sb_ci"]),
-                  _hands(r["effective_hands"]),
-                  "-" if r["pots_won"] != r["pots_won"] else f"{100 * r['pots_won']:.2f}")
-    console.print(t)
-    s = Table(title="By seat (all bots; the button moves one seat a deal)")
-    for col in ("seat", "sb/hand", "95% CI"):
-        s.add_column(col, justify="right")
-    for r in result.seat_rows():
-        s.add_row(str(r["seat"]), _sb(r["sb_per_hand"]), _sb_ci(r["sb_ci"]))
-    console.print(s)
-    v = result.versus()
-    if v is not None:
-        console.print(f"{v['first']} minus {v['second']}: {_sb(v['difference'])} sb/hand "
-                      f"(95% CI {_sb_ci(v['ci'])}): {v['verdict']}; {v['hands']:,} hands worth "
-                      f"{_hands(v['effective_hands'])} independent hands")
-    if result.sprt is not None:
-        console.print(result.sprt.summary(), markup=False, highlight=False)
-    speed = f", {result.hands / result.seconds:,.0f} hands/s" if result.seconds > 0 else ""
-    console.print(f"showdowns {100 * result.showdown_share():.1f}%{speed}" if result.hands
-                  else "no whole deal finished")
-    console.print(f"95% intervals over {result.deals:,} units (a deal with its "
-                  f"{result.games_per_deal} seating(s), the independent unit)")
-    if result.set_aside:
-        console.print(f"{result.set_aside:,} finished hand(s) of incomplete deals set aside")
-
-
-def poker_text(result: Any, width: int = 120) -> str:
-    """The tables of :func:`print_poker` as plain text (no colours)."""
-    console = Console(width=width, record=True, file=io.StringIO())
-    print_poker(result, console)
-    return console.export_text()

@@ -22,12 +22,14 @@ def simulation_tables(result: Any) -> list[tuple[str, list[str], list[list[Any]]
     """The tables of a :class:`~ludolab.poker.PokerResult`."""
     bots = [[r["bot"], r["hands"], r["seat_hands"], r["sb_per_hand"], _ci(r["sb_ci"]),
              r["effective_hands"], 100 * r["pots_won"]] for r in result.bot_rows()]
-    seats = [[r["seat"], r["sb_per_hand"], _ci(r["sb_ci"])] for r in result.seat_rows()]
+    seats = [[r["position"], r["sb_per_hand"], _ci(r["sb_ci"])]
+             for r in result.position_rows()]
     tables = [
         ("Small bets per hand by bot (95% intervals over units: a deal with all its seatings)",
          ["bot", "hands", "seat-hands", "sb/hand", "95% CI", "worth independent hands",
           "pots won %"], bots),
-        ("Small bets per hand by seat (all bots)", ["seat", "sb/hand", "95% CI"], seats),
+        ("Small bets per hand by position (all bots)", ["position", "sb/hand", "95% CI"],
+         seats),
     ]
     v = result.versus()
     if v is not None:
@@ -44,9 +46,17 @@ def running_figure(result: Any) -> Figure:
     final 95% interval as a band."""
     fig = new_figure()
     ax = fig.add_subplot(1, 1, 1)
+    _, unit = np.unique(result.records["deal"], return_inverse=True)
+    unit = unit.reshape(-1)
     for b, row in enumerate(result.bot_rows()):
-        x, y = result.running(b)
-        line = ax.plot(x, y, label=row["bot"], lw=1.2)[0]
+        values = result.per_bot(b)
+        present = ~np.isnan(values)
+        totals = np.bincount(unit, weights=np.where(present, values, 0.0))
+        sizes = np.bincount(unit, weights=present.astype(float))
+        k = np.cumsum(sizes)
+        ok = k > 0
+        x = np.arange(1, len(totals) + 1)[ok]
+        line = ax.plot(x, np.cumsum(totals)[ok] / k[ok], label=row["bot"], lw=1.2)[0]
         lo, hi = row["sb_ci"]
         if np.isfinite(lo):
             ax.axhspan(lo, hi, color=line.get_color(), alpha=0.12)

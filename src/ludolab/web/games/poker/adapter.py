@@ -2,8 +2,8 @@
 
 The pages (:mod:`.pages`) import nothing from ``ludolab.games.poker``, ``ludolab.arena`` or
 ``ludolab.report`` directly: they call the functions here. Experiments run through
-:mod:`ludolab.arena.poker`, the same code as ``ludolab poker sim`` and ``ludolab.poker.simulate``;
-one hand is replayed by :func:`ludolab.arena.poker.trace_hand` and written by the renderer of
+:mod:`ludolab.poker`, the same code as ``ludolab poker sim``; one hand is replayed by
+:func:`ludolab.poker.trace_hand` and written by the renderer of
 ``ludolab poker log`` (:mod:`ludolab.games.poker.log`).
 
 Bots reach the engine only as library names, checked against the library here: the page never
@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ludolab.arena.poker import (
+import numpy as np
+
+from ludolab.arena.results import write_parquet
+from ludolab.arena.runner import RecordBatch
+from ludolab.arena.stats import deal_totals
+from ludolab.errors import LudolabError, nearest
+from ludolab.games.poker.bots import PokerBot, library, load_bot
+from ludolab.games.poker.rules import PRESETS, ruleset
+from ludolab.poker import (
     SCHEDULES,
     TEN_SEAT_SCHEDULES,
     PokerResult,
@@ -28,11 +36,6 @@ from ludolab.arena.poker import (
     prepare,
     trace_hand,
 )
-from ludolab.arena.results import write_parquet
-from ludolab.arena.runner import RecordBatch
-from ludolab.errors import LudolabError, nearest
-from ludolab.games.poker.bots import PokerBot, library, load_bot
-from ludolab.games.poker.rules import PRESETS, ruleset
 from ludolab.report.poker import write_simulation_report
 
 GAME = "poker"
@@ -191,6 +194,18 @@ def _bars(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"top": top, "bars": out}
 
 
+def _running(result: PokerResult, bot: int) -> tuple[Any, Any]:
+    """``bot``'s small bets per hand over the first ``k`` units, ``k`` = 1 .. all (units in
+    deal order; a ``k`` before the bot's first hand is left out): ``(k, mean)``."""
+    values = result.per_bot(bot)
+    present = ~np.isnan(values)  # the bot played the hand
+    totals, sizes = deal_totals(result.records["deal"], np.where(present, values, 0.0),
+                                present)
+    n = np.cumsum(sizes)
+    ok = n > 0
+    return np.arange(1, len(totals) + 1)[ok], np.cumsum(totals)[ok] / n[ok]
+
+
 def _running_chart(result: PokerResult) -> dict[str, Any] | None:
     """Each bot's small bets per hand over the first k units (at most 400 points)."""
     if result.deals < 2:
@@ -202,7 +217,7 @@ def _running_chart(result: PokerResult) -> dict[str, Any] | None:
         xs.append(units)
     series = []
     for b, name in enumerate(result.bots):
-        k, mean = result.running(b)
+        k, mean = _running(result, b)
         by_k = dict(zip(k.tolist(), mean.tolist(), strict=True))
         series.append({"label": name,
                        "data": [round(by_k[x], 5) if x in by_k else None for x in xs]})
@@ -235,7 +250,7 @@ def result_view(result: PokerResult) -> dict[str, Any]:
     rows = result.bot_rows()
     versus = result.versus()
     return {"summary": result.to_dict(), "bots": [_clean(r) for r in rows],
-            "seats": [_clean(r) for r in result.seat_rows()],
+            "positions": [_clean(r) for r in result.position_rows()],
             "versus": _clean(versus) if versus else None, "bars": _bars(rows),
             "chart": _running_chart(result), "rules_text": ruleset(result.rules).describe()}
 
