@@ -45,7 +45,7 @@ MAX_DEALS = 200_000
 MAX_HANDS = 2_000_000
 #: Schedules offered on the page, with what each does.
 SCHEDULE_CHOICES: tuple[tuple[str, str], ...] = (
-    ("duplicate", "duplicate: every deal in every seating (heads-up: twice, cards swapped)"),
+    ("duplicate", "duplicate: every deal in every seating of the bots"),
     ("table-8.1", "Table 8.1: ten seats, every deal ten times (document 002)"),
     ("five-vs-five", "five vs five: five copies of each of 2 bots at ten seats"),
     ("independent", "independent: every hand its own deal (no duplicate seating)"),
