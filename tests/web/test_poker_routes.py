@@ -290,3 +290,17 @@ def test_a_simulated_hand_fills_the_form_with_its_run(client: Any, app: Any) -> 
                                               "seat2": "Random", "rules": "limit,cap=3",
                                               "seed": "9", "deal": "2", "trial": "1"})
     assert hand_text(again) == hand_text(client.get(f"/poker/hand?job={job.id}&hand=13"))
+
+
+def test_the_results_folder_gets_each_finished_poker_job(tmp_path: Any) -> None:
+    from fastapi.testclient import TestClient
+
+    from ludolab.web.app import create_app
+
+    app = create_app(results_dir=tmp_path, workers=1)
+    job = start(TestClient(app), app, {**SIM, "deals": "3"})
+    assert job.status == "done"
+    js = tmp_path / f"poker-simulation-{job.id}.json"
+    assert job.saved == [str(js), str(tmp_path / f"poker-simulation-{job.id}.parquet")]
+    assert json.loads(js.read_text())["hands"] == 18
+    assert pq.read_table(job.saved[1]).num_rows == 18
