@@ -222,6 +222,13 @@ def section_loki(scale: float) -> None:
     for row in dup.bot_rows():
         print(f"  - {row['bot']}: {row['sb_per_hand']:+.4f} sb/hand per seat, "
               f"95% CI {row['sb_ci'][0]:+.4f} to {row['sb_ci'][1]:+.4f}")
+    for pair, kw, n in ((bots, {}, 20_000), (["Loki-1", "Loki-2"], {}, 20_000),
+                        (bots, {"schedule": "table-8.1"}, 2_000)):
+        r = poker.simulate(pair, deals=int(n * scale), seed=31, workers=2, **kw)
+        vv = r.versus()
+        print(f"- {' minus '.join(pair)}, {r.schedule_name}, {r.hands:,} hands: "
+              f"{vv['difference']:+.4f} (95% CI {vv['ci'][0]:+.4f} to {vv['ci'][1]:+.4f}), "
+              f"worth x{vv['variance_reduction']:.2f}")
 
 
 def main() -> None:

@@ -294,6 +294,9 @@ class PreparedPoker(_sim.PreparedSimulation):
         at the first look where the test decides (``results_file`` is not used then).
         """
         if self.sprt is not None:
+            if results_file is not None or resume:
+                raise LudolabError("a sequential test plays in looks and keeps no results file; "
+                                   "drop results_file/resume or the test")
             return self._run_sequential(workers, backend, address, chunk_size, progress)
         result = super().run(workers=workers, backend=backend, address=address,
                              chunk_size=chunk_size, progress=progress,
