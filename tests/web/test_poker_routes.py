@@ -304,3 +304,33 @@ def test_the_results_folder_gets_each_finished_poker_job(tmp_path: Any) -> None:
     assert job.saved == [str(js), str(tmp_path / f"poker-simulation-{job.id}.parquet")]
     assert json.loads(js.read_text())["hands"] == 18
     assert pq.read_table(job.saved[1]).num_rows == 18
+
+
+def test_a_sequential_test_stops_when_it_decides(client: Any, app: Any) -> None:
+    form = {"seat0": "Loki-1", "seat1": "Always Call", "deals": "5000", "seed": "2",
+            "mode": "sprt", "d0": "0", "d1": "0.5", "look": "100", "sprt_min": "200"}
+    job = start(client, app, form)
+    assert job.status == "done", job.error
+    want = poker.simulate(["Loki-1", "Always Call"], 5000, 2, sprt=(0.0, 0.5), look=100,
+                          sprt_min=200)
+    got = job.result
+    assert got.sprt is not None and want.sprt is not None
+    assert (got.sprt.status, got.sprt.decided_at) == (want.sprt.status, want.sprt.decided_at)
+    assert got.sprt.status == "H1" and got.deals < 5000
+    np.testing.assert_array_equal(got.records["won"], want.records["won"])
+    page = html.unescape(client.get(f"/poker/simulate?job={job.id}").text)
+    assert ("Sequential test: <b>H1 accepted: Loki-1 minus Always Call is 0.5 rather than 0 "
+            f"sb/hand</b> after {want.sprt.decided_at:,} deals") in page
+    assert want.sprt.summary() in page
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"seat2": "Random"}, "a sequential test compares 2 bots, got 3"),
+    ({"d1": "-1"}, "d0 must be below d1 (H0: mean d0, H1: mean d1), got 0.0 and -1.0"),
+    ({"d1": "x"}, "H1 difference must be a number, got 'x'"),
+    ({"look": "0"}, "deals between looks must be at least 1, got 0"),
+])
+def test_bad_sequential_test_input(client: Any, change: dict[str, str], message: str) -> None:
+    form = {"seat0": "Loki-1", "seat1": "Always Call", "mode": "sprt", **change}
+    r = client.post("/poker/simulate", data=form, headers=HX)
+    assert r.status_code == 400 and alert(r) == message

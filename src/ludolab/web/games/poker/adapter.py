@@ -29,6 +29,8 @@ from ludolab.errors import LudolabError, nearest
 from ludolab.games.poker.bots import PokerBot, library, load_bot
 from ludolab.games.poker.rules import PRESETS, ruleset
 from ludolab.poker import (
+    DEFAULT_LOOK,
+    DEFAULT_SPRT_MIN,
     SCHEDULES,
     TEN_SEAT_SCHEDULES,
     PokerResult,
@@ -124,15 +126,20 @@ def bot_by_slug(slug: str) -> BotInfo | None:
 
 # -- simulation ---------------------------------------------------------------------------------
 def check_simulation(names: list[str], seats: int | None, deals: int, schedule: str, rules: str,
-                     seed: int) -> PreparedPoker:
-    """Check every setting (one :class:`LudolabError` per mistake) and return the plan."""
+                     seed: int, sprt: tuple[float, float] | None = None, look: int = DEFAULT_LOOK,
+                     sprt_min: int = DEFAULT_SPRT_MIN) -> PreparedPoker:
+    """Check every setting (one :class:`LudolabError` per mistake) and return the plan.
+
+    ``sprt=(d0, d1)``: stop when the sequential test of the first bot's small bets per hand
+    minus the second's decides between H0 ``d0`` and H1 ``d1`` (alpha = beta = 0.05), looking
+    every ``look`` deals and not deciding before ``sprt_min`` deals, or at ``deals``."""
     bot_list = [library_bot(n).name for n in names]
     if not bot_list:
         raise LudolabError("choose at least one bot")
     if not 1 <= deals <= MAX_DEALS:
         raise LudolabError(f"deals must be 1 to {MAX_DEALS:,}, got {deals:,}")
     plan = prepare(bot_list, deals, seed, seats=seats, schedule=schedule or None,
-                   rules=rules or "limit")
+                   rules=rules or "limit", sprt=sprt, look=look, sprt_min=sprt_min)
     if plan.games > MAX_HANDS:
         raise LudolabError(f"{deals:,} deals x {plan.schedule.games_per_deal} hands is "
                            f"{plan.games:,} hands; the page plays at most {MAX_HANDS:,}")
@@ -252,7 +259,23 @@ def result_view(result: PokerResult) -> dict[str, Any]:
     return {"summary": result.to_dict(), "bots": [_clean(r) for r in rows],
             "positions": [_clean(r) for r in result.position_rows()],
             "versus": _clean(versus) if versus else None, "bars": _bars(rows),
-            "chart": _running_chart(result), "rules_text": ruleset(result.rules).describe()}
+            "chart": _running_chart(result), "rules_text": ruleset(result.rules).describe(),
+            "sprt": _sprt_view(result)}
+
+
+def _sprt_view(result: PokerResult) -> dict[str, Any] | None:
+    """The sequential test in words (first bot minus second, small bets per hand)."""
+    t = result.sprt
+    if t is None:
+        return None
+    first, second = result.bots[:2]
+    verdict = {"H1": f"H1 accepted: {first} minus {second} is {t.d1:g} rather than {t.d0:g} "
+                     "sb/hand",
+               "H0": f"H0 accepted: {first} minus {second} is {t.d0:g} rather than {t.d1:g} "
+                     "sb/hand",
+               "continue": "not decided (the deal limit or Stop came first)"}[t.status]
+    return {"status": t.status, "verdict": verdict, "line": t.summary(), "units": t.n,
+            "decided_at": t.decided_at, "min_units": t.min_units}
 
 
 def summary_json(result: PokerResult) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from ludolab.errors import LudolabError
 from ludolab.web import common
-from ludolab.web.common import download, form_int, render
+from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.poker import adapter as pk
 from ludolab.web.jobs import Job, NotFoundError
 
@@ -88,6 +88,7 @@ def _form_context(settings: dict[str, str]) -> dict[str, Any]:
               for i in range(MAX_SEATS)]
     return {"bots": pk.bot_names(), "schedules": pk.SCHEDULE_CHOICES,
             "presets": pk.RULE_PRESETS, "max_deals": pk.MAX_DEALS, "max_hands": pk.MAX_HANDS,
+            "default_look": pk.DEFAULT_LOOK, "default_sprt_min": pk.DEFAULT_SPRT_MIN,
             "chosen": chosen, "s": settings}
 
 
@@ -110,10 +111,22 @@ async def simulate_start(request: Request) -> Response:
     form = await request.form()
     names = _seat_names([str(form.get(f"seat{i}") or "") for i in range(MAX_SEATS)])
     deals = form_int(form.get("deals"), "deals", 1000, 1, pk.MAX_DEALS)
+    sprt = None
+    look, sprt_min = pk.DEFAULT_LOOK, pk.DEFAULT_SPRT_MIN
+    if form.get("mode") == "sprt":
+        d0 = form_float(form.get("d0"), "H0 difference", 0.0)
+        d1 = form_float(form.get("d1"), "H1 difference", 0.05)
+        assert d0 is not None and d1 is not None  # an empty field takes the default
+        sprt = (d0, d1)
+        look = form_int(form.get("look"), "deals between looks", pk.DEFAULT_LOOK, 1,
+                        pk.MAX_DEALS)
+        sprt_min = form_int(form.get("sprt_min"), "deals before deciding",
+                            pk.DEFAULT_SPRT_MIN, 0, pk.MAX_DEALS)
     plan = pk.check_simulation(names, _seats(form.get("seats")), deals,
                                str(form.get("schedule") or "duplicate"),
                                str(form.get("rules") or "limit"),
-                               form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1))
+                               form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
+                               sprt, look, sprt_min)
     workers = request.app.state.workers
 
     def work(job: Job) -> Any:
@@ -126,7 +139,7 @@ async def simulate_start(request: Request) -> Response:
 
     settings = {k: str(v) for k, v in form.items() if isinstance(v, str)}
     title = (f"{' vs '.join(plan.names)}: {plan.schedule.num_seats} seats, {plan.seating}, "
-             f"{deals:,} deals")
+             f"{deals:,} deals" + (" (until the test decides)" if sprt else ""))
     job = request.app.state.jobs.start(
         SIM_KIND, title, work, save,
         {"prepared": plan, "form": settings, "url": "/poker/simulate"})
