@@ -93,7 +93,7 @@ def test_card_luck_has_mean_zero() -> None:
 def test_schedule_errors_are_one_line() -> None:
     with pytest.raises(LudolabError, match=r"schedule table-8\.1 needs 10 seats"):
         poker.prepare(["call", "raise", "random"], 10, seats=3, schedule="table-8.1")
-    with pytest.raises(LudolabError, match="poker seats 2 to 10 players, got 12 seats"):
+    with pytest.raises(LudolabError, match="poker seats 2 to 10 players, got 12"):
         poker.prepare(["call"], 10, seats=12)
     with pytest.raises(LudolabError, match="the number of deals must be at least 1, got 0"):
         poker.prepare(["call", "raise"], 0)

@@ -86,7 +86,7 @@ def schedule_for(schedule: str | None, bots: int, seats: int | None, seed: int =
     if seats is None:
         seats = 10 if name in TEN_SEAT_SCHEDULES else max(2, bots)
     if isinstance(seats, bool) or not 2 <= int(seats) <= 10:
-        raise LudolabError(f"poker seats 2 to 10 players, got {seats} seats")
+        raise LudolabError(f"poker seats 2 to 10 players, got {seats}")
     seats = int(seats)
     if not 1 <= bots <= seats:
         raise LudolabError(f"{bots} bots do not fit {seats} seats" if bots else
@@ -95,7 +95,7 @@ def schedule_for(schedule: str | None, bots: int, seats: int | None, seed: int =
         raise LudolabError(f"schedule {name} needs 10 seats (document 002's table), got {seats}")
     if name == "five-vs-five" and bots != 2:
         raise LudolabError(f"schedule five-vs-five seats five copies of each of 2 bots, "
-                           f"got {bots} bots")
+                           f"got {bots}")
     return build_schedule("rotation" if name == "duplicate" else name, bots, seats, seed=seed)
 
 

@@ -146,8 +146,8 @@ def test_sequential_test_stops_when_decided(capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--seats", "11"], "poker seats 2 to 10 players, got 11 seats"),
-        (["--seats", "1"], "poker seats 2 to 10 players, got 1 seats"),
+        (["--seats", "11"], "poker seats 2 to 10 players, got 11"),
+        (["--seats", "1"], "poker seats 2 to 10 players, got 1"),
         (["a", "b", "c", "--seats", "2"], "3 bots do not fit 2 seats"),
         (["--rules", "limit,cap=0"], "cap must be 1..20 bets a street, got 0"),
         (["--rules", "limit,small_blind=3"], "small_blind must be between 0 and big_blind (2), "
@@ -157,7 +157,7 @@ def test_sequential_test_stops_when_decided(capsys: pytest.CaptureFixture[str]) 
         (["call", "raise", "random", "--schedule", "table-8.1", "--seats", "3"],
          "schedule table-8.1 needs 10 seats (document 002's table), got 3"),
         (["call", "raise", "random", "--schedule", "five-vs-five"],
-         "schedule five-vs-five seats five copies of each of 2 bots, got 3 bots"),
+         "schedule five-vs-five seats five copies of each of 2 bots, got 3"),
         (["--schedule", "tabel-8.1"], "unknown schedule 'tabel-8.1' (did you mean 'table-8.1'?)"),
         (["--deals", "0"], "--deals must be at least 1, got 0"),
         (["calll", "raise"], "unknown poker bot 'calll'"),
