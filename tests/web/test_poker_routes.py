@@ -209,13 +209,13 @@ def test_a_simulated_hand_is_that_hand(client: Any, app: Any,
 BAD_SIM = [
     ({"seat1": "Loki-3"}, "unknown poker bot 'Loki-3'; did you mean 'Loki-2'?"),
     ({"seat1": "../bots/x.toml"}, "unknown poker bot '../bots/x.toml'"),
-    ({"seats": "11"}, "poker seats 2 to 10 players, got 11 seats"),
-    ({"seats": "1"}, "poker seats 2 to 10 players, got 1 seats"),
+    ({"seats": "11"}, "poker seats 2 to 10 players, got 11"),
+    ({"seats": "1"}, "poker seats 2 to 10 players, got 1"),
     ({"seats": "2"}, "3 bots do not fit 2 seats"),
     ({"seats": "3", "schedule": "table-8.1"},
      "schedule table-8.1 needs 10 seats (document 002's table), got 3"),
     ({"schedule": "five-vs-five"},
-     "schedule five-vs-five seats five copies of each of 2 bots, got 3 bots"),
+     "schedule five-vs-five seats five copies of each of 2 bots, got 3"),
     ({"schedule": "tabel-8.1"}, "unknown schedule 'tabel-8.1' (did you mean 'table-8.1'?); "
      "choose from " + ", ".join(poker.SCHEDULES)),
     ({"rules": "limit,cap=x"}, "rule setting cap must be a whole number, got 'x'"),
@@ -237,7 +237,7 @@ def test_bad_simulation_input(client: Any, change: dict[str, str], message: str)
 
 BAD_HAND = [
     ({"seat0": "Nobody"}, "unknown poker bot 'Nobody'"),
-    ({"seats": "12"}, "poker seats 2 to 10 players, got 12 seats"),
+    ({"seats": "12"}, "poker seats 2 to 10 players, got 12"),
     ({"seats": "3", "schedule": "table-8.1"},
      "schedule table-8.1 needs 10 seats (document 002's table), got 3"),
     ({"trial": "6"}, "the trial must be 0 to 5 for this schedule, got 6"),
