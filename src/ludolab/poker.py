@@ -51,12 +51,12 @@ from ludolab.arena.sprt import MeanSPRT
 from ludolab.arena.stats import cluster_mean, deal_totals, whole_deals
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
-from ludolab.core.rng import check_seed
+from ludolab.core.rng import check_seed, game_seeds_at
 from ludolab.errors import LudolabError, nearest
 from ludolab.games.poker.rules import ruleset
 
 __all__ = ["SCHEDULES", "PokerResult", "PreparedPoker", "card_luck", "poker_text", "prepare",
-           "print_poker", "schedule_for", "simulate"]
+           "print_poker", "schedule_for", "simulate", "trace_hand"]
 
 #: Schedule names: ``duplicate`` (the rotation of the line-up) and the arena's kinds.
 SCHEDULES = ("duplicate", "table-8.1", "five-vs-five", "independent",
@@ -423,6 +423,30 @@ def simulate(
                    look=look, sprt_min=sprt_min)
     return plan.run(workers=workers, backend=backend, address=address, chunk_size=chunk_size,
                     progress=progress)
+
+
+def trace_hand(plan: PreparedPoker, deal: int, trial: int, button: int | None = None) -> Any:
+    """Hand ``trial`` (a seating of the schedule) of deal ``deal`` of ``plan``'s run, played
+    again with tracing on: the run's cards (the deal's seed), seating and button (``deal`` mod
+    the seats), unless ``button`` moves it. Returns the engine's ``HandHistory``
+    (:mod:`ludolab.games.poker.log` writes it as ``ludolab poker log`` prints it).
+    """
+    from ludolab.games.poker.engine import Engine  # lazy: compiles the kernel
+
+    per_deal = plan.schedule.games_per_deal
+    n = plan.schedule.num_seats
+    if isinstance(deal, bool) or deal < 0:
+        raise LudolabError(f"the deal must be 0 or more, got {deal}")
+    if not 0 <= trial < per_deal:
+        raise LudolabError(f"the trial must be 0 to {per_deal - 1} for this schedule, "
+                           f"got {trial}")
+    if button is not None and not 0 <= button < n:
+        raise LudolabError(f"the button must be seat 0 to {n - 1}, got {button}")
+    seating = plan.schedule.seating(trial, deal)
+    deal_seed = int(game_seeds_at(plan.seed, [deal])[0])
+    engine = Engine(plan.task.rules_spec, n)
+    return engine.trace(plan.task.bots, deal_seed, deal % n if button is None else button,
+                        seating)
 
 
 def card_luck(result: PokerResult, coefficient: float) -> np.ndarray:

@@ -24,8 +24,9 @@ buy = [
 def test_home_and_jobs_pages(tab: Any, shot: Any) -> None:
     tab.goto("/")
     expect(tab.locator("h1")).to_have_text("ludolab")
-    for title in ("Simulate", "Game log", "Bots", "Cards", "Evolve", "Play", "Tournaments"):
-        expect(tab.locator(".tile b", has_text=title)).to_have_count(1)
+    for title in ("Simulate", "Game log", "Bots", "Cards", "Evolve", "Play", "Tournaments",
+                  "Poker", "Hand history", "Poker bots"):
+        expect(tab.locator(".tile b", has_text=re.compile(f"^{title}$"))).to_have_count(1)
     shot(tab, "home")
 
 
@@ -67,6 +68,40 @@ def test_stop_a_simulation_from_the_page(tab: Any) -> None:
     expect(tab.locator("#sim-job[data-status=cancelled]")).to_be_visible(timeout=120_000)
     expect(tab.locator("#sim-job .progress-text")).to_contain_text("of 200,000")
     expect(tab.locator("#result-table tbody tr")).to_have_count(2)  # the finished games
+
+
+def test_poker_simulation_then_one_of_its_hands(tab: Any, shot: Any) -> None:
+    tab.goto("/poker/simulate")
+    tab.select_option("#seat0", "Loki-1")
+    tab.select_option("#seat1", "Always Call")
+    tab.select_option("#seat2", "Random")
+    tab.fill("#deals", "2000")
+    tab.click("#run")
+    expect(tab.locator("#sim-job[data-status=done]")).to_be_visible(timeout=120_000)
+    assert re.search(r"/poker/simulate\?job=\w+$", tab.url)  # a reload finds the result
+    rows = tab.locator("#result-table tbody tr")
+    expect(rows).to_have_count(3)
+    for i, name in enumerate(("Loki-1", "Always Call", "Random")):
+        expect(rows.nth(i).locator("td").first).to_have_text(name)
+    expect(tab.locator("#sim-job .progress-text")).to_contain_text(
+        "12,000 hands (2,000 deals x 6)")
+    expect(tab.locator("#sb-bars .sbbar")).to_have_count(3)
+    expect(tab.locator("#position-table tbody tr")).to_have_count(3)
+    expect(tab.locator(".uplot-host canvas")).to_have_count(1)
+    shot(tab, "poker-simulate")
+    tab.fill("input[name=hand]", "7")
+    tab.click("#hand-button")
+    expect(tab.locator("#hand h2")).to_contain_text("hand 7 of simulation")
+    expect(tab.locator("#hand-text")).to_contain_text("*** PRE-FLOP ***")
+    expect(tab.locator("#hand-text")).to_contain_text("Result: seat 0")
+    shot(tab, "poker-hand", full_page=False)
+    tab.goto("/poker/bots")
+    expect(tab.locator("#poker-bots tbody tr")).to_have_count(10)
+    shot(tab, "poker-bots", full_page=False)
+    tab.click("#bot-loki-1 a")
+    expect(tab.locator("h1")).to_have_text("Loki-1")
+    expect(tab.locator("#bot-file")).to_contain_text('kind = "loki1"')
+    shot(tab, "poker-bot", full_page=False)
 
 
 def test_bot_editor_shows_the_error_at_its_line(tab: Any, shot: Any) -> None:

@@ -145,49 +145,6 @@ def sim(
         raise typer.Exit(2)
 
 
-def hand_history(history: Any, names: list[str], deal: int, trial: int) -> list[str]:
-    """A readable hand history: seats and cards, blinds, every action by street with the pot,
-    the board, the showdown with each hand's value, who won what, and the net chips."""
-    from ludolab.games.poker.cards import cards_str  # lazy: poker modules load on use
-    from ludolab.games.poker.engine.api import STREET_NAMES  # lazy: poker modules load on use
-    from ludolab.games.poker.evaluator import describe  # lazy: builds the evaluator tables
-
-    rules = history.rules
-    who = [names[b] for b in history.seating]
-    n = len(who)
-    out = [f"Deal {deal}, trial {trial} (deal seed {history.seed}); rules {rules.describe()}; "
-           f"{n} seats, button seat {history.button}"]
-    for s, cards in enumerate(history.hole):
-        out.append(f"  seat {s}: {who[s]:<20} {cards_str(cards)}"
-                   + ("  (button)" if s == history.button else ""))
-    out.append("*** PRE-FLOP ***")
-    shown = False
-    verb = {"fold": "folds", "check": "checks", "call": "calls", "bet": "bets", "raise": "raises"}
-    for e in history.events:
-        if e.kind == "blind":
-            out.append(f"  seat {e.seat} ({who[e.seat]}) posts the {e.action} {e.amount}"
-                       f"  [pot {e.pot}]")
-        elif e.kind == "board":
-            out.append(f"*** {STREET_NAMES[e.street].upper()} *** {cards_str(e.cards)}"
-                       f"  [pot {e.pot}]")
-        elif e.kind == "action":
-            chips = f" {e.amount}" if e.amount else ""
-            out.append(f"  seat {e.seat} ({who[e.seat]}) {verb.get(e.action, e.action)}{chips}"
-                       f"  [pot {e.pot}]")
-        elif e.kind == "show":
-            if not shown:
-                out.append("*** SHOWDOWN ***")
-                shown = True
-            out.append(f"  seat {e.seat} ({who[e.seat]}) shows {cards_str(e.cards)}: "
-                       f"{describe(e.amount)}")
-        elif e.kind == "win":
-            out.append(f"  seat {e.seat} ({who[e.seat]}) wins {e.amount}")
-    out.append("Result: " + ", ".join(
-        f"seat {s} ({who[s]}) {c:+d} chips ({c / rules.small_bet:+g} sb)"
-        for s, c in enumerate(history.chips)))
-    return out
-
-
 @app.command()
 def log(
     bots: list[str] = typer.Argument(..., help="Bots, as for sim (they fill the seats in turn)."),
@@ -199,9 +156,8 @@ def log(
     rules: str = typer.Option("limit", "--rules", "-r", help="Rule set, as for sim."),
 ) -> None:
     """Play one hand of a run (deal and trial, as `poker sim` plays it) and print its history."""
-    from ludolab.core.rng import game_seeds_at  # lazy: fast CLI start
-    from ludolab.games.poker.engine import Engine  # lazy: compiles the kernel
-    from ludolab.poker import prepare  # lazy: heavy, fast CLI start
+    from ludolab.games.poker.log import hand_history  # lazy: builds the evaluator tables
+    from ludolab.poker import prepare, trace_hand  # lazy: heavy, fast CLI start
 
     if deal < 0:
         fail(f"--deal must be 0 or more, got {deal}")
@@ -210,11 +166,7 @@ def log(
     per_deal = plan.schedule.games_per_deal
     if not 0 <= trial < per_deal:
         fail(f"--trial must be 0 to {per_deal - 1} for this schedule, got {trial}")
-    n = plan.schedule.num_seats
-    seating = plan.schedule.seating(trial, deal)
-    deal_seed = int(game_seeds_at(plan.seed, [deal])[0])
-    engine = Engine(plan.task.rules_spec, n)
-    history = engine.trace(plan.task.bots, deal_seed, deal % n, seating)
+    history = trace_hand(plan, deal, trial)
     typer.echo("\n".join(hand_history(history, plan.names, deal, trial)))
 
 
