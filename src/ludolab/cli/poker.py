@@ -28,7 +28,7 @@ from ludolab.errors import LudolabError
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
-DEFAULT_BOTS = ["raise", "call"]
+DEFAULT_BOTS = ["Loki-1", "Loki-2"]  # the two Loki styles of document 002, heads-up duplicate
 SCHEDULE_HELP = ("duplicate (every deal in every seating; heads-up: twice, cards swapped), "
                  "table-8.1 (ten seats, every deal ten times), five-vs-five, independent, "
                  "williams, all-permutations. Default: table-8.1 at ten seats, else duplicate.")
@@ -75,7 +75,7 @@ def _write_outputs(result: Any, parquet: Path | None, report: Path | None,
 
 @app.command()
 def sim(
-    bots: list[str] = typer.Argument(None, help="Bots (library names, .toml files, call, raise, random:F:C); default: raise vs call."),
+    bots: list[str] = typer.Argument(None, help="Bots (library names, .toml files, call, raise, random:F:C); default: Loki-1 vs Loki-2."),
     seats: int = typer.Option(None, "--seats", "-p", help="Seats at the table (2-10; default: the bots, or 10 for table-8.1 and five-vs-five); bots fill them in turn."),
     deals: int = typer.Option(10_000, "--deals", "-n", help="Deals (units); each is played once per seating of the schedule."),
     schedule: str = typer.Option(None, "--schedule", help=SCHEDULE_HELP),
