@@ -38,8 +38,12 @@ from ludolab.players.compiled.interface import (
     TERMINAL,
     CompiledGame,
 )
+from ludolab.players.compiled.search import flat_run as generic_flat_run
+from ludolab.players.compiled.search import uct_run as generic_uct_run
 
-guard(__file__, [__file__.replace("games/pig/compiled.py", "core/rngjit.py")])
+_ROOT = __file__.replace("games/pig/compiled.py", "")
+guard(__file__, [_ROOT + "core/rngjit.py", _ROOT + "players/compiled/search.py",
+                 _ROOT + "players/compiled/interface.py"])
 
 # The state array (one named offset per PigState field).
 SCORE0, SCORE1, ACTIVE, POINTS, ROUND, ROLLS0, ROLLS1, PENDING, OVER, GOAL, MAX_ROUNDS = range(11)
@@ -175,6 +179,30 @@ def quiet(s, cfg):
 
 KERNEL = (status, legal, apply, chance, policy, returns, heuristic, quiet)
 
+
+# The one compiled search, bound to Pig's functions (see ludolab.players.compiled.interface):
+# numba specialises and inlines it here, and caches it with these wrappers. Each function is
+# paired with a 0 so that numba calls it directly instead of turning it into a pointer.
+@njit(cache=True)
+def flat_run(root, cfg, seat, actions, first, count, horizon, win_values, scale, paired, counts,
+             totals, meta, rng, s, raw, values, sim_rng):
+    """:func:`ludolab.players.compiled.search.flat_run` for Pig."""
+    generic_flat_run(((status, 0), (legal, 0), (apply, 0), (chance, 0), (policy, 0),
+                      (returns, 0), (heuristic, 0), (quiet, 0)), root, cfg, seat, actions, first,
+                     count, horizon, win_values, scale, paired, counts, totals, meta, rng, s, raw,
+                     values, sim_rng)
+
+
+@njit(cache=True)
+def uct_run(root, cfg, count, c, horizon, win_values, scale, paired, info, acts, untried, child,
+            edge_n, edge_w, meta, seeds, rng, s, raw, values, path_node, path_act):
+    """:func:`ludolab.players.compiled.search.uct_run` for Pig."""
+    generic_uct_run(((status, 0), (legal, 0), (apply, 0), (chance, 0), (policy, 0), (returns, 0),
+                     (heuristic, 0), (quiet, 0)), root, cfg, count, c, horizon, win_values, scale,
+                    paired, info, acts, untried, child, edge_n, edge_w, meta, seeds, rng, s, raw,
+                    values, path_node, path_act)
+
+
 PIG = CompiledGame(
     name="pig",
     kernel=KERNEL,
@@ -183,6 +211,7 @@ PIG = CompiledGame(
     encode=encode,  # type: ignore[arg-type]
     moves=(ROLL, HOLD),
     config=np.array([ROLLOUT_RANDOM, 20, HEURISTIC_SCORE, CUT_TURN], dtype=np.float64),
+    bound=(flat_run, uct_run),
 )
 
 

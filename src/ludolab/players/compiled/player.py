@@ -91,6 +91,13 @@ class _CompiledSearch:
             if deadline is not None and done >= minimum and time.perf_counter() >= deadline:
                 return
 
+    def _routine(self, which: int) -> tuple[Callable[..., None], ...]:
+        """``(routine, leading args)`` for flat Monte Carlo (0) or UCT (1): the game's bound
+        specialisation, or the generic routine through pointers."""
+        if self.game.bound is not None:
+            return (self.game.bound[which],)
+        return ((search.flat_run, search.uct_run)[which], self.game.pointers)
+
     def _legal(self, state: GameState, seat: int) -> list[Move]:
         return list(state.legal_moves(seat))
 
@@ -123,7 +130,7 @@ class CompiledMonteCarloPlayer(_CompiledSearch):
         horizon = -1 if self.horizon is None else self.horizon
         scale = self._scale(state)
         for first, count in self._chunks(n):
-            _quietly(search.flat_run, g.pointers, root, g.config, seat, actions, first, count,
+            _quietly(*self._routine(0), root, g.config, seat, actions, first, count,
                      horizon, self.win_values, scale, self.paired, counts, totals, meta, stream,
                      s, raw, values, sim_rng)
         means = [float(totals[m] / counts[m]) if counts[m] else float("-inf") for m in range(n)]
@@ -178,7 +185,7 @@ class CompiledUCTPlayer(_CompiledSearch):
         horizon = -1 if self.horizon is None else self.horizon
         scale = self._scale(state)
         for _, count in self._chunks(len(moves)):
-            _quietly(search.uct_run, g.pointers, root, g.config, count, self.c, horizon,
+            _quietly(*self._routine(1), root, g.config, count, self.c, horizon,
                      self.win_values, scale, self.paired, info, acts, untried, child, edge_n,
                      edge_w, meta, seeds, stream, s, raw, values, path_node, path_act)
         stats = {}

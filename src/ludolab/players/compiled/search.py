@@ -16,6 +16,10 @@ outcome id): ``child`` (the node reached, or -1), ``edge_n`` / ``edge_w`` (visit
 of the seat to move at a decision node), and ``info`` per node (opened, seat, visits, untried
 count, legal count). A node is added per new move and per new chance outcome, as in the Python
 UCT; once the arrays are full the search keeps simulating without growing the tree.
+
+The routines that take the game are inlined into their callers (``inline="always"``): a game's
+bound wrappers then hold the whole search with the game's functions called directly, and no
+function object is left to pass at run time (which would keep numba from caching them).
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ ROUND_SEED = 2  # flat Monte Carlo: the current round's seed (as int64 bits)
 META_LEN = 3
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def judge_terminal(game, s, win_values, scale, raw, values):
     """Values of a finished game: win/tie/loss (1 sole best, 0 tied best, -1 others) or
     returns divided by ``scale`` (twin of :class:`ludolab.players.base.Judge`)."""
@@ -71,7 +75,7 @@ def judge_terminal(game, s, win_values, scale, raw, values):
             values[i] = raw[i] / scale
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def judge_cut(game, s, cfg, scale, values):
     """Values of a state cut by the heuristic, divided by ``scale``."""
     game[6][0](s, cfg, values)
@@ -79,7 +83,7 @@ def judge_cut(game, s, cfg, scale, values):
         values[i] = values[i] / scale
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def playout(game, s, cfg, has_horizon, moves_left, paired, chance_seed, win_values, scale,
             rng, raw, values):
     """Play ``s`` out in place with the rollout policy and write every seat's value.
@@ -89,9 +93,9 @@ def playout(game, s, cfg, has_horizon, moves_left, paired, chance_seed, win_valu
     moves have been played and ``quiet`` accepts the state (twin of
     :func:`ludolab.players.base.playout`).
     """
-    status = game[0][0]
+
     while True:
-        st = status(s)
+        st = game[0][0](s)
         if st == TERMINAL:
             judge_terminal(game, s, win_values, scale, raw, values)
             return
@@ -106,7 +110,7 @@ def playout(game, s, cfg, has_horizon, moves_left, paired, chance_seed, win_valu
         game[2][0](s, game[4][0](s, cfg, rng))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def flat_run(game, root, cfg, seat, actions, first, count, horizon, win_values, scale, paired,
              counts, totals, meta, rng, s, raw, values, sim_rng):
     """Simulations ``first .. first+count-1`` of flat Monte Carlo over ``actions``.
@@ -135,7 +139,7 @@ def flat_run(game, root, cfg, seat, actions, first, count, horizon, win_values, 
         counts[m] += 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _open(game, info, acts, untried, node, s, seat, rng):
     """First visit of a decision node: its seat, legal actions, untried ones in random order."""
     row = acts[node]
@@ -187,7 +191,7 @@ def _new_node(info, child, meta, parent, slot):
     return size
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def uct_run(game, root, cfg, count, c, horizon, win_values, scale, paired,
             info, acts, untried, child, edge_n, edge_w, meta, seeds, rng,
             s, raw, values, path_node, path_act):
@@ -200,7 +204,7 @@ def uct_run(game, root, cfg, count, c, horizon, win_values, scale, paired,
     with a playout (to the end, or cut after ``horizon`` moves from the root); every decision
     on the path is credited with the value of its seat.
     """
-    status = game[0][0]
+
     cap_path = path_node.shape[0]
     for _ in range(count):
         s[:] = root
@@ -210,7 +214,7 @@ def uct_run(game, root, cfg, count, c, horizon, win_values, scale, paired,
         have_seed = False
         seed = np.uint64(0)
         while True:
-            st = status(s)
+            st = game[0][0](s)
             if st == TERMINAL:
                 judge_terminal(game, s, win_values, scale, raw, values)
                 break
