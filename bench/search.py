@@ -138,12 +138,12 @@ def main() -> None:
             print(f"  {sims:6d} simulations: {rate:10,.0f} rollouts/s  {ms:8.1f} ms per decision")
         return
     print("Pig, one decision at 40 vs 50 with 12 turn points:")
-    for spec in ("uct", "uct:engine=python", "uct:horizon=none", "mc", "mc:engine=python",
-                 "mc:horizon=none"):
+    for spec in ("uct", "uct:engine=python", "uct:simulations=2000", "uct:horizon=none", "mc",
+                 "mc:engine=python", "mc:horizon=none"):
         rate, ms = simulations_per_second(spec, args.seconds)
         print(f"  {spec:28s} {rate:12,.0f} simulations/s  {ms:8.2f} ms per decision")
     print("Pig to 100 against hold:20, one process:")
-    for spec in ("uct", "uct:engine=python"):
+    for spec in ("uct", "uct:simulations=2000", "uct:engine=python"):
         rate = games_per_second(spec, args.seconds * 3)
         print(f"  {spec:28s} {rate:12,.1f} games/s")
 
