@@ -6,10 +6,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ludolab.arena.schedules import rotation
+from ludolab.errors import SpecError
 from ludolab.games.dominion.bots import load_bot
+from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine
 from ludolab.games.dominion.engine import kernel as K
-from ludolab.games.dominion.search import DominionSearchPlayer, play_game
+from ludolab.games.dominion.search import DominionSearchPlayer, make_search_player, play_game
+from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
 
 
 def gen(seed: int) -> np.random.Generator:
@@ -125,3 +129,43 @@ def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
         DominionSearchPlayer(bot, 0)
     with pytest.raises(Exception, match="exploration constant"):
         DominionSearchPlayer(bot, 10, c=-1)
+
+
+# -- the mcts spec ------------------------------------------------------------------------------
+
+
+def test_mcts_spec_builds_the_player() -> None:
+    p = make_search_player("mcts:simulations=300,rollout=Witch Big Money,c=0.5")
+    assert (p.simulations, p.c, p.rollout.name) == (300, 0.5, "Witch Big Money")
+    assert p.name == "mcts:simulations=300,rollout=Witch Big Money,c=0.5"
+    default = make_search_player("mcts")
+    assert (default.simulations, default.rollout.name) == (2000, "Big Money Ultimate")
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("mcts:simulations=0", "dominion player 'mcts': parameter 'simulations' must be an "
+                               "integer >= 1, got '0'"),
+        ("mcts:rollout=Nobody", "dominion player 'mcts': parameter 'rollout' must be a bot name "
+                                "or file"),
+        ("mcts:depth=3", "dominion player 'mcts' has no parameter 'depth'"),
+    ],
+)
+def test_mcts_spec_errors(spec: str, message: str) -> None:
+    with pytest.raises(SpecError) as err:
+        make_search_player(spec)
+    assert str(err.value).startswith(message) and "\n" not in str(err.value)
+
+
+def test_search_games_do_not_depend_on_chunks() -> None:
+    # The simulation task seats the search player like a bot; each search draws from the keyed
+    # stream of its game and seat, so games 0-3 are the same played in one chunk or two.
+    names, bots = resolve_bots(["mcts:simulations=20,rollout=Witch Big Money", "Big Money"])
+    assert names[0].startswith("mcts:") and bot_identity(bots) == (0, 1)
+    task = DominionTask(bots, [card_id("Witch")], "official", 5, rotation(2))
+    whole = task.run(np.arange(4))
+    parts = [task.run(np.arange(0, 2)), task.run(np.arange(2, 4))]
+    for key in ("vp", "turns", "outcome", "end_reason", "seating"):
+        assert np.array_equal(whole[key], np.concatenate([p[key] for p in parts])), key
+    assert (whole["outcome"].sum(axis=1) >= 1).all()  # every game has a winner (or a tie)

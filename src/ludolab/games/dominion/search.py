@@ -1,4 +1,7 @@
-"""An information-set Monte Carlo search player for Dominion (experimental: not yet a bot spec).
+"""An information-set Monte Carlo search player for Dominion (experimental).
+
+Seated like a bot by the spec ``mcts:simulations=2000,rollout=Big Money Ultimate,c=0.7``
+(:data:`SEARCH_PLAYERS`), in ``ludolab dominion sim`` and ``arena run``.
 
 At each decision of its seat during its own turn, :class:`DominionSearchPlayer` runs flat UCB1
 over the options. One iteration (compiled: :func:`~ludolab.games.dominion.engine.kernel.
@@ -31,10 +34,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
+from ludolab.games.dominion.bots import load_bot
 from ludolab.games.dominion.engine import DominionGame, Engine
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.players.spec import Param, PlayerRegistry, integer, number
 
 #: Iterations between two looks at the clock under a time budget.
 CLOCK_CHUNK = 100
@@ -81,6 +87,16 @@ class DominionSearchPlayer:
         self.searched = 0
         self.fallbacks = 0
         self._kernels: dict[int, _Kernel] = {}
+
+    @property
+    def cards_needed(self) -> tuple[int, ...]:
+        """The kingdom cards the rollout bot needs (what a kingdom must offer this player)."""
+        return tuple(self.rollout.cards_needed)
+
+    def __getstate__(self) -> dict:
+        d = dict(self.__dict__)
+        d["_kernels"] = {}  # kernel scratch, rebuilt in the process that plays
+        return d
 
     def _kernel(self, engine: Engine) -> _Kernel:
         k = self._kernels.get(id(engine))
@@ -169,3 +185,65 @@ def play_game(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], s
         assert isinstance(player, DominionSearchPlayer)
         game.answer(player.choose(game, rng))
     return game.outcome()
+
+
+def _rollout_bot(text: str) -> CompiledBot:
+    """A spec's rollout bot: a library name or a bot file."""
+    try:
+        return load_bot(text)
+    except LudolabError as exc:
+        raise ValueError(f"a bot name or file ({exc})") from None
+
+
+#: The Dominion search player's spec: ``mcts:simulations=2000,rollout=Big Money Ultimate``.
+SEARCH_PLAYERS = PlayerRegistry("dominion")
+SEARCH_PLAYERS.add(
+    "mcts",
+    lambda simulations, rollout, c: DominionSearchPlayer(rollout, simulations, c=c),
+    [Param("simulations", integer(1), "2000", "rollouts per searched decision"),
+     Param("rollout", _rollout_bot, "Big Money Ultimate",
+           "the bot of every seat in the rollouts, and the playbook for other decisions"),
+     Param("c", number(0.0), "0.7", "UCB1 exploration constant (values in [0, 1])")],
+    help="flat UCB1 over each decision's options with determinised rollouts (experimental)",
+)
+
+
+def is_search_spec(text: str) -> bool:
+    """Whether a player text names the search player (``mcts`` or ``mcts:...``)."""
+    return text.strip().partition(":")[0].strip().lower() == "mcts"
+
+
+def make_search_player(spec: str) -> DominionSearchPlayer:
+    """The search player a spec describes (a one-line SpecError if malformed).
+
+    >>> make_search_player("mcts:simulations=300,rollout=Big Money").name
+    'mcts:simulations=300,rollout=Big Money'
+    """
+    return SEARCH_PLAYERS.parse(spec)  # type: ignore[no-any-return]
+
+
+def play_records(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot],
+                 seeds: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Games of one lineup with search players, one per seed, played decision by decision:
+    ``(vp, turns, outcome, end_reason)`` like :meth:`Engine.play`'s records. Each search player
+    draws from the keyed stream (game seed, its seat, PLAYER), so a game does not depend on how
+    the games are split into chunks or processes."""
+    n, p = len(seeds), len(seats)
+    vp = np.zeros((n, p), np.int32)
+    turns = np.zeros((n, p), np.int32)
+    outcome = np.zeros((n, p), np.int8)
+    reason = np.zeros(n, np.int8)
+    bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
+    for i, seed in enumerate(seeds):
+        game = engine.new_game(int(seed), bots)
+        streams = {q: _rng.stream(int(seed), q, _rng.PLAYER) for q in range(p)}
+        while not game.is_over():
+            d = game.pending()
+            assert d is not None
+            player = seats[d.seat]
+            assert isinstance(player, DominionSearchPlayer)
+            game.answer(player.choose(game, streams[d.seat]))
+        rec = game.records()
+        vp[i], turns[i], outcome[i] = rec.vp[0], rec.turns[0], rec.outcome[0]
+        reason[i] = rec.end_reason[0]
+    return vp, turns, outcome, reason
