@@ -94,11 +94,28 @@ def test_decisions_ignore_the_hidden_order(witch: tuple[Engine, object], seed: i
     assert player.last_search != stats  # another search seed, other re-deals
 
 
-def test_fallback_answers_exactly_as_the_bot(witch: tuple[Engine, object]) -> None:
-    # Seat 0 answered from outside by the fallback (kernel.bot_answer) replays the game where
-    # the bot sits there itself, decision for decision: same scores, same turns.
-    engine, bot = witch
-    for seed in (1, 2, 3):
+@pytest.mark.parametrize(
+    ("bot_name", "kingdom"),
+    [
+        ("Witch Big Money", ["Witch"]),
+        ("Throne Room Smithy", ["Throne Room", "Smithy"]),
+        ("Chapel Witch", ["Chapel", "Witch"]),
+        ("Militia Big Money", ["Militia"]),
+        ("Sentry Laboratory", ["Sentry", "Laboratory"]),
+        ("Remodel Big Money", ["Remodel"]),
+        ("Workshop Gardens", ["Workshop", "Gardens"]),
+        ("Library Big Money", ["Library"]),
+        ("Vassal Big Money", ["Vassal"]),
+    ],
+)
+def test_fallback_answers_exactly_as_the_bot(bot_name: str, kingdom: list[str]) -> None:
+    # Seat 0 answered from outside by the fallback (kernel.bot_answer, asked on a copy of the
+    # view) replays the game where the bot sits there itself, decision for decision: same
+    # scores and turns as the batch engine, whatever cards it plays (Throne Room's stack,
+    # Library's set-aside cards, Sentry's modes).
+    engine = Engine(kingdom, 2)
+    bot = load_bot(bot_name)
+    for seed in (1, 2, 3, 4):
         game = engine.new_game(seed, [None, bot])
         player = DominionSearchPlayer(bot, 1)
         kern = player._kernel(engine)
