@@ -141,6 +141,17 @@ def test_attacked_outside_its_turn_the_player_falls_back() -> None:
     assert player.fallbacks > 0 and player.searched > 0
 
 
+def test_time_cap_stops_early_but_tries_every_option(witch: tuple[Engine, object]) -> None:
+    # A million rollouts cannot run in 20 ms: the cap stops the search after a chunk of 100,
+    # once every option has been tried.
+    engine, bot = witch
+    game = _buy_with_hidden_cards(engine, bot, 3)
+    player = DominionSearchPlayer(bot, 1_000_000, time_cap=0.02)
+    player.choose(game, gen(1))
+    visits = [n for n, _ in player.last_search.values()]
+    assert min(visits) >= 1 and sum(visits) < 1_000_000
+
+
 def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
     _, bot = witch
     with pytest.raises(Exception, match="simulations must be at least 1"):
@@ -157,7 +168,9 @@ def test_mcts_spec_builds_the_player() -> None:
     assert (p.simulations, p.c, p.rollout.name) == (300, 0.5, "Witch Big Money")
     assert p.name == "mcts:simulations=300,rollout=Witch Big Money,c=0.5"
     default = make_search_player("mcts")
-    assert (default.simulations, default.rollout.name) == (2000, "Big Money Ultimate")
+    assert (default.simulations, default.rollout.name, default.time_cap) == (
+        2000, "Big Money Ultimate", None)
+    assert make_search_player("mcts:time=0.1").time_cap == 0.1
 
 
 @pytest.mark.parametrize(
@@ -168,6 +181,8 @@ def test_mcts_spec_builds_the_player() -> None:
         ("mcts:rollout=Nobody", "dominion player 'mcts': parameter 'rollout' must be a bot name "
                                 "or file"),
         ("mcts:depth=3", "dominion player 'mcts' has no parameter 'depth'"),
+        ("mcts:time=-1", "dominion player 'mcts': parameter 'time' must be a number >= 0 or "
+                         "'none', got '-1'"),
     ],
 )
 def test_mcts_spec_errors(spec: str, message: str) -> None:

@@ -1,6 +1,6 @@
 """An information-set Monte Carlo search player for Dominion (experimental).
 
-Seated like a bot by the spec ``mcts:simulations=2000,rollout=Big Money Ultimate,c=0.7``
+Seated like a bot by the spec ``mcts:simulations=2000,rollout=Big Money Ultimate,c=0.7,time=none``
 (:data:`SEARCH_PLAYERS`), in ``ludolab dominion sim`` and ``arena run``.
 
 At each decision of its seat during its own turn, :class:`DominionSearchPlayer` runs flat UCB1
@@ -199,11 +199,14 @@ def _rollout_bot(text: str) -> CompiledBot:
 SEARCH_PLAYERS = PlayerRegistry("dominion")
 SEARCH_PLAYERS.add(
     "mcts",
-    lambda simulations, rollout, c: DominionSearchPlayer(rollout, simulations, c=c),
+    lambda simulations, rollout, c, time: DominionSearchPlayer(rollout, simulations, c=c,
+                                                               time_cap=time),
     [Param("simulations", integer(1), "2000", "rollouts per searched decision"),
      Param("rollout", _rollout_bot, "Big Money Ultimate",
            "the bot of every seat in the rollouts, and the playbook for other decisions"),
-     Param("c", number(0.0), "0.7", "UCB1 exploration constant (values in [0, 1])")],
+     Param("c", number(0.0), "0.7", "UCB1 exploration constant (values in [0, 1])"),
+     Param("time", number(0.0, none=True), "none",
+           "seconds per decision (none: no cap; with a cap results depend on the machine)")],
     help="flat UCB1 over each decision's options with determinised rollouts (experimental)",
 )
 
