@@ -21,7 +21,7 @@ the rest of the turn.
 behaviour back.
 
 Both search in Pig's compiled interface (:mod:`ludolab.games.pig.compiled`, through the one
-compiled search of :mod:`ludolab.players.compiled`), 76 to 147 times faster than through the
+compiled search of :mod:`ludolab.players.compiled`), 80 to 140 times faster than through the
 generic API (``bench/search.py``); ``engine=python`` runs the pure-Python players instead
 (same settings, same algorithm, other random draws).
 

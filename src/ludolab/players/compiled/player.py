@@ -2,8 +2,8 @@
 
 They take the settings of :class:`~ludolab.players.MonteCarloPlayer` and
 :class:`~ludolab.players.UCTPlayer` and play the same way (see
-:mod:`ludolab.players.compiled.search`), 76 (UCT) to 147 (flat Monte Carlo) times more
-simulations per second on Pig (``bench/search.py``). The game supplies a
+:mod:`ludolab.players.compiled.search`), some 80 (UCT) to 140 (flat Monte
+Carlo) times more simulations per second on Pig (``bench/search.py``). The game supplies a
 :class:`~ludolab.players.compiled.interface.CompiledGame` whose ``config`` already says which
 rollout policy, heuristic and cut to use.
 
