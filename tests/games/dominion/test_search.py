@@ -209,3 +209,11 @@ def test_dominion_log_refuses_search_players(capsys: pytest.CaptureFixture[str])
     assert code != 0
     assert err.strip() == "error: dominion log does not show search players (mcts) yet; use " \
                           "dominion sim"
+
+
+def test_search_games_come_in_small_chunks() -> None:
+    # A search player takes milliseconds per decision: the runner gets small chunks to share out.
+    _, bots = resolve_bots(["mcts:simulations=20", "Big Money"])
+    assert DominionTask(bots, [], "official", 0, rotation(2)).preferred_chunk_size == 20
+    _, bots = resolve_bots(["Big Money", "Big Money"])
+    assert DominionTask(bots, [], "official", 0, rotation(2)).preferred_chunk_size == 20_000

@@ -58,7 +58,13 @@ class DominionTask:
     schedule: Any
     turn_stats: bool = False
 
-    preferred_chunk_size = 20_000
+    @property
+    def preferred_chunk_size(self) -> int:
+        """Big chunks for the batch engine; small ones when a search player takes its time per
+        decision (so that every worker gets games, and Ctrl-C keeps most of them)."""
+        if any(isinstance(b, DominionSearchPlayer) for b in self.bots):
+            return 20
+        return 20_000
 
     def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
         """Play games ``indices`` and return their records (column name -> array)."""
