@@ -128,7 +128,7 @@ def test_match_is_the_same_with_two_worker_processes(capsys: pytest.CaptureFixtu
         (
             ["match", "--p1", "hold:20", "--p2", "mc:depth=3"],
             "error: pig player 'mc' has no parameter 'depth'; valid parameters: simulations, "
-            "horizon, cut, heuristic, value, rollout, time, paired",
+            "horizon, cut, heuristic, value, rollout, time, paired, engine",
         ),
         (["match", "--games", "0"], "error: --games must be at least 1, got 0"),
         (["match", "--games", "-5"], "error: --games must be at least 1, got -5"),

@@ -127,6 +127,7 @@ def log(
 ) -> None:
     """Play one game with tracing on and print it turn by turn."""
     from ludolab.games.dominion import log as dlog  # lazy: heavy, fast CLI start
+    from ludolab.games.dominion.botcode import CompiledBot  # lazy: heavy, fast CLI start
     from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
     from ludolab.games.dominion.task import resolve_bots  # lazy: heavy, fast CLI start
 
@@ -135,11 +136,13 @@ def log(
     seed = check_seed(seed)
     rs = ruleset(rules)
     names, compiled = resolve_bots(bots)
+    if any(not isinstance(b, CompiledBot) for b in compiled):
+        fail("dominion log does not show search players (mcts) yet; use dominion sim")
     kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
                                                                                   strict=True)})
     _warn_compile()
     engine = Engine(kingdom_ids, len(compiled), rs)
-    events = engine.trace(compiled, seed)
+    events = engine.trace(compiled, seed)  # type: ignore[arg-type]
     typer.echo(dlog.render(events, names))
 
 

@@ -7,7 +7,9 @@
   values backed up per seat (any number of players), regret matching at simultaneous moves;
 * :class:`~ludolab.players.base.Judge` -- how both value the end of a simulation: returns or
   win/loss, a heuristic at the horizon, optionally only at "quiet" states;
-* :mod:`ludolab.players.spec` -- the parser of player specs (``uct:simulations=500,c=1.4``).
+* :mod:`ludolab.players.spec` -- the parser of player specs (``uct:simulations=500,c=1.4``);
+* :mod:`ludolab.players.compiled` -- the same flat Monte Carlo and UCT compiled with numba, run
+  inside any game that hands them its compiled interface (Pig does).
 
 Every player draws its randomness from the ``rng`` handed to ``choose`` (the keyed stream of its
 game and seat), so a match is reproducible whenever no time cap is set.

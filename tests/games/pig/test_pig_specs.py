@@ -5,10 +5,17 @@ from __future__ import annotations
 import pytest
 
 from ludolab.errors import SpecError
-from ludolab.games.pig import HoldAtPlayer, OptimalPlayer, held_difference, score_difference
+from ludolab.games.pig import (
+    HoldAtPlayer,
+    OptimalPlayer,
+    compiled,
+    held_difference,
+    score_difference,
+)
 from ludolab.games.pig.game import turn_start
 from ludolab.games.pig.players import PIG_PLAYERS, make_player
 from ludolab.players import MonteCarloPlayer, RandomPlayer, UCTPlayer
+from ludolab.players.compiled import CompiledMonteCarloPlayer, CompiledUCTPlayer
 
 
 def test_simple_players() -> None:
@@ -20,7 +27,30 @@ def test_simple_players() -> None:
 
 
 def test_search_player_defaults() -> None:
+    # By default both search in Pig's compiled interface, configured like the Python players:
+    # hold-at-20 rollouts for mc, random ones for uct; score heuristic; cut at a turn's start.
     mc = make_player("mc")
+    assert isinstance(mc, CompiledMonteCarloPlayer)
+    assert (mc.simulations, mc.horizon, mc.time_cap, mc.paired, mc.win_values) == (
+        500,
+        20,
+        None,
+        True,
+        True,
+    )
+    assert list(mc.game.config) == [compiled.ROLLOUT_HOLD, 20, compiled.HEURISTIC_SCORE,
+                                    compiled.CUT_TURN]
+    uct = make_player("uct")
+    assert isinstance(uct, CompiledUCTPlayer)
+    assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (500, 1.0, 20, True)
+    assert uct.game.config[compiled.CFG_ROLLOUT] == compiled.ROLLOUT_RANDOM
+    assert make_player("mc:rollout=random").game.config[compiled.CFG_ROLLOUT] == (
+        compiled.ROLLOUT_RANDOM
+    )
+
+
+def test_python_engine_defaults() -> None:
+    mc = make_player("mc:engine=python")
     assert isinstance(mc, MonteCarloPlayer)
     assert (mc.simulations, mc.horizon, mc.time_cap, mc.paired, mc.win_values) == (
         500,
@@ -31,28 +61,29 @@ def test_search_player_defaults() -> None:
     )
     assert mc.heuristic is score_difference and mc.quiet is turn_start
     assert isinstance(mc.rollout, HoldAtPlayer) and mc.rollout.n == 20
-    uct = make_player("uct")
+    uct = make_player("uct:engine=python")
     assert isinstance(uct, UCTPlayer)
     assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (500, 1.0, 20, True)
     assert isinstance(uct.rollout, RandomPlayer)
-    assert isinstance(make_player("mc:rollout=random").rollout, RandomPlayer)
+    assert isinstance(make_player("mc:rollout=random,engine=python").rollout, RandomPlayer)
 
 
-def test_search_player_parameters() -> None:
+@pytest.mark.parametrize("engine", ["python", "compiled"])
+def test_search_player_parameters(engine: str) -> None:
     uct = make_player(
         "uct:simulations=64,c=0.3,horizon=none,cut=move,heuristic=held,value=score,"
-        "rollout=hold:15,time=2.5,paired=no"
+        f"rollout=hold:15,time=2.5,paired=no,engine={engine}"
     )
-    assert (uct.simulations, uct.c, uct.horizon, uct.quiet, uct.time_cap) == (
-        64,
-        0.3,
-        None,
-        None,
-        2.5,
-    )
-    assert uct.heuristic is held_difference and not uct.win_values and not uct.paired
-    assert isinstance(uct.rollout, HoldAtPlayer) and uct.rollout.n == 15
-    assert make_player("uct:rollout=hold").rollout.n == 20
+    assert (uct.simulations, uct.c, uct.horizon, uct.time_cap) == (64, 0.3, None, 2.5)
+    assert not uct.win_values and not uct.paired
+    if engine == "python":
+        assert uct.heuristic is held_difference and uct.quiet is None
+        assert isinstance(uct.rollout, HoldAtPlayer) and uct.rollout.n == 15
+        assert make_player("uct:rollout=hold,engine=python").rollout.n == 20
+    else:
+        assert list(uct.game.config) == [compiled.ROLLOUT_HOLD, 15, compiled.HEURISTIC_HELD,
+                                         compiled.CUT_MOVE]
+        assert make_player("uct:rollout=hold").game.config[compiled.CFG_HOLD_AT] == 20
     assert uct.name.startswith("uct:simulations=64,c=0.3,")
 
 
@@ -80,7 +111,11 @@ def test_search_player_parameters() -> None:
         (
             "mc:c=1",
             "pig player 'mc' has no parameter 'c' (did you mean 'cut'?); valid parameters: "
-            "simulations, horizon, cut, heuristic, value, rollout, time, paired",
+            "simulations, horizon, cut, heuristic, value, rollout, time, paired, engine",
+        ),
+        (
+            "uct:engine=fast",
+            "pig player 'uct': parameter 'engine' must be one of compiled, python, got 'fast'",
         ),
         (
             "optimal:goal=50",

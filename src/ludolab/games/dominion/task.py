@@ -17,11 +17,18 @@ import numpy as np
 
 from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
+from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import compile_bot, load_spec
 from ludolab.games.dominion.bots.spec import BotSpec
 from ludolab.games.dominion.engine import Engine
 from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.search import (
+    DominionSearchPlayer,
+    is_search_spec,
+    make_search_player,
+    play_records,
+)
 
 __all__ = ["BotLike", "DominionTask", "bot_identity", "resolve_bots"]
 
@@ -44,14 +51,20 @@ class DominionTask:
     with ``seating[g, s]`` the bot in seat ``s`` (columns: :mod:`ludolab.games.dominion.spec`).
     """
 
-    bots: list[CompiledBot]
+    bots: list[CompiledBot | DominionSearchPlayer]
     kingdom: list[int]
     rules_spec: str
     seed: int
     schedule: Any
     turn_stats: bool = False
 
-    preferred_chunk_size = 20_000
+    @property
+    def preferred_chunk_size(self) -> int:
+        """Big chunks for the batch engine; small ones when a search player takes its time per
+        decision (so that every worker gets games, and Ctrl-C keeps most of them)."""
+        if any(isinstance(b, DominionSearchPlayer) for b in self.bots):
+            return 20
+        return 20_000
 
     def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
         """Play games ``indices`` and return their records (column name -> array)."""
@@ -89,7 +102,18 @@ class DominionTask:
         for k, lineup in enumerate(kinds):
             rows: Any = (slice(None) if len(kinds) == 1
                          else np.nonzero(which.reshape(-1) == k)[0])
-            rec = engine.play([self.bots[b] for b in lineup], seeds[rows],  # type: ignore[index]
+            seated = [self.bots[b] for b in lineup]
+            if any(isinstance(b, DominionSearchPlayer) for b in seated):
+                if self.turn_stats:
+                    raise LudolabError("per-turn statistics are not recorded for games with a "
+                                       "search player (mcts) yet")
+                vp, turns_, outcome, reason = play_records(engine, seated, seeds[rows])
+                out["vp"][rows] = vp
+                out["turns"][rows] = turns_
+                out["outcome"][rows] = outcome
+                out["end_reason"][rows] = reason
+                continue
+            rec = engine.play(seated, seeds[rows],  # type: ignore[arg-type]
                               turn_stats=self.turn_stats)
             out["vp"][rows] = rec.vp
             out["turns"][rows] = rec.turns
@@ -108,12 +132,20 @@ class DominionTask:
         return out
 
 
-def resolve_bots(bots: Sequence[BotLike]) -> tuple[list[str], list[CompiledBot]]:
+def resolve_bots(
+    bots: Sequence[BotLike],
+) -> tuple[list[str], list[CompiledBot | DominionSearchPlayer]]:
     """Unique display names and compiled forms of bots given by name, path, spec or compiled
-    form (a mirror match is "Big Money" and "Big Money #2")."""
-    names, compiled = [], []
+    form (a mirror match is "Big Money" and "Big Money #2"); ``mcts:...`` is the search player
+    (:mod:`ludolab.games.dominion.search`)."""
+    names: list[str] = []
+    compiled: list[CompiledBot | DominionSearchPlayer] = []
     for b in bots:
-        if isinstance(b, CompiledBot):
+        if isinstance(b, DominionSearchPlayer) or (isinstance(b, str) and is_search_spec(b)):
+            player = b if isinstance(b, DominionSearchPlayer) else make_search_player(b)
+            names.append(player.name)
+            compiled.append(player)
+        elif isinstance(b, CompiledBot):
             names.append(b.name)
             compiled.append(b)
         else:
@@ -123,18 +155,22 @@ def resolve_bots(bots: Sequence[BotLike]) -> tuple[list[str], list[CompiledBot]]
     return unique_names(names), compiled
 
 
-def bot_identity(compiled: Sequence[CompiledBot]) -> tuple[int, ...]:
+def bot_identity(compiled: Sequence[CompiledBot | DominionSearchPlayer]) -> tuple[int, ...]:
     """Number the bots by behaviour: bots compiled to the same tables (whatever their names)
     play identically and share a number, so a seating that only swaps them replays a game.
+    A search player draws its own keyed stream per seat: it always gets a number of its own.
 
     >>> from ludolab.games.dominion.bots import load_bot
     >>> bm, smithy = load_bot("Big Money"), load_bot("Smithy Big Money")
     >>> bot_identity([bm, smithy, bm])
     (0, 1, 0)
     """
-    keys: dict[tuple[bytes, ...], int] = {}
+    keys: dict[tuple[object, ...], int] = {}
     out = []
-    for c in compiled:
+    for i, c in enumerate(compiled):
+        if isinstance(c, DominionSearchPlayer):
+            out.append(keys.setdefault(("search", i), len(keys)))
+            continue
         key = (c.entries.tobytes(), c.list_bounds.tobytes(), c.code.tobytes(),
                c.options.tobytes())
         out.append(keys.setdefault(key, len(keys)))

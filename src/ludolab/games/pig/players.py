@@ -20,6 +20,11 @@ the rest of the turn.
 ``value=score``, ``cut=move``, ``paired=no`` and ``rollout=random`` give the seed's plain
 behaviour back.
 
+Both search in Pig's compiled interface (:mod:`ludolab.games.pig.compiled`, through the one
+compiled search of :mod:`ludolab.players.compiled`), 80 to 140 times faster than through the
+generic API (``bench/search.py``); ``engine=python`` runs the pure-Python players instead
+(same settings, same algorithm, other random draws).
+
 >>> make_player("hold:25")
 HoldAtPlayer(25)
 >>> make_player("uct:simulations=200,c=0.5").c
@@ -31,10 +36,12 @@ from __future__ import annotations
 from typing import Any
 
 from ludolab.core.player import Player
+from ludolab.games.pig import compiled
 from ludolab.games.pig.bots import HoldAtPlayer
 from ludolab.games.pig.game import held_difference, score_difference, turn_start
 from ludolab.games.pig.optimal import OptimalPlayer
 from ludolab.players import MonteCarloPlayer, RandomPlayer, UCTPlayer
+from ludolab.players.compiled import CompiledGame, CompiledMonteCarloPlayer, CompiledUCTPlayer
 from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
 
 
@@ -57,6 +64,7 @@ HEURISTICS = {"score": score_difference, "held": held_difference}
 CUTS = {"turn": turn_start, "move": None}
 YES_NO = {"yes": True, "no": False}
 VALUES = {"win": True, "score": False}
+ENGINES = {"compiled": True, "python": False}
 
 ROLLOUT_RANDOM = Param("rollout", rollout_policy, "random", "playout policy: random or hold:N")
 ROLLOUT_HOLD = Param("rollout", rollout_policy, "hold:20", "playout policy: hold:N or random")
@@ -92,7 +100,16 @@ _EXTRA_PARAMS = (
     Param(
         "paired", choice(YES_NO), "yes", "compare moves on the same dice (common random numbers)"
     ),
+    Param("engine", choice(ENGINES), "compiled",
+          "search in Pig's compiled interface, or through the generic Python API"),
 )
+
+
+def _compiled_game(heuristic: Any, cut: Any, rollout: Player) -> CompiledGame:
+    """Pig's compiled interface set to the spec's heuristic, cut and rollout policy."""
+    hold_at = rollout.n if isinstance(rollout, HoldAtPlayer) else None
+    return compiled.configured(rollout_hold_at=hold_at, held=heuristic is held_difference,
+                               cut_at_turn=cut is turn_start)
 
 
 def _mc(
@@ -104,7 +121,12 @@ def _mc(
     rollout: Player,
     time: float | None,
     paired: bool,
+    engine: bool,
 ) -> Player:
+    if engine:
+        return CompiledMonteCarloPlayer(_compiled_game(heuristic, cut, rollout), simulations,
+                                        time_cap=time, horizon=horizon, paired=paired,
+                                        win_values=value)
     return MonteCarloPlayer(
         simulations,
         time_cap=time,
@@ -127,7 +149,12 @@ def _uct(
     rollout: Player,
     time: float | None,
     paired: bool,
+    engine: bool,
 ) -> Player:
+    if engine:
+        return CompiledUCTPlayer(_compiled_game(heuristic, cut, rollout), simulations, c=c,
+                                 time_cap=time, horizon=horizon, paired=paired,
+                                 win_values=value)
     return UCTPlayer(
         simulations,
         c=c,
@@ -154,13 +181,13 @@ PIG_PLAYERS.add("optimal", OptimalPlayer, help="the optimal policy (value iterat
 PIG_PLAYERS.add(
     "mc",
     _mc,
-    (*(ROLLOUT_HOLD if p is ROLLOUT_RANDOM else p for p in _SEARCH_PARAMS), _EXTRA_PARAMS[1]),
+    (*(ROLLOUT_HOLD if p is ROLLOUT_RANDOM else p for p in _SEARCH_PARAMS), *_EXTRA_PARAMS[1:]),
     help="flat Monte Carlo with the score-difference heuristic",
 )
 PIG_PLAYERS.add(
     "uct",
     _uct,
-    (_SEARCH_PARAMS[0], _EXTRA_PARAMS[0], *_SEARCH_PARAMS[1:], _EXTRA_PARAMS[1]),
+    (_SEARCH_PARAMS[0], _EXTRA_PARAMS[0], *_SEARCH_PARAMS[1:], *_EXTRA_PARAMS[1:]),
     help="UCT tree search with the score-difference heuristic",
 )
 

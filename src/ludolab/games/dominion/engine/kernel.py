@@ -245,6 +245,7 @@ I_SP = 9  # play stack pointer
 I_TAPE_DONE = 10  # set by advance() when a turn that used the tape completed
 I_NDEC = 11  # decisions asked in the current call (statistics)
 I_RANDOM = 12  # bit mask of seats that answer uniformly at random (keyed; engine self-tests)
+I_BOT_AFTER_TAPE = 13  # 1: once the tape is used up, outside seats answer as bots (search)
 I_O_T = 16
 I_O_BE = 17
 I_O_BB = 18
@@ -1211,6 +1212,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     if n == 1:
         return I[o]
     I[I_NDEC] += 1
+    if I[I_BOT_AFTER_TAPE] != 0 and I[I_TAPE_POS] >= I[I_TAPE_LEN]:
+        I[I_OUTSIDE] = 0  # search rollouts: the tape is used up, every seat is a bot from here
     if (I[I_OUTSIDE] >> p) & 1:
         if I[I_PENDING] != 0:
             return I[o]  # placeholder continuation after the pending decision
@@ -2746,3 +2749,140 @@ def final_result(S, I, vp_out, turns_out, out):
 def state_ok(S):
     """:func:`invariants_ok` for Python callers (tests)."""
     return invariants_ok(S)
+
+
+# ----------------------------------------------------------------------------------------------
+# Search support (ludolab.games.dominion.search): determinised rollouts, the fallback answer
+# ----------------------------------------------------------------------------------------------
+RNG_SEARCH = 7  # purpose of the search's determinisation shuffles (its own keyed words)
+
+
+@njit(cache=True, _nrt=False)
+def sort_range(S, start, n, nc):
+    """Sort ``S[start:start+n]`` by card id in place (selection by id: no allocation).
+
+    Hidden cards are put in this canonical order before they are shuffled, so that a
+    determinisation depends on which cards are hidden, never on their real order.
+    """
+    out = start
+    end = start + n
+    for c in range(nc):
+        for i in range(out, end):
+            if S[i] == c:
+                S[i] = S[out]
+                S[out] = c
+                out += 1
+
+
+@njit(cache=True, _nrt=False)
+def determinise(S, V, me, hidden_own, key):
+    """Re-deal, in the start-of-turn state ``S`` of seat ``me``'s turn, what ``me`` cannot see.
+
+    * ``me``'s draw pile below the cards it has drawn this turn (the bottom ``hidden_own``
+      positions): sorted, then shuffled with ``key``;
+    * every other seat's hand and draw pile, pooled: sorted, shuffled, and the hand dealt again
+      from the top (hand and pile keep their sizes);
+    * every shuffle from now on (numbered from the view ``V``'s counts, as
+      ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``.
+    """
+    nc = S[H_NC]
+    np_ = S[H_NP]
+    s = so(S, me)
+    sort_range(S, s + PSZ, hidden_own, nc)
+    shuffle_range(S, s + PSZ, hidden_own, keyed_u64(key, me, RNG_SEARCH, I64(0)))
+    for q in range(np_):
+        sq = so(S, q)
+        S[sq + PS_EPOCH] = V[so(V, q) + PS_SHUF]
+        if q == me:
+            continue
+        base = sq + PSZ
+        n = S[sq + PS_DECKN]
+        h = zo(S, q, Z_HAND)
+        m = n
+        for c in range(nc):
+            for _ in range(S[h + c]):
+                S[base + m] = c
+                m += 1
+            S[h + c] = 0
+        sort_range(S, base, m, nc)
+        shuffle_range(S, base, m, keyed_u64(key, q, RNG_SEARCH, I64(0)))
+        for i in range(n, m):  # the top m - n cards are the hand
+            S[h + S[base + i]] += 1
+        S[sq + PS_DECKN] = n
+    seed = keyed_u64(key, I64(255), RNG_SEARCH, I64(1))
+    S[H_SEED2_LO] = I64(seed & np.uint64(MASK32))
+    S[H_SEED2_HI] = I64(seed >> np.uint64(32))
+
+
+@njit(cache=True, _nrt=False)
+def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, first, count, c,
+                    search_seed, visits, wins, vp, turns, outcome, dummy_seeds, dummy_reason,
+                    dummy_stats):
+    """Flat UCB1 over ``options`` at seat ``me``'s pending decision: iterations ``first ..
+    first+count-1``.
+
+    Each iteration takes the option with the best upper bound ``wins/visits + c *
+    sqrt(ln(total) / visits)`` (every option once first, in order), determinises the
+    start-of-turn state ``S0`` with the iteration's key (:func:`determinise`), replays the turn
+    with the answers given so far plus that option, and plays the game out with the bots of the
+    environment in every seat (``I_BOT_AFTER_TAPE``). The value for ``me`` is 1 for a sole win,
+    1/k for a k-way shared win, 0 for a loss. Returns -1 on an engine error, else 0.
+    """
+    nopt = options.shape[0]
+    o_tape = I[I_O_TAPE]
+    np_ = S0[H_NP]
+    for it in range(first, first + count):
+        j = I64(-1)
+        if it < nopt:
+            j = it
+        else:
+            total = I64(0)
+            for i in range(nopt):
+                total += visits[i]
+            log_n = np.log(np.float64(total))
+            best = -1.0
+            for i in range(nopt):
+                score = wins[i] / visits[i] + c * np.sqrt(log_n / visits[i])
+                if score > best:
+                    best = score
+                    j = i
+        for i in range(S0.shape[0]):
+            S[i] = S0[i]
+        determinise(S, V, me, hidden_own, keyed_u64(search_seed, me, RNG_SEARCH, it + 2))
+        for i in range(ntape):
+            I[o_tape + i] = tape[i]
+        I[o_tape + ntape] = options[j]
+        I[I_TAPE_LEN] = ntape + 1
+        I[I_OUTSIDE] = I64(1) << me
+        I[I_BOT_AFTER_TAPE] = 1
+        I[I_ERROR] = 0
+        I[I_TRACE_ON] = 0
+        status = run(I64(1), S, W, I, F, dummy_seeds, vp, turns, outcome, dummy_reason,
+                     dummy_stats, dummy_stats, False)
+        I[I_BOT_AFTER_TAPE] = 0
+        if status != 1:
+            return -1
+        finish(S, I, vp[0], turns[0], outcome[0])
+        won = I64(0)
+        for q in range(np_):
+            if outcome[0, q] > 0:
+                won += 1
+        visits[j] += 1
+        if outcome[0, me] > 0:
+            wins[j] += 1.0 / won
+    return 0
+
+
+@njit(cache=True, _nrt=False)
+def bot_answer(V, I, F, p, kind, source, subject, arg, options):
+    """What seat ``p``'s bot in this environment answers to a decision with ``options``, asked
+    in the view state ``V`` (a copy: the bot's reasoning may not change the game)."""
+    o = I[I_O_OPT]
+    n = options.shape[0]
+    for i in range(n):
+        I[o + i] = options[i]
+    outside = I[I_OUTSIDE]
+    I[I_OUTSIDE] = outside & ~(I64(1) << p)
+    a = decide(V, I, F, p, kind, source, subject, arg, I64(n))
+    I[I_OUTSIDE] = outside
+    return a
