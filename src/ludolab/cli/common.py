@@ -97,3 +97,33 @@ class DelayedProgress:
     def close(self) -> None:
         if self.bar is not None:
             self.bar.stop()
+
+
+def run_plan(
+    plan: Any,
+    *,
+    label: str,
+    unit: str,
+    as_json: bool,
+    workers: int | None,
+    backend: str,
+    address: str | None,
+    results: Path | None,
+    resume: bool,
+) -> Any:
+    """Run a prepared simulation (``plan.run``) the way every ``sim`` command does: a delayed
+    progress bar, stdout kept for the JSON under ``--json``, then the results file's damage and
+    the resumed count (``unit``: "games", "hands") on stderr."""
+    bar = DelayedProgress(label)
+    try:
+        with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
+            result = plan.run(workers=workers, backend=backend, address=address,
+                              progress=None if as_json else bar, results_file=results,
+                              resume=resume)
+    finally:
+        bar.close()
+    if result.damage:
+        err_console.print(result.damage, markup=False, highlight=False)
+    if result.resumed and not as_json:
+        err_console.print(f"resumed: {result.resumed:,} {unit} read from {results}")
+    return result

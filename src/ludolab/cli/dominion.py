@@ -11,13 +11,12 @@ import typer
 from ludolab.cli import dominion_info as _info
 from ludolab.cli.common import (
     INTERRUPTED,
-    DelayedProgress,
     check_positive,
     check_resume,
     console,
     err_console,
     fail,
-    stdout_to_stderr,
+    run_plan,
 )
 from ludolab.cli.render import print_simulation
 from ludolab.core.rng import check_seed
@@ -85,18 +84,8 @@ def sim(
                    seating=seating, turn_stats=report is not None)
     if not as_json:
         _warn_compile()
-    bar = DelayedProgress("simulating")
-    try:
-        with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
-            result = plan.run(workers=workers, backend=backend, address=address,
-                              progress=None if as_json else bar, results_file=results,
-                              resume=resume)
-    finally:
-        bar.close()
-    if result.damage:
-        err_console.print(result.damage, markup=False, highlight=False)
-    if result.resumed and not as_json:
-        err_console.print(f"resumed: {result.resumed:,} games read from {results}")
+    result = run_plan(plan, label="simulating", unit="games", as_json=as_json, workers=workers,
+                      backend=backend, address=address, results=results, resume=resume)
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:

@@ -17,12 +17,11 @@ import typer
 
 from ludolab.cli.common import (
     INTERRUPTED,
-    DelayedProgress,
     check_resume,
     console,
     err_console,
     fail,
-    stdout_to_stderr,
+    run_plan,
 )
 from ludolab.errors import LudolabError
 
@@ -116,18 +115,8 @@ def sim(
     plan = prepare(list(bots or DEFAULT_BOTS), deals, seed, seats=seats, schedule=schedule,
                    rules=rules, sprt=test, look=look, sprt_min=sprt_min,
                    base_dir=Path.cwd())
-    bar = DelayedProgress("dealing")
-    try:
-        with stdout_to_stderr(as_json):  # --json: stdout carries only the JSON
-            result = plan.run(workers=workers, backend=backend, address=address,
-                              progress=None if as_json else bar, results_file=results,
-                              resume=resume)
-    finally:
-        bar.close()
-    if result.damage:
-        err_console.print(result.damage, markup=False, highlight=False)
-    if result.resumed and not as_json:
-        err_console.print(f"resumed: {result.resumed:,} hands read from {results}")
+    result = run_plan(plan, label="dealing", unit="hands", as_json=as_json, workers=workers,
+                      backend=backend, address=address, results=results, resume=resume)
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:
