@@ -4,7 +4,8 @@ Public surface (see ``docs/design/dominion-engine.md``):
 
 * :class:`Engine` -- ``Engine(kingdom, num_players, rules)``; ``play(bots, seeds)`` runs a batch
   of bot games in one compiled call and returns :class:`GameRecords`; ``trace(bots, seed)``
-  returns the :class:`TraceEvent` list of one game; ``new_game(seed, bots)`` returns a
+  returns the :class:`TraceEvent` list of one game (``None`` seats answered from a whole-game
+  ``tape=``: the answers of a step-wise game); ``new_game(seed, bots)`` returns a
   :class:`DominionGame` where ``None`` seats answer from outside; ``supply_sizes()``;
   ``Engine.needs_compile()`` / ``Engine.compile()`` for the CLI's "compiling..." message.
 * :class:`DominionGame` -- ``pending() -> Decision | None``, ``answer(option)``, ``is_over()``,

@@ -620,12 +620,31 @@ class Engine:
             int(env.I[K.I_NDEC]),
         )
 
-    def trace(self, bots: Sequence[bc.CompiledBot], seed: int) -> list[TraceEvent]:
-        """Play one game with tracing on and return its events (see :mod:`..log`)."""
+    def trace(
+        self,
+        bots: Sequence[bc.CompiledBot | None],
+        seed: int,
+        *,
+        tape: Sequence[int] = (),
+    ) -> list[TraceEvent]:
+        """Play one game with tracing on and return its events (see :mod:`..log`).
+
+        ``None`` seats are outside seats answered in order from ``tape``: every answer they gave
+        in a step-wise game (:class:`DominionGame`), in the order asked, over the whole game.
+        The batch kernel reads one tape for the whole game, so the traced game is that game,
+        with a DECISION event for each answer. Raises RuntimeError if the tape runs out before
+        the end or is not used up (it was not the tape of this game).
+        """
+        answers = np.asarray(tape, dtype=np.int64).ravel()
+        if len(answers) and all(b is not None for b in bots):
+            raise LudolabError("a tape answers outside seats (None), and no seat is outside")
         cap = _DEFAULT_TRACE_CAP
         seeds = np.array([seed], dtype=np.uint64)
         while True:
-            env = self._make_env(bots, trace_cap=cap)
+            env = self._make_env(bots, trace_cap=cap, tape_cap=max(1, len(answers)))
+            o = int(env.I[K.I_O_TAPE])
+            env.I[o : o + len(answers)] = answers
+            env.I[K.I_TAPE_LEN] = len(answers)
             p = self.num_players
             vp = np.zeros((1, p), np.int32)
             turns = np.zeros((1, p), np.int32)
@@ -637,7 +656,16 @@ class Engine:
                 dummy, False,
             )
             if done != 1:
-                raise RuntimeError(f"Dominion engine error {int(env.I[K.I_ERROR])} (seed {seed})")
+                raise RuntimeError(
+                    f"Dominion engine error "
+                    f"{_ERRORS.get(int(env.I[K.I_ERROR]), int(env.I[K.I_ERROR]))} (seed {seed})"
+                )
+            if env.I[K.I_PENDING] != 0 or int(env.I[K.I_TAPE_POS]) != len(answers):
+                raise RuntimeError(
+                    f"the tape of {len(answers)} answers does not fit the game of seed {seed} "
+                    f"({int(env.I[K.I_TAPE_POS])} used"
+                    f"{', then it ran out' if env.I[K.I_PENDING] else ''})"
+                )
             if env.I[K.I_TRACE_OVF] == 0:
                 o, n = int(env.I[K.I_O_TRACE]), int(env.I[K.I_TRACE_POS])
                 return decode_trace(env.I[o : o + n])
