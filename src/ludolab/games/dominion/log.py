@@ -1,5 +1,9 @@
 """Render a traced game (``Engine.trace``) as a readable turn-by-turn text log.
 
+Games with search players (``mcts``) are traced by :func:`trace_game`: it plays the game decision
+by decision as ``dominion sim`` does, then replays it traced with the answers on a tape; the log
+shows, under each decision the search took, its most visited options.
+
 >>> from ludolab.games.dominion.engine import Engine, simple_bot
 >>> bm = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
 >>> text = render(Engine([], 2).trace([bm, bm], seed=1), ["Big Money", "Big Money"])
@@ -10,9 +14,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from ludolab.core import rng as _rng
+from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.cards import CARDS, NUM_CARDS
-from ludolab.games.dominion.engine import EndReason, EventKind, TraceEvent
+from ludolab.games.dominion.engine import (
+    Decision,
+    DecisionKind,
+    EndReason,
+    Engine,
+    EventKind,
+    TraceEvent,
+)
+from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
 _PLAY_HOW = {0: "", 1: " (Throne Room)", 2: " again (Throne Room)", 3: " (Vassal)"}
@@ -43,10 +58,108 @@ def _counted(cards: list[int]) -> str:
     return ", ".join(f"{counts[c]} {_name(c)}" if counts[c] > 1 else _name(c) for c in order)
 
 
-def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None) -> str:
-    """The log text of one traced game. ``names`` labels the seats (``P1 Big Money``)."""
+#: Options shown per searched decision (the rest are counted).
+TOP_OPTIONS = 3
+#: Decision kinds whose card answer is followed by an event naming it (the search line goes
+#: under that event's line; other answers get a line of their own where they are made).
+_SHOWN_ANSWER = (DecisionKind.PLAY, DecisionKind.BUY, DecisionKind.GAIN, DecisionKind.TRASH,
+                 DecisionKind.DISCARD, DecisionKind.TOPDECK)
+_LEGEND = ("(search lines: the most visited options, each with its rollouts, mean value and mean "
+           "final VP margin)")
+
+
+@dataclass(frozen=True)
+class SearchNote:
+    """One answer of a search player in a traced game: the decision, the answer, and what the
+    search reported (``DominionSearchPlayer.last_report``; ``None``: the decision was forced)."""
+
+    decision: Decision
+    answer: int
+    report: SearchReport | None
+
+
+def trace_game(engine: Engine, seats: Sequence[CompiledBot | DominionSearchPlayer],
+               seed: int) -> tuple[list[TraceEvent], list[SearchNote]]:
+    """The events of one game, and a note per answer of its search players (in order).
+
+    Bots only: ``engine.trace``. With search players, the game is played decision by decision
+    as :func:`~ludolab.games.dominion.search.play_records` plays it (each search player drawing
+    from the keyed stream (seed, its seat, PLAYER)), so it is the game ``dominion sim`` plays for
+    this seed; then it is replayed traced with every answer on one tape. Raises RuntimeError if
+    the replay does not end with the same VP (an engine bug).
+    """
+    bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
+    if all(b is not None for b in bots):
+        return engine.trace(bots, seed), []  # type: ignore[arg-type]
+    game = engine.new_game(seed, bots)
+    streams = {q: _rng.stream(seed, q, _rng.PLAYER) for q in range(len(seats))}
+    notes: list[SearchNote] = []
+    while not game.is_over():
+        d = game.pending()
+        assert d is not None
+        player = seats[d.seat]
+        assert isinstance(player, DominionSearchPlayer)
+        a = player.choose(game, streams[d.seat])
+        notes.append(SearchNote(d, a, player.last_report))
+        game.answer(a)
+    events = engine.trace(bots, seed, tape=[n.answer for n in notes])
+    traced = [e.card for e in events if e.kind == EventKind.VP]
+    played = [int(v) for v in game.records().vp[0]]
+    if traced != played:
+        raise RuntimeError(f"the traced replay of seed {seed} ended with {traced} VP, the game "
+                           f"played decision by decision with {played} (an engine bug)")
+    return events, notes
+
+
+def search_line(note: SearchNote, top: int = TOP_OPTIONS) -> str | None:
+    """The search line of one answer: ``search (20 rollouts): Gold 9 visits 0.61 (+3.2 VP) |
+    Witch 6 0.55 (+1.0 VP) | Silver 3 0.49 (-0.5 VP) | 2 others: 2 visits`` (the ``top`` most
+    visited options with their visits, mean value and mean final VP margin; the visits add up to
+    the rollouts); ``(playbook)`` when the bot's playbook answered; None for a forced decision.
+    An answer that leaves no line of its own (end buying, a yes/no) names the question."""
+    r = note.report
+    if r is None:
+        return None
+    d = note.decision
+    # an answer that leaves no line of its own (end buying, a yes/no): say what was asked
+    what = "" if _has_outcome_line(note) else d.describe().partition(": ")[2].rpartition(" [")[0]
+    if r.fallback or not r.options:
+        return f"(playbook: {what})" if what else "(playbook)"
+    shown = []
+    for i, o in enumerate(r.top(top)):
+        visits = f"{o.visits} visits" if i == 0 else str(o.visits)
+        shown.append(f"{d.option_name(o.option)} {visits} {o.value:.2f} ({o.margin:+.1f} VP)")
+    rest = r.options[len(shown):]
+    if rest:
+        shown.append(f"{len(rest)} other{'s' if len(rest) > 1 else ''}: "
+                     f"{sum(o.visits for o in rest)} visits")
+    what = f"{what}, " if what else ""
+    return f"search ({what}{r.simulations} rollouts): " + " | ".join(shown)
+
+
+def _has_outcome_line(note: SearchNote) -> bool:
+    return note.answer >= 0 and note.decision.kind in _SHOWN_ANSWER
+
+
+def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
+           notes: Sequence[SearchNote] | None = None) -> str:
+    """The log text of one traced game. ``names`` labels the seats (``P1 Big Money``).
+
+    ``notes`` (from :func:`trace_game`) pairs each DECISION event with a search player's answer:
+    a searched decision gets a search line under the line of its outcome; a decision the
+    playbook answered in the player's own turn gets ``(playbook)``; forced decisions and those
+    in other players' turns (a Militia discard, always the playbook) get nothing.
+    """
+    notes = list(notes or ())
+    decisions = sum(1 for e in events if e.kind == EventKind.DECISION)
+    if notes and decisions != len(notes):
+        raise ValueError(f"{len(notes)} search notes for {decisions} traced decisions")
     lines: list[str] = []
     players = 0
+    next_note = 0
+    turn_seat = -1
+    attach: str | None = None  # a search line for the line of the next event
+    run_notes: list[str] = []  # search lines for the merged line being built
 
     def who(seat: int) -> str:
         return f"P{seat + 1}"
@@ -77,6 +190,8 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None) -> 
             lines.append(f"{indent}{who(run_seat)} trashes {text}")
         elif run_kind == EventKind.REVEAL:
             lines.append(f"{indent}{who(run_seat)} reveals {text}")
+        lines.extend(f"{indent}  {n}" for n in run_notes)
+        run_notes.clear()
         run_kind = None
         run_cards = []
 
@@ -84,14 +199,35 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None) -> 
                  EventKind.REVEAL)
     for ev in events:
         k = ev.kind
+        if k == EventKind.DECISION:
+            # not a line of its own, and no break in a merged line (Chapel's trashes)
+            if next_note >= len(notes):
+                continue
+            note = notes[next_note]
+            next_note += 1
+            if note.decision.seat != ev.seat or note.answer != ev.arg:
+                raise ValueError(f"search note {next_note - 1} does not match the traced "
+                                 f"decision (seat {ev.seat}, answer {ev.arg})")
+            text = search_line(note)
+            if text is None or (note.report is not None and note.report.fallback
+                                and ev.seat != turn_seat):
+                continue
+            if _has_outcome_line(note):
+                attach = text
+            else:
+                flush()
+                lines.append(f"{'  ' if in_turn else ''}  {text}")
+            continue
         if k in mergeable and ev.card >= 0:
             arg = ev.arg if k == EventKind.DISCARD else 0
-            if run_kind == k and run_seat == ev.seat and run_arg == arg:
-                run_cards.extend([ev.card] * (ev.arg if k == EventKind.TREASURE else 1))
-                continue
-            flush()
-            run_kind, run_seat, run_arg = k, ev.seat, arg
-            run_cards = [ev.card] * (ev.arg if k == EventKind.TREASURE else 1)
+            if not (run_kind == k and run_seat == ev.seat and run_arg == arg):
+                flush()
+                run_kind, run_seat, run_arg = k, ev.seat, arg
+                run_cards = []
+            run_cards.extend([ev.card] * (ev.arg if k == EventKind.TREASURE else 1))
+            if attach is not None:
+                run_notes.append(attach)
+                attach = None
             continue
         flush()
         ind = "  " if in_turn else ""
@@ -103,8 +239,11 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None) -> 
                 for q in range(players)
             )
             lines.append(f"Dominion, {players} players: {roster}")
+            if any(n.report is not None and n.report.options for n in notes):
+                lines.append(_LEGEND)
         elif k == EventKind.TURN:
             in_turn = True
+            turn_seat = ev.seat
             cleanup = False
             lines.append("")
             lines.append(f"Turn {ev.arg} - {s}")
@@ -144,5 +283,8 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None) -> 
             lines.append(f"The game ended because {_END.get(EndReason(ev.card), '?')}.")
         if k == EventKind.COINS:
             cleanup = True  # the next draws of this seat are the clean-up hand
+        if attach is not None:
+            lines.append(f"{ind}  {attach}")
+            attach = None
     flush()
     return "\n".join(lines).rstrip() + "\n"
