@@ -52,6 +52,36 @@ def test_log_prints_a_readable_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Turn 1" in out and "Smithy" in out and "Province" in out
 
 
+def test_log_shows_what_a_search_player_thought(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = "mcts:simulations=20,rollout=Witch Big Money"
+    argv = ("dominion", "log", spec, "Witch Big Money", "--kingdom", "Witch", "--seed", "2")
+    code, out, err = run(capsys, *argv)
+    assert code == 0, err
+    assert out.startswith(f"Dominion, 2 players: P1 {spec}, P2 Witch Big Money\n")
+    searched = [ln for ln in out.splitlines() if ln.startswith("    search (")]
+    assert len(searched) >= 10 and all(" visits " in ln for ln in searched)
+    assert not any(ln.startswith("    search (") for ln in out.split("Turn 1 - P2")[1]
+                   .split("Turn 2 - P1")[0].splitlines())  # the bot's turn has no search line
+    assert run(capsys, *argv)[1] == out  # seeded: the same log again
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("mcts:simulations=0", "'simulations' must be an integer >= 1"),
+        ("mcts:simulatons=5", "did you mean 'simulations'?"),
+        ("mcts:rollout=Big Mony", "Big Money"),
+        ("mcts:c=-1", "parameter 'c'"),
+    ],
+)
+def test_log_bad_search_spec_is_one_line(capsys: pytest.CaptureFixture[str], spec: str,
+                                         message: str) -> None:
+    code, out, err = run(capsys, "dominion", "log", spec, "Big Money")
+    assert code == 2
+    assert out == "" and message in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1 and err.startswith("error: ")
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

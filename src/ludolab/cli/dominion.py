@@ -109,14 +109,14 @@ def sim(
 
 @app.command()
 def log(
-    bots: list[str] = typer.Argument(..., help="1-4 bot names or bot files, in seat order."),
+    bots: list[str] = typer.Argument(..., help="1-4 bot names, bot files or search players (mcts:...), in seat order."),
     seed: int = typer.Option(0, "--seed", "-s", help="Game seed."),
     kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset, random[:SEED] or a card list."),
     rules: str = typer.Option("official", "--rules", "-r", help="Rule set spec."),
 ) -> None:
-    """Play one game with tracing on and print it turn by turn."""
+    """Play one game with tracing on and print it turn by turn (with what a search player
+    thought at each of its decisions)."""
     from ludolab.games.dominion import log as dlog  # lazy: heavy, fast CLI start
-    from ludolab.games.dominion.botcode import CompiledBot  # lazy: heavy, fast CLI start
     from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
     from ludolab.games.dominion.task import resolve_bots  # lazy: heavy, fast CLI start
 
@@ -125,14 +125,12 @@ def log(
     seed = check_seed(seed)
     rs = ruleset(rules)
     names, compiled = resolve_bots(bots)
-    if any(not isinstance(b, CompiledBot) for b in compiled):
-        fail("dominion log does not show search players (mcts) yet; use dominion sim")
     kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
                                                                                   strict=True)})
     _warn_compile()
     engine = Engine(kingdom_ids, len(compiled), rs)
-    events = engine.trace(compiled, seed)  # type: ignore[arg-type]
-    typer.echo(dlog.render(events, names))
+    events, notes = dlog.trace_game(engine, compiled, seed)
+    typer.echo(dlog.render(events, names, notes))
 
 
 _info.register(app)  # the bot and card browsing commands

@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from clitools import run
 from ludolab.arena.schedules import rotation
 from ludolab.errors import SpecError
 from ludolab.games.dominion.bots import load_bot
@@ -202,13 +201,6 @@ def test_search_games_do_not_depend_on_chunks() -> None:
     for key in ("vp", "turns", "outcome", "end_reason", "seating"):
         assert np.array_equal(whole[key], np.concatenate([p[key] for p in parts])), key
     assert (whole["outcome"].sum(axis=1) >= 1).all()  # every game has a winner (or a tie)
-
-
-def test_dominion_log_refuses_search_players(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "dominion", "log", "mcts:simulations=5", "Big Money")
-    assert code != 0
-    assert err.strip() == "error: dominion log does not show search players (mcts) yet; use " \
-                          "dominion sim"
 
 
 def test_search_games_come_in_small_chunks() -> None:

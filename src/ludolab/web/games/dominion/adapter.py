@@ -382,7 +382,8 @@ class Replay:
 def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: str,
             seed: int) -> Replay:
     engine = Engine(kingdom, len(compiled), ruleset(rules))
-    text = dlog.render(engine.trace(compiled, seed), names)
+    events, notes = dlog.trace_game(engine, compiled, seed)  # search players too
+    text = dlog.render(events, names, notes)
     header: list[str] = []
     footer: list[str] = []
     turns: list[dict[str, Any]] = []
