@@ -128,6 +128,17 @@ def against_hold(goal: int, n: int, roll: np.ndarray | None = None) -> tuple[flo
     >>> round((first + second) / 2, 4)
     0.5399
     """
+    me, op = hold_tables(goal, n, roll)
+    return float(me[0, 0, 0]), float(op[0, 0, 0])
+
+
+def hold_tables(goal: int, n: int, roll: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The tables behind :func:`against_hold`: ``(me, op)``, our probability of winning against
+    hold-at-``n`` when we are to move (``me[k, i, j]``: our score ``i``, theirs ``j``, ``k``
+    turn points) and when they are (``op[k, i, j]``: their score ``i``, ours ``j``), under the
+    policy ``roll`` or, without it, the best response. They price every move of a player
+    against hold-at-``n`` exactly (``bench/search.py --regret``).
+    """
     if goal < 1 or n < 1:
         raise ValueError(f"the goal and n must be at least 1, got goal {goal} and n {n}")
     g, depth = goal, goal + 6
@@ -164,7 +175,7 @@ def against_hold(goal: int, n: int, roll: np.ndarray | None = None) -> tuple[flo
                 table[k] = np.where(done[k], table[k], value)
         change = max(float(np.max(np.abs(me[0] - old[0]))), float(np.max(np.abs(op[0] - old[1]))))
         if change < TOLERANCE:
-            return float(me[0, 0, 0]), float(op[0, 0, 0])
+            return me, op
 
 
 def win_probability_function(goal: int) -> Callable[[PigState, int], float]:
