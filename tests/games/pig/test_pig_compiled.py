@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from ludolab.games.pig import PigState
 from ludolab.games.pig import compiled as C
+from ludolab.games.pig.race import race_value
 from ludolab.players.compiled import CHANCE, TERMINAL
 
 
@@ -48,3 +50,30 @@ def test_compiled_rules_follow_pig_state_move_for_move() -> None:
             C.apply(s, a)
             state.apply(C.PIG.moves[a])
     assert endings == {0, 1, None}  # wins of both seats, and ties at the round cap
+
+
+def test_compiled_race_heuristic_is_the_python_one() -> None:
+    # The race heuristic read from the table in cfg (compiled) and from the table itself
+    # (Python) at every kind of state of 200 random games to 100 and to 30: turn starts, turns
+    # in progress (counted as held), states past the goal and finished games.
+    cfg = C.configured(race=True).config
+    vals = np.zeros(2)
+    r = np.random.default_rng(2)
+    seen = 0
+    for game in range(200):
+        state = PigState(goal=(100, 30)[game % 2])
+        seed = int(r.integers(1 << 62))
+        while True:
+            C.heuristic(C.encode(state), cfg, vals)
+            # same table entry, same formula (numba may fuse the arithmetic: 1e-9 of slack)
+            assert vals[0] == pytest.approx(race_value(state, 0), abs=1e-9)
+            assert vals[1] == pytest.approx(race_value(state, 1), abs=1e-9)
+            seen += 1
+            if state.is_terminal():
+                break
+            if state.is_chance():
+                state.apply_chance(state.sample_chance(seed))
+            else:
+                moves = state.legal_moves(state.active)
+                state.apply(moves[int(r.integers(len(moves)))])
+    assert seen > 10_000

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from ludolab.errors import SpecError
@@ -10,6 +11,7 @@ from ludolab.games.pig import (
     OptimalPlayer,
     compiled,
     held_difference,
+    race,
     score_difference,
 )
 from ludolab.games.pig.game import turn_start
@@ -28,7 +30,8 @@ def test_simple_players() -> None:
 
 def test_search_player_defaults() -> None:
     # By default both search in Pig's compiled interface, configured like the Python players:
-    # hold-at-20 rollouts for mc, random ones for uct; score heuristic; cut at a turn's start.
+    # hold-at-20 rollouts for mc, random ones for uct; the score heuristic for mc, the race
+    # heuristic (5 moves ahead, 1000 simulations) for uct; cut at a turn's start.
     mc = make_player("mc")
     assert isinstance(mc, CompiledMonteCarloPlayer)
     assert (mc.simulations, mc.horizon, mc.time_cap, mc.paired, mc.win_values) == (
@@ -42,8 +45,11 @@ def test_search_player_defaults() -> None:
                                     compiled.CUT_TURN]
     uct = make_player("uct")
     assert isinstance(uct, CompiledUCTPlayer)
-    assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (500, 1.0, 20, True)
+    assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (1000, 1.0, 5, True)
     assert uct.game.config[compiled.CFG_ROLLOUT] == compiled.ROLLOUT_RANDOM
+    assert uct.game.config[compiled.CFG_HEURISTIC] == compiled.HEURISTIC_RACE
+    assert uct.game.config[compiled.CFG_RACE_MAX] == race.RACE_MAX
+    assert np.array_equal(uct.game.config[compiled.CFG_RACE:], race.race_table().ravel())
     assert make_player("mc:rollout=random").game.config[compiled.CFG_ROLLOUT] == (
         compiled.ROLLOUT_RANDOM
     )
@@ -63,7 +69,8 @@ def test_python_engine_defaults() -> None:
     assert isinstance(mc.rollout, HoldAtPlayer) and mc.rollout.n == 20
     uct = make_player("uct:engine=python")
     assert isinstance(uct, UCTPlayer)
-    assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (500, 1.0, 20, True)
+    assert (uct.simulations, uct.c, uct.horizon, uct.win_values) == (1000, 1.0, 5, True)
+    assert uct.heuristic is race.race_value and uct.quiet is turn_start
     assert isinstance(uct.rollout, RandomPlayer)
     assert isinstance(make_player("mc:rollout=random,engine=python").rollout, RandomPlayer)
 

@@ -25,6 +25,7 @@ from ludolab.core import rng as _rng
 from ludolab.core.jitcache import guard
 from ludolab.core.rngjit import keyed_below, next_below
 from ludolab.games.pig.game import HOLD, ROLL, PigState
+from ludolab.games.pig.race import RACE_MAX, race_table
 from ludolab.players.compiled.interface import (
     APPLY,
     CHANCE,
@@ -53,10 +54,11 @@ ROLL_ID = 0
 HOLD_ID = 1
 DIE = _rng.DIE
 
-# The cfg array.
-CFG_ROLLOUT, CFG_HOLD_AT, CFG_HEURISTIC, CFG_CUT = range(4)
+# The cfg array: four settings, then (heuristic "race" only) the race table's largest remaining
+# points M and the table itself, row by row ((M + 1) x (M + 1), see ludolab.games.pig.race).
+CFG_ROLLOUT, CFG_HOLD_AT, CFG_HEURISTIC, CFG_CUT, CFG_RACE_MAX, CFG_RACE = range(6)
 ROLLOUT_RANDOM, ROLLOUT_HOLD = 0, 1
-HEURISTIC_SCORE, HEURISTIC_HELD = 0, 1
+HEURISTIC_SCORE, HEURISTIC_HELD, HEURISTIC_RACE = 0, 1, 2
 CUT_MOVE, CUT_TURN = 0, 1
 
 
@@ -156,9 +158,41 @@ def returns(s, out):
     return 0
 
 
+@njit(cache=True)
+def _race(s, cfg, out):
+    """The race heuristic (twin of :func:`ludolab.games.pig.race.race_value`): ``goal * (2P - 1)``
+    with ``P`` read from the table in ``cfg``; a turn in progress counts as held."""
+    goal = s[GOAL]
+    m = np.int64(cfg[CFG_RACE_MAX])
+    a = s[ACTIVE]
+    own = s[SCORE0 + a]
+    other = s[SCORE1 - a]
+    if s[POINTS] > 0:  # as if held: the other seat moves next
+        own += s[POINTS]
+        a = 1 - a
+        t = own
+        own = other
+        other = t
+    need_own = min(max(goal - own, 0), m)
+    need_other = min(max(goal - other, 0), m)
+    if need_own == 0:
+        p = 1.0
+    elif need_other == 0:
+        p = 0.0
+    else:
+        p = cfg[CFG_RACE + need_own * (m + 1) + need_other]
+    v = goal * (2.0 * p - 1.0)
+    out[a] = v
+    out[1 - a] = -v
+
+
 @njit(HEURISTIC, cache=True)
 def heuristic(s, cfg, out):
-    """Banked score difference per seat, or counting the active seat's turn points too."""
+    """Banked score difference per seat, or counting the active seat's turn points too, or the
+    race heuristic (the win probability if both held at 20 from here, in return units)."""
+    if cfg[CFG_HEURISTIC] == HEURISTIC_RACE:
+        _race(s, cfg, out)
+        return 0
     a = s[SCORE0]
     b = s[SCORE1]
     if cfg[CFG_HEURISTIC] == HEURISTIC_HELD and not s[OVER]:
@@ -215,15 +249,20 @@ PIG = CompiledGame(
 )
 
 
-def configured(*, rollout_hold_at: int | None = None, held: bool = False,
+def configured(*, rollout_hold_at: int | None = None, held: bool = False, race: bool = False,
                cut_at_turn: bool = True) -> CompiledGame:
     """Pig's compiled interface with a rollout policy (``None``: random; N: hold-at-N), a
-    heuristic (``held``: counting the turn's points) and a cut (``cut_at_turn``)."""
+    heuristic (``held``: counting the turn's points; ``race``: the race table's win
+    probability) and a cut (``cut_at_turn``)."""
+    if held and race:
+        raise ValueError("one heuristic: held or race")
     cfg = np.array(
         [ROLLOUT_RANDOM if rollout_hold_at is None else ROLLOUT_HOLD,
          20 if rollout_hold_at is None else rollout_hold_at,
-         HEURISTIC_HELD if held else HEURISTIC_SCORE,
+         HEURISTIC_RACE if race else HEURISTIC_HELD if held else HEURISTIC_SCORE,
          CUT_TURN if cut_at_turn else CUT_MOVE],
         dtype=np.float64,
     )
+    if race:
+        cfg = np.concatenate([cfg, [RACE_MAX], race_table().ravel()])
     return replace(PIG, config=cfg)
