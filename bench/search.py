@@ -16,13 +16,22 @@ Pig: simulations/s of the ``mc`` and ``uct`` specs deciding at 40 vs 50 with 12 
 through the compiled interface (the default) and through the generic Python API
 (``engine=python``), and games/s of ``uct`` against ``hold:20`` to 100 played by
 :class:`ludolab.core.Match` (the path ``ludolab pig match`` takes). The first call of each
-compiled routine is made before the clock starts (a cold compile is not a rate). The figures are
-only meaningful on an idle machine: print ``uptime`` with them.
+compiled routine is made before the clock starts (a cold compile is not a rate). The figures
+move with the load of the machine: the script prints the load average with them, and only the
+ratios between lines of one run compare.
+
+``--regret GAMES SPEC...``: the expected win rate of Pig search specs against hold-at-20 to 100,
+priced exactly: over GAMES games (seats alternating), every decision of the spec is charged what
+it loses against the best response to hold-at-20 (``optimal.hold_tables``), and the expected
+win rate is the best response's (0.5549) minus the mean charge per game (the performance
+difference lemma). Its spread is a tenth of a win/loss count's: 300 games tell settings apart
+by half a point.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import time
 
 import numpy as np
@@ -58,6 +67,53 @@ def games_per_second(spec: str, seconds: float) -> float:
         Match(PigState(), seats, seed=games // 2).run()
         games += 1
     return games / (time.perf_counter() - start)
+
+
+def expected_win_rate(spec: str, games: int, seed: int = 1) -> tuple[float, float, float]:
+    """Pig to 100 against hold-at-20, priced exactly (see ``--regret``): the expected win rate
+    of ``spec`` with a 95% half-width over games, and its games/s."""
+    from ludolab.core.rng import game_seeds
+    from ludolab.games.pig.optimal import hold_tables
+
+    goal = 100
+    me, op = hold_tables(goal, 20)  # our win probability against hold-at-20, best response
+    best = (float(me[0, 0, 0]), float(op[0, 0, 0]))  # moving first, second
+
+    def values(i: int, j: int, k: int) -> tuple[float, float]:
+        """Best-response win probabilities of rolling and holding (score i, theirs j, k)."""
+        hold = 1.0 if i + k >= goal else float(op[0, j, i + k])
+        roll = float(op[0, j, i]) + sum(1.0 if i + k + r >= goal else float(me[k + r, i, j])
+                                        for r in range(2, 7))
+        return roll / 6.0, hold
+
+    player, bot = make_player(spec), HoldAtPlayer(20)
+    rates = []
+    start = time.perf_counter()
+    for g, game_seed in enumerate(game_seeds(seed, 0, games)):
+        seat, state, rng = g % 2, PigState(goal=goal), np.random.default_rng(g)
+        charge = 0.0
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply_chance(state.sample_chance(int(game_seed)))
+                continue
+            a = state.active
+            if a != seat:
+                state.apply(bot.choose(state, a, rng))
+                continue
+            move = player.choose(state, a, rng)
+            if len(state.legal_moves(a)) > 1:
+                roll, hold = values(state.scores[a], state.scores[1 - a], state.points)
+                charge += max(roll, hold) - (roll if move == "roll" else hold)
+            state.apply(move)
+        rates.append(best[seat] - charge)
+    elapsed = time.perf_counter() - start
+    r = np.array(rates)
+    return float(r.mean()), float(1.96 * r.std(ddof=1) / np.sqrt(len(r))), games / elapsed
+
+
+def load() -> str:
+    """The load averages (1, 5, 15 minutes), as ``uptime`` prints them."""
+    return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def dominion_rollouts(seconds: float, simulations: int) -> tuple[float, float]:
@@ -127,7 +183,18 @@ def main() -> None:
     parser.add_argument("--strength", type=int, default=0, metavar="DEALS",
                         help="Dominion: play DEALS deals against Big Money")
     parser.add_argument("--simulations", type=int, default=1000, help="Dominion strength")
+    parser.add_argument("--regret", nargs="+", metavar=("GAMES", "SPEC"),
+                        help="Pig: expected win rates of SPECs against hold:20, priced exactly")
     args = parser.parse_args()
+    if args.regret:
+        games = int(args.regret[0])
+        print(f"Pig to 100 against hold:20, {games} games priced exactly ({load()}):")
+        for spec in args.regret[1:] or ["uct"]:
+            rate, half, speed = expected_win_rate(spec, games)
+            print(f"  {spec:48s} expected win rate {rate:.4f} +- {half:.4f}  {speed:7.1f} games/s",
+                  flush=True)
+        print(f"  ({load()})")
+        return
     if args.strength:
         dominion_strength(args.strength, args.simulations)
         return
@@ -137,15 +204,17 @@ def main() -> None:
             rate, ms = dominion_rollouts(args.seconds * 3, sims)
             print(f"  {sims:6d} simulations: {rate:10,.0f} rollouts/s  {ms:8.1f} ms per decision")
         return
-    print("Pig, one decision at 40 vs 50 with 12 turn points:")
-    for spec in ("uct", "uct:engine=python", "uct:simulations=2000", "uct:horizon=none", "mc",
-                 "mc:engine=python", "mc:horizon=none"):
+    old = "uct:simulations=2000,horizon=20,heuristic=score"  # the search before the race
+    print(f"Pig, one decision at 40 vs 50 with 12 turn points ({load()}):")
+    for spec in ("uct", "uct:engine=python", "uct:heuristic=score", old, "uct:horizon=none",
+                 "mc", "mc:engine=python", "mc:horizon=none"):
         rate, ms = simulations_per_second(spec, args.seconds)
-        print(f"  {spec:28s} {rate:12,.0f} simulations/s  {ms:8.2f} ms per decision")
-    print("Pig to 100 against hold:20, one process:")
-    for spec in ("uct", "uct:simulations=2000", "uct:engine=python"):
+        print(f"  {spec:48s} {rate:12,.0f} simulations/s  {ms:8.2f} ms per decision")
+    print(f"Pig to 100 against hold:20, one process ({load()}):")
+    for spec in ("uct", "uct:simulations=500", old, "uct:engine=python"):
         rate = games_per_second(spec, args.seconds * 3)
-        print(f"  {spec:28s} {rate:12,.1f} games/s")
+        print(f"  {spec:48s} {rate:12,.1f} games/s")
+    print(f"  ({load()})")
 
 
 if __name__ == "__main__":
