@@ -221,9 +221,14 @@ def integer(minimum: int | None = None, *, none: bool = False) -> Converter:
     return convert
 
 
-def number(minimum: float | None = None, *, none: bool = False) -> Converter:
-    """A finite float converter (at least ``minimum``); ``none=True`` accepts ``none``/``off``."""
-    what = "a number" + (f" >= {minimum:g}" if minimum is not None else "")
+def number(minimum: float | None = None, maximum: float | None = None, *,
+           none: bool = False) -> Converter:
+    """A finite float converter (from ``minimum`` to ``maximum``); ``none=True`` accepts
+    ``none``/``off``."""
+    if minimum is not None and maximum is not None:
+        what = f"a number from {minimum:g} to {maximum:g}"
+    else:
+        what = "a number" + (f" >= {minimum:g}" if minimum is not None else "")
     if none:
         what += " or 'none'"
 
@@ -234,7 +239,8 @@ def number(minimum: float | None = None, *, none: bool = False) -> Converter:
             value = float(text)
         except ValueError:
             raise ValueError(what) from None
-        if not math.isfinite(value) or (minimum is not None and value < minimum):
+        if (not math.isfinite(value) or (minimum is not None and value < minimum)
+                or (maximum is not None and value > maximum)):
             raise ValueError(what)
         return value
 

@@ -12,7 +12,12 @@ from ludolab.games.dominion.bots import load_bot
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine
 from ludolab.games.dominion.engine import kernel as K
-from ludolab.games.dominion.search import DominionSearchPlayer, make_search_player, play_game
+from ludolab.games.dominion.search import (
+    DominionSearchPlayer,
+    make_search_player,
+    play_game,
+    play_records,
+)
 from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
 
 
@@ -73,8 +78,10 @@ def _shuffled_hidden(game: DominionGame, hidden: int) -> DominionGame:
     return other
 
 
+@pytest.mark.parametrize("algo", ["halving", "ucb"])
 @pytest.mark.parametrize("seed", [3, 11])
-def test_decisions_ignore_the_hidden_order(witch: tuple[Engine, object], seed: int) -> None:
+def test_decisions_ignore_the_hidden_order(witch: tuple[Engine, object], seed: int,
+                                           algo: str) -> None:
     engine, bot = witch
     game = _buy_with_hidden_cards(engine, bot, seed)
     hidden = DominionSearchPlayer(bot, 1).hidden_own(game, 0)
@@ -82,15 +89,86 @@ def test_decisions_ignore_the_hidden_order(witch: tuple[Engine, object], seed: i
     other = _shuffled_hidden(game, hidden)
     assert not np.array_equal(other._S, game._S)  # the real hidden order did change
     assert other.pending() == game.pending()  # and what seat 0 sees did not
-    player = DominionSearchPlayer(bot, 300)
+    player = DominionSearchPlayer(bot, 300, algo=algo, margin=0.2)
     first = player.choose(game, gen(5))
     stats = dict(player.last_search)
+    report = player.last_report
     assert player.choose(other, gen(5)) == first
-    assert player.last_search == stats
-    assert sum(n for n, _ in stats.values()) == 300
+    assert player.last_search == stats and player.last_report == report
+    total = sum(n for n, _ in stats.values())
+    # UCB1 spends the budget exactly; sequential halving's rounds round down, by less than one
+    # rollout per option of each round
+    assert total == 300 if algo == "ucb" else 300 - 3 * len(stats) < total <= 300
     assert min(n for n, _ in stats.values()) >= 1  # every option tried
+    assert report is not None and report.simulations == total and not report.fallback
+    assert report.chosen == first == report.options[0].option
     player.choose(game, gen(6))
     assert player.last_search != stats  # another search seed, other re-deals
+
+
+def _last_province_wins(engine: Engine, bot: object) -> DominionGame:
+    """Seat 0 to buy with $8, one Province left and 5 VP behind: the Province ends the game with
+    a win by exactly 1 VP (24 against 23), whatever the hidden cards; anything else loses, as
+    seat 1 (ten Golds) takes the last Province on its turn."""
+    game = engine.new_game(1, [None, bot])
+    game.setup(1, hand=["Gold"] * 5, deck=["Gold"] * 5, discard=["Province"] * 3 + ["Estate"] * 5)
+    game.setup(0, hand=["Gold", "Gold", "Silver"], deck=["Copper"] * 7,
+               discard=["Province"] * 3, supply={"Province": 1})
+    d = game.pending()
+    assert d is not None and d.kind == DecisionKind.BUY and card_id("Province") in d.options
+    return game
+
+
+@pytest.mark.parametrize("algo", ["halving", "ucb"])
+def test_the_search_takes_the_winning_buy(witch: tuple[Engine, object], algo: str) -> None:
+    # Common random numbers do not hide a sure thing: the Province wins every rollout by 1 VP.
+    engine, bot = witch
+    game = _last_province_wins(engine, bot)
+    player = DominionSearchPlayer(bot, 400, algo=algo)
+    assert player.choose(game, gen(1)) == card_id("Province")
+    best = player.last_report.options[0]
+    assert (best.option, best.win, best.margin, best.value) == (card_id("Province"), 1.0, 1.0,
+                                                                1.0)
+    assert all(o.win == 0.0 for o in player.last_report.options[1:])
+
+
+def test_margin_weight_values_the_vp_margin(witch: tuple[Engine, object]) -> None:
+    # value = (1 - w) * win + w * (1 + clip(margin / 20, -1, 1)) / 2: with w = 1 the sure
+    # 1-VP win is worth exactly (1 + 1/20) / 2, with w = 0.5 the mean of that and 1; a Gold
+    # instead loses 18 to 29 in every rollout: (1 - 11/20) / 2 and half of that.
+    engine, bot = witch
+    for weight, province, gold in ((1.0, 0.525, 0.225), (0.5, 0.7625, 0.1125)):
+        player = DominionSearchPlayer(bot, 200, margin=weight)
+        assert player.choose(_last_province_wins(engine, bot), gen(2)) == card_id("Province")
+        stats = {o.option: o for o in player.last_report.options}
+        assert stats[card_id("Province")].value == pytest.approx(province, abs=1e-12)
+        assert stats[card_id("Gold")].value == pytest.approx(gold, abs=1e-12)
+
+
+def test_two_search_players_at_one_table() -> None:
+    # Another search player's answers in this turn (its discards to a Militia) stay out of the
+    # rollouts' tape: their hands are re-dealt and their bots answer again (this game raised an
+    # engine error when the tape replayed them).
+    engine = Engine(["Militia", "Bureaucrat", "Moat"], 4)
+    seats = [make_search_player("mcts:simulations=20,rollout=Militia Big Money"),
+             load_bot("Militia Big Money"),
+             make_search_player("mcts:simulations=20,rollout=Bureaucrat Big Money"),
+             load_bot("Bureaucrat Big Money")]
+    vp, turns, outcome, _ = play_records(engine, seats, np.array([2], dtype=np.uint64))
+    assert outcome[0].max() == 2 or (outcome[0] == 1).sum() >= 2
+    assert seats[0].searched > 0 and seats[2].searched > 0
+
+
+def test_random_rollouts_play_and_repeat() -> None:
+    # rollout=random: every seat of a rollout picks uniformly (fresh picks in every re-deal);
+    # the same search seed gives the same game.
+    engine = Engine(["Witch"], 2)
+    player = make_search_player("mcts:simulations=30,rollout=random")
+    assert player.rollout.name == "random"
+    runs = [play_records(engine, [player, load_bot("Big Money")],
+                         np.array([4], dtype=np.uint64)) for _ in range(2)]
+    assert np.array_equal(runs[0][0], runs[1][0]) and np.array_equal(runs[0][2], runs[1][2])
+    assert runs[0][2][0].max() >= 1
 
 
 @pytest.mark.parametrize(
@@ -157,6 +235,10 @@ def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
         DominionSearchPlayer(bot, 0)
     with pytest.raises(Exception, match="exploration constant"):
         DominionSearchPlayer(bot, 10, c=-1)
+    with pytest.raises(Exception, match="algo must be one of halving, ucb, got 'tree'"):
+        DominionSearchPlayer(bot, 10, algo="tree")
+    with pytest.raises(Exception, match=r"margin weight must lie in \[0, 1\], got 1.5"):
+        DominionSearchPlayer(bot, 10, margin=1.5)
 
 
 # -- the mcts spec ------------------------------------------------------------------------------
@@ -165,6 +247,9 @@ def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
 def test_mcts_spec_builds_the_player() -> None:
     p = make_search_player("mcts:simulations=300,rollout=Witch Big Money,c=0.5")
     assert (p.simulations, p.c, p.rollout.name) == (300, 0.5, "Witch Big Money")
+    assert (p.algo, p.margin) == ("halving", 0.0)
+    q = make_search_player("mcts:algo=ucb,margin=0.25")
+    assert (q.algo, q.margin) == ("ucb", 0.25)
     assert p.name == "mcts:simulations=300,rollout=Witch Big Money,c=0.5"
     default = make_search_player("mcts")
     assert (default.simulations, default.rollout.name, default.time_cap) == (
@@ -182,6 +267,10 @@ def test_mcts_spec_builds_the_player() -> None:
         ("mcts:depth=3", "dominion player 'mcts' has no parameter 'depth'"),
         ("mcts:time=-1", "dominion player 'mcts': parameter 'time' must be a number >= 0 or "
                          "'none', got '-1'"),
+        ("mcts:algo=tree", "dominion player 'mcts': parameter 'algo' must be one of halving, "
+                           "ucb, got 'tree'"),
+        ("mcts:margin=2", "dominion player 'mcts': parameter 'margin' must be a number from 0 "
+                          "to 1, got '2'"),
     ],
 )
 def test_mcts_spec_errors(spec: str, message: str) -> None:

@@ -38,12 +38,43 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import load_bot
-from ludolab.games.dominion.engine import DominionGame, Engine
+from ludolab.games.dominion.engine import DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
-from ludolab.players.spec import Param, PlayerRegistry, integer, number
+from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
 
 #: Iterations between two looks at the clock under a time budget.
 CLOCK_CHUNK = 100
+
+
+@dataclass(frozen=True)
+class OptionStats:
+    """One option of a searched decision: how often the search tried it, and what it found."""
+
+    option: int  #: the option id (a card id, or ``-1`` for "none", as in :class:`Decision`)
+    visits: int  #: rollouts that took this option
+    value: float  #: mean value of those rollouts for the searching seat (the search's objective)
+    win: float  #: mean win share (1 won, 1/k shared by k, 0 lost)
+    margin: float  #: mean VP margin over the best other seat at the end
+
+
+@dataclass(frozen=True)
+class SearchReport:
+    """What the search player did at one decision (``DominionSearchPlayer.last_report``).
+
+    ``options`` is sorted best first (most visits, then value); empty when the decision was
+    answered by the playbook (``fallback``: not its turn, or a re-deal would not be sound).
+    """
+
+    seat: int
+    kind: int  #: the :class:`~ludolab.games.dominion.engine.DecisionKind` value
+    chosen: int
+    simulations: int  #: rollouts run (0 for a fallback)
+    fallback: bool
+    options: tuple[OptionStats, ...]
+
+    def top(self, k: int = 3) -> tuple[OptionStats, ...]:
+        """The ``k`` most visited options."""
+        return self.options[:k]
 
 
 @dataclass
@@ -62,28 +93,52 @@ class _Kernel:
     stats: np.ndarray
 
 
+#: The selection rules at a searched decision (see :class:`DominionSearchPlayer`).
+ALGORITHMS = ("halving", "ucb")
+
+
 class DominionSearchPlayer:
-    """Flat UCB1 with determinised rollouts (see the module docstring).
+    """Determinised Monte Carlo search at each decision (see the module docstring).
 
     ``rollout`` is a compiled library bot: the rollout policy of every seat and the playbook
-    for decisions the search does not take. ``simulations`` bounds the iterations per decision,
-    ``time_cap`` (seconds, optional) stops earlier once every option was tried. ``c`` is the
-    UCB1 constant on values in [0, 1]. ``last_search`` keeps ``{option: (visits, mean value)}``
-    of the latest searched decision.
+    for decisions the search does not take. ``simulations`` is the rollout budget per decision,
+    ``time_cap`` (seconds, optional) stops earlier once every option was tried.
+
+    ``algo`` picks how the budget is spent over the options: ``"halving"`` (sequential halving,
+    Karnin, Koren and Somekh 2013: rounds in which every surviving option gets the same number
+    of rollouts on the same re-deals, then the better half goes on; the best mean wins) or
+    ``"ucb"`` (UCB1 with constant ``c``; the most visited option wins). Both compare options on
+    common re-deals (the k-th rollout of each option sees the k-th re-deal).
+
+    A rollout's value is ``(1 - margin) * win + margin * (1 + clip(VP margin / scale, -1, 1)) / 2``
+    (``margin`` = 0: win/tie/loss only; 1: the VP margin only). ``last_search`` keeps
+    ``{option: (visits, mean value)}`` and ``last_report`` a :class:`SearchReport` of the latest
+    decision.
     """
 
     def __init__(self, rollout: CompiledBot, simulations: int = 2000, *, c: float = 0.7,
-                 time_cap: float | None = None, name: str | None = None) -> None:
+                 time_cap: float | None = None, algo: str = "halving", margin: float = 0.0,
+                 scale: float = 20.0, name: str | None = None) -> None:
         if simulations < 1:
             raise LudolabError(f"simulations must be at least 1, got {simulations}")
         if c < 0:
             raise LudolabError(f"the exploration constant c must be 0 or more, got {c}")
+        if algo not in ALGORITHMS:
+            raise LudolabError(f"algo must be one of {', '.join(ALGORITHMS)}, got {algo!r}")
+        if not 0.0 <= margin <= 1.0:
+            raise LudolabError(f"the margin weight must lie in [0, 1], got {margin}")
+        if scale <= 0:
+            raise LudolabError(f"the margin scale must be above 0, got {scale}")
         self.rollout = rollout
         self.simulations = int(simulations)
         self.c = float(c)
         self.time_cap = time_cap or None
+        self.algo = algo
+        self.margin = float(margin)
+        self.scale = float(scale)
         self.name = name or f"mcts:simulations={self.simulations},rollout={rollout.name}"
         self.last_search: dict[int, tuple[int, float]] = {}
+        self.last_report: SearchReport | None = None
         self.searched = 0
         self.fallbacks = 0
         self._kernels: dict[int, _Kernel] = {}
@@ -103,6 +158,8 @@ class DominionSearchPlayer:
         if k is None:
             env = engine._make_env([self.rollout] * engine.num_players)
             p = engine.num_players
+            if self.rollout.name == RANDOM_ROLLOUT:  # every seat picks uniformly in rollouts
+                env.I[K.I_RANDOM] = (1 << p) - 1
             k = _Kernel(env.I, env.F, env.W, np.zeros(engine.layout.size, np.int64),
                         np.zeros((1, p), np.int32), np.zeros((1, p), np.int32),
                         np.zeros((1, p), np.int8), np.zeros(1, np.uint64), np.zeros(1, np.int8),
@@ -134,42 +191,120 @@ class DominionSearchPlayer:
             raise LudolabError("the game is over; there is nothing to answer")
         options = np.array(d.options, dtype=np.int64)
         if len(options) == 1:
+            self.last_report = None
             return int(options[0])
         kern = self._kernel(game.engine)
         hidden = self.hidden_own(game, d.seat)
         if hidden is None:
             self.fallbacks += 1
-            return int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
-                                    d.source, d.subject, d.arg, options))
+            a = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+                                 d.source, d.subject, d.arg, options))
+            self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
+            return a
         self.searched += 1
-        search_seed = np.uint64(int(rng.integers(1 << 63)))
-        tape = np.array([*game._tape, 0], dtype=np.int64)
-        visits = np.zeros(len(options), np.int64)
-        wins = np.zeros(len(options))
-        deadline = time.perf_counter() + self.time_cap if self.time_cap else None
-        done = 0
-        while done < self.simulations:
-            count = self.simulations - done
-            if deadline is not None:
-                count = min(count, max(CLOCK_CHUNK, len(options) - done))
-            status = K.search_rollouts(
-                game._S, game._view, kern.S, kern.W, kern.I, kern.F, d.seat, hidden, tape,
-                len(tape) - 1, options, done, count, self.c, search_seed, visits, wins,
-                kern.vp, kern.turns, kern.outcome, kern.seeds, kern.reason, kern.stats,
-            )
-            if status < 0:
-                raise RuntimeError(f"Dominion engine error {int(kern.I[K.I_ERROR])} in a rollout")
-            done += count
-            if deadline is not None and done >= len(options) and time.perf_counter() > deadline:
-                break
-        stats = {int(o): (int(n), float(w / n) if n else 0.0)
-                 for o, n, w in zip(options, visits, wins, strict=True)}
-        self.last_search = stats
-        return max(stats, key=lambda o: stats[o])
+        search = _Search(self, game, kern, d.seat, hidden, options,
+                         np.uint64(int(rng.integers(1 << 63))))
+        if self.algo == "ucb":
+            search.ucb()
+        else:
+            search.halving()
+        return self._report(d.seat, int(d.kind), options, search)
+
+    def _report(self, seat: int, kind: int, options: np.ndarray, search: _Search) -> int:
+        n = search.visits
+        mean = np.divide(search.sums, n, out=np.zeros(len(n)), where=n > 0)
+        win = np.divide(search.wins, n, out=np.zeros(len(n)), where=n > 0)
+        margin = np.divide(search.margins, n, out=np.zeros(len(n)), where=n > 0)
+        stats = [OptionStats(int(o), int(n[i]), float(mean[i]), float(win[i]), float(margin[i]))
+                 for i, o in enumerate(options)]
+        # UCB1 plays the most visited option; sequential halving's last-round survivors hold
+        # the most visits (all the same), and the best mean among them wins
+        order = sorted(stats, key=lambda s: (-s.visits, -s.value))
+        chosen = order[0].option
+        self.last_search = {s.option: (s.visits, s.value) for s in stats}
+        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, tuple(order))
+        return chosen
 
     def __repr__(self) -> str:
         return (f"DominionSearchPlayer(rollout={self.rollout.name!r}, "
-                f"simulations={self.simulations}, c={self.c}, time_cap={self.time_cap})")
+                f"simulations={self.simulations}, algo={self.algo!r}, c={self.c}, "
+                f"margin={self.margin}, time_cap={self.time_cap})")
+
+
+class _Search:
+    """One decision's search: the kernel arguments and per-option sums, and the two ways of
+    spending the budget."""
+
+    def __init__(self, player: DominionSearchPlayer, game: DominionGame, kern: _Kernel,
+                 seat: int, hidden: int, options: np.ndarray, seed: np.uint64) -> None:
+        self.p = player
+        k = len(options)
+        self.options = options
+        self.visits = np.zeros(k, np.int64)
+        self.sums = np.zeros(k)
+        self.wins = np.zeros(k)
+        self.margins = np.zeros(k)
+        self.deadline = (time.perf_counter() + player.time_cap) if player.time_cap else None
+        # its own answers of this turn; other outside seats' (another search player's discards
+        # to its Militia) are left out: their hands are re-dealt, so their bots answer again
+        own = [a for a, q in zip(game._tape, game._tape_seats, strict=True) if q == seat]
+        tape = np.array([*own, 0], dtype=np.int64)
+        self._head = (game._S, game._view, kern.S, kern.W, kern.I, kern.F, seat, hidden, tape,
+                      len(tape) - 1, options)
+        self._seed = seed
+        self._tail = (self.visits, self.sums, self.wins, self.margins, kern.vp, kern.turns,
+                      kern.outcome, kern.seeds, kern.reason, kern.stats, np.zeros(1))
+        self._kern = kern
+
+    def _check(self, status: int) -> None:
+        if status < 0:
+            raise RuntimeError(
+                f"Dominion engine error {int(self._kern.I[K.I_ERROR])} in a rollout")
+
+    def _late(self) -> bool:
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
+    def ucb(self) -> None:
+        p, nopt = self.p, len(self.options)
+        done = 0
+        while done < p.simulations:
+            count = p.simulations - done
+            if self.deadline is not None:
+                count = min(count, max(CLOCK_CHUNK, nopt - done))
+            self._check(K.search_rollouts(*self._head, done, count, p.c, self._seed, p.margin,
+                                          p.scale, *self._tail))
+            done += count
+            if done >= nopt and self._late():
+                break
+
+    def halving(self) -> None:
+        """Sequential halving: ceil(log2 k) rounds; each round shares what is left of the budget
+        equally over the rounds to come and the surviving options (at least one rollout each),
+        all on the same fresh re-deals; the better half by mean value survives."""
+        p = self.p
+        alive = np.arange(len(self.options))
+        rounds = max(1, int(np.ceil(np.log2(len(alive)))))
+        left = p.simulations
+        key = 0
+        for r in range(rounds):
+            keys = max(1, left // (len(alive) * (rounds - r)))
+            step = keys if self.deadline is None else max(1, CLOCK_CHUNK // len(alive))
+            done = 0
+            while done < keys:
+                n = min(step, keys - done)
+                self._check(K.search_batch(*self._head, alive, key, n, self._seed, p.margin,
+                                           p.scale, *self._tail))
+                key += n
+                done += n
+                if self._late():
+                    break
+            left -= done * len(alive)
+            if self._late():
+                break
+            if r < rounds - 1:
+                mean = self.sums[alive] / self.visits[alive]
+                order = np.argsort(-mean, kind="stable")
+                alive = np.sort(alive[order[: (len(alive) + 1) // 2]])
 
 
 def play_game(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], seed: int,
@@ -187,8 +322,15 @@ def play_game(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], s
     return game.outcome()
 
 
+#: The rollout policy that answers every decision uniformly at random (keyed per re-deal); its
+#: playbook for the decisions the search does not take is the default one (docs/cards.md).
+RANDOM_ROLLOUT = "random"
+
+
 def _rollout_bot(text: str) -> CompiledBot:
-    """A spec's rollout bot: a library name or a bot file."""
+    """A spec's rollout bot: a library name, a bot file, or ``random``."""
+    if text.strip().lower() == RANDOM_ROLLOUT:
+        return simple_bot(RANDOM_ROLLOUT)
     try:
         return load_bot(text)
     except LudolabError as exc:
@@ -199,15 +341,21 @@ def _rollout_bot(text: str) -> CompiledBot:
 SEARCH_PLAYERS = PlayerRegistry("dominion")
 SEARCH_PLAYERS.add(
     "mcts",
-    lambda simulations, rollout, c, time: DominionSearchPlayer(rollout, simulations, c=c,
-                                                               time_cap=time),
+    lambda simulations, rollout, algo, c, margin, time: DominionSearchPlayer(
+        rollout, simulations, c=c, time_cap=time, algo=algo, margin=margin),
     [Param("simulations", integer(1), "2000", "rollouts per searched decision"),
      Param("rollout", _rollout_bot, "Big Money Ultimate",
-           "the bot of every seat in the rollouts, and the playbook for other decisions"),
+           "the bot of every seat in the rollouts (or random), and the playbook for other "
+           "decisions"),
+     Param("algo", choice({a: a for a in ALGORITHMS}), "halving",
+           "how rollouts are spent: sequential halving or UCB1"),
      Param("c", number(0.0), "0.7", "UCB1 exploration constant (values in [0, 1])"),
+     Param("margin", number(0.0, 1.0), "0", "weight of the VP margin in a rollout's value "
+           "(0: win/tie/loss)"),
      Param("time", number(0.0, none=True), "none",
            "seconds per decision (none: no cap; with a cap results depend on the machine)")],
-    help="flat UCB1 over each decision's options with determinised rollouts (experimental)",
+    help="determinised Monte Carlo search over each decision's options (sequential halving "
+         "or UCB1) with rollouts in the compiled engine",
 )
 
 

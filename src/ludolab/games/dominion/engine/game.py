@@ -732,6 +732,7 @@ class DominionGame:
         self._seed = seed
         self._S = engine._template.copy()
         self._tape: list[int] = []
+        self._tape_seats: list[int] = []  # the seat that gave each answer on the tape
         self._pending: Decision | None = None
         self._view = self._S
         env = self._get_env()
@@ -774,6 +775,7 @@ class DominionGame:
             raise RuntimeError(f"Dominion engine error {int(I[K.I_ERROR])}")
         if I[K.I_TAPE_DONE]:
             self._tape = []
+            self._tape_seats = []
         if status == 0:
             pd = int(I[K.I_O_PEND])
             k = int(I[pd + K.PD_N])
@@ -819,6 +821,7 @@ class DominionGame:
                 f"{option} is not an option of this decision; options: {list(d.options)}"
             )
         self._tape.append(option)
+        self._tape_seats.append(d.seat)
         self._advance()
 
     def is_over(self) -> bool:
@@ -849,6 +852,7 @@ class DominionGame:
         g.__dict__.update(self.__dict__)
         g._S = self._S.copy()
         g._tape = list(self._tape)
+        g._tape_seats = list(self._tape_seats)
         g._view = g._S if self._view is self._S else self._view.copy()
         return g
 

@@ -2783,7 +2783,8 @@ def determinise(S, V, me, hidden_own, key):
     * every other seat's hand and draw pile, pooled: sorted, shuffled, and the hand dealt again
       from the top (hand and pile keep their sizes);
     * every shuffle from now on (numbered from the view ``V``'s counts, as
-      ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``.
+      ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``, and so is every pick
+      of a random seat (a random rollout policy).
     """
     nc = S[H_NC]
     np_ = S[H_NP]
@@ -2793,6 +2794,8 @@ def determinise(S, V, me, hidden_own, key):
     for q in range(np_):
         sq = so(S, q)
         S[sq + PS_EPOCH] = V[so(V, q) + PS_SHUF]
+        # random rollout seats draw fresh picks in every re-deal (their counter is keyed anew)
+        S[sq + PS_RNDK] = I64(keyed_u64(key, q, RNG_SEARCH, I64(2)) >> np.uint64(34))
         if q == me:
             continue
         base = sq + PSZ
@@ -2815,21 +2818,80 @@ def determinise(S, V, me, hidden_own, key):
 
 
 @njit(cache=True, _nrt=False)
+def search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, option, key, vp, turns,
+                   outcome, dummy_seeds, dummy_reason, dummy_stats):
+    """One determinised rollout of seat ``me``'s pending decision answered with ``option``.
+
+    Determinises the start-of-turn state ``S0`` with ``key`` (:func:`determinise`), replays the
+    turn with the answers given so far (``tape``) plus ``option``, and plays the game out with
+    the bots of the environment in every seat (``I_BOT_AFTER_TAPE``): ``tape`` holds ``me``'s
+    answers only (other seats' hands are re-dealt, so their bots answer again). Returns ``me``'s
+    win share
+    (1 for a sole win, 1/k for a k-way shared win, 0 for a loss); ``vp[0]`` holds the final VP.
+    Returns -1.0 on an engine error.
+    """
+    o_tape = I[I_O_TAPE]
+    np_ = S0[H_NP]
+    for i in range(S0.shape[0]):
+        S[i] = S0[i]
+    determinise(S, V, me, hidden_own, key)
+    for i in range(ntape):
+        I[o_tape + i] = tape[i]
+    I[o_tape + ntape] = option
+    I[I_TAPE_LEN] = ntape + 1
+    I[I_OUTSIDE] = I64(1) << me
+    I[I_BOT_AFTER_TAPE] = 1
+    I[I_ERROR] = 0
+    I[I_TRACE_ON] = 0
+    status = run(I64(1), S, W, I, F, dummy_seeds, vp, turns, outcome, dummy_reason,
+                 dummy_stats, dummy_stats, False)
+    I[I_BOT_AFTER_TAPE] = 0
+    if status != 1:
+        return -1.0
+    finish(S, I, vp[0], turns[0], outcome[0])
+    won = I64(0)
+    for q in range(np_):
+        if outcome[0, q] > 0:
+            won += 1
+    if outcome[0, me] > 0:
+        return 1.0 / won
+    return 0.0
+
+
+@njit(cache=True, _nrt=False)
+def rollout_value(vp, me, np_, win, weight, scale, margin_out):
+    """The search's value of a finished rollout for ``me``: ``(1 - weight) * win + weight *
+    (1 + clip(margin / scale, -1, 1)) / 2``, where the margin is ``me``'s VP less the best
+    other seat's; the margin is written to ``margin_out[0]``. Both parts lie in [0, 1]."""
+    best = I64(-(1 << 40))
+    for q in range(np_):
+        if q != me and vp[0, q] > best:
+            best = vp[0, q]
+    m = np.float64(vp[0, me] - best)
+    margin_out[0] = m
+    x = m / scale
+    if x > 1.0:
+        x = 1.0
+    elif x < -1.0:
+        x = -1.0
+    return (1.0 - weight) * win + weight * 0.5 * (1.0 + x)
+
+
+@njit(cache=True, _nrt=False)
 def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, first, count, c,
-                    search_seed, visits, wins, vp, turns, outcome, dummy_seeds, dummy_reason,
-                    dummy_stats):
-    """Flat UCB1 over ``options`` at seat ``me``'s pending decision: iterations ``first ..
+                    search_seed, weight, scale, visits, sums, wins, margins, vp, turns, outcome,
+                    dummy_seeds, dummy_reason, dummy_stats, scratch):
+    """UCB1 over ``options`` at seat ``me``'s pending decision: iterations ``first ..
     first+count-1``.
 
-    Each iteration takes the option with the best upper bound ``wins/visits + c *
-    sqrt(ln(total) / visits)`` (every option once first, in order), determinises the
-    start-of-turn state ``S0`` with the iteration's key (:func:`determinise`), replays the turn
-    with the answers given so far plus that option, and plays the game out with the bots of the
-    environment in every seat (``I_BOT_AFTER_TAPE``). The value for ``me`` is 1 for a sole win,
-    1/k for a k-way shared win, 0 for a loss. Returns -1 on an engine error, else 0.
+    Each iteration takes the option with the best upper bound ``sums/visits + c *
+    sqrt(ln(total) / visits)`` (every option once first, in order) and runs one
+    :func:`search_rollout`. Common random numbers: the k-th visit of every option uses the k-th
+    re-deal (key k of ``search_seed``), so options are compared on the same deals. Accumulates
+    the value (:func:`rollout_value`), win share and margin per option. Returns -1 on an engine
+    error, else 0.
     """
     nopt = options.shape[0]
-    o_tape = I[I_O_TAPE]
     np_ = S0[H_NP]
     for it in range(first, first + count):
         j = I64(-1)
@@ -2842,34 +2904,42 @@ def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, fir
             log_n = np.log(np.float64(total))
             best = -1.0
             for i in range(nopt):
-                score = wins[i] / visits[i] + c * np.sqrt(log_n / visits[i])
+                score = sums[i] / visits[i] + c * np.sqrt(log_n / visits[i])
                 if score > best:
                     best = score
                     j = i
-        for i in range(S0.shape[0]):
-            S[i] = S0[i]
-        determinise(S, V, me, hidden_own, keyed_u64(search_seed, me, RNG_SEARCH, it + 2))
-        for i in range(ntape):
-            I[o_tape + i] = tape[i]
-        I[o_tape + ntape] = options[j]
-        I[I_TAPE_LEN] = ntape + 1
-        I[I_OUTSIDE] = I64(1) << me
-        I[I_BOT_AFTER_TAPE] = 1
-        I[I_ERROR] = 0
-        I[I_TRACE_ON] = 0
-        status = run(I64(1), S, W, I, F, dummy_seeds, vp, turns, outcome, dummy_reason,
-                     dummy_stats, dummy_stats, False)
-        I[I_BOT_AFTER_TAPE] = 0
-        if status != 1:
+        key = keyed_u64(search_seed, me, RNG_SEARCH, visits[j] + 2)
+        w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options[j],
+                           key, vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
+        if w < 0.0:
             return -1
-        finish(S, I, vp[0], turns[0], outcome[0])
-        won = I64(0)
-        for q in range(np_):
-            if outcome[0, q] > 0:
-                won += 1
+        sums[j] += rollout_value(vp, me, np_, w, weight, scale, scratch)
         visits[j] += 1
-        if outcome[0, me] > 0:
-            wins[j] += 1.0 / won
+        wins[j] += w
+        margins[j] += scratch[0]
+    return 0
+
+
+@njit(cache=True, _nrt=False)
+def search_batch(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, jobs, first_key,
+                 nkeys, search_seed, weight, scale, visits, sums, wins, margins, vp, turns,
+                 outcome, dummy_seeds, dummy_reason, dummy_stats, scratch):
+    """Rollouts of the option indices ``jobs`` each on re-deals ``first_key .. first_key +
+    nkeys - 1`` (common random numbers: every job sees the same deals), accumulated as in
+    :func:`search_rollouts`. Sequential halving's rounds. Returns -1 on an engine error."""
+    np_ = S0[H_NP]
+    for k in range(first_key, first_key + nkeys):
+        key = keyed_u64(search_seed, me, RNG_SEARCH, k + 2)
+        for t in range(jobs.shape[0]):
+            j = jobs[t]
+            w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape,
+                               options[j], key, vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
+            if w < 0.0:
+                return -1
+            sums[j] += rollout_value(vp, me, np_, w, weight, scale, scratch)
+            visits[j] += 1
+            wins[j] += w
+            margins[j] += scratch[0]
     return 0
 
 
