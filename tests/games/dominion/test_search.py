@@ -154,7 +154,7 @@ def test_two_search_players_at_one_table() -> None:
              load_bot("Militia Big Money"),
              make_search_player("mcts:simulations=20,rollout=Bureaucrat Big Money"),
              load_bot("Bureaucrat Big Money")]
-    vp, turns, outcome, _ = play_records(engine, seats, np.array([2], dtype=np.uint64))
+    _, _, outcome, _ = play_records(engine, seats, np.array([2], dtype=np.uint64))
     assert outcome[0].max() == 2 or (outcome[0] == 1).sum() >= 2
     assert seats[0].searched > 0 and seats[2].searched > 0
 

@@ -2932,8 +2932,8 @@ def search_batch(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, jobs, 
         key = keyed_u64(search_seed, me, RNG_SEARCH, k + 2)
         for t in range(jobs.shape[0]):
             j = jobs[t]
-            w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape,
-                               options[j], key, vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
+            w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options[j], key,
+                               vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
             if w < 0.0:
                 return -1
             sums[j] += rollout_value(vp, me, np_, w, weight, scale, scratch)
