@@ -15,7 +15,11 @@ better (figures in docs/pig.md):
 And flat Monte Carlo plays out with hold-at-20 (``rollout=hold:20``), not at random: it values a
 move as if everybody then played like the rollout policy, and random playouts make it behave
 like hold-at-17, which loses to hold-at-20 (46%). UCT keeps random playouts: its tree decides
-the rest of the turn.
+the rest of the turn. UCT looks 5 moves ahead (then to the next turn start) and judges with the
+race heuristic (``heuristic=race``: the probability of winning if both held at 20 from there,
+:mod:`ludolab.games.pig.race`), 1000 simulations a decision: it then plays hold-at-20 as well
+as the optimal policy does (54%), where the score heuristic stalls near 52.5% even at 4000
+simulations.
 
 ``value=score``, ``cut=move``, ``paired=no`` and ``rollout=random`` give the seed's plain
 behaviour back.
