@@ -10,7 +10,7 @@ from ludolab.arena.schedules import rotation
 from ludolab.errors import SpecError
 from ludolab.games.dominion.bots import load_bot
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine
+from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.search import (
     DominionSearchPlayer,
@@ -157,6 +157,91 @@ def test_two_search_players_at_one_table() -> None:
     _, _, outcome, _ = play_records(engine, seats, np.array([2], dtype=np.uint64))
     assert outcome[0].max() == 2 or (outcome[0] == 1).sum() >= 2
     assert seats[0].searched > 0 and seats[2].searched > 0
+
+
+def _step_to(game: DominionGame, bot: object, done) -> DominionGame:
+    """Answer ``game``'s decisions with ``bot``'s playbook until ``done(game)``."""
+    player = DominionSearchPlayer(bot, 1)
+    kern = player._kernel(game.engine)
+    while not done(game):
+        d = game.pending()
+        assert d is not None, "the game ended first"
+        options = np.array(d.options, dtype=np.int64)
+        game.answer(int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+                                     d.source, d.subject, d.arg, options)))
+    return game
+
+
+def _determinised(game: DominionGame, me: int, hidden: int, key: int) -> np.ndarray:
+    S = game._S.copy()
+    K.determinise(S, game._view, me, hidden, np.uint64(key))
+    return S
+
+
+def test_known_cards_stay_where_they_are() -> None:
+    # Three seats with Bureaucrat: seat 2's Bureaucrat makes seats 0 and 1 put a Victory card
+    # on their piles, revealed; at seat 0's next turn everyone knows those top cards. The
+    # re-deals keep them on top (seat 0's own and seat 1's) and shuffle only what is hidden.
+    engine = Engine(["Bureaucrat"], 3)
+    bot = load_bot("Bureaucrat Big Money")
+    L = engine.layout
+    for seed in range(40):
+        game = engine.new_game(seed, [None, None, None])
+
+        def ready(g: DominionGame) -> bool:
+            d = g.pending()
+            S = g._S
+            return d is None or (d.seat == 0 and int(S[K.H_CUR]) == 0
+                                 and S[L.scalar(0, "public_top")] >= 1
+                                 and S[L.scalar(1, "public_top")] >= 1
+                                 and S[L.scalar(1, "deck_n")] >= 3)
+
+        _step_to(game, bot, ready)
+        if game.pending() is not None:
+            break
+    else:  # pragma: no cover - the seeds above reach such a turn
+        raise AssertionError("no turn with known cards on both piles")
+    S0 = game._S
+    n0, n1 = int(S0[L.scalar(0, "deck_n")]), int(S0[L.scalar(1, "deck_n")])
+    top0, top1 = S0[L.deck(0, n0)][-1], S0[L.deck(1, n1)][-1]
+    assert {top0, top1} <= {card_id("Estate"), card_id("Duchy"), card_id("Province")}
+    player = DominionSearchPlayer(bot, 1)
+    hidden = player.hidden_own(game, 0)
+    drawn = n0 - int(game._view[L.scalar(0, "low")])
+    assert hidden == n0 - max(drawn, int(S0[L.scalar(0, "known_top")]))
+    pools = set()
+    for key in range(30):
+        S = _determinised(game, 0, hidden, key)
+        assert S[L.deck(0, n0)][-1] == top0 and S[L.deck(1, n1)][-1] == top1
+        own = S[L.deck(0, n0)]
+        assert sorted(own[:hidden]) == sorted(S0[L.deck(0, n0)][:hidden])  # same cards
+        pool = np.concatenate([S[L.deck(1, n1)][:-1],
+                               np.repeat(np.arange(len(S[L.zone(1, "hand")])),
+                                         S[L.zone(1, "hand")])])
+        pools.add(tuple(S[L.deck(1, n1)][:-1]))
+        expected = np.concatenate([S0[L.deck(1, n1)][:-1],
+                                   np.repeat(np.arange(len(S0[L.zone(1, "hand")])),
+                                             S0[L.zone(1, "hand")])])
+        assert sorted(pool) == sorted(expected)  # hand and hidden pile: the same cards
+    assert len(pools) > 1  # and they are dealt anew
+
+
+def test_a_thief_decision_falls_back_to_the_playbook() -> None:
+    # The Thief's player chooses among an opponent's revealed Treasures: a re-deal would change
+    # them, so that decision (and the rest of the turn) is the playbook's.
+    engine = Engine(["Thief"], 2, rules="first-edition")
+    bot = load_bot("Big Money")
+    thief = simple_bot("Thief", buy=["Province", "Gold", "Thief", "Silver"])
+    player = DominionSearchPlayer(thief, 20)
+    for seed in range(30):
+        game = engine.new_game(seed, [None, bot])
+        while not game.is_over():
+            d = game.pending()
+            game.answer(player.choose(game, gen(seed)))
+            if d.source == K.THIEF:
+                assert player.last_report is None or player.last_report.fallback
+                return
+    raise AssertionError("no Thief decision in 30 games")  # pragma: no cover
 
 
 def test_random_rollouts_play_and_repeat() -> None:

@@ -1,30 +1,37 @@
-"""An information-set Monte Carlo search player for Dominion (experimental).
+"""An information-set Monte Carlo search player for Dominion.
 
-Seated like a bot by the spec ``mcts:simulations=2000,rollout=Big Money Ultimate,c=0.7,time=none``
-(:data:`SEARCH_PLAYERS`), in ``ludolab dominion sim`` and ``arena run``.
+Seated like a bot by the spec ``mcts:simulations=2000,rollout=Big Money Ultimate`` (with
+``algo``, ``c``, ``margin``, ``time``: :data:`SEARCH_PLAYERS`), in ``ludolab dominion sim``,
+``dominion log`` and ``arena run``.
 
-At each decision of its seat during its own turn, :class:`DominionSearchPlayer` runs flat UCB1
-over the options. One iteration (compiled: :func:`~ludolab.games.dominion.engine.kernel.
-search_rollouts`) re-deals what the player cannot see, answers the decision with the chosen
-option and plays the game out inside the engine with a library bot (the rollout policy) in every
-seat; the value is 1 for a win, 1/k for a k-way shared win, 0 for a loss. The most visited option
-is played. Everything else -- decisions during other players' turns (a Militia discard), forced
-ones, and decisions where the re-deal would not be sound -- is answered by the same bot's
-playbook, so the player answers every decision a bot answers.
+At each decision of its seat during its own turn, :class:`DominionSearchPlayer` searches over
+the options (sequential halving or UCB1 at the root: each decision is searched afresh with what
+the player knows then). One rollout (compiled: :func:`~ludolab.games.dominion.engine.kernel.
+search_rollout`) re-deals what the player cannot see, answers the decision with an option and
+plays the game out inside the engine with a library bot (the rollout policy) in every seat; the
+value is the win share (1 won, 1/k shared, 0 lost), optionally mixed with the VP margin.
+Everything else -- decisions during other players' turns (a Militia discard), forced ones, and
+decisions where the re-deal would not be sound -- is answered by the same bot's playbook, so the
+player answers every decision a bot answers.
 
 What is hidden, and re-dealt each iteration from what is known (``kernel.determinise``):
 
-* the order of its own draw pile, below the cards it has drawn this turn (those stay on top:
-  the player saw them);
-* each opponent's hand and draw pile, pooled and dealt again (sizes kept);
+* the order of its own draw pile below what it has seen or knows: the cards it drew or looked at
+  this turn stay on top (the pile never held fewer than its ``low`` count this turn, so those
+  below were never touched), and so do known cards from before the turn (a card it put back
+  with Harbinger, Sentry or Artisan, a Victory card an opponent's Bureaucrat made it put there);
+* each opponent's hand and draw pile, pooled and dealt again (sizes kept), except the top cards
+  of the pile that everyone knows (a Victory card put there for a Bureaucrat, a Silver gained
+  onto it): the engine keeps both counts per pile (``PS_KNOWN``, ``PS_KNOWN_PUB``);
 * every future shuffle (keyed by a fresh seed per iteration, as ``DominionGame.reseeded``).
 
 The hidden cards are sorted before they are shuffled, so a decision depends on which cards are
 hidden and never on their real order: the same search seed gives the same decision whatever the
-real order (a test checks it). Not used yet: cards whose position the player knows from earlier
-turns (a card an opponent's Bureaucrat put on its deck), which the re-deal treats as unknown, and
-cards revealed this turn (a Moat); and when its own draw pile was shuffled during this turn the
-player falls back on the bot rather than re-deal a shuffle it partly saw.
+real order (a test checks it). Where a re-deal would not be sound the player answers with the
+bot's playbook: when its own pile was reshuffled during this turn (a shuffle it partly saw), and
+after its Thief revealed an opponent's Treasures (its answer names cards a re-deal changes).
+Still treated as unknown: opponents' cards revealed this turn and not put back (a Moat, a
+Bandit's reveals), and an opponent's hand cards known from earlier turns.
 """
 
 from __future__ import annotations
@@ -168,21 +175,29 @@ class DominionSearchPlayer:
         return k
 
     def hidden_own(self, game: DominionGame, seat: int) -> int | None:
-        """How many cards at the bottom of ``seat``'s start-of-turn draw pile it has not seen, or
-        None when the search cannot re-deal soundly (not its turn; its pile was shuffled or
-        changed from the top this turn)."""
+        """How many cards at the bottom of ``seat``'s start-of-turn draw pile it has neither seen
+        nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
+        soundly: not its turn, its pile was reshuffled this turn, or a Thief of its revealed
+        an opponent's cards this turn (its answer names cards a re-deal would change).
+
+        The pile never held fewer than ``low`` cards this turn, so its bottom ``low`` cards were
+        never touched; above them are cards it drew or looked at (replayed as they were).
+        Among the bottom ``low``, the top ones may be known from before the turn (a card its
+        Harbinger or an opponent's Bureaucrat put there): those stay too.
+        """
         S0, V = game._S, game._view
         if S0 is V or int(S0[K.H_CUR]) != seat:
+            return None
+        if K.THIEF in game._tape_sources or game.pending().source == K.THIEF:
             return None
         L = game.engine.layout
         shuf = L.scalar(seat, "shuffles")
         if S0[shuf] != V[shuf]:
             return None
         n0 = int(S0[L.scalar(seat, "deck_n")])
-        nv = int(V[L.scalar(seat, "deck_n")])
-        if nv > n0 or not np.array_equal(S0[L.deck(seat, nv)], V[L.deck(seat, nv)]):
-            return None
-        return nv
+        low = int(V[L.scalar(seat, "low")])
+        known_left = max(0, int(S0[L.scalar(seat, "known_top")]) - (n0 - low))
+        return low - known_left
 
     def choose(self, game: DominionGame, rng: np.random.Generator) -> int:
         """The answer to ``game``'s pending decision (which must be this player's)."""

@@ -733,6 +733,7 @@ class DominionGame:
         self._S = engine._template.copy()
         self._tape: list[int] = []
         self._tape_seats: list[int] = []  # the seat that gave each answer on the tape
+        self._tape_sources: list[int] = []  # and the card that asked (Decision.source)
         self._pending: Decision | None = None
         self._view = self._S
         env = self._get_env()
@@ -776,6 +777,7 @@ class DominionGame:
         if I[K.I_TAPE_DONE]:
             self._tape = []
             self._tape_seats = []
+            self._tape_sources = []
         if status == 0:
             pd = int(I[K.I_O_PEND])
             k = int(I[pd + K.PD_N])
@@ -822,6 +824,7 @@ class DominionGame:
             )
         self._tape.append(option)
         self._tape_seats.append(d.seat)
+        self._tape_sources.append(d.source)
         self._advance()
 
     def is_over(self) -> bool:
@@ -853,6 +856,7 @@ class DominionGame:
         g._S = self._S.copy()
         g._tape = list(self._tape)
         g._tape_seats = list(self._tape_seats)
+        g._tape_sources = list(self._tape_sources)
         g._view = g._S if self._view is self._S else self._view.copy()
         return g
 
@@ -1027,6 +1031,9 @@ class DominionGame:
                 raise LudolabError("deck too large")
             S[L.scalar(q, "deck_n")] = len(ids)
             S[L.deck(q, len(ids))] = ids[::-1]
+            for name in ("known_top", "public_top"):  # a pile set from outside: nothing known
+                S[L.scalar(q, name)] = 0
+            S[L.scalar(q, "low")] = len(ids)
         own = np.zeros(NUM_CARDS, np.int64)
         for z in ("hand", "discard", "play", "aside"):
             own += S[L.zone(q, z)]

@@ -220,7 +220,10 @@ PS_SHUF = 1
 PS_TURNS = 2
 PS_EPOCH = 3  # shuffles numbered from here on use the second seed (reseeding); default: never
 PS_RNDK = 4  # decisions this seat has answered at random (random seats)
-PSZ = 6
+PS_KNOWN = 5  # top cards of the draw pile whose identity its owner knows (put there, looked at)
+PS_KNOWN_PUB = 6  # of those, the top cards everyone knows (gained or revealed onto the pile)
+PS_LOW = 7  # the fewest cards the draw pile held since the current turn began (search re-deals)
+PSZ = 8
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -646,6 +649,9 @@ def reshuffle(S, I, p):
     shuffle_range(S, base, n, keyed_u64(seed, p, RNG_SHUFFLE, k))
     S[s + PS_SHUF] = k + 1
     S[s + PS_DECKN] = n
+    S[s + PS_KNOWN] = 0
+    S[s + PS_KNOWN_PUB] = 0
+    S[s + PS_LOW] = n
     emit(I, EV_SHUFFLE, p, k, n)
     return True
 
@@ -660,12 +666,17 @@ def take_top(S, I, p):
             return -1
         n = S[s + PS_DECKN]
     S[s + PS_DECKN] = n - 1
+    S[s + PS_KNOWN] = max(S[s + PS_KNOWN] - 1, 0)
+    S[s + PS_KNOWN_PUB] = max(S[s + PS_KNOWN_PUB] - 1, 0)
+    S[s + PS_LOW] = min(S[s + PS_LOW], n - 1)
     return S[s + PSZ + n - 1]
 
 
 @njit(cache=True, _nrt=False)
-def put_top(S, I, p, c):
-    """Put card ``c`` on top of ``p``'s draw pile."""
+def put_top(S, I, p, c, public):
+    """Put card ``c`` on top of ``p``'s draw pile; its owner knows it is there, and everyone
+    does when ``public`` (a gain, a revealed card). The known counts cover the top of the pile
+    without a gap: a card only its owner knows ends the run everyone knows."""
     s = so(S, p)
     n = S[s + PS_DECKN]
     if n >= S[H_CAP]:
@@ -673,6 +684,14 @@ def put_top(S, I, p, c):
         return
     S[s + PSZ + n] = c
     S[s + PS_DECKN] = n + 1
+    known = S[s + PS_KNOWN]
+    if not public:
+        S[s + PS_KNOWN_PUB] = 0
+    elif S[s + PS_KNOWN_PUB] == known:
+        S[s + PS_KNOWN_PUB] = known + 1
+    else:
+        S[s + PS_KNOWN_PUB] = 1
+    S[s + PS_KNOWN] = known + 1
 
 
 @njit(cache=True, _nrt=False)
@@ -706,7 +725,7 @@ def gain(S, I, p, c, dest):
     elif dest == 1:
         S[zo(S, p, Z_HAND) + c] += 1
     else:
-        put_top(S, I, p, c)
+        put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
     return True
 
@@ -1693,7 +1712,7 @@ def artisan_play(S, I, F, p):
     a = decide(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
     if a >= 0:
         S[zo(S, p, Z_HAND) + a] -= 1
-        put_top(S, I, p, a)
+        put_top(S, I, p, a, False)
         emit(I, EV_TOPDECK, p, a, I64(0))
 
 
@@ -1980,6 +1999,9 @@ def chancellor_play(S, I, F, p):
             for i in range(nd):
                 S[d + S[s + PSZ + i]] += 1
             S[s + PS_DECKN] = 0
+            S[s + PS_KNOWN] = 0
+            S[s + PS_KNOWN_PUB] = 0
+            S[s + PS_LOW] = 0
             emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
 
 
@@ -2021,7 +2043,7 @@ def spy_play(S, I, F, p, mask):
             S[zo(S, q, Z_DISC) + x] += 1
             emit(I, EV_DISCARD, q, x, I64(1))
         else:
-            put_top(S, I, q, x)
+            put_top(S, I, q, x, True)
             emit(I, EV_TOPDECK, q, x, I64(2))
 
 
@@ -2215,7 +2237,7 @@ def harbinger_play(S, I, F, p):
     a = decide(S, I, F, p, K_TOPDECK, HARBINGER, I64(-1), I64(-1), n)
     if a >= 0:
         S[zo(S, p, Z_DISC) + a] -= 1
-        put_top(S, I, p, a)
+        put_top(S, I, p, a, False)
         emit(I, EV_TOPDECK, p, a, I64(1))
 
 
@@ -2267,14 +2289,14 @@ def sentry_play(S, I, F, p):
             top = decide(S, I, F, p, K_TOPDECK, SENTRY, I64(-1), I64(-1), n)
         other = keep2 if top == keep1 else keep1
         S[aside + other] -= 1
-        put_top(S, I, p, other)
+        put_top(S, I, p, other, False)
         emit(I, EV_TOPDECK, p, other, I64(2))
         S[aside + top] -= 1
-        put_top(S, I, p, top)
+        put_top(S, I, p, top, False)
         emit(I, EV_TOPDECK, p, top, I64(2))
     elif keep1 >= 0:
         S[aside + keep1] -= 1
-        put_top(S, I, p, keep1)
+        put_top(S, I, p, keep1, False)
         emit(I, EV_TOPDECK, p, keep1, I64(2))
 
 
@@ -2378,7 +2400,7 @@ def bureaucrat_play(S, I, F, p, mask):
         a = decide(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
         emit(I, EV_REVEAL, q, a, I64(0))
         S[zo(S, q, Z_HAND) + a] -= 1
-        put_top(S, I, q, a)
+        put_top(S, I, q, a, True)
         emit(I, EV_TOPDECK, q, a, I64(0))
 
 
@@ -2605,6 +2627,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
 
         # ---- one turn of seat p in W ----
         p = W[H_CUR]
+        for q in range(W[H_NP]):  # what the search may re-deal: piles untouched this turn
+            W[so(W, q) + PS_LOW] = W[so(W, q) + PS_DECKN]
         s = so(W, p)
         W[s + PS_TURNS] += 1
         t = W[s + PS_TURNS]
@@ -2775,13 +2799,37 @@ def sort_range(S, start, n, nc):
 
 
 @njit(cache=True, _nrt=False)
+def rotate_left(S, a, b):
+    """Move ``S[a]`` to ``S[b - 1]``, shifting ``S[a + 1:b]`` down by one."""
+    if b - a < 2:
+        return
+    t = S[a]
+    for i in range(a, b - 1):
+        S[i] = S[i + 1]
+    S[b - 1] = t
+
+
+@njit(cache=True, _nrt=False)
+def rotate_right(S, a, b):
+    """Move ``S[b - 1]`` to ``S[a]``, shifting ``S[a:b - 1]`` up by one."""
+    if b - a < 2:
+        return
+    t = S[b - 1]
+    for i in range(b - 1, a, -1):
+        S[i] = S[i - 1]
+    S[a] = t
+
+
+@njit(cache=True, _nrt=False)
 def determinise(S, V, me, hidden_own, key):
     """Re-deal, in the start-of-turn state ``S`` of seat ``me``'s turn, what ``me`` cannot see.
 
-    * ``me``'s draw pile below the cards it has drawn this turn (the bottom ``hidden_own``
-      positions): sorted, then shuffled with ``key``;
-    * every other seat's hand and draw pile, pooled: sorted, shuffled, and the hand dealt again
-      from the top (hand and pile keep their sizes);
+    * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
+      positions: see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
+    * every other seat's hand and draw pile, pooled, but for the top cards of the pile that
+      everyone knows (``PS_KNOWN_PUB``: a Bureaucrat's victim's Victory card, a gain onto the
+      pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand and pile
+      keep their sizes);
     * every shuffle from now on (numbered from the view ``V``'s counts, as
       ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``, and so is every pick
       of a random seat (a random rollout policy).
@@ -2800,6 +2848,7 @@ def determinise(S, V, me, hidden_own, key):
             continue
         base = sq + PSZ
         n = S[sq + PS_DECKN]
+        known = S[sq + PS_KNOWN_PUB]  # the top cards everyone knows stay where they are
         h = zo(S, q, Z_HAND)
         m = n
         for c in range(nc):
@@ -2807,8 +2856,12 @@ def determinise(S, V, me, hidden_own, key):
                 S[base + m] = c
                 m += 1
             S[h + c] = 0
-        sort_range(S, base, m, nc)
-        shuffle_range(S, base, m, keyed_u64(key, q, RNG_SEARCH, I64(0)))
+        for _ in range(known):  # the known cards to the end, above the hand: [0, m - known) is
+            rotate_left(S, base + n - known, base + m)  # the pool of hidden cards
+        sort_range(S, base, m - known, nc)
+        shuffle_range(S, base, m - known, keyed_u64(key, q, RNG_SEARCH, I64(0)))
+        for _ in range(known):  # the known cards back on top of the pile, the hand above
+            rotate_right(S, base + n - known, base + m)
         for i in range(n, m):  # the top m - n cards are the hand
             S[h + S[base + i]] += 1
         S[sq + PS_DECKN] = n

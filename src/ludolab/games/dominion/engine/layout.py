@@ -46,6 +46,9 @@ SEAT_SCALARS: dict[str, int] = {
     "turns": int(K.PS_TURNS),
     "epoch": int(K.PS_EPOCH),
     "random_answers": int(K.PS_RNDK),
+    "known_top": int(K.PS_KNOWN),
+    "public_top": int(K.PS_KNOWN_PUB),
+    "low": int(K.PS_LOW),
 }
 
 
