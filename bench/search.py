@@ -73,18 +73,11 @@ def expected_win_rate(spec: str, games: int, seed: int = 1) -> tuple[float, floa
     """Pig to 100 against hold-at-20, priced exactly (see ``--regret``): the expected win rate
     of ``spec`` with a 95% half-width over games, and its games/s."""
     from ludolab.core.rng import game_seeds
-    from ludolab.games.pig.optimal import hold_tables
+    from ludolab.games.pig.optimal import against_hold, move_values_against_hold
 
     goal = 100
-    me, op = hold_tables(goal, 20)  # our win probability against hold-at-20, best response
-    best = (float(me[0, 0, 0]), float(op[0, 0, 0]))  # moving first, second
-
-    def values(i: int, j: int, k: int) -> tuple[float, float]:
-        """Best-response win probabilities of rolling and holding (score i, theirs j, k)."""
-        hold = 1.0 if i + k >= goal else float(op[0, j, i + k])
-        roll = float(op[0, j, i]) + sum(1.0 if i + k + r >= goal else float(me[k + r, i, j])
-                                        for r in range(2, 7))
-        return roll / 6.0, hold
+    best = against_hold(goal, 20)  # the best response's win rate, moving first and second
+    values = move_values_against_hold(goal, 20)
 
     player, bot = make_player(spec), HoldAtPlayer(20)
     rates = []

@@ -178,6 +178,31 @@ def hold_tables(goal: int, n: int, roll: np.ndarray | None = None) -> tuple[np.n
             return me, op
 
 
+def move_values_against_hold(goal: int, n: int) -> Callable[[int, int, int], tuple[float, float]]:
+    """``values(own, other, points)``: the probabilities of winning against hold-at-``n`` after
+    rolling and after holding, best response afterwards (from :func:`hold_tables`).
+
+    What a move loses against the best response, ``max(values) - values[move]``, summed over a
+    game's decisions, is by how much the player's expected win rate falls short of the best
+    response's (the performance difference lemma): a player is priced exactly from a few dozen
+    games, where counting wins needs thousands (``bench/search.py --regret``).
+
+    >>> roll, hold = move_values_against_hold(100, 20)(0, 0, 30)
+    >>> hold > roll
+    True
+    """
+    me, op = hold_tables(goal, n)
+
+    def values(own: int, other: int, points: int) -> tuple[float, float]:
+        hold = 1.0 if own + points >= goal else float(op[0, other, own + points])
+        roll = float(op[0, other, own]) + sum(
+            1.0 if own + points + r >= goal else float(me[points + r, own, other])
+            for r in range(2, 7))
+        return roll / 6.0, hold
+
+    return values
+
+
 def win_probability_function(goal: int) -> Callable[[PigState, int], float]:
     """``f(state, seat)``: the probability that ``seat`` wins from ``state`` under optimal play.
 
