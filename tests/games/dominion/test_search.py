@@ -145,6 +145,28 @@ def test_margin_weight_values_the_vp_margin(witch: tuple[Engine, object]) -> Non
         assert stats[card_id("Gold")].value == pytest.approx(gold, abs=1e-12)
 
 
+def test_trust_keeps_the_bots_answer_unless_beaten(witch: tuple[Engine, object]) -> None:
+    engine, bot = witch
+    # A bot that would buy Gold with the winning Province on offer: the Province beats it on
+    # every re-deal (a difference of 1 with no spread), so even a strict test lets it through.
+    gold = simple_bot("Gold only", buy=["Gold"])
+    for algo in ("halving", "ucb"):
+        player = DominionSearchPlayer(gold, 300, algo=algo, trust=3.0)
+        assert player.choose(_last_province_wins(engine, gold), gen(3)) == card_id("Province")
+    # A mid-game buy where nothing is that sure: an unreachable bar keeps the bot's own answer,
+    # which the search still tried and ranks first in its report.
+    game = _buy_with_hidden_cards(engine, bot, 3)
+    kern = DominionSearchPlayer(bot, 1)._kernel(engine)
+    d = game.pending()
+    own = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind), d.source,
+                           d.subject, d.arg, np.array(d.options, dtype=np.int64)))
+    for algo in ("halving", "ucb"):
+        player = DominionSearchPlayer(bot, 300, algo=algo, trust=1e9)
+        assert player.choose(game, gen(4)) == own
+        report = player.last_report
+        assert report.options[0].option == own and report.options[0].visits > 0
+
+
 def test_two_search_players_at_one_table() -> None:
     # Another search player's answers in this turn (its discards to a Militia) stay out of the
     # rollouts' tape: their hands are re-dealt and their bots answer again (this game raised an
@@ -324,6 +346,8 @@ def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
         DominionSearchPlayer(bot, 10, algo="tree")
     with pytest.raises(Exception, match=r"margin weight must lie in \[0, 1\], got 1.5"):
         DominionSearchPlayer(bot, 10, margin=1.5)
+    with pytest.raises(Exception, match="trust must be 0 or more, got -1"):
+        DominionSearchPlayer(bot, 10, trust=-1)
 
 
 # -- the mcts spec ------------------------------------------------------------------------------
@@ -333,8 +357,8 @@ def test_mcts_spec_builds_the_player() -> None:
     p = make_search_player("mcts:simulations=300,rollout=Witch Big Money,c=0.5")
     assert (p.simulations, p.c, p.rollout.name) == (300, 0.5, "Witch Big Money")
     assert (p.algo, p.margin) == ("halving", 0.0)
-    q = make_search_player("mcts:algo=ucb,margin=0.25")
-    assert (q.algo, q.margin) == ("ucb", 0.25)
+    q = make_search_player("mcts:algo=ucb,margin=0.25,trust=1.5")
+    assert (q.algo, q.margin, q.trust) == ("ucb", 0.25, 1.5)
     assert p.name == "mcts:simulations=300,rollout=Witch Big Money,c=0.5"
     default = make_search_player("mcts")
     assert (default.simulations, default.rollout.name, default.time_cap) == (

@@ -118,14 +118,20 @@ class DominionSearchPlayer:
     common re-deals (the k-th rollout of each option sees the k-th re-deal).
 
     A rollout's value is ``(1 - margin) * win + margin * (1 + clip(VP margin / scale, -1, 1)) / 2``
-    (``margin`` = 0: win/tie/loss only; 1: the VP margin only). ``last_search`` keeps
-    ``{option: (visits, mean value)}`` and ``last_report`` a :class:`SearchReport` of the latest
-    decision.
+    (``margin`` = 0: win/tie/loss only; 1: the VP margin only).
+
+    ``trust`` > 0 makes the search a cautious improver of its rollout bot: the bot's own answer
+    is never eliminated, and the search's best option is played instead only when it beats the
+    bot's answer by at least ``trust`` standard errors of their paired difference over the
+    re-deals both saw (a one-sided test); 0 plays the search's best as it is.
+
+    ``last_search`` keeps ``{option: (visits, mean value)}`` and ``last_report`` a
+    :class:`SearchReport` of the latest decision.
     """
 
     def __init__(self, rollout: CompiledBot, simulations: int = 2000, *, c: float = 0.7,
                  time_cap: float | None = None, algo: str = "halving", margin: float = 0.0,
-                 scale: float = 20.0, name: str | None = None) -> None:
+                 scale: float = 20.0, trust: float = 0.0, name: str | None = None) -> None:
         if simulations < 1:
             raise LudolabError(f"simulations must be at least 1, got {simulations}")
         if c < 0:
@@ -136,6 +142,8 @@ class DominionSearchPlayer:
             raise LudolabError(f"the margin weight must lie in [0, 1], got {margin}")
         if scale <= 0:
             raise LudolabError(f"the margin scale must be above 0, got {scale}")
+        if trust < 0:
+            raise LudolabError(f"trust must be 0 or more, got {trust}")
         self.rollout = rollout
         self.simulations = int(simulations)
         self.c = float(c)
@@ -143,6 +151,7 @@ class DominionSearchPlayer:
         self.algo = algo
         self.margin = float(margin)
         self.scale = float(scale)
+        self.trust = float(trust)
         self.name = name or f"mcts:simulations={self.simulations},rollout={rollout.name}"
         self.last_search: dict[int, tuple[int, float]] = {}
         self.last_report: SearchReport | None = None
@@ -217,8 +226,13 @@ class DominionSearchPlayer:
             self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
             return a
         self.searched += 1
+        keep = -1
+        if self.trust > 0:
+            bot = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+                                   d.source, d.subject, d.arg, options))
+            keep = int(np.flatnonzero(options == bot)[0])
         search = _Search(self, game, kern, d.seat, hidden, options,
-                         np.uint64(int(rng.integers(1 << 63))))
+                         np.uint64(int(rng.integers(1 << 63))), keep)
         if self.algo == "ucb":
             search.ucb()
         else:
@@ -234,16 +248,21 @@ class DominionSearchPlayer:
                  for i, o in enumerate(options)]
         # UCB1 plays the most visited option; sequential halving's last-round survivors hold
         # the most visits (all the same), and the best mean among them wins
-        order = sorted(stats, key=lambda s: (-s.visits, -s.value))
-        chosen = order[0].option
+        order = sorted(range(len(stats)), key=lambda i: (-stats[i].visits, -stats[i].value))
+        best = order[0]
+        if search.keep >= 0 and best != search.keep and not search.beats(best, search.keep):
+            order.remove(search.keep)
+            order.insert(0, search.keep)
+        ranked = tuple(stats[i] for i in order)
+        chosen = ranked[0].option
         self.last_search = {s.option: (s.visits, s.value) for s in stats}
-        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, tuple(order))
+        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, ranked)
         return chosen
 
     def __repr__(self) -> str:
         return (f"DominionSearchPlayer(rollout={self.rollout.name!r}, "
                 f"simulations={self.simulations}, algo={self.algo!r}, c={self.c}, "
-                f"margin={self.margin}, time_cap={self.time_cap})")
+                f"margin={self.margin}, trust={self.trust}, time_cap={self.time_cap})")
 
 
 class _Search:
@@ -251,14 +270,18 @@ class _Search:
     spending the budget."""
 
     def __init__(self, player: DominionSearchPlayer, game: DominionGame, kern: _Kernel,
-                 seat: int, hidden: int, options: np.ndarray, seed: np.uint64) -> None:
+                 seat: int, hidden: int, options: np.ndarray, seed: np.uint64,
+                 keep: int = -1) -> None:
         self.p = player
         k = len(options)
         self.options = options
+        self.keep = keep  # an option index never eliminated (the bot's answer, with trust)
         self.visits = np.zeros(k, np.int64)
         self.sums = np.zeros(k)
         self.wins = np.zeros(k)
         self.margins = np.zeros(k)
+        # each rollout's value by option and re-deal, for the paired test of trust
+        self.values = np.zeros((k, player.simulations if keep >= 0 else 0))
         self.deadline = (time.perf_counter() + player.time_cap) if player.time_cap else None
         # its own answers of this turn; other outside seats' (another search player's discards
         # to its Militia) are left out: their hands are re-dealt, so their bots answer again
@@ -267,14 +290,24 @@ class _Search:
         self._head = (game._S, game._view, kern.S, kern.W, kern.I, kern.F, seat, hidden, tape,
                       len(tape) - 1, options)
         self._seed = seed
-        self._tail = (self.visits, self.sums, self.wins, self.margins, kern.vp, kern.turns,
-                      kern.outcome, kern.seeds, kern.reason, kern.stats, np.zeros(1))
+        self._tail = (self.visits, self.sums, self.wins, self.margins, self.values, kern.vp,
+                      kern.turns, kern.outcome, kern.seeds, kern.reason, kern.stats, np.zeros(1))
         self._kern = kern
 
     def _check(self, status: int) -> None:
         if status < 0:
             raise RuntimeError(
                 f"Dominion engine error {int(self._kern.I[K.I_ERROR])} in a rollout")
+
+    def beats(self, a: int, b: int) -> bool:
+        """Whether option ``a``'s values exceed ``b``'s by ``trust`` standard errors of their
+        paired difference over the re-deals both saw (re-deal k is the k-th visit of each)."""
+        n = int(min(self.visits[a], self.visits[b], self.values.shape[1]))
+        if n < 2:
+            return False
+        d = self.values[a, :n] - self.values[b, :n]
+        se = float(d.std(ddof=1)) / np.sqrt(n)
+        return bool(d.mean() > self.p.trust * se) if se > 0 else bool(d.mean() > 0)
 
     def _late(self) -> bool:
         return self.deadline is not None and time.perf_counter() > self.deadline
@@ -319,7 +352,10 @@ class _Search:
             if r < rounds - 1:
                 mean = self.sums[alive] / self.visits[alive]
                 order = np.argsort(-mean, kind="stable")
-                alive = np.sort(alive[order[: (len(alive) + 1) // 2]])
+                kept = alive[order[: (len(alive) + 1) // 2]]
+                if self.keep >= 0 and self.keep not in kept:
+                    kept = np.append(kept, self.keep)
+                alive = np.sort(kept)
 
 
 def play_game(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], seed: int,
@@ -356,8 +392,8 @@ def _rollout_bot(text: str) -> CompiledBot:
 SEARCH_PLAYERS = PlayerRegistry("dominion")
 SEARCH_PLAYERS.add(
     "mcts",
-    lambda simulations, rollout, algo, c, margin, time: DominionSearchPlayer(
-        rollout, simulations, c=c, time_cap=time, algo=algo, margin=margin),
+    lambda simulations, rollout, algo, c, margin, trust, time: DominionSearchPlayer(
+        rollout, simulations, c=c, time_cap=time, algo=algo, margin=margin, trust=trust),
     [Param("simulations", integer(1), "2000", "rollouts per searched decision"),
      Param("rollout", _rollout_bot, "Big Money Ultimate",
            "the bot of every seat in the rollouts (or random), and the playbook for other "
@@ -367,6 +403,8 @@ SEARCH_PLAYERS.add(
      Param("c", number(0.0), "0.7", "UCB1 exploration constant (values in [0, 1])"),
      Param("margin", number(0.0, 1.0), "0", "weight of the VP margin in a rollout's value "
            "(0: win/tie/loss)"),
+     Param("trust", number(0.0), "0", "keep the rollout bot's answer unless the best option "
+           "beats it by this many standard errors (paired; 0: off)"),
      Param("time", number(0.0, none=True), "none",
            "seconds per decision (none: no cap; with a cap results depend on the machine)")],
     help="determinised Monte Carlo search over each decision's options (sequential halving "

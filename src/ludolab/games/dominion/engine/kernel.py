@@ -2932,8 +2932,8 @@ def rollout_value(vp, me, np_, win, weight, scale, margin_out):
 
 @njit(cache=True, _nrt=False)
 def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, first, count, c,
-                    search_seed, weight, scale, visits, sums, wins, margins, vp, turns, outcome,
-                    dummy_seeds, dummy_reason, dummy_stats, scratch):
+                    search_seed, weight, scale, visits, sums, wins, margins, values, vp, turns,
+                    outcome, dummy_seeds, dummy_reason, dummy_stats, scratch):
     """UCB1 over ``options`` at seat ``me``'s pending decision: iterations ``first ..
     first+count-1``.
 
@@ -2941,8 +2941,9 @@ def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, fir
     sqrt(ln(total) / visits)`` (every option once first, in order) and runs one
     :func:`search_rollout`. Common random numbers: the k-th visit of every option uses the k-th
     re-deal (key k of ``search_seed``), so options are compared on the same deals. Accumulates
-    the value (:func:`rollout_value`), win share and margin per option. Returns -1 on an engine
-    error, else 0.
+    the value (:func:`rollout_value`), win share and margin per option, and keeps each value in
+    ``values[option, k]`` while k fits (for paired comparisons). Returns -1 on an engine error,
+    else 0.
     """
     nopt = options.shape[0]
     np_ = S0[H_NP]
@@ -2966,7 +2967,10 @@ def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, fir
                            key, vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
         if w < 0.0:
             return -1
-        sums[j] += rollout_value(vp, me, np_, w, weight, scale, scratch)
+        v = rollout_value(vp, me, np_, w, weight, scale, scratch)
+        if visits[j] < values.shape[1]:
+            values[j, visits[j]] = v
+        sums[j] += v
         visits[j] += 1
         wins[j] += w
         margins[j] += scratch[0]
@@ -2975,11 +2979,12 @@ def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, fir
 
 @njit(cache=True, _nrt=False)
 def search_batch(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, jobs, first_key,
-                 nkeys, search_seed, weight, scale, visits, sums, wins, margins, vp, turns,
-                 outcome, dummy_seeds, dummy_reason, dummy_stats, scratch):
+                 nkeys, search_seed, weight, scale, visits, sums, wins, margins, values, vp,
+                 turns, outcome, dummy_seeds, dummy_reason, dummy_stats, scratch):
     """Rollouts of the option indices ``jobs`` each on re-deals ``first_key .. first_key +
     nkeys - 1`` (common random numbers: every job sees the same deals), accumulated as in
-    :func:`search_rollouts`. Sequential halving's rounds. Returns -1 on an engine error."""
+    :func:`search_rollouts` (``values[option, k]`` for re-deal k). Sequential halving's rounds.
+    Returns -1 on an engine error."""
     np_ = S0[H_NP]
     for k in range(first_key, first_key + nkeys):
         key = keyed_u64(search_seed, me, RNG_SEARCH, k + 2)
@@ -2989,7 +2994,10 @@ def search_batch(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, jobs, 
                                vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
             if w < 0.0:
                 return -1
-            sums[j] += rollout_value(vp, me, np_, w, weight, scale, scratch)
+            v = rollout_value(vp, me, np_, w, weight, scale, scratch)
+            if k < values.shape[1]:
+                values[j, k] = v
+            sums[j] += v
             visits[j] += 1
             wins[j] += w
             margins[j] += scratch[0]
