@@ -124,7 +124,7 @@ def test_the_search_takes_the_winning_buy(witch: tuple[Engine, object], algo: st
     # Common random numbers do not hide a sure thing: the Province wins every rollout by 1 VP.
     engine, bot = witch
     game = _last_province_wins(engine, bot)
-    player = DominionSearchPlayer(bot, 400, algo=algo)
+    player = DominionSearchPlayer(bot, 400, algo=algo, margin=0.0, trust=0.0)
     assert player.choose(game, gen(1)) == card_id("Province")
     best = player.last_report.options[0]
     assert (best.option, best.win, best.margin, best.value) == (card_id("Province"), 1.0, 1.0,
@@ -151,7 +151,7 @@ def test_trust_keeps_the_bots_answer_unless_beaten(witch: tuple[Engine, object])
     # every re-deal (a difference of 1 with no spread), so even a strict test lets it through.
     gold = simple_bot("Gold only", buy=["Gold"])
     for algo in ("halving", "ucb"):
-        player = DominionSearchPlayer(gold, 300, algo=algo, trust=3.0)
+        player = DominionSearchPlayer(gold, 300, algo=algo, margin=0.0, trust=3.0)
         assert player.choose(_last_province_wins(engine, gold), gen(3)) == card_id("Province")
     # A mid-game buy where nothing is that sure: an unreachable bar keeps the bot's own answer,
     # which the search still tried and ranks first in its report.
@@ -248,22 +248,26 @@ def test_known_cards_stay_where_they_are() -> None:
     assert len(pools) > 1  # and they are dealt anew
 
 
-def test_a_thief_decision_falls_back_to_the_playbook() -> None:
-    # The Thief's player chooses among an opponent's revealed Treasures: a re-deal would change
-    # them, so that decision (and the rest of the turn) is the playbook's.
+def test_after_its_thief_the_turn_falls_back_to_the_playbook() -> None:
+    # The Thief reveals an opponent's top cards: a re-deal changes them (it may reveal no
+    # Treasure, and then the turn's answers no longer fit), so once it played a Thief the rest
+    # of the turn is the playbook's. Games run to the end without an engine error.
     engine = Engine(["Thief"], 2, rules="first-edition")
     bot = load_bot("Big Money")
     thief = simple_bot("Thief", buy=["Province", "Gold", "Thief", "Silver"])
     player = DominionSearchPlayer(thief, 20)
-    for seed in range(30):
+    L = engine.layout
+    after = 0
+    for seed in range(6):
         game = engine.new_game(seed, [None, bot])
         while not game.is_over():
             d = game.pending()
+            played = game._view[L.zone(0, "play")][K.THIEF] > 0
             game.answer(player.choose(game, gen(seed)))
-            if d.source == K.THIEF:
-                assert player.last_report is None or player.last_report.fallback
-                return
-    raise AssertionError("no Thief decision in 30 games")  # pragma: no cover
+            if d.seat == 0 and played and len(d.options) > 1:
+                after += 1
+                assert player.last_report.fallback
+    assert after > 0 and player.searched > 0
 
 
 def test_random_rollouts_play_and_repeat() -> None:
@@ -356,7 +360,7 @@ def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
 def test_mcts_spec_builds_the_player() -> None:
     p = make_search_player("mcts:simulations=300,rollout=Witch Big Money,c=0.5")
     assert (p.simulations, p.c, p.rollout.name) == (300, 0.5, "Witch Big Money")
-    assert (p.algo, p.margin) == ("halving", 0.0)
+    assert (p.algo, p.margin, p.trust) == ("halving", 0.5, 1.0)
     q = make_search_player("mcts:algo=ucb,margin=0.25,trust=1.5")
     assert (q.algo, q.margin, q.trust) == ("ucb", 0.25, 1.5)
     assert p.name == "mcts:simulations=300,rollout=Witch Big Money,c=0.5"

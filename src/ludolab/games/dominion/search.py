@@ -130,8 +130,8 @@ class DominionSearchPlayer:
     """
 
     def __init__(self, rollout: CompiledBot, simulations: int = 2000, *, c: float = 0.7,
-                 time_cap: float | None = None, algo: str = "halving", margin: float = 0.0,
-                 scale: float = 20.0, trust: float = 0.0, name: str | None = None) -> None:
+                 time_cap: float | None = None, algo: str = "halving", margin: float = 0.5,
+                 scale: float = 20.0, trust: float = 1.0, name: str | None = None) -> None:
         if simulations < 1:
             raise LudolabError(f"simulations must be at least 1, got {simulations}")
         if c < 0:
@@ -186,8 +186,9 @@ class DominionSearchPlayer:
     def hidden_own(self, game: DominionGame, seat: int) -> int | None:
         """How many cards at the bottom of ``seat``'s start-of-turn draw pile it has neither seen
         nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
-        soundly: not its turn, its pile was reshuffled this turn, or a Thief of its revealed
-        an opponent's cards this turn (its answer names cards a re-deal would change).
+        soundly: not its turn, its pile was reshuffled this turn, or it played a Thief this
+        turn (its choices name an opponent's revealed Treasures, which a re-deal changes: a
+        re-dealt pile may even reveal none, and then the turn's answers no longer fit).
 
         The pile never held fewer than ``low`` cards this turn, so its bottom ``low`` cards were
         never touched; above them are cards it drew or looked at (replayed as they were).
@@ -197,9 +198,9 @@ class DominionSearchPlayer:
         S0, V = game._S, game._view
         if S0 is V or int(S0[K.H_CUR]) != seat:
             return None
-        if K.THIEF in game._tape_sources or game.pending().source == K.THIEF:
-            return None
         L = game.engine.layout
+        if V[L.zone(seat, "play")][K.THIEF] > 0:  # its Thief revealed (re-dealt) Treasures
+            return None
         shuf = L.scalar(seat, "shuffles")
         if S0[shuf] != V[shuf]:
             return None
@@ -233,10 +234,18 @@ class DominionSearchPlayer:
             keep = int(np.flatnonzero(options == bot)[0])
         search = _Search(self, game, kern, d.seat, hidden, options,
                          np.uint64(int(rng.integers(1 << 63))), keep)
-        if self.algo == "ucb":
-            search.ucb()
-        else:
-            search.halving()
+        try:
+            if self.algo == "ucb":
+                search.ucb()
+            else:
+                search.halving()
+        except _Unsound:  # a re-deal changed which decisions this turn asked: the playbook
+            self.searched -= 1
+            self.fallbacks += 1
+            a = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+                                 d.source, d.subject, d.arg, options))
+            self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
+            return a
         return self._report(d.seat, int(d.kind), options, search)
 
     def _report(self, seat: int, kind: int, options: np.ndarray, search: _Search) -> int:
@@ -263,6 +272,11 @@ class DominionSearchPlayer:
         return (f"DominionSearchPlayer(rollout={self.rollout.name!r}, "
                 f"simulations={self.simulations}, algo={self.algo!r}, c={self.c}, "
                 f"margin={self.margin}, trust={self.trust}, time_cap={self.time_cap})")
+
+
+class _Unsound(Exception):
+    """A rollout's replay of the turn met a decision the real turn did not ask (a re-deal
+    changed what an attack revealed): the turn's answers no longer fit that re-deal."""
 
 
 class _Search:
@@ -296,8 +310,10 @@ class _Search:
 
     def _check(self, status: int) -> None:
         if status < 0:
-            raise RuntimeError(
-                f"Dominion engine error {int(self._kern.I[K.I_ERROR])} in a rollout")
+            error = int(self._kern.I[K.I_ERROR])
+            if error == K.ERR_TAPE:
+                raise _Unsound
+            raise RuntimeError(f"Dominion engine error {error} in a rollout")
 
     def beats(self, a: int, b: int) -> bool:
         """Whether option ``a``'s values exceed ``b``'s by ``trust`` standard errors of their
@@ -327,14 +343,17 @@ class _Search:
 
     def halving(self) -> None:
         """Sequential halving: ceil(log2 k) rounds; each round shares what is left of the budget
-        equally over the rounds to come and the surviving options (at least one rollout each),
-        all on the same fresh re-deals; the better half by mean value survives."""
+        equally over the rounds to come and the surviving options (at least one rollout each;
+        later rounds only while the budget lasts), all on the same fresh re-deals; the better
+        half by mean value survives (and the bot's answer, with ``trust``)."""
         p = self.p
         alive = np.arange(len(self.options))
         rounds = max(1, int(np.ceil(np.log2(len(alive)))))
         left = p.simulations
         key = 0
         for r in range(rounds):
+            if r > 0 and left < len(alive):
+                break  # the budget is spent (every option had its first rollout)
             keys = max(1, left // (len(alive) * (rounds - r)))
             step = keys if self.deadline is None else max(1, CLOCK_CHUNK // len(alive))
             done = 0
@@ -401,9 +420,9 @@ SEARCH_PLAYERS.add(
      Param("algo", choice({a: a for a in ALGORITHMS}), "halving",
            "how rollouts are spent: sequential halving or UCB1"),
      Param("c", number(0.0), "0.7", "UCB1 exploration constant (values in [0, 1])"),
-     Param("margin", number(0.0, 1.0), "0", "weight of the VP margin in a rollout's value "
+     Param("margin", number(0.0, 1.0), "0.5", "weight of the VP margin in a rollout's value "
            "(0: win/tie/loss)"),
-     Param("trust", number(0.0), "0", "keep the rollout bot's answer unless the best option "
+     Param("trust", number(0.0), "1", "keep the rollout bot's answer unless the best option "
            "beats it by this many standard errors (paired; 0: off)"),
      Param("time", number(0.0, none=True), "none",
            "seconds per decision (none: no cap; with a cap results depend on the machine)")],
