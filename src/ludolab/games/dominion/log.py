@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ludolab.core import rng as _rng
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.cards import CARDS, NUM_CARDS
 from ludolab.games.dominion.engine import (
@@ -27,7 +26,7 @@ from ludolab.games.dominion.engine import (
     EventKind,
     TraceEvent,
 )
-from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport
+from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, play_keyed
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
 _PLAY_HOW = {0: "", 1: " (Throne Room)", 2: " again (Throne Room)", 3: " (Vassal)"}
@@ -83,7 +82,7 @@ def trace_game(engine: Engine, seats: Sequence[CompiledBot | DominionSearchPlaye
     """The events of one game, and a note per answer of its search players (in order).
 
     Bots only: ``engine.trace``. With search players, the game is played decision by decision
-    as :func:`~ludolab.games.dominion.search.play_records` plays it (each search player drawing
+    as :func:`~ludolab.games.dominion.search.play_keyed` plays it (each search player drawing
     from the keyed stream (seed, its seat, PLAYER)), so it is the game ``dominion sim`` plays for
     this seed; then it is replayed traced with every answer on one tape. Raises RuntimeError if
     the replay does not end with the same VP (an engine bug).
@@ -91,17 +90,9 @@ def trace_game(engine: Engine, seats: Sequence[CompiledBot | DominionSearchPlaye
     bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
     if all(b is not None for b in bots):
         return engine.trace(bots, seed), []  # type: ignore[arg-type]
-    game = engine.new_game(seed, bots)
-    streams = {q: _rng.stream(seed, q, _rng.PLAYER) for q in range(len(seats))}
     notes: list[SearchNote] = []
-    while not game.is_over():
-        d = game.pending()
-        assert d is not None
-        player = seats[d.seat]
-        assert isinstance(player, DominionSearchPlayer)
-        a = player.choose(game, streams[d.seat])
-        notes.append(SearchNote(d, a, player.last_report))
-        game.answer(a)
+    game = play_keyed(engine, list(seats), seed,
+                      lambda d, a, report: notes.append(SearchNote(d, a, report)))
     events = engine.trace(bots, seed, tape=[n.answer for n in notes])
     traced = [e.card for e in events if e.kind == EventKind.VP]
     played = [int(v) for v in game.records().vp[0]]

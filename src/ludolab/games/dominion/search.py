@@ -37,6 +37,7 @@ Bandit's reveals), and an opponent's hand cards known from earlier turns.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,7 +46,7 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import load_bot
-from ludolab.games.dominion.engine import DominionGame, Engine, simple_bot
+from ludolab.games.dominion.engine import Decision, DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
 
@@ -445,28 +446,39 @@ def make_search_player(spec: str) -> DominionSearchPlayer:
     return SEARCH_PLAYERS.parse(spec)  # type: ignore[no-any-return]
 
 
+def play_keyed(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], seed: int,
+               on_answer: Callable[[Decision, int, SearchReport | None], None] | None = None,
+               ) -> DominionGame:
+    """One game with search players, played decision by decision; each search player draws from
+    the keyed stream (game seed, its seat, PLAYER), so the game depends on its seed alone (not on
+    how games are split into chunks or processes). ``on_answer(decision, answer, report)`` sees
+    every answer. Returns the finished game."""
+    bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
+    game = engine.new_game(int(seed), bots)
+    streams = {q: _rng.stream(int(seed), q, _rng.PLAYER) for q in range(len(seats))}
+    while not game.is_over():
+        d = game.pending()
+        assert d is not None
+        player = seats[d.seat]
+        assert isinstance(player, DominionSearchPlayer)
+        answer = player.choose(game, streams[d.seat])
+        if on_answer is not None:
+            on_answer(d, answer, player.last_report)
+        game.answer(answer)
+    return game
+
+
 def play_records(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot],
                  seeds: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Games of one lineup with search players, one per seed, played decision by decision:
-    ``(vp, turns, outcome, end_reason)`` like :meth:`Engine.play`'s records. Each search player
-    draws from the keyed stream (game seed, its seat, PLAYER), so a game does not depend on how
-    the games are split into chunks or processes."""
+    """Games of one lineup with search players, one per seed (:func:`play_keyed`):
+    ``(vp, turns, outcome, end_reason)`` like :meth:`Engine.play`'s records."""
     n, p = len(seeds), len(seats)
     vp = np.zeros((n, p), np.int32)
     turns = np.zeros((n, p), np.int32)
     outcome = np.zeros((n, p), np.int8)
     reason = np.zeros(n, np.int8)
-    bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
     for i, seed in enumerate(seeds):
-        game = engine.new_game(int(seed), bots)
-        streams = {q: _rng.stream(int(seed), q, _rng.PLAYER) for q in range(p)}
-        while not game.is_over():
-            d = game.pending()
-            assert d is not None
-            player = seats[d.seat]
-            assert isinstance(player, DominionSearchPlayer)
-            game.answer(player.choose(game, streams[d.seat]))
-        rec = game.records()
+        rec = play_keyed(engine, seats, int(seed)).records()
         vp[i], turns[i], outcome[i] = rec.vp[0], rec.turns[0], rec.outcome[0]
         reason[i] = rec.end_reason[0]
     return vp, turns, outcome, reason
