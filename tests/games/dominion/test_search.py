@@ -176,7 +176,7 @@ def test_two_search_players_at_one_table() -> None:
              load_bot("Militia Big Money"),
              make_search_player("mcts:simulations=20,rollout=Bureaucrat Big Money"),
              load_bot("Bureaucrat Big Money")]
-    _, _, outcome, _ = play_records(engine, seats, np.array([2], dtype=np.uint64))
+    outcome = play_records(engine, seats, np.array([2], dtype=np.uint64)).outcome
     assert outcome[0].max() == 2 or (outcome[0] == 1).sum() >= 2
     assert seats[0].searched > 0 and seats[2].searched > 0
 
@@ -278,8 +278,9 @@ def test_random_rollouts_play_and_repeat() -> None:
     assert player.rollout.name == "random"
     runs = [play_records(engine, [player, load_bot("Big Money")],
                          np.array([4], dtype=np.uint64)) for _ in range(2)]
-    assert np.array_equal(runs[0][0], runs[1][0]) and np.array_equal(runs[0][2], runs[1][2])
-    assert runs[0][2][0].max() >= 1
+    assert np.array_equal(runs[0].vp, runs[1].vp)
+    assert np.array_equal(runs[0].outcome, runs[1].outcome)
+    assert runs[0].outcome[0].max() >= 1
 
 
 @pytest.mark.parametrize(
@@ -411,3 +412,21 @@ def test_search_games_come_in_small_chunks() -> None:
     assert DominionTask(bots, [], "official", 0, rotation(2)).preferred_chunk_size == 20
     _, bots = resolve_bots(["Big Money", "Big Money"])
     assert DominionTask(bots, [], "official", 0, rotation(2)).preferred_chunk_size == 20_000
+
+
+def test_search_games_record_turn_statistics() -> None:
+    # Games with a search player are replayed in the batch kernel from their answers, which
+    # records the per-turn coins and VP (--report) as for bots: the seat that played the last
+    # turn ends it with its final VP, and nothing is recorded past a seat's last turn.
+    from ludolab import dominion
+
+    result = dominion.simulate(["mcts:simulations=10,rollout=Witch Big Money", "Big Money"],
+                               games=4, seed=5, kingdom="Witch", turn_stats=True)
+    rec = result.records
+    for g in range(4):
+        turns, vp = rec["turns"][g], rec["vp"][g]
+        last = 0 if turns[0] > turns[1] else 1
+        assert rec["turn_vp"][g, last, turns[last] - 1] == vp[last]
+        for q in range(2):
+            assert (rec["turn_coins"][g, q, : turns[q]] >= 0).all()
+            assert (rec["turn_coins"][g, q, turns[q]:] == -1).all()

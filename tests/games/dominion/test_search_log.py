@@ -92,7 +92,8 @@ def test_search_line_sits_under_the_buy_it_chose(games) -> None:
 def test_the_log_is_the_game_dominion_sim_plays(witch: Engine, games) -> None:
     for seed, (events, notes, text) in games.items():
         seats = [make_search_player(SPEC), load_bot("Witch Big Money")]
-        vp, _, outcome, _ = play_records(witch, seats, np.array([seed], np.uint64))
+        rec = play_records(witch, seats, np.array([seed], np.uint64))
+        vp, outcome = rec.vp, rec.outcome
         final = dict(re.findall(r"^P(\d): (-?\d+) VP", text, re.M))
         assert [int(final[str(q + 1)]) for q in range(2)] == vp[0].tolist()
         assert [e.arg for e in events if e.kind == EventKind.VP] == outcome[0].tolist()

@@ -46,7 +46,13 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import load_bot
-from ludolab.games.dominion.engine import Decision, DominionGame, Engine, simple_bot
+from ludolab.games.dominion.engine import (
+    Decision,
+    DominionGame,
+    Engine,
+    GameRecords,
+    simple_bot,
+)
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
 
@@ -469,16 +475,21 @@ def play_keyed(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], 
 
 
 def play_records(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot],
-                 seeds: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Games of one lineup with search players, one per seed (:func:`play_keyed`):
-    ``(vp, turns, outcome, end_reason)`` like :meth:`Engine.play`'s records."""
-    n, p = len(seeds), len(seats)
-    vp = np.zeros((n, p), np.int32)
-    turns = np.zeros((n, p), np.int32)
-    outcome = np.zeros((n, p), np.int8)
-    reason = np.zeros(n, np.int8)
-    for i, seed in enumerate(seeds):
-        rec = play_keyed(engine, seats, int(seed)).records()
-        vp[i], turns[i], outcome[i] = rec.vp[0], rec.turns[0], rec.outcome[0]
-        reason[i] = rec.end_reason[0]
-    return vp, turns, outcome, reason
+                 seeds: np.ndarray, *, turn_stats: bool = False,
+                 stat_turns: int | None = None) -> GameRecords:
+    """Games of one lineup with search players, one per seed (:func:`play_keyed`), as
+    :meth:`Engine.play`'s records. Each game is then replayed in the batch kernel from its
+    answers (one tape), which gives the per-turn coins and VP with ``turn_stats`` and checks
+    that the replay ends as the game did."""
+    bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
+    parts = []
+    for seed in np.asarray(seeds, dtype=np.uint64).ravel():
+        tape: list[int] = []
+        game = play_keyed(engine, seats, int(seed), lambda d, a, report, tape=tape: tape.append(a))
+        rec = engine.play(bots, [int(seed)], tape=tape, turn_stats=turn_stats,
+                          stat_turns=stat_turns)
+        if rec.vp[0].tolist() != list(game.vp()):
+            raise RuntimeError(f"the replay of seed {int(seed)} ended with {rec.vp[0].tolist()} "
+                               f"VP, the game with {list(game.vp())} (an engine bug)")
+        parts.append(rec)
+    return GameRecords.concat(parts)

@@ -17,7 +17,6 @@ import numpy as np
 
 from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
-from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import compile_bot, load_spec
 from ludolab.games.dominion.bots.spec import BotSpec
@@ -104,17 +103,10 @@ class DominionTask:
                          else np.nonzero(which.reshape(-1) == k)[0])
             seated = [self.bots[b] for b in lineup]
             if any(isinstance(b, DominionSearchPlayer) for b in seated):
-                if self.turn_stats:
-                    raise LudolabError("per-turn statistics are not recorded for games with a "
-                                       "search player (mcts) yet")
-                vp, turns_, outcome, reason = play_records(engine, seated, seeds[rows])
-                out["vp"][rows] = vp
-                out["turns"][rows] = turns_
-                out["outcome"][rows] = outcome
-                out["end_reason"][rows] = reason
-                continue
-            rec = engine.play(seated, seeds[rows],  # type: ignore[arg-type]
-                              turn_stats=self.turn_stats)
+                rec = play_records(engine, seated, seeds[rows], turn_stats=self.turn_stats)
+            else:
+                rec = engine.play(seated, seeds[rows],  # type: ignore[arg-type]
+                                  turn_stats=self.turn_stats)
             out["vp"][rows] = rec.vp
             out["turns"][rows] = rec.turns
             out["outcome"][rows] = rec.outcome

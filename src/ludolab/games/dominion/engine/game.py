@@ -572,6 +572,7 @@ class Engine:
         stat_turns: int | None = None,
         debug: bool = False,
         random_seats: Sequence[int] = (),
+        tape: Sequence[int] | None = None,
     ) -> GameRecords:
         """Play one game per seed, ``bots[i]`` in seat ``i``, in one compiled call.
 
@@ -581,11 +582,17 @@ class Engine:
         options and the card-conservation invariants after every turn (an engine self-test).
         ``random_seats`` answer every decision uniformly at random from a keyed stream
         (seed, seat, ``rng.PLAYER``, decision number): their bots are ignored (fuzzing).
+        ``tape`` replays one game (one seed) whose ``None`` seats answered from outside: their
+        answers over the whole game, in order (as :meth:`trace` takes them); it must fit.
         """
-        if any(b is None for b in bots):
-            raise LudolabError("play() needs a bot in every seat; use new_game() for outside seats")
         seeds = np.ascontiguousarray(np.asarray(seeds, dtype=np.uint64).ravel())
-        env = self._make_env(bots)
+        if tape is None and any(b is None for b in bots):
+            raise LudolabError("play() needs a bot in every seat; use new_game() for outside seats")
+        if tape is not None and len(seeds) != 1:
+            raise LudolabError("a tape replays one game: give one seed")
+        answers = np.asarray(() if tape is None else tape, dtype=np.int64).ravel()
+        env = self._make_env(bots, tape_cap=max(1, len(answers)))
+        _load_tape(env, answers)
         g, p = seeds.shape[0], self.num_players
         vp = np.zeros((g, p), np.int32)
         turns = np.zeros((g, p), np.int32)
@@ -614,6 +621,8 @@ class Engine:
                 f"Dominion engine error {_ERRORS.get(int(env.I[K.I_ERROR]), env.I[K.I_ERROR])} "
                 f"in game {done} (seed {seeds[done]})"
             )
+        if tape is not None:
+            _check_tape(env, len(answers), int(seeds[0]))
         return GameRecords(
             seeds, vp, turns, outcome, reason,
             tcoins if turn_stats else None, tvp if turn_stats else None,
@@ -642,9 +651,7 @@ class Engine:
         seeds = np.array([seed], dtype=np.uint64)
         while True:
             env = self._make_env(bots, trace_cap=cap, tape_cap=max(1, len(answers)))
-            o = int(env.I[K.I_O_TAPE])
-            env.I[o : o + len(answers)] = answers
-            env.I[K.I_TAPE_LEN] = len(answers)
+            _load_tape(env, answers)
             p = self.num_players
             vp = np.zeros((1, p), np.int32)
             turns = np.zeros((1, p), np.int32)
@@ -660,12 +667,7 @@ class Engine:
                     f"Dominion engine error "
                     f"{_ERRORS.get(int(env.I[K.I_ERROR]), int(env.I[K.I_ERROR]))} (seed {seed})"
                 )
-            if env.I[K.I_PENDING] != 0 or int(env.I[K.I_TAPE_POS]) != len(answers):
-                raise RuntimeError(
-                    f"the tape of {len(answers)} answers does not fit the game of seed {seed} "
-                    f"({int(env.I[K.I_TAPE_POS])} used"
-                    f"{', then it ran out' if env.I[K.I_PENDING] else ''})"
-                )
+            _check_tape(env, len(answers), seed)
             if env.I[K.I_TRACE_OVF] == 0:
                 o, n = int(env.I[K.I_O_TRACE]), int(env.I[K.I_TRACE_POS])
                 return decode_trace(env.I[o : o + n])
@@ -708,6 +710,24 @@ class Engine:
             np.zeros(1, np.int64), np.zeros(1, np.uint64),
         )
         return time.perf_counter() - t0
+
+
+def _load_tape(env: _Env, answers: np.ndarray) -> None:
+    """Put a whole game's outside answers on the environment's tape (batch mode reads it in
+    order and never rewinds it between turns)."""
+    o = int(env.I[K.I_O_TAPE])
+    env.I[o : o + len(answers)] = answers
+    env.I[K.I_TAPE_LEN] = len(answers)
+
+
+def _check_tape(env: _Env, n: int, seed: int) -> None:
+    """A replayed game must use its tape exactly (else it was not this game's tape)."""
+    if env.I[K.I_PENDING] != 0 or int(env.I[K.I_TAPE_POS]) != n:
+        raise RuntimeError(
+            f"the tape of {n} answers does not fit the game of seed {seed} "
+            f"({int(env.I[K.I_TAPE_POS])} used"
+            f"{', then it ran out' if env.I[K.I_PENDING] else ''})"
+        )
 
 
 # ----------------------------------------------------------------------------------------------
