@@ -167,6 +167,34 @@ def test_trust_keeps_the_bots_answer_unless_beaten(witch: tuple[Engine, object])
         assert report.options[0].option == own and report.options[0].visits > 0
 
 
+def test_the_tree_finds_the_follow_up_the_rollout_bot_misses() -> None:
+    # Woodcutter, two Golds, one Province left, 5 VP behind: playing Woodcutter makes $8 and
+    # the Province wins the game (24 to 23); the rollout bot only ever buys Gold, so the flat
+    # search values both plays at 0 (every rollout lost), while a tree one decision deep finds
+    # the Province below Woodcutter and values the play near 1.
+    engine = Engine(["Woodcutter"], 2)
+    gold = simple_bot("Gold only", buy=["Gold"])
+    game = engine.new_game(1, [None, gold])
+    game.setup(1, hand=["Gold"] * 5, deck=["Gold"] * 5, discard=["Province"] * 3 + ["Estate"] * 5)
+    game.setup(0, hand=["Woodcutter", "Gold", "Gold"], deck=["Copper"] * 7,
+               discard=["Province"] * 3, supply={"Province": 1})
+    d = game.pending()
+    assert d.kind == DecisionKind.PLAY and set(d.options) == {card_id("Woodcutter"), -1}
+    flat = DominionSearchPlayer(gold, 200, margin=0.0, trust=0.0)
+    flat.choose(game, gen(1))
+    assert {o.option: o.value for o in flat.last_report.options} == {card_id("Woodcutter"): 0.0,
+                                                                     -1: 0.0}
+    assert flat.last_report.line == ()
+    tree = DominionSearchPlayer(gold, 200, margin=0.0, trust=0.0, depth=1)
+    assert tree.choose(game, gen(1)) == card_id("Woodcutter")
+    values = {o.option: o.value for o in tree.last_report.options}
+    assert values[card_id("Woodcutter")] > 0.8 and values[-1] == 0.0
+    (step,) = tree.last_report.line  # one decision deep: the buy after Woodcutter
+    assert (step.kind, step.option, step.value) == (DecisionKind.BUY, card_id("Province"), 1.0)
+    # the playbook shares the search's environment: after a search it answers as the bot again
+    assert play_game(engine, [tree, gold], 3, gen(2)) in ((2, 0), (0, 2), (1, 1))
+
+
 def test_two_search_players_at_one_table() -> None:
     # Another search player's answers in this turn (its discards to a Militia) stay out of the
     # rollouts' tape: their hands are re-dealt and their bots answer again (this game raised an
@@ -353,6 +381,8 @@ def test_settings_are_checked(witch: tuple[Engine, object]) -> None:
         DominionSearchPlayer(bot, 10, margin=1.5)
     with pytest.raises(Exception, match="trust must be 0 or more, got -1"):
         DominionSearchPlayer(bot, 10, trust=-1)
+    with pytest.raises(Exception, match="depth must be from 0 to 8, got 9"):
+        DominionSearchPlayer(bot, 10, depth=9)
 
 
 # -- the mcts spec ------------------------------------------------------------------------------
@@ -362,8 +392,8 @@ def test_mcts_spec_builds_the_player() -> None:
     p = make_search_player("mcts:simulations=300,rollout=Witch Big Money,c=0.5")
     assert (p.simulations, p.c, p.rollout.name) == (300, 0.5, "Witch Big Money")
     assert (p.algo, p.margin, p.trust) == ("halving", 0.5, 1.0)
-    q = make_search_player("mcts:algo=ucb,margin=0.25,trust=1.5")
-    assert (q.algo, q.margin, q.trust) == ("ucb", 0.25, 1.5)
+    q = make_search_player("mcts:algo=ucb,margin=0.25,trust=1.5,depth=2")
+    assert (q.algo, q.margin, q.trust, q.depth) == ("ucb", 0.25, 1.5, 2)
     assert p.name == "mcts:simulations=300,rollout=Witch Big Money,c=0.5"
     default = make_search_player("mcts")
     assert (default.simulations, default.rollout.name, default.time_cap) == (
@@ -378,7 +408,9 @@ def test_mcts_spec_builds_the_player() -> None:
                                "integer >= 1, got '0'"),
         ("mcts:rollout=Nobody", "dominion player 'mcts': parameter 'rollout' must be a bot name "
                                 "or file"),
-        ("mcts:depth=3", "dominion player 'mcts' has no parameter 'depth'"),
+        ("mcts:horizon=3", "dominion player 'mcts' has no parameter 'horizon'"),
+        ("mcts:depth=-1", "dominion player 'mcts': parameter 'depth' must be an integer >= 0, "
+                          "got '-1'"),
         ("mcts:time=-1", "dominion player 'mcts': parameter 'time' must be a number >= 0 or "
                          "'none', got '-1'"),
         ("mcts:algo=tree", "dominion player 'mcts': parameter 'algo' must be one of halving, "

@@ -72,6 +72,16 @@ class OptionStats:
 
 
 @dataclass(frozen=True)
+class TreeStep:
+    """A node of the search tree below the chosen option: one of its own later decisions."""
+
+    kind: int  #: the :class:`~ludolab.games.dominion.engine.DecisionKind` value
+    option: int
+    visits: int
+    value: float  #: mean value of the rollouts through it
+
+
+@dataclass(frozen=True)
 class SearchReport:
     """What the search player did at one decision (``DominionSearchPlayer.last_report``).
 
@@ -85,6 +95,9 @@ class SearchReport:
     simulations: int  #: rollouts run (0 for a fallback)
     fallback: bool
     options: tuple[OptionStats, ...]
+    #: with a tree (``depth``): the most visited line of its own later decisions after
+    #: ``chosen``, as the rollouts met them
+    line: tuple[TreeStep, ...] = ()
 
     def top(self, k: int = 3) -> tuple[OptionStats, ...]:
         """The ``k`` most visited options."""
@@ -109,6 +122,9 @@ class _Kernel:
 
 #: The selection rules at a searched decision (see :class:`DominionSearchPlayer`).
 ALGORITHMS = ("halving", "ucb")
+#: The deepest tree of own decisions below the root (``depth``), and its node capacity.
+MAX_DEPTH = 8
+MAX_TREE_NODES = 200_000
 
 
 class DominionSearchPlayer:
@@ -132,13 +148,21 @@ class DominionSearchPlayer:
     bot's answer by at least ``trust`` standard errors of their paired difference over the
     re-deals both saw (a one-sided test); 0 plays the search's best as it is.
 
+    ``depth`` > 0 grows an information-set MCTS tree (single observer, open loop: a node per
+    sequence of its own (decision kind, option) pairs, whatever the re-deal) below each root
+    option, ``depth`` of its own later decisions deep (in this turn and the next ones): in the
+    tree, the options legal in this rollout's re-deal are chosen by UCB1 over availability
+    counts (Cowling, Powley and Whitehouse 2012), one new node is added per rollout, and the
+    rollout bot answers below it. 0: the bot answers every later decision (a flat search).
+
     ``last_search`` keeps ``{option: (visits, mean value)}`` and ``last_report`` a
     :class:`SearchReport` of the latest decision.
     """
 
     def __init__(self, rollout: CompiledBot, simulations: int = 2000, *, c: float = 0.7,
                  time_cap: float | None = None, algo: str = "halving", margin: float = 0.5,
-                 scale: float = 20.0, trust: float = 1.0, name: str | None = None) -> None:
+                 scale: float = 20.0, trust: float = 1.0, depth: int = 0,
+                 name: str | None = None) -> None:
         if simulations < 1:
             raise LudolabError(f"simulations must be at least 1, got {simulations}")
         if c < 0:
@@ -151,6 +175,8 @@ class DominionSearchPlayer:
             raise LudolabError(f"the margin scale must be above 0, got {scale}")
         if trust < 0:
             raise LudolabError(f"trust must be 0 or more, got {trust}")
+        if not 0 <= depth <= MAX_DEPTH:
+            raise LudolabError(f"depth must be from 0 to {MAX_DEPTH}, got {depth}")
         self.rollout = rollout
         self.simulations = int(simulations)
         self.c = float(c)
@@ -159,6 +185,7 @@ class DominionSearchPlayer:
         self.margin = float(margin)
         self.scale = float(scale)
         self.trust = float(trust)
+        self.depth = int(depth)
         self.name = name or f"mcts:simulations={self.simulations},rollout={rollout.name}"
         self.last_search: dict[int, tuple[int, float]] = {}
         self.last_report: SearchReport | None = None
@@ -179,7 +206,8 @@ class DominionSearchPlayer:
     def _kernel(self, engine: Engine) -> _Kernel:
         k = self._kernels.get(id(engine))
         if k is None:
-            env = engine._make_env([self.rollout] * engine.num_players)
+            tree = min(self.simulations, MAX_TREE_NODES) + 64 if self.depth else 0
+            env = engine._make_env([self.rollout] * engine.num_players, tree_cap=tree)
             p = engine.num_players
             if self.rollout.name == RANDOM_ROLLOUT:  # every seat picks uniformly in rollouts
                 env.I[K.I_RANDOM] = (1 << p) - 1
@@ -241,6 +269,7 @@ class DominionSearchPlayer:
             keep = int(np.flatnonzero(options == bot)[0])
         search = _Search(self, game, kern, d.seat, hidden, options,
                          np.uint64(int(rng.integers(1 << 63))), keep)
+        K.tree_init(kern.I, kern.F, len(options), self.depth, self.c, d.seat)
         try:
             if self.algo == "ucb":
                 search.ucb()
@@ -253,6 +282,8 @@ class DominionSearchPlayer:
                                  d.source, d.subject, d.arg, options))
             self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
             return a
+        finally:
+            kern.I[K.I_TREE_ME] = 0  # the playbook (bot_answer) shares this environment
         return self._report(d.seat, int(d.kind), options, search)
 
     def _report(self, seat: int, kind: int, options: np.ndarray, search: _Search) -> int:
@@ -271,14 +302,39 @@ class DominionSearchPlayer:
             order.insert(0, search.keep)
         ranked = tuple(stats[i] for i in order)
         chosen = ranked[0].option
+        line = self._tree_line(search.kern, order[0] + 1) if self.depth else ()
         self.last_search = {s.option: (s.visits, s.value) for s in stats}
-        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, ranked)
+        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, ranked, line)
         return chosen
+
+    @staticmethod
+    def _tree_line(kern: _Kernel, node: int) -> tuple[TreeStep, ...]:
+        """The most visited path below ``node`` in the kernel's tree."""
+        I, F = kern.I, kern.F
+        T, f0 = int(I[K.I_O_TREE]), int(I[K.I_O_FTREE]) + 1
+        line = []
+        while True:
+            best, ch = -1, int(I[T + node * K.TN_SZ + K.TN_FIRST])
+            while ch >= 0:
+                b = T + ch * K.TN_SZ
+                if best < 0 or I[b + K.TN_VISITS] > I[T + best * K.TN_SZ + K.TN_VISITS]:
+                    best = ch
+                ch = int(I[b + K.TN_NEXT])
+            if best < 0:
+                return tuple(line)
+            b = T + best * K.TN_SZ
+            visits = int(I[b + K.TN_VISITS])
+            if visits == 0:
+                return tuple(line)
+            line.append(TreeStep(int(I[b + K.TN_KIND]), int(I[b + K.TN_OPT]), visits,
+                                 float(F[f0 + best]) / visits))
+            node = best
 
     def __repr__(self) -> str:
         return (f"DominionSearchPlayer(rollout={self.rollout.name!r}, "
                 f"simulations={self.simulations}, algo={self.algo!r}, c={self.c}, "
-                f"margin={self.margin}, trust={self.trust}, time_cap={self.time_cap})")
+                f"margin={self.margin}, trust={self.trust}, depth={self.depth}, "
+                f"time_cap={self.time_cap})")
 
 
 class _Unsound(Exception):
@@ -313,11 +369,11 @@ class _Search:
         self._seed = seed
         self._tail = (self.visits, self.sums, self.wins, self.margins, self.values, kern.vp,
                       kern.turns, kern.outcome, kern.seeds, kern.reason, kern.stats, np.zeros(1))
-        self._kern = kern
+        self.kern = kern
 
     def _check(self, status: int) -> None:
         if status < 0:
-            error = int(self._kern.I[K.I_ERROR])
+            error = int(self.kern.I[K.I_ERROR])
             if error == K.ERR_TAPE:
                 raise _Unsound
             raise RuntimeError(f"Dominion engine error {error} in a rollout")
@@ -418,8 +474,9 @@ def _rollout_bot(text: str) -> CompiledBot:
 SEARCH_PLAYERS = PlayerRegistry("dominion")
 SEARCH_PLAYERS.add(
     "mcts",
-    lambda simulations, rollout, algo, c, margin, trust, time: DominionSearchPlayer(
-        rollout, simulations, c=c, time_cap=time, algo=algo, margin=margin, trust=trust),
+    lambda simulations, rollout, algo, c, margin, trust, depth, time: DominionSearchPlayer(
+        rollout, simulations, c=c, time_cap=time, algo=algo, margin=margin, trust=trust,
+        depth=depth),
     [Param("simulations", integer(1), "2000", "rollouts per searched decision"),
      Param("rollout", _rollout_bot, "Big Money Ultimate",
            "the bot of every seat in the rollouts (or random), and the playbook for other "
@@ -431,6 +488,8 @@ SEARCH_PLAYERS.add(
            "(0: win/tie/loss)"),
      Param("trust", number(0.0), "1", "keep the rollout bot's answer unless the best option "
            "beats it by this many standard errors (paired; 0: off)"),
+     Param("depth", integer(0), "0", "own later decisions in an ISMCTS tree below each root "
+           f"option (0: none, at most {MAX_DEPTH})"),
      Param("time", number(0.0, none=True), "none",
            "seconds per decision (none: no cap; with a cap results depend on the machine)")],
     help="determinised Monte Carlo search over each decision's options (sequential halving "

@@ -486,7 +486,8 @@ class Engine:
         return env
 
     def _make_env(
-        self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0, tape_cap: int = 1024
+        self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0, tape_cap: int = 1024,
+        tree_cap: int = 0,
     ) -> _Env:
         if len(bots) != self.num_players:
             raise LudolabError(
@@ -525,6 +526,8 @@ class Engine:
             ("FEAST", _FEAST_CAP),
             ("SCR", 16),
             ("TRACE", trace_cap),
+            ("TREE", tree_cap * K.TN_SZ),  # the search's tree of its own decisions (nodes)
+            ("TPATH", K.TPATH_CAP if tree_cap else 0),  # the nodes one rollout went through
         ]
         offs = {}
         pos = K.IH
@@ -553,13 +556,17 @@ class Engine:
         I[K.I_O_TRACE] = offs["TRACE"]
         I[K.I_TRACE_CAP] = trace_cap
         I[K.I_TRACE_ON] = 1 if trace_cap > 0 else 0
-        F = np.zeros(code.size + options.size + _FST_CAP, np.float64)
+        I[K.I_O_TREE] = offs["TREE"]
+        I[K.I_TREE_CAP] = tree_cap
+        I[K.I_O_TPATH] = offs["TPATH"]
+        F = np.zeros(code.size + options.size + _FST_CAP + tree_cap + 1, np.float64)
         F[: code.size] = code.ravel()
         F[code.size : code.size + options.size] = options.ravel()
         I[K.I_O_CODE] = 0
         I[K.I_O_BOPT] = code.size
         I[K.I_O_FST] = code.size + options.size
         I[K.I_FST_CAP] = _FST_CAP
+        I[K.I_O_FTREE] = code.size + options.size + _FST_CAP  # the tree's c, then node values
         return _Env(I, F, np.zeros(ssize, np.int64))
 
     # -- batch play ----------------------------------------------------------------------------

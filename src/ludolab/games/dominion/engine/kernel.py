@@ -249,6 +249,8 @@ I_TAPE_DONE = 10  # set by advance() when a turn that used the tape completed
 I_NDEC = 11  # decisions asked in the current call (statistics)
 I_RANDOM = 12  # bit mask of seats that answer uniformly at random (keyed; engine self-tests)
 I_BOT_AFTER_TAPE = 13  # 1: once the tape is used up, outside seats answer as bots (search)
+I_TREE_ME = 14  # search tree: 1 + the seat whose decisions it holds (0: no tree)
+I_TREE_NODE = 15  # the tree node the current rollout is at (-1: it left the tree)
 I_O_T = 16
 I_O_BE = 17
 I_O_BB = 18
@@ -269,7 +271,26 @@ I_FST_CAP = 32
 I_O_FEAST = 33  # per play-instance flags (Feast already trashed)
 I_FEAST_CAP = 34
 I_O_SCR = 35  # 16 scratch integers (scores and outcomes; the kernel allocates nothing)
+I_O_TREE = 36  # the search tree's node table (TN_SZ integers a node)
+I_TREE_CAP = 37  # nodes it holds at most
+I_TREE_N = 38  # nodes in use
+I_TREE_DEPTH = 39  # the deepest node below a root option (own decisions after the root)
+I_O_TPATH = 40  # the nodes the current rollout selected or expanded (backed up at its end)
+I_TPATH_N = 41
+I_O_FTREE = 42  # in F: the tree's exploration constant, then each node's value sum
 IH = 48
+
+# search tree node fields (an open-loop tree of the searching seat's own decisions: a child per
+# (decision kind, option) met below a node, whatever the re-deal)
+TN_KIND = 0
+TN_OPT = 1
+TN_FIRST = 2  # first child (-1: none)
+TN_NEXT = 3  # next sibling (-1: none)
+TN_VISITS = 4
+TN_AVAIL = 5  # rollouts in which this node's option was legal at its parent (ISMCTS)
+TN_DEPTH = 6
+TN_SZ = 7
+TPATH_CAP = 64
 
 # pending decision record: seat, kind, source, subject, arg, n, options...
 PD_SEAT = 0
@@ -1259,6 +1280,10 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         for i in range(S.shape[0]):
             I[vo + i] = S[i]
         return I[o]
+    if I[I_TREE_ME] == p + 1 and I[I_TREE_NODE] >= 0:  # a search rollout still in its tree
+        a = tree_pick(I, F, kind, n)
+        if a != NONE:
+            return a
     if (I[I_RANDOM] >> p) & 1:
         s = so(S, p)
         k = S[s + PS_RNDK]
@@ -2695,7 +2720,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             tcoins[g, p, t - 1] = W[H_COINS]
         bought = 0
         outside = (I[I_OUTSIDE] >> p) & 1
-        fast = outside == 0 and ((I[I_RANDOM] >> p) & 1) == 0 and I[I_DEBUG] == 0
+        fast = (outside == 0 and ((I[I_RANDOM] >> p) & 1) == 0 and I[I_DEBUG] == 0
+                and (I[I_TREE_ME] != p + 1 or I[I_TREE_NODE] < 0))
         while W[H_BUYS] > 0 and I[I_ERROR] == 0:
             if outside == 0 and bought > 0 and bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0:
                 break
@@ -2871,6 +2897,129 @@ def determinise(S, V, me, hidden_own, key):
 
 
 @njit(cache=True, _nrt=False)
+def tree_init(I, F, nroot, depth, c, me):
+    """A fresh tree for one decision of seat ``me``: the root (node 0) and a child per root
+    option (nodes 1..nroot, chosen by the root's own rule), own decisions ``depth`` deep below
+    them; ``depth`` 0 turns the tree off (the bot answers every later decision)."""
+    T = I[I_O_TREE]
+    I[I_TREE_NODE] = -1
+    I[I_TREE_ME] = 0
+    if depth <= 0 or I[I_TREE_CAP] <= nroot + 1:  # no tree (or no room for one)
+        return
+    I[I_TREE_ME] = me + 1
+    I[I_TREE_DEPTH] = depth
+    for node in range(nroot + 1):
+        b = T + node * TN_SZ
+        I[b + TN_KIND] = -1
+        I[b + TN_OPT] = node - 1
+        I[b + TN_FIRST] = -1
+        I[b + TN_NEXT] = -1
+        I[b + TN_VISITS] = 0
+        I[b + TN_AVAIL] = 0
+        I[b + TN_DEPTH] = 0
+        F[I[I_O_FTREE] + 1 + node] = 0.0
+    I[I_TREE_N] = nroot + 1
+    F[I[I_O_FTREE]] = c
+
+
+@njit(cache=True, _nrt=False)
+def tree_child(I, node, kind, a):
+    """The child of ``node`` for option ``a`` of a decision of ``kind``, or -1."""
+    T = I[I_O_TREE]
+    ch = I[T + node * TN_SZ + TN_FIRST]
+    while ch >= 0:
+        b = T + ch * TN_SZ
+        if I[b + TN_OPT] == a and I[b + TN_KIND] == kind:
+            return ch
+        ch = I[b + TN_NEXT]
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False)
+def tree_pick(I, F, kind, n):
+    """Information-set MCTS at one of the searching seat's decisions below the root: every
+    child legal now counts one availability; an option without a child is expanded (the first,
+    in option order) and the rollout leaves the tree; otherwise the child with the best
+    ``mean + c * sqrt(ln(availability) / visits)`` is taken. Returns the option, or ``NONE``
+    (the bot answers) once the tree's depth or capacity is reached."""
+    o = I[I_O_OPT]
+    T = I[I_O_TREE]
+    node = I[I_TREE_NODE]
+    nb = T + node * TN_SZ
+    if I[nb + TN_DEPTH] >= I[I_TREE_DEPTH] or I[I_TPATH_N] >= TPATH_CAP:
+        I[I_TREE_NODE] = -1
+        return NONE
+    untried = NONE
+    for i in range(n):
+        a = I[o + i]
+        ch = tree_child(I, node, kind, a)
+        if ch < 0:
+            if untried == NONE:
+                untried = a
+        else:
+            I[T + ch * TN_SZ + TN_AVAIL] += 1
+    path = I[I_O_TPATH]
+    if untried != NONE:
+        new = I[I_TREE_N]
+        I[I_TREE_NODE] = -1  # expanded: the bot plays on from here
+        if new >= I[I_TREE_CAP]:
+            return NONE
+        b = T + new * TN_SZ
+        I[b + TN_KIND] = kind
+        I[b + TN_OPT] = untried
+        I[b + TN_FIRST] = -1
+        I[b + TN_NEXT] = I[nb + TN_FIRST]
+        I[b + TN_VISITS] = 0
+        I[b + TN_AVAIL] = 1
+        I[b + TN_DEPTH] = I[nb + TN_DEPTH] + 1
+        F[I[I_O_FTREE] + 1 + new] = 0.0
+        I[nb + TN_FIRST] = new
+        I[I_TREE_N] = new + 1
+        I[path + I[I_TPATH_N]] = new
+        I[I_TPATH_N] += 1
+        return untried
+    c = F[I[I_O_FTREE]]
+    best = I64(-1)
+    best_score = -1e300
+    for i in range(n):
+        ch = tree_child(I, node, kind, I[o + i])
+        b = T + ch * TN_SZ
+        v = I[b + TN_VISITS]
+        score = F[I[I_O_FTREE] + 1 + ch] / v + c * np.sqrt(np.log(np.float64(I[b + TN_AVAIL]))
+                                                            / v)
+        if score > best_score:
+            best_score = score
+            best = ch
+    I[path + I[I_TPATH_N]] = best
+    I[I_TPATH_N] += 1
+    I[I_TREE_NODE] = best
+    return I[T + best * TN_SZ + TN_OPT]
+
+
+@njit(cache=True, _nrt=False)
+def tree_enter(I, j):
+    """Start a rollout of root option index ``j`` in the tree (if there is one)."""
+    if I[I_TREE_ME] != 0:
+        I[I_TREE_NODE] = j + 1
+        I[I_TPATH_N] = 0
+
+
+@njit(cache=True, _nrt=False)
+def tree_backup(I, F, value):
+    """Add a finished rollout's value to every tree node it went through below the root."""
+    if I[I_TREE_ME] == 0:
+        return
+    T = I[I_O_TREE]
+    f0 = I[I_O_FTREE] + 1
+    path = I[I_O_TPATH]
+    for i in range(I[I_TPATH_N]):
+        node = I[path + i]
+        I[T + node * TN_SZ + TN_VISITS] += 1
+        F[f0 + node] += value
+    I[I_TREE_NODE] = -1
+
+
+@njit(cache=True, _nrt=False)
 def search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, option, key, vp, turns,
                    outcome, dummy_seeds, dummy_reason, dummy_stats):
     """One determinised rollout of seat ``me``'s pending decision answered with ``option``.
@@ -2963,11 +3112,13 @@ def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, fir
                     best = score
                     j = i
         key = keyed_u64(search_seed, me, RNG_SEARCH, visits[j] + 2)
+        tree_enter(I, j)
         w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options[j],
                            key, vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
         if w < 0.0:
             return -1
         v = rollout_value(vp, me, np_, w, weight, scale, scratch)
+        tree_backup(I, F, v)
         if visits[j] < values.shape[1]:
             values[j, visits[j]] = v
         sums[j] += v
@@ -2990,11 +3141,13 @@ def search_batch(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, jobs, 
         key = keyed_u64(search_seed, me, RNG_SEARCH, k + 2)
         for t in range(jobs.shape[0]):
             j = jobs[t]
+            tree_enter(I, j)
             w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options[j], key,
                                vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
             if w < 0.0:
                 return -1
             v = rollout_value(vp, me, np_, w, weight, scale, scratch)
+            tree_backup(I, F, v)
             if k < values.shape[1]:
                 values[j, k] = v
             sums[j] += v
