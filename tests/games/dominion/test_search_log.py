@@ -181,3 +181,21 @@ def test_render_keeps_merged_lines_and_places_search_lines() -> None:
     ]
     with pytest.raises(ValueError, match="search notes"):
         dlog.render(ev, None, notes[:-1])
+
+
+def test_a_tree_search_shows_its_line(witch: Engine) -> None:
+    # With a tree (depth 2) a search line ends with the most visited line of its own later
+    # decisions below the option it played: "then Gold 7 0.71 > end buying 3 0.67".
+    seats = [make_search_player(SPEC + ",depth=2"), load_bot("Witch Big Money")]
+    events, notes = dlog.trace_game(witch, seats, 1)
+    text = dlog.render(events, [SPEC, "Witch Big Money"], notes)
+    lines = [ln for ln in text.splitlines() if "; then " in ln]
+    with_line = [n for n in notes if n.report is not None and n.report.line]
+    assert len(lines) == len(with_line) > 0
+    step = re.compile(r"^(?P<name>.+?) (?P<visits>\d+) (?P<value>\d\.\d\d)$")
+    for ln, note in zip(lines, with_line, strict=True):
+        shown = ln.split("; then ")[1].split(" > ")
+        assert len(shown) == len(note.report.line) <= 2
+        for text_step, tree_step in zip(shown, note.report.line, strict=True):
+            m = step.match(text_step)
+            assert m and int(m["visits"]) == tree_step.visits

@@ -125,7 +125,18 @@ def search_line(note: SearchNote, top: int = TOP_OPTIONS) -> str | None:
         shown.append(f"{len(rest)} other{'s' if len(rest) > 1 else ''}: "
                      f"{sum(o.visits for o in rest)} visits")
     what = f"{what}, " if what else ""
-    return f"search ({what}{r.simulations} rollouts): " + " | ".join(shown)
+    text = f"search ({what}{r.simulations} rollouts): " + " | ".join(shown)
+    if r.line:  # the tree's most visited line of its own later decisions
+        steps = (f"{_step_name(t.kind, t.option)} {t.visits} {t.value:.2f}" for t in r.line)
+        text += "; then " + " > ".join(steps)
+    return text
+
+
+def _step_name(kind: int, option: int) -> str:
+    """An option of a tree step (the tree keeps a decision's kind, not the card that asked)."""
+    if kind == DecisionKind.MODE:
+        return f"mode {option}"
+    return Decision(-1, DecisionKind(kind), (), -1, -1, -1).option_name(option)
 
 
 def _has_outcome_line(note: SearchNote) -> bool:
