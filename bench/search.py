@@ -109,14 +109,16 @@ def load() -> str:
     return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def dominion_rollouts(seconds: float, simulations: int) -> tuple[float, float]:
-    """Rollouts/s and ms per searched decision of the Dominion search player in a Witch game."""
+def dominion_rollouts(seconds: float, simulations: int,
+                      bot: str = "Witch Big Money") -> tuple[float, float]:
+    """Rollouts/s and ms per searched decision of the Dominion search player (default settings,
+    ``bot`` as its rollout policy and as its opponent) in games on the kingdom Witch."""
     from ludolab.games.dominion.bots import load_bot
     from ludolab.games.dominion.engine import Engine
     from ludolab.games.dominion.search import DominionSearchPlayer
 
     engine = Engine(["Witch"], 2)
-    wbm = load_bot("Witch Big Money")
+    wbm = load_bot(bot)
     player = DominionSearchPlayer(wbm, simulations)
     rng = np.random.default_rng(0)
     warm = engine.new_game(99, [None, wbm])
@@ -135,7 +137,7 @@ def dominion_rollouts(seconds: float, simulations: int) -> tuple[float, float]:
             answer = player.choose(game, rng)
             if player.searched > before:
                 elapsed += time.perf_counter() - start
-                rollouts += simulations
+                rollouts += player.last_report.simulations  # halving rounds may spend less
                 searched += 1
             game.answer(answer)
         seed += 1
@@ -192,10 +194,13 @@ def main() -> None:
         dominion_strength(args.strength, args.simulations)
         return
     if args.dominion:
-        print("Dominion, the search player's decisions in a Witch game (Witch Big Money rollouts):")
-        for sims in (1000, 5000, 10000):
-            rate, ms = dominion_rollouts(args.seconds * 3, sims)
-            print(f"  {sims:6d} simulations: {rate:10,.0f} rollouts/s  {ms:8.1f} ms per decision")
+        for bot in ("Witch Big Money", "Double Witch"):
+            print(f"Dominion, the search player's decisions against {bot} on the kingdom Witch "
+                  f"({bot} rollouts; {load()}):")
+            for sims in (1000, 5000, 10000):
+                rate, ms = dominion_rollouts(args.seconds * 3, sims, bot)
+                print(f"  {sims:6d} simulations: {rate:10,.0f} rollouts/s  {ms:8.1f} ms per "
+                      "decision")
         return
     old = "uct:simulations=2000,horizon=20,heuristic=score"  # the search before the race
     print(f"Pig, one decision at 40 vs 50 with 12 turn points ({load()}):")
