@@ -13,6 +13,14 @@ Usage::
     python bench/search_strength.py ablation --rollouts "Double Witch,Witch Big Money,random" \\
         --sims 1000 --games 200 --opponent "Double Witch" --out bench/out/ablation.jsonl
     python bench/search_strength.py plot bench/out/curve.jsonl --png docs/search/strength.png
+    python bench/search_strength.py decisions --spec "mcts:simulations=5000,rollout=Double Witch" \
+        --opponent "Double Witch" --games 4
+
+``decisions`` looks inside the searches of a few games: at each searched decision, how the
+search's best option compared with its rollout bot's own answer (the paired difference of their
+values over common re-deals, in standard errors): how often the two differ, how often the
+difference is significant, and how large it is. This is what bounds a one-step improvement of
+the bot.
 
 The figures move with the load of the machine (the seconds, not the results: the results depend
 only on the seed); each row records ``uptime``'s load average.
@@ -100,6 +108,46 @@ def plot(rows: list[dict], png: Path) -> None:
     fig.savefig(png, dpi=110)
 
 
+def decisions(spec: str, opponent: str, kingdom: str, games: int, seed: int) -> None:
+    """Print how the search's best options compare with its rollout bot's answers."""
+    import numpy as np
+
+    from ludolab.core.rng import game_seeds
+    from ludolab.games.dominion.bots import load_bot
+    from ludolab.games.dominion.engine import Engine
+    from ludolab.games.dominion.kingdom import resolve_kingdom
+    from ludolab.games.dominion.search import make_search_player, play_keyed
+
+    player = make_search_player(spec)
+    other = load_bot(opponent)
+    ids = resolve_kingdom(kingdom, {})
+    engine = Engine(ids, 2)
+    reports = []
+    start = time.perf_counter()
+    for i, s in enumerate(game_seeds(seed, 0, games)):
+        seats = [player, other] if i % 2 == 0 else [other, player]
+        play_keyed(engine, seats, int(s),
+                   lambda d, a, r: reports.append(r) if r is not None and r.options else None)
+    seconds = time.perf_counter() - start
+    same = [r for r in reports if r.gain_se == 0 and r.gain == 0]
+    differ = [r for r in reports if not (r.gain_se == 0 and r.gain == 0)]
+    z = np.array([r.gain / r.gain_se for r in differ if r.gain_se > 0])
+    gain = np.array([r.gain for r in differ])
+    played = [r for r in differ if r.chosen != r.bot]
+    print(f"{spec} vs {opponent}, kingdom {kingdom}: {games} games, {len(reports)} searched "
+          f"decisions, {seconds:.0f} s ({os.getloadavg()[0]:.1f} load)")
+    print(f"  best option = the rollout bot's answer: {len(same)} "
+          f"({100 * len(same) / max(len(reports), 1):.0f}%)")
+    print(f"  best option differs: {len(differ)}; its gain over the bot's answer (value units): "
+          f"median {np.median(gain) if len(gain) else 0:+.4f}, mean "
+          f"{gain.mean() if len(gain) else 0:+.4f}")
+    if len(z):
+        print(f"  gain in standard errors: median {np.median(z):.2f}; above 1: "
+              f"{(z > 1).sum()}, above 2: {(z > 2).sum()}, above 3: {(z > 3).sum()}")
+    print(f"  played instead of the bot's answer (trust {player.trust:g}): {len(played)} "
+          f"({100 * len(played) / max(len(reports), 1):.1f}% of searched decisions)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -116,10 +164,19 @@ def main() -> None:
         p.add_argument("--seed", type=int, default=21)
         p.add_argument("--workers", type=int, default=2)
         p.add_argument("--out", type=Path, required=True)
+    p = sub.add_parser("decisions")
+    p.add_argument("--spec", default="mcts:simulations=5000,rollout=Double Witch")
+    p.add_argument("--opponent", default="Double Witch")
+    p.add_argument("--kingdom", default="Witch")
+    p.add_argument("--games", type=int, default=4)
+    p.add_argument("--seed", type=int, default=21)
     p = sub.add_parser("plot")
     p.add_argument("file", type=Path)
     p.add_argument("--png", type=Path, required=True)
     args = parser.parse_args()
+    if args.cmd == "decisions":
+        decisions(args.spec, args.opponent, args.kingdom, args.games, args.seed)
+        return
     if args.cmd == "plot":
         plot(_load(args.file), args.png)
         print(f"wrote {args.png}")

@@ -153,6 +153,8 @@ def test_trust_keeps_the_bots_answer_unless_beaten(witch: tuple[Engine, object])
     for algo in ("halving", "ucb"):
         player = DominionSearchPlayer(gold, 300, algo=algo, margin=0.0, trust=3.0)
         assert player.choose(_last_province_wins(engine, gold), gen(3)) == card_id("Province")
+        report = player.last_report
+        assert (report.bot, report.gain, report.gain_se) == (card_id("Gold"), 1.0, 0.0)
     # A mid-game buy where nothing is that sure: an unreachable bar keeps the bot's own answer,
     # which the search still tried and ranks first in its report.
     game = _buy_with_hidden_cards(engine, bot, 3)
@@ -165,6 +167,7 @@ def test_trust_keeps_the_bots_answer_unless_beaten(witch: tuple[Engine, object])
         assert player.choose(game, gen(4)) == own
         report = player.last_report
         assert report.options[0].option == own and report.options[0].visits > 0
+        assert report.bot == own and report.gain_se > 0
 
 
 def test_the_tree_finds_the_follow_up_the_rollout_bot_misses() -> None:

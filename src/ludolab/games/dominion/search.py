@@ -98,6 +98,12 @@ class SearchReport:
     #: with a tree (``depth``): the most visited line of its own later decisions after
     #: ``chosen``, as the rollouts met them
     line: tuple[TreeStep, ...] = ()
+    #: with ``trust``: the rollout bot's own answer, and how much better the search's best
+    #: option did than it (mean paired difference of values over common re-deals, and its
+    #: standard error; 0 when the best is the bot's answer)
+    bot: int | None = None
+    gain: float = 0.0
+    gain_se: float = 0.0
 
     def top(self, k: int = 3) -> tuple[OptionStats, ...]:
         """The ``k`` most visited options."""
@@ -297,14 +303,20 @@ class DominionSearchPlayer:
         # the most visits (all the same), and the best mean among them wins
         order = sorted(range(len(stats)), key=lambda i: (-stats[i].visits, -stats[i].value))
         best = order[0]
-        if search.keep >= 0 and best != search.keep and not search.beats(best, search.keep):
-            order.remove(search.keep)
-            order.insert(0, search.keep)
+        bot, gain, gain_se = None, 0.0, 0.0
+        if search.keep >= 0:
+            bot = int(options[search.keep])
+            if best != search.keep:
+                gain, gain_se = search.paired(best, search.keep)
+                if not search.beats(best, search.keep):
+                    order.remove(search.keep)
+                    order.insert(0, search.keep)
         ranked = tuple(stats[i] for i in order)
         chosen = ranked[0].option
         line = self._tree_line(search.kern, order[0] + 1) if self.depth else ()
         self.last_search = {s.option: (s.visits, s.value) for s in stats}
-        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, ranked, line)
+        self.last_report = SearchReport(seat, kind, chosen, int(n.sum()), False, ranked, line,
+                                        bot, gain, gain_se)
         return chosen
 
     @staticmethod
@@ -378,15 +390,20 @@ class _Search:
                 raise _Unsound
             raise RuntimeError(f"Dominion engine error {error} in a rollout")
 
-    def beats(self, a: int, b: int) -> bool:
-        """Whether option ``a``'s values exceed ``b``'s by ``trust`` standard errors of their
-        paired difference over the re-deals both saw (re-deal k is the k-th visit of each)."""
+    def paired(self, a: int, b: int) -> tuple[float, float]:
+        """Mean and standard error of option ``a``'s values less ``b``'s over the re-deals both
+        saw (re-deal k is the k-th visit of each); (0, 0) with fewer than two."""
         n = int(min(self.visits[a], self.visits[b], self.values.shape[1]))
         if n < 2:
-            return False
+            return 0.0, 0.0
         d = self.values[a, :n] - self.values[b, :n]
-        se = float(d.std(ddof=1)) / np.sqrt(n)
-        return bool(d.mean() > self.p.trust * se) if se > 0 else bool(d.mean() > 0)
+        return float(d.mean()), float(d.std(ddof=1)) / np.sqrt(n)
+
+    def beats(self, a: int, b: int) -> bool:
+        """Whether option ``a``'s values exceed ``b``'s by ``trust`` standard errors of their
+        paired difference (a one-sided test)."""
+        mean, se = self.paired(a, b)
+        return mean > self.p.trust * se if se > 0 else mean > 0
 
     def _late(self) -> bool:
         return self.deadline is not None and time.perf_counter() > self.deadline
