@@ -262,17 +262,10 @@ class DominionSearchPlayer:
         kern = self._kernel(game.engine)
         hidden = self.hidden_own(game, d.seat)
         if hidden is None:
-            self.fallbacks += 1
-            a = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
-                                 d.source, d.subject, d.arg, options))
-            self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
-            return a
-        self.searched += 1
+            return self._fallback(game, kern, options)
         keep = -1
         if self.trust > 0:
-            bot = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
-                                   d.source, d.subject, d.arg, options))
-            keep = int(np.flatnonzero(options == bot)[0])
+            keep = int(np.flatnonzero(options == self._bot_answer(game, kern, options))[0])
         search = _Search(self, game, kern, d.seat, hidden, options,
                          np.uint64(int(rng.integers(1 << 63))), keep)
         K.tree_init(kern.I, kern.F, len(options), self.depth, self.c, d.seat)
@@ -282,15 +275,28 @@ class DominionSearchPlayer:
             else:
                 search.halving()
         except _Unsound:  # a re-deal changed which decisions this turn asked: the playbook
-            self.searched -= 1
-            self.fallbacks += 1
-            a = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
-                                 d.source, d.subject, d.arg, options))
-            self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
-            return a
+            return self._fallback(game, kern, options)
         finally:
             kern.I[K.I_TREE_ME] = 0  # the playbook (bot_answer) shares this environment
+        self.searched += 1
         return self._report(d.seat, int(d.kind), options, search)
+
+    @staticmethod
+    def _bot_answer(game: DominionGame, kern: _Kernel, options: np.ndarray) -> int:
+        """The rollout bot's answer to the pending decision (asked on a copy of the view)."""
+        d = game.pending()
+        assert d is not None
+        return int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+                                d.source, d.subject, d.arg, options))
+
+    def _fallback(self, game: DominionGame, kern: _Kernel, options: np.ndarray) -> int:
+        """Answer with the rollout bot's playbook (and report it as such)."""
+        d = game.pending()
+        assert d is not None
+        self.fallbacks += 1
+        a = self._bot_answer(game, kern, options)
+        self.last_report = SearchReport(d.seat, int(d.kind), a, 0, True, ())
+        return a
 
     def _report(self, seat: int, kind: int, options: np.ndarray, search: _Search) -> int:
         n = search.visits
