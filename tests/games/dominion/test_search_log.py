@@ -55,7 +55,7 @@ def _visits(line: str) -> tuple[int, list[int]]:
     m = _SEARCH.match(line)
     assert m, line
     visits = []
-    for part in m["opts"].split(" | "):
+    for part in m["opts"].split("; ")[0].split(" | "):
         o = _OPTION.match(part) or _OTHERS.match(part)
         assert o, part
         visits.append(int(o["visits"]))
@@ -75,6 +75,13 @@ def test_search_lines_show_the_rollouts_of_each_searched_decision(games) -> None
             assert sum(o.visits for o in note.report.options) == sims  # type: ignore[union-attr]
             # the first option shown is the one played
             assert note.report.options[0].option == note.answer  # type: ignore[union-attr]
+            # trust: a played answer other than the bot's says so, and so does a kept one
+            r = note.report
+            if r.bot is not None and r.gain_se > 0:  # type: ignore[union-attr]
+                tail = "over the bot's" if r.chosen != r.bot else "kept the bot's answer"
+                assert f"; {tail}" in line and line.endswith(" SE)")
+            else:
+                assert "; " not in line.split(": ", 1)[1]
 
 
 def test_search_line_sits_under_the_buy_it_chose(games) -> None:

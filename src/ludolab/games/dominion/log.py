@@ -126,6 +126,11 @@ def search_line(note: SearchNote, top: int = TOP_OPTIONS) -> str | None:
                      f"{sum(o.visits for o in rest)} visits")
     what = f"{what}, " if what else ""
     text = f"search ({what}{r.simulations} rollouts): " + " | ".join(shown)
+    if r.bot is not None and r.gain_se > 0:  # trust: the bot's answer against the best option
+        best = max(r.options, key=lambda o: (o.visits, o.value))
+        name = d.option_name(r.bot if r.chosen != r.bot else best.option)
+        verb = "over the bot's" if r.chosen != r.bot else "kept the bot's answer; best"
+        text += f"; {verb} {name} by {r.gain:+.3f} ({r.gain / r.gain_se:.1f} SE)"
     if r.line:  # the tree's most visited line of its own later decisions
         steps = (f"{_step_name(t.kind, t.option)} {t.visits} {t.value:.2f}" for t in r.line)
         text += "; then " + " > ".join(steps)
