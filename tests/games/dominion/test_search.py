@@ -245,8 +245,8 @@ def test_known_cards_stay_where_they_are() -> None:
             d = g.pending()
             S = g._S
             return d is None or (d.seat == 0 and int(S[K.H_CUR]) == 0
-                                 and S[L.scalar(0, "public_top")] >= 1
-                                 and S[L.scalar(1, "public_top")] >= 1
+                                 and K.known_top(S, L.scalars(0), True) >= 1
+                                 and K.known_top(S, L.scalars(1), True) >= 1
                                  and S[L.scalar(1, "deck_n")] >= 3)
 
         _step_to(game, bot, ready)
@@ -260,8 +260,10 @@ def test_known_cards_stay_where_they_are() -> None:
     assert {top0, top1} <= {card_id("Estate"), card_id("Duchy"), card_id("Province")}
     player = DominionSearchPlayer(bot, 1)
     hidden = player.hidden_own(game, 0)
-    drawn = n0 - int(game._view[L.scalar(0, "low")])
-    assert hidden == n0 - max(drawn, int(S0[L.scalar(0, "known_top")]))
+    V = game._view
+    nv = int(V[L.scalar(0, "deck_n")])
+    assert hidden == nv - K.known_top(V, L.scalars(0), False) < n0
+    assert np.array_equal(V[L.deck(0, hidden)], S0[L.deck(0, hidden)])  # untouched this turn
     pools = set()
     for key in range(30):
         S = _determinised(game, 0, hidden, key)

@@ -22,7 +22,7 @@ What is hidden, and re-dealt each iteration from what is known (``kernel.determi
   with Harbinger, Sentry or Artisan, a Victory card an opponent's Bureaucrat made it put there);
 * each opponent's hand and draw pile, pooled and dealt again (sizes kept), except the top cards
   of the pile that everyone knows (a Victory card put there for a Bureaucrat, a Silver gained
-  onto it): the engine keeps both counts per pile (``PS_KNOWN``, ``PS_KNOWN_PUB``);
+  onto it): the engine keeps both known runs per pile (``kernel.known_top``);
 * every future shuffle (keyed by a fresh seed per iteration, as ``DominionGame.reseeded``).
 
 The hidden cards are sorted before they are shuffled, so a decision depends on which cards are
@@ -231,10 +231,11 @@ class DominionSearchPlayer:
         turn (its choices name an opponent's revealed Treasures, which a re-deal changes: a
         re-dealt pile may even reveal none, and then the turn's answers no longer fit).
 
-        The pile never held fewer than ``low`` cards this turn, so its bottom ``low`` cards were
-        never touched; above them are cards it drew or looked at (replayed as they were).
-        Among the bottom ``low``, the top ones may be known from before the turn (a card its
-        Harbinger or an opponent's Bureaucrat put there): those stay too.
+        Cards leave the pile from the top only, and every card put back on it is known to its
+        owner (the engine keeps the known run on top, ``kernel.known_top``): so the pile at the
+        decision, below its known top cards, is the start-of-turn pile's bottom, untouched
+        (the replay draws the rest as it was). The known run may date from before the turn (a
+        card its Harbinger or an opponent's Bureaucrat put there): those stay too.
         """
         S0, V = game._S, game._view
         if S0 is V or int(S0[K.H_CUR]) != seat:
@@ -245,10 +246,7 @@ class DominionSearchPlayer:
         shuf = L.scalar(seat, "shuffles")
         if S0[shuf] != V[shuf]:
             return None
-        n0 = int(S0[L.scalar(seat, "deck_n")])
-        low = int(V[L.scalar(seat, "low")])
-        known_left = max(0, int(S0[L.scalar(seat, "known_top")]) - (n0 - low))
-        return low - known_left
+        return int(V[L.scalar(seat, "deck_n")]) - int(K.known_top(V, L.scalars(seat), False))
 
     def choose(self, game: DominionGame, rng: np.random.Generator) -> int:
         """The answer to ``game``'s pending decision (which must be this player's)."""

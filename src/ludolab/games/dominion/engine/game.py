@@ -1058,9 +1058,8 @@ class DominionGame:
                 raise LudolabError("deck too large")
             S[L.scalar(q, "deck_n")] = len(ids)
             S[L.deck(q, len(ids))] = ids[::-1]
-            for name in ("known_top", "public_top"):  # a pile set from outside: nothing known
-                S[L.scalar(q, name)] = 0
-            S[L.scalar(q, "low")] = len(ids)
+            for name in ("known_lo", "known_hi", "public_lo", "public_hi"):
+                S[L.scalar(q, name)] = 0  # a pile set from outside: nothing known
         own = np.zeros(NUM_CARDS, np.int64)
         for z in ("hand", "discard", "play", "aside"):
             own += S[L.zone(q, z)]

@@ -220,10 +220,15 @@ PS_SHUF = 1
 PS_TURNS = 2
 PS_EPOCH = 3  # shuffles numbered from here on use the second seed (reseeding); default: never
 PS_RNDK = 4  # decisions this seat has answered at random (random seats)
-PS_KNOWN = 5  # top cards of the draw pile whose identity its owner knows (put there, looked at)
-PS_KNOWN_PUB = 6  # of those, the top cards everyone knows (gained or revealed onto the pile)
-PS_LOW = 7  # the fewest cards the draw pile held since the current turn began (search re-deals)
-PSZ = 8
+# Cards whose place in the draw pile is known, as pile positions [lo, hi): the ones its owner
+# put there (or looked at and put back), and of those the ones everyone saw put there (a gain,
+# a revealed card). Only the part below the pile's top counts (known_top); drawing needs no
+# update, so the hot path pays nothing.
+PS_KNOWN_LO = 5
+PS_KNOWN_HI = 6
+PS_PUB_LO = 7
+PS_PUB_HI = 8
+PSZ = 9
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -670,9 +675,7 @@ def reshuffle(S, I, p):
     shuffle_range(S, base, n, keyed_u64(seed, p, RNG_SHUFFLE, k))
     S[s + PS_SHUF] = k + 1
     S[s + PS_DECKN] = n
-    S[s + PS_KNOWN] = 0
-    S[s + PS_KNOWN_PUB] = 0
-    S[s + PS_LOW] = n
+    forget_pile(S, s)
     emit(I, EV_SHUFFLE, p, k, n)
     return True
 
@@ -687,17 +690,15 @@ def take_top(S, I, p):
             return -1
         n = S[s + PS_DECKN]
     S[s + PS_DECKN] = n - 1
-    S[s + PS_KNOWN] = max(S[s + PS_KNOWN] - 1, 0)
-    S[s + PS_KNOWN_PUB] = max(S[s + PS_KNOWN_PUB] - 1, 0)
-    S[s + PS_LOW] = min(S[s + PS_LOW], n - 1)
     return S[s + PSZ + n - 1]
 
 
 @njit(cache=True, _nrt=False)
 def put_top(S, I, p, c, public):
     """Put card ``c`` on top of ``p``'s draw pile; its owner knows it is there, and everyone
-    does when ``public`` (a gain, a revealed card). The known counts cover the top of the pile
-    without a gap: a card only its owner knows ends the run everyone knows."""
+    does when ``public`` (a gain, a revealed card). A known run on top of the pile grows by the
+    card, else one starts with it; a card only its owner knows ends the run everyone knows
+    (that one is no longer on top)."""
     s = so(S, p)
     n = S[s + PS_DECKN]
     if n >= S[H_CAP]:
@@ -705,14 +706,35 @@ def put_top(S, I, p, c, public):
         return
     S[s + PSZ + n] = c
     S[s + PS_DECKN] = n + 1
-    known = S[s + PS_KNOWN]
+    if not (S[s + PS_KNOWN_LO] < n <= S[s + PS_KNOWN_HI]):
+        S[s + PS_KNOWN_LO] = n
+    S[s + PS_KNOWN_HI] = n + 1
     if not public:
-        S[s + PS_KNOWN_PUB] = 0
-    elif S[s + PS_KNOWN_PUB] == known:
-        S[s + PS_KNOWN_PUB] = known + 1
-    else:
-        S[s + PS_KNOWN_PUB] = 1
-    S[s + PS_KNOWN] = known + 1
+        S[s + PS_PUB_LO] = 0
+        S[s + PS_PUB_HI] = 0
+        return
+    if not (S[s + PS_PUB_LO] < n <= S[s + PS_PUB_HI]):
+        S[s + PS_PUB_LO] = n
+    S[s + PS_PUB_HI] = n + 1
+
+
+@njit(cache=True, _nrt=False)
+def forget_pile(S, s):
+    """Nothing is known of the pile of the seat whose scalars start at ``s`` (a new shuffle)."""
+    S[s + PS_KNOWN_LO] = 0
+    S[s + PS_KNOWN_HI] = 0
+    S[s + PS_PUB_LO] = 0
+    S[s + PS_PUB_HI] = 0
+
+
+@njit(cache=True, _nrt=False)
+def known_top(S, s, public):
+    """How many top cards of a pile (seat scalars at ``s``) are known: to its owner, or to
+    everyone (``public``)."""
+    n = S[s + PS_DECKN]
+    lo = S[s + PS_PUB_LO] if public else S[s + PS_KNOWN_LO]
+    hi = S[s + PS_PUB_HI] if public else S[s + PS_KNOWN_HI]
+    return n - lo if lo < n <= hi else I64(0)
 
 
 @njit(cache=True, _nrt=False)
@@ -2024,9 +2046,7 @@ def chancellor_play(S, I, F, p):
             for i in range(nd):
                 S[d + S[s + PSZ + i]] += 1
             S[s + PS_DECKN] = 0
-            S[s + PS_KNOWN] = 0
-            S[s + PS_KNOWN_PUB] = 0
-            S[s + PS_LOW] = 0
+            forget_pile(S, s)
             emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
 
 
@@ -2652,8 +2672,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
 
         # ---- one turn of seat p in W ----
         p = W[H_CUR]
-        for q in range(W[H_NP]):  # what the search may re-deal: piles untouched this turn
-            W[so(W, q) + PS_LOW] = W[so(W, q) + PS_DECKN]
         s = so(W, p)
         W[s + PS_TURNS] += 1
         t = W[s + PS_TURNS]
@@ -2853,9 +2871,9 @@ def determinise(S, V, me, hidden_own, key):
     * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
       positions: see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
     * every other seat's hand and draw pile, pooled, but for the top cards of the pile that
-      everyone knows (``PS_KNOWN_PUB``: a Bureaucrat's victim's Victory card, a gain onto the
-      pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand and pile
-      keep their sizes);
+      everyone knows (``known_top(..., True)``: a Bureaucrat's victim's Victory card, a gain
+      onto the pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand
+      and pile keep their sizes);
     * every shuffle from now on (numbered from the view ``V``'s counts, as
       ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``, and so is every pick
       of a random seat (a random rollout policy).
@@ -2874,7 +2892,7 @@ def determinise(S, V, me, hidden_own, key):
             continue
         base = sq + PSZ
         n = S[sq + PS_DECKN]
-        known = S[sq + PS_KNOWN_PUB]  # the top cards everyone knows stay where they are
+        known = known_top(S, sq, True)  # the top cards everyone knows stay where they are
         h = zo(S, q, Z_HAND)
         m = n
         for c in range(nc):

@@ -46,9 +46,10 @@ SEAT_SCALARS: dict[str, int] = {
     "turns": int(K.PS_TURNS),
     "epoch": int(K.PS_EPOCH),
     "random_answers": int(K.PS_RNDK),
-    "known_top": int(K.PS_KNOWN),
-    "public_top": int(K.PS_KNOWN_PUB),
-    "low": int(K.PS_LOW),
+    "known_lo": int(K.PS_KNOWN_LO),
+    "known_hi": int(K.PS_KNOWN_HI),
+    "public_lo": int(K.PS_PUB_LO),
+    "public_hi": int(K.PS_PUB_HI),
 }
 
 
