@@ -16,10 +16,10 @@ player answers every decision a bot answers.
 
 What is hidden, and re-dealt each iteration from what is known (``kernel.determinise``):
 
-* the order of its own draw pile below what it has seen or knows: the cards it drew or looked at
-  this turn stay on top (the pile never held fewer than its ``low`` count this turn, so those
-  below were never touched), and so do known cards from before the turn (a card it put back
-  with Harbinger, Sentry or Artisan, a Victory card an opponent's Bureaucrat made it put there);
+* the order of its own draw pile below what it has seen or knows: the cards it drew this turn
+  are replayed as they were, and the run of known cards on top of the pile stays (a card it put
+  back with Harbinger, Sentry or Artisan, a Victory card an opponent's Bureaucrat made it put
+  there: see ``hidden_own``);
 * each opponent's hand and draw pile, pooled and dealt again (sizes kept), except the top cards
   of the pile that everyone knows (a Victory card put there for a Bureaucrat, a Silver gained
   onto it): the engine keeps both known runs per pile (``kernel.known_top``);
