@@ -72,33 +72,10 @@ def games_per_second(spec: str, seconds: float) -> float:
 def expected_win_rate(spec: str, games: int, seed: int = 1) -> tuple[float, float, float]:
     """Pig to 100 against hold-at-20, priced exactly (see ``--regret``): the expected win rate
     of ``spec`` with a 95% half-width over games, and its games/s."""
-    from ludolab.core.rng import game_seeds
-    from ludolab.games.pig.optimal import against_hold, move_values_against_hold
+    from ludolab.games.pig.optimal import priced_win_rates
 
-    goal = 100
-    best = against_hold(goal, 20)  # the best response's win rate, moving first and second
-    values = move_values_against_hold(goal, 20)
-
-    player, bot = make_player(spec), HoldAtPlayer(20)
-    rates = []
     start = time.perf_counter()
-    for g, game_seed in enumerate(game_seeds(seed, 0, games)):
-        seat, state, rng = g % 2, PigState(goal=goal), np.random.default_rng(g)
-        charge = 0.0
-        while not state.is_terminal():
-            if state.is_chance():
-                state.apply_chance(state.sample_chance(int(game_seed)))
-                continue
-            a = state.active
-            if a != seat:
-                state.apply(bot.choose(state, a, rng))
-                continue
-            move = player.choose(state, a, rng)
-            if len(state.legal_moves(a)) > 1:
-                roll, hold = values(state.scores[a], state.scores[1 - a], state.points)
-                charge += max(roll, hold) - (roll if move == "roll" else hold)
-            state.apply(move)
-        rates.append(best[seat] - charge)
+    rates = priced_win_rates(make_player(spec), HoldAtPlayer(20), games, seed)
     elapsed = time.perf_counter() - start
     r = np.array(rates)
     return float(r.mean()), float(1.96 * r.std(ddof=1) / np.sqrt(len(r))), games / elapsed

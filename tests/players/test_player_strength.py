@@ -23,7 +23,7 @@ import pytest
 from ludolab.core import Match
 from ludolab.core import rng as _rng
 from ludolab.games.pig import PigState
-from ludolab.games.pig.optimal import against_hold, move_values_against_hold
+from ludolab.games.pig.optimal import priced_win_rates
 from ludolab.games.pig.players import make_player
 
 GOAL = 30
@@ -87,31 +87,9 @@ def test_search_players_do_not_lose_to_hold_at_20(spec: str, measured: float) ->
 
 
 def expected_win_rates(spec: str, games: int, seed: int) -> list[float]:
-    """Per game, the best response's win rate against hold-at-20 to 100 in ``spec``'s seat
-    minus what ``spec``'s decisions lose against it (exact prices, seats alternating): an
-    unbiased estimate of ``spec``'s expected win rate with a fraction of a win count's spread."""
-    best = against_hold(100, 20)
-    values = move_values_against_hold(100, 20)
-    player, bot = make_player(spec), make_player("hold:20")
-    rates = []
-    for g, game_seed in enumerate(_rng.game_seeds(seed, 0, games)):
-        seat, state, rng = g % 2, PigState(goal=100), np.random.default_rng(g)
-        loss = 0.0
-        while not state.is_terminal():
-            if state.is_chance():
-                state.apply_chance(state.sample_chance(int(game_seed)))
-                continue
-            a = state.active
-            if a != seat:
-                state.apply(bot.choose(state, a, rng))
-                continue
-            move = player.choose(state, a, rng)
-            if len(state.legal_moves(a)) > 1:
-                roll, hold = values(state.scores[a], state.scores[1 - a], state.points)
-                loss += max(roll, hold) - (roll if move == "roll" else hold)
-            state.apply(move)
-        rates.append(best[seat] - loss)
-    return rates
+    """``spec``'s exactly priced win rates against hold-at-20 to 100, one per game
+    (:func:`ludolab.games.pig.optimal.priced_win_rates`)."""
+    return priced_win_rates(make_player(spec), make_player("hold:20"), games, seed)
 
 
 @pytest.mark.slow

@@ -30,7 +30,9 @@ from functools import lru_cache
 
 import numpy as np
 
+from ludolab.core import rng as _rng
 from ludolab.core.game import GameState, Move
+from ludolab.core.player import Player
 from ludolab.games.pig.game import HOLD, ROLL, PigState
 
 TOLERANCE = 1e-12
@@ -244,3 +246,36 @@ class OptimalPlayer:
 
     def __repr__(self) -> str:
         return "OptimalPlayer()"
+
+
+def priced_win_rates(player: Player, hold: Player, games: int, seed: int, goal: int = 100,
+                     n: int = 20) -> list[float]:
+    """Per game (seats alternating, dice keyed by the game seeds of ``seed``): the best
+    response's win rate against hold-at-``n`` from ``player``'s seat, less what ``player``'s
+    decisions lose against it at their exact prices (:func:`move_values_against_hold`).
+
+    ``hold`` must play hold-at-``n``. The mean is an unbiased estimate of ``player``'s expected
+    win rate against it, with a fraction of a win count's spread: strength measured in hundreds
+    of games instead of thousands.
+    """
+    best = against_hold(goal, n)
+    values = move_values_against_hold(goal, n)
+    rates = []
+    for g, game_seed in enumerate(_rng.game_seeds(seed, 0, games)):
+        seat, state, rng = g % 2, PigState(goal=goal), np.random.default_rng(g)
+        loss = 0.0
+        while not state.is_terminal():
+            if state.is_chance():
+                state.apply_chance(state.sample_chance(int(game_seed)))
+                continue
+            a = state.active
+            if a != seat:
+                state.apply(hold.choose(state, a, rng))
+                continue
+            move = player.choose(state, a, rng)
+            if len(state.legal_moves(a)) > 1:
+                roll, held = values(state.scores[a], state.scores[1 - a], state.points)
+                loss += max(roll, held) - (roll if move == ROLL else held)
+            state.apply(move)
+        rates.append(best[seat] - loss)
+    return rates
