@@ -33,20 +33,18 @@ def witch() -> tuple[Engine, object]:
 def _buy_with_hidden_cards(engine: Engine, bot: object, seed: int) -> DominionGame:
     """A game of seat 0 (outside, answered by the bot's playbook) against the bot, advanced to
     a BUY of seat 0 from turn 5 on with cards hidden in both draw piles."""
-    game = engine.new_game(seed, [None, bot])
+    L = engine.layout
     player = DominionSearchPlayer(bot, 1)
-    kern = player._kernel(engine)
-    while True:
+
+    def ready(game: DominionGame) -> bool:
         d = game.pending()
         assert d is not None
-        L = engine.layout
         hidden = player.hidden_own(game, 0)
-        if (d.kind == DecisionKind.BUY and len(d.options) > 2 and hidden and hidden >= 3
-                and game._S[L.scalar(0, "turns")] >= 4 and game._S[L.scalar(1, "deck_n")] >= 3):
-            return game
-        options = np.array(d.options, dtype=np.int64)
-        game.answer(int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
-                                     d.source, d.subject, d.arg, options)))
+        return bool(d.kind == DecisionKind.BUY and len(d.options) > 2 and hidden
+                    and hidden >= 3 and game._S[L.scalar(0, "turns")] >= 4
+                    and game._S[L.scalar(1, "deck_n")] >= 3)
+
+    return _step_to(engine.new_game(seed, [None, bot]), bot, ready)
 
 
 def _shuffled_hidden(game: DominionGame, hidden: int) -> DominionGame:
@@ -158,10 +156,9 @@ def test_trust_keeps_the_bots_answer_unless_beaten(witch: tuple[Engine, object])
     # A mid-game buy where nothing is that sure: an unreachable bar keeps the bot's own answer,
     # which the search still tried and ranks first in its report.
     game = _buy_with_hidden_cards(engine, bot, 3)
-    kern = DominionSearchPlayer(bot, 1)._kernel(engine)
-    d = game.pending()
-    own = int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind), d.source,
-                           d.subject, d.arg, np.array(d.options, dtype=np.int64)))
+    probe = DominionSearchPlayer(bot, 1)
+    own = probe._bot_answer(game, probe._kernel(engine),
+                            np.array(game.pending().options, dtype=np.int64))
     for algo in ("halving", "ucb"):
         player = DominionSearchPlayer(bot, 300, algo=algo, trust=1e9)
         assert player.choose(game, gen(4)) == own
@@ -219,9 +216,7 @@ def _step_to(game: DominionGame, bot: object, done) -> DominionGame:
     while not done(game):
         d = game.pending()
         assert d is not None, "the game ended first"
-        options = np.array(d.options, dtype=np.int64)
-        game.answer(int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
-                                     d.source, d.subject, d.arg, options)))
+        game.answer(player._bot_answer(game, kern, np.array(d.options, dtype=np.int64)))
     return game
 
 

@@ -463,17 +463,9 @@ class _Search:
 
 def play_game(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], seed: int,
               rng: np.random.Generator) -> tuple[int, ...]:
-    """One game with search players and bots seated as ``seats``; returns each seat's outcome
-    (2 won alone, 1 shared the win, 0 lost)."""
-    bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
-    game = engine.new_game(seed, bots)
-    while not game.is_over():
-        d = game.pending()
-        assert d is not None
-        player = seats[d.seat]
-        assert isinstance(player, DominionSearchPlayer)
-        game.answer(player.choose(game, rng))
-    return game.outcome()
+    """One game with search players and bots seated as ``seats``, every search drawing from
+    ``rng``; returns each seat's outcome (2 won alone, 1 shared the win, 0 lost)."""
+    return play_keyed(engine, seats, seed, rng=rng).outcome()
 
 
 #: The rollout policy that answers every decision uniformly at random (keyed per re-deal); its
@@ -534,14 +526,16 @@ def make_search_player(spec: str) -> DominionSearchPlayer:
 
 def play_keyed(engine: Engine, seats: list[DominionSearchPlayer | CompiledBot], seed: int,
                on_answer: Callable[[Decision, int, SearchReport | None], None] | None = None,
-               ) -> DominionGame:
+               *, rng: np.random.Generator | None = None) -> DominionGame:
     """One game with search players, played decision by decision; each search player draws from
     the keyed stream (game seed, its seat, PLAYER), so the game depends on its seed alone (not on
-    how games are split into chunks or processes). ``on_answer(decision, answer, report)`` sees
-    every answer. Returns the finished game."""
+    how games are split into chunks or processes), unless ``rng`` is given (every search draws
+    from it). ``on_answer(decision, answer, report)`` sees every answer. Returns the finished
+    game."""
     bots = [None if isinstance(s, DominionSearchPlayer) else s for s in seats]
     game = engine.new_game(int(seed), bots)
-    streams = {q: _rng.stream(int(seed), q, _rng.PLAYER) for q in range(len(seats))}
+    streams = {q: rng if rng is not None else _rng.stream(int(seed), q, _rng.PLAYER)
+               for q in range(len(seats))}
     while not game.is_over():
         d = game.pending()
         assert d is not None
