@@ -13,13 +13,24 @@ Conventions
   draw is, so that a :class:`~ludolab.core.match.Match` samples it from the keyed stream
   ``(game seed, seat, purpose, index)`` (see :mod:`ludolab.core.rng`).
 * ``returns()`` gives one number per seat at a terminal state (for Pig, the score difference).
+* Hidden information is declared: a game whose seats cannot see everything (poker's hole cards,
+  Dominion's hands and draw piles) sets :attr:`GameState.perfect_information` to False and
+  implements :meth:`GameState.information_state` (what one seat has observed, as a hashable
+  value) and :meth:`GameState.resample` (a state drawn from the seat's information set: every
+  thing the seat cannot see is redrawn, everything it has observed is kept). These are
+  OpenSpiel's ``information_state_string`` and ``resample_from_infostate``. A search player
+  never searches the true state of such a game: it searches resampled ones (see
+  ``docs/design/hidden-information.md``). A perfect-information game (Pig: its die is chance,
+  not a secret) inherits both: the information state is the whole state and ``resample`` is a
+  clone that draws nothing.
 """
 
 from __future__ import annotations
 
+import pickle
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ludolab.core import rng as _rng
 
@@ -32,6 +43,11 @@ class GameState(ABC):
 
     #: A short game name ("pig", "dominion").
     game_name: str = "game"
+
+    #: Whether every seat sees the whole state (chance may still be pending: a die not yet
+    #: rolled is no secret). A game with hidden information declares False and implements
+    #: :meth:`information_state` and :meth:`resample`.
+    perfect_information: ClassVar[bool] = True
 
     @property
     @abstractmethod
@@ -109,6 +125,39 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> GameState:
         """An independent copy: changing one never changes the other."""
+
+    def information_state(self, seat: int) -> Hashable:
+        """Everything ``seat`` has observed so far, as a hashable value: two states give ``seat``
+        the same value exactly when it cannot tell them apart (its own cards, the public cards
+        and actions, what it was shown).
+
+        The default, for perfect-information games, is the whole state (its pickle); a game
+        with hidden information must override it.
+        """
+        if not self.perfect_information:
+            raise NotImplementedError(
+                f"{type(self).__name__} declares hidden information but has no information_state"
+            )
+        return pickle.dumps(self)
+
+    def resample(self, seat: int, rng: Any) -> GameState:
+        """A new state drawn from ``seat``'s information set, given what it has observed.
+
+        What ``seat`` cannot see (other seats' hidden cards, the order of a shuffled pile) is
+        redrawn from the numpy ``Generator`` ``rng``; everything it observes is kept, so
+        ``resample(seat, rng).information_state(seat) == information_state(seat)``. The result
+        is a function of the information state and of ``rng`` (the same keyed stream gives the
+        same state) and never of what the seat cannot see. ``self`` is left unchanged.
+
+        The default, for perfect-information games, is :meth:`clone` and draws nothing from
+        ``rng`` (a search's random stream is then exactly what it was without it); a game with
+        hidden information must override it.
+        """
+        if not self.perfect_information:
+            raise NotImplementedError(
+                f"{type(self).__name__} declares hidden information but has no resample"
+            )
+        return self.clone()
 
     def current_seat(self) -> int:
         """The single active seat (a convenience for turn-based games)."""

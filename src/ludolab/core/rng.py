@@ -8,7 +8,8 @@ A draw is identified by four integers ``(game_seed, seat, purpose, index)``:
   :func:`game_seeds`, so game *g* of a run has the same seed however the run is chunked);
 * ``seat`` -- the seat whose luck this is (a chance event that belongs to no seat uses
   :data:`TABLE`);
-* ``purpose`` -- what the draw is for (:data:`DIE`, :data:`SHUFFLE`, :data:`PLAYER`, ... or any
+* ``purpose`` -- what the draw is for (:data:`DIE`, :data:`SHUFFLE`, :data:`PLAYER`,
+  :data:`RESAMPLE`, ... or any
   integer a game defines; :func:`purpose` turns a name into a stable integer);
 * ``index`` -- the how-many-th draw of that kind for that seat (the seat's 7th die roll, its 3rd
   shuffle).
@@ -52,6 +53,9 @@ PLAYER = 3
 SCHEDULE = 4
 GAME = 5
 CHANCE = 6
+#: A search player's draw of what its seat cannot see (``GameState.resample``): stream
+#: ``(search seed, seat, RESAMPLE, k)`` gives the k-th determinization of one decision.
+RESAMPLE = 7
 
 
 def check_seed(seed: object, what: str = "seed") -> int:

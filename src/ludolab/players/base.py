@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ludolab.core import rng as _rng
 from ludolab.core.game import GameState, Move
 from ludolab.core.player import Player
 
@@ -120,6 +121,36 @@ def outcome_values(returns: Sequence[float]) -> tuple[float, ...]:
     best = max(returns)
     tied = sum(1 for r in returns if r == best) > 1
     return tuple((0.0 if tied else 1.0) if r == best else -1.0 for r in returns)
+
+
+class Worlds:
+    """The states a search may look at for ``seat``: determinizations drawn from its
+    information set (``GameState.resample``), never the true state of a hidden-information game.
+
+    ``world(k)`` is the k-th determinization of this decision, drawn from the keyed stream
+    ``(search seed, seat, RESAMPLE, k)``; the search seed is drawn once from the player's stream
+    at the start of the decision. So the k-th world depends only on what the seat has observed
+    and on the player's stream: the same decision searched twice with the same stream sees the
+    same worlds, whatever the hidden truth is. For a perfect-information game ``world(k)`` is a
+    plain clone and nothing is drawn, so the player's stream (and every game it plays) is
+    exactly what it was before determinization existed.
+    """
+
+    __slots__ = ("hidden", "search_seed", "seat", "state")
+
+    def __init__(self, state: GameState, seat: int, rng: np.random.Generator) -> None:
+        self.state = state
+        self.seat = seat
+        self.hidden = not state.perfect_information
+        self.search_seed = int(rng.integers(1 << 62)) if self.hidden else 0
+
+    def world(self, k: int) -> GameState:
+        """A fresh state to search: the k-th determinization (a clone if nothing is hidden)."""
+        if not self.hidden:
+            return self.state.clone()
+        return self.state.resample(
+            self.seat, _rng.stream(self.search_seed, self.seat, _rng.RESAMPLE, k)
+        )
 
 
 def keys_its_chance(state: GameState) -> bool:

@@ -13,6 +13,7 @@ from ludolab.players.base import (
     Heuristic,
     Judge,
     RandomPlayer,
+    Worlds,
     apply_moves,
     check_search_settings,
     keys_its_chance,
@@ -36,6 +37,12 @@ class MonteCarloPlayer:
     so that in Pig every branch rolls the same dice per seat (common random numbers; a far
     smaller error for the same number of simulations). Games that do not key their chance
     (the default ``chance_key``) fall back to independent draws.
+
+    In a game with hidden information (``perfect_information`` False) the player never plays
+    out the true state: each round draws a determinization from its seat's information set
+    (:class:`~ludolab.players.base.Worlds`, keyed by the round number) and every move of the
+    round is tried in that same world, so moves are compared on the same guess of the hidden
+    cards as well as on the same luck.
 
     Parameters: ``simulations`` (total over all moves), ``time_cap`` (seconds per decision;
     None or 0 for no cap: then the choice is reproducible from the player's random stream),
@@ -96,9 +103,13 @@ class MonteCarloPlayer:
             bits = np.random.Philox(0)
             sim_rng = np.random.Generator(bits)
             start = bits.state
+        worlds = Worlds(state, seat, rng)
+        world = state
         i = 0
         while budget.more():
             m = i % n
+            if worlds.hidden and m == 0:
+                world = worlds.world(i // n)  # round i // n: one world for all its moves
             i += 1
             if paired:
                 if m == 0:
@@ -108,7 +119,7 @@ class MonteCarloPlayer:
                     start = bits.state
                 else:
                     bits.state = start
-            s = state.clone()
+            s = world.clone()
             apply_moves(s, seat, moves[m], self.rollout, sim_rng)
             values = playout(s, left, self.rollout, judge, sim_rng, chance_seed)
             totals[m] += values[seat]

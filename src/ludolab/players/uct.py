@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -14,6 +14,7 @@ from ludolab.players.base import (
     Heuristic,
     Judge,
     RandomPlayer,
+    Worlds,
     check_search_settings,
     keys_its_chance,
     playout,
@@ -28,8 +29,9 @@ class _Node:
     """A tree node: the state reached by a path of moves and chance outcomes from the root.
 
     At a decision state each active seat has its own edge statistics ``edges[seat][move] =
-    [visits, value sum for that seat, cumulative regret]`` (one seat for turn-based games;
-    several for simultaneous moves, where the regret drives the choice). ``children`` maps a move
+    [visits, value sum for that seat, cumulative regret, availability]`` (one seat for
+    turn-based games; several for simultaneous moves, where the regret drives the choice; the
+    availability counts only under hidden information). ``children`` maps a move
     (or a tuple of the seats' moves, or a chance outcome) to the next node.
     """
 
@@ -47,7 +49,7 @@ class _Node:
         self.seats = state.active_seats()
         for seat in self.seats:
             moves = list(state.legal_moves(seat))
-            self.edges[seat] = {m: [0, 0.0, 0.0] for m in moves}
+            self.edges[seat] = {m: [0, 0.0, 0.0, 0] for m in moves}
             for i in range(len(moves) - 1, 0, -1):  # Fisher-Yates: try them in random order
                 j = int(rng.random() * (i + 1))
                 moves[i], moves[j] = moves[j], moves[i]
@@ -73,6 +75,17 @@ class UCTPlayer:
     Values are divided by ``value_scale`` (default: the game's ``return_bound()``, e.g. the goal
     in Pig), so means lie in [-1, 1] and ``c`` is on that scale. The chosen move is the most
     visited one at the root (ties: the better mean).
+
+    **Hidden information.** In a game that declares it (``perfect_information`` False), each
+    simulation starts from a fresh determinization of the root drawn from the searching seat's
+    information set (:class:`~ludolab.players.base.Worlds`), never from the true state. The
+    tree is one tree over what the searcher can tell apart (nodes are reached by moves and chance
+    outcomes, which are public in the games here), so it is single-observer information-set MCTS
+    (Cowling, Powley and Whitehouse 2012) rather than one tree per determinization: the
+    statistics of a node pool every world that passes through it. A move that is not legal in
+    the current world is skipped, and UCB1 counts a move's availability (the simulations in which
+    it could have been chosen) in place of the node's visits; where a world puts a different
+    seat to move than the node recorded, the simulation leaves the tree and plays out.
 
     ``last_search`` keeps ``{move: (visits, mean scaled value)}`` of the latest decision.
     """
@@ -123,10 +136,13 @@ class UCTPlayer:
         root.open(state, rng)
         budget = Budget(self.simulations, self.time_cap, minimum=len(moves))
         seeds: list[int] | None = [] if self.paired and keys_its_chance(state) else None
+        worlds = Worlds(state, seat, rng)
+        k = 0
         while budget.more():
-            self._simulate(root, state.clone(), rng, judge, seat, seeds)
+            self._simulate(root, worlds.world(k), rng, judge, seat, seeds, worlds.hidden)
+            k += 1
         stats = root.edges[seat]
-        self.last_search = {m: (int(n), w / n if n else 0.0) for m, (n, w, _) in stats.items()}
+        self.last_search = {m: (int(n), w / n if n else 0.0) for m, (n, w, *_) in stats.items()}
         return max(moves, key=lambda m: self.last_search[m])
 
     def _simulate(
@@ -137,6 +153,7 @@ class UCTPlayer:
         judge: Judge,
         seat: int,
         seeds: list[int] | None,
+        hidden: bool = False,
     ) -> None:
         # Turn-based steps record (node, edge) and simultaneous ones (node, joint, probs).
         single: list[tuple[_Node, list[float]]] = []
@@ -169,8 +186,16 @@ class UCTPlayer:
                 node.open(state, rng)
                 seats = node.seats
                 assert seats is not None
+            elif hidden and seats != state.active_seats():
+                # this world puts someone else to move here: leave the tree and play out
+                left = None if horizon is None else horizon - depth
+                values = playout(state, left, self.rollout, judge, rng, chance_seed)
+                break
             if len(seats) == 1:
-                key, edge = _select(node, seats[0], c)
+                if hidden:
+                    key, edge = _select_available(node, seats[0], c, state.legal_moves(seats[0]))
+                else:
+                    key, edge = _select(node, seats[0], c)
                 single.append((node, edge))
                 root_move = key
                 state.apply(key)
@@ -235,6 +260,37 @@ def _select(node: _Node, seat: int, c: float) -> tuple[Move, list[float]]:
     for move, edge in edges.items():
         n = edge[0]
         score = edge[1] / n + c * math.sqrt(log_n / n)
+        if score > best:
+            best, best_move, best_edge = score, move, edge
+    return best_move, best_edge
+
+
+def _select_available(
+    node: _Node, seat: int, c: float, legal: Sequence[Move]
+) -> tuple[Move, list[float]]:
+    """:func:`_select` among the moves legal in this world (information-set MCTS): a legal move
+    never seen at this node joins it untried; UCB1 uses each move's availability count."""
+    edges = node.edges[seat]
+    untried = node.untried[seat]
+    for m in legal:
+        if m not in edges:
+            edges[m] = [0, 0.0, 0.0, 0]
+            untried.append(m)
+    for i in range(len(untried) - 1, -1, -1):
+        if untried[i] in legal:
+            move = untried.pop(i)
+            edge = edges[move]
+            for m in legal:
+                edges[m][3] += 1
+            return move, edge
+    best_move = None
+    best_edge: list[float] = []
+    best = -math.inf
+    for move in legal:
+        edge = edges[move]
+        edge[3] += 1
+        n = edge[0]
+        score = edge[1] / n + c * math.sqrt(math.log(edge[3]) / n)
         if score > best:
             best, best_move, best_edge = score, move, edge
     return best_move, best_edge

@@ -224,7 +224,8 @@ class DominionSearchPlayer:
             self._kernels = {id(engine): k}
         return k
 
-    def hidden_own(self, game: DominionGame, seat: int) -> int | None:
+    @staticmethod
+    def hidden_own(game: DominionGame, seat: int) -> int | None:
         """How many cards at the bottom of ``seat``'s start-of-turn draw pile it has neither seen
         nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
         soundly: not its turn, its pile was reshuffled this turn, or it played a Thief this

@@ -10,10 +10,12 @@
 * Moves are ``0`` fold (offered only when something is owed), ``1`` check/call, ``2`` bet/raise
   (offered below the cap), as in the engine.
 * Returns are net small bets per seat (a zero-sum vector).
-* Hidden information: :meth:`PokerState.observation` is what one seat sees (its own hole cards,
-  the board, the betting), and :meth:`PokerState.determinized` redraws every card that seat
-  cannot see, so a search player can sample worlds consistent with its information. The state
-  itself (and its ``clone``) holds every dealt card, as any simulator does.
+* Hidden information (``perfect_information`` is False): :meth:`PokerState.information_state`
+  is what one seat has observed (its own hole cards, the board, the betting), and
+  :meth:`PokerState.resample` redraws every card that seat cannot see, so a search player
+  samples worlds consistent with its information (the generic ``mc`` and ``uct`` players do
+  so at every decision). The state itself (and its ``clone``) holds every dealt card, as any
+  simulator does.
 
 >>> s = PokerState(3)
 >>> s.is_chance(), s.chance_key()[1:], len(s.chance_outcomes())
@@ -24,7 +26,6 @@ from __future__ import annotations
 
 import copy
 from functools import lru_cache
-from typing import Any
 
 import numpy as np
 
@@ -62,6 +63,7 @@ class PokerState(GameState):
     """One hand of fixed-limit hold'em (see the module docstring)."""
 
     game_name = "poker"
+    perfect_information = False
 
     def __init__(self, num_players: int = 2, rules: RuleSet | str | None = None,
                  button: int = 0) -> None:
@@ -218,27 +220,42 @@ class PokerState(GameState):
                 won[s] = share + (1 if i < odd else 0)
         return [won[s] - self.invested[s] for s in range(self.n)]
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` knows: its cards, the board, the button, the betting so far."""
-        return {
-            "seat": seat, "button": self.button, "street": self.street,
-            "hole": self.hole(seat), "board": self.board(), "pot": self.pot(),
-            "invested": tuple(self.invested), "active": tuple(self.active),
-            "history": tuple(self.history),
-        }
+    def information_state(self, seat: int) -> tuple:
+        """What ``seat`` has observed: the table (seats, button, rules), its own hole cards, the
+        board, which cards have been dealt (not what they are), every bet, and at a showdown the
+        hands shown (those still in). Other seats' hole cards are not part of it."""
+        shown = self._shown()
+        cards = tuple(
+            c if (i < HOLE_SLOT or (i - HOLE_SLOT) // 2 == seat or (i - HOLE_SLOT) // 2 in shown)
+            else (-2 if c >= 0 else -1)  # -2: a card dealt face down to another seat
+            for i, c in enumerate(self.slots)
+        )
+        return (seat, self.n, self.button, self.rules.spec(), cards, tuple(self.pending),
+                tuple(self.history), self.over)
 
-    def determinized(self, seat: int, generator: np.random.Generator) -> PokerState:
-        """A copy in which every card ``seat`` cannot see (other seats' hole cards, and nothing
-        else: undealt cards are still chance) is redrawn uniformly from the unseen cards."""
+    def resample(self, seat: int, rng: np.random.Generator) -> PokerState:
+        """A copy in which every card ``seat`` cannot see (other seats' hole cards not shown at
+        a showdown; undealt cards stay chance) is redrawn uniformly from the cards it has not
+        seen. The draw reads only what ``seat`` has observed: the unseen cards in card order
+        and the hidden slots in slot order."""
         new = self.clone()
-        mine = {HOLE_SLOT + 2 * seat, HOLE_SLOT + 2 * seat + 1, 0, 1, 2, 3, 4}
-        hidden = [i for i, c in enumerate(self.slots) if c >= 0 and i not in mine]
-        seen = {c for i, c in enumerate(self.slots) if c >= 0 and i in mine}
+        shown = self._shown()
+        hidden = [i for i, c in enumerate(self.slots) if c >= 0 and i >= HOLE_SLOT
+                  and (i - HOLE_SLOT) // 2 != seat and (i - HOLE_SLOT) // 2 not in shown]
+        if not hidden:
+            return new
+        seen = {c for i, c in enumerate(self.slots) if c >= 0 and i not in hidden}
         pool = [c for c in range(52) if c not in seen]
-        draw = generator.choice(len(pool), size=len(hidden), replace=False)
+        draw = rng.choice(len(pool), size=len(hidden), replace=False)
         for i, k in zip(hidden, draw, strict=True):
             new.slots[i] = pool[int(k)]
         return new
+
+    def _shown(self) -> frozenset[int]:
+        """Seats whose hole cards everyone has seen: those still in at a showdown."""
+        if not self.over or sum(self.active) < 2:
+            return frozenset()
+        return frozenset(s for s in range(self.n) if self.active[s])
 
     def _first_after_flop(self) -> int:
         if self.n == 2 and self.rules.reverse_heads_up:

@@ -100,6 +100,11 @@ class _CompiledSearch:
         return ((search.flat_run, search.uct_run)[which], self.game.pointers)
 
     def _legal(self, state: GameState, seat: int) -> list[Move]:
+        if not state.perfect_information:  # it would search the true state: refuse to peek
+            raise ValueError(
+                f"the compiled {self.kind} search has no determinization; {state.game_name} has "
+                "hidden information (use the Python mc or uct players)"
+            )
         return list(state.legal_moves(seat))
 
 
