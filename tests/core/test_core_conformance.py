@@ -162,3 +162,168 @@ class Forgetful(Nim):
 def test_each_broken_property_is_caught(game: type[Nim], message: str) -> None:
     with pytest.raises(ConformanceError, match=message):
         check_game(lambda seed: game(), range(20), max_steps=500, check_clone_every=1)
+
+
+# --- hidden information -------------------------------------------------------------------------
+
+
+class SecretNim(Nim):
+    """Nim where each seat holds a secret number 0-3 that the other cannot see (it decides
+    nothing but the returns' size): a sound hidden-information game."""
+
+    perfect_information = False
+
+    def __init__(self, heap: int = 12, secrets: tuple[int, int] = (1, 2)) -> None:
+        super().__init__(heap)
+        self.secrets = list(secrets)
+
+    def returns(self) -> tuple[float, ...]:
+        r = super().returns()
+        return tuple(x * (1 + sum(self.secrets)) for x in r)
+
+    def clone(self) -> SecretNim:
+        c = super().clone()
+        c.secrets = self.secrets[:]
+        return c
+
+    def information_state(self, seat: int) -> tuple:
+        return (seat, self.heap, self.active, self.pending, tuple(self.rolls), self.last,
+                self.secrets[seat])
+
+    def resample(self, seat: int, rng: object) -> SecretNim:
+        c = self.clone()
+        c.secrets[1 - seat] = int(rng.integers(4))  # type: ignore[attr-defined]
+        return c
+
+
+def secret_factory(game: type[SecretNim]):
+    return lambda seed: game(secrets=(seed % 4, (seed // 4) % 4))
+
+
+def test_a_sound_hidden_information_game_passes() -> None:
+    figures = check_game(secret_factory(SecretNim), range(30), check_clone_every=1)
+    assert figures["games"] == 30.0
+    # and its resample does redraw the hidden secret (else the contract holds trivially)
+    s = SecretNim(secrets=(0, 3))
+    drawn = {s.resample(0, _rng.stream(5, 0, _rng.RESAMPLE, k)).secrets[1] for k in range(40)}
+    assert drawn == {0, 1, 2, 3}
+
+
+class RedrawsOwnSecret(SecretNim):
+    def resample(self, seat: int, rng: object) -> SecretNim:
+        c = super().resample(seat, rng)
+        c.secrets[seat] = (c.secrets[seat] + 1) % 4
+        return c
+
+
+_draws = itertools.count()
+
+
+class UnkeyedResample(SecretNim):
+    """Draws from a global counter instead of the stream it is given."""
+
+    def resample(self, seat: int, rng: object) -> SecretNim:
+        c = self.clone()
+        c.secrets[1 - seat] = next(_draws) % 4
+        return c
+
+
+class PeekingResample(SecretNim):
+    """A uniform draw of the other three values: looks fair, but reads the true secret."""
+
+    def resample(self, seat: int, rng: object) -> SecretNim:
+        c = self.clone()
+        other = 1 - seat
+        c.secrets[other] = (self.secrets[other] + 1 + int(rng.integers(3))) % 4  # type: ignore[attr-defined]
+        return c
+
+
+class MutatingResample(SecretNim):
+    def resample(self, seat: int, rng: object) -> SecretNim:
+        self.secrets[1 - seat] = int(rng.integers(4))  # type: ignore[attr-defined]
+        return self.clone()
+
+
+class UnhashableInfo(SecretNim):
+    def information_state(self, seat: int) -> list:  # type: ignore[override]
+        return list(super().information_state(seat))
+
+
+class DeniesLegalMoves(SecretNim):
+    def resample(self, seat: int, rng: object) -> SecretNim:
+        c = super().resample(seat, rng)
+        c.heap = 1 if c.heap == 2 else c.heap  # one move left instead of two, unseen by the info
+        return c
+
+    def information_state(self, seat: int) -> tuple:
+        return (seat, self.active, self.pending, self.secrets[seat])
+
+
+class PerfectButDraws(Nim):
+    """Declares perfect information but its resample consumes randomness."""
+
+    def resample(self, seat: int, rng: object) -> Nim:
+        rng.random()  # type: ignore[attr-defined]
+        return self.clone()
+
+
+class PerfectButChanges(Nim):
+    def resample(self, seat: int, rng: object) -> Nim:
+        c = self.clone()
+        c.last = 7
+        return c
+
+
+@pytest.mark.parametrize(
+    ("factory", "message"),
+    [
+        (secret_factory(RedrawsOwnSecret), r"^seed 0 step 1: resample\(0\) changed what seat 0 "
+                                           r"observes$"),
+        (secret_factory(UnkeyedResample), r"^seed 0 step 1: resample\(0\) is not a function of "
+                                          r"its stream$"),
+        (secret_factory(PeekingResample), r"^seed 0 step 1: resample\(0\) depends on what seat 0 "
+                                          r"cannot see$"),
+        (secret_factory(MutatingResample), r"^seed 0 step 1: resample\(0\) changed the original$"),
+        (secret_factory(UnhashableInfo), r"^seed 0 step 1: information_state\(0\) is not "
+                                         r"hashable$"),
+        (secret_factory(DeniesLegalMoves), r"^seed \d+ step \d+: resample\(\d\) changed seat \d's "
+                                           r"legal moves$"),
+        (lambda seed: PerfectButDraws(), r"^seed 0 step 1: a perfect-information resample drew "
+                                         r"from the random stream$"),
+        (lambda seed: PerfectButChanges(), r"^seed 0 step 1: a perfect-information resample "
+                                           r"differs from the state$"),
+    ],
+)
+def test_each_broken_hidden_information_property_is_caught(factory, message: str) -> None:
+    with pytest.raises(ConformanceError, match=message):
+        check_game(factory, range(20), max_steps=500, check_clone_every=1)
+
+
+def test_a_game_that_declares_hidden_information_must_implement_it() -> None:
+    class Undeclared(Nim):
+        perfect_information = False
+
+    with pytest.raises(NotImplementedError, match=r"^Undeclared declares hidden information but "
+                                                  r"has no information_state$"):
+        Undeclared().information_state(0)
+    with pytest.raises(NotImplementedError, match=r"^Undeclared declares hidden information but "
+                                                  r"has no resample$"):
+        Undeclared().resample(0, _rng.stream(1, 0, _rng.RESAMPLE))
+
+
+def test_a_perfect_information_state_is_its_own_information_state() -> None:
+    a, b = Nim(), Nim()
+    assert a.information_state(0) == b.information_state(1)
+    b.apply(1)
+    assert a.information_state(0) != b.information_state(0)
+    gen = _rng.stream(3, 0, _rng.RESAMPLE)
+    world = a.resample(0, gen)
+    assert world is not a and world.heap == a.heap
+    assert gen.random() == _rng.stream(3, 0, _rng.RESAMPLE).random()  # nothing was drawn
+
+
+def test_the_search_purpose_is_the_dominion_kernels() -> None:
+    # one purpose for "a search's determinization", in Python and in the compiled Dominion search
+    from ludolab.games.dominion.engine import kernel as K
+
+    assert _rng.RESAMPLE == K.RNG_SEARCH == 7

@@ -8,6 +8,13 @@
   is one of them;
 * ``clone()`` is independent: changing the clone leaves the original unchanged (compared through
   ``pickle``, so a game only has to be picklable);
+* hidden information (every ``check_clone_every`` steps, for every seat): the information
+  state is hashable; ``resample(seat, rng)`` leaves the original unchanged, keeps the seat's
+  information state, the seats to move and the seat's own legal moves, gives the same state for
+  the same keyed stream ``(seed, seat, RESAMPLE, step)``, and gives that same state again when
+  it resamples one of its own resamples (so it reads only what the seat observed: a resample
+  that kept or used the true hidden cards would differ); a game declaring
+  ``perfect_information`` resamples to an equal state and draws nothing from the stream;
 * ``returns()`` has one number per seat at the end;
 * the game ends within ``max_steps``;
 * the same seed replays the same game (identical history and returns).
@@ -44,6 +51,7 @@ def _random_playthrough(
         steps += 1
         if steps % check_clone_every == 0:
             _check_clone(state, seed, steps)
+            _check_information(state, seed, steps)
         if state.is_chance():
             outcomes = list(state.chance_outcomes())
             if not outcomes:
@@ -106,6 +114,50 @@ def _check_clone(state: GameState, seed: int, step: int) -> None:
             copy.apply_joint({s: copy.legal_moves(s)[0] for s in seats})
     if pickle.dumps(state) != before:
         raise ConformanceError(f"seed {seed} step {step}: changing a clone changed the original")
+
+
+def _check_information(state: GameState, seed: int, step: int) -> None:
+    """The hidden-information contract at one state, for every seat (see the module doc)."""
+    before = pickle.dumps(state)
+    where = f"seed {seed} step {step}"
+    for seat in range(state.num_players):
+        info = state.information_state(seat)
+        try:
+            hash(info)
+        except TypeError:
+            raise ConformanceError(
+                f"{where}: information_state({seat}) is not hashable"
+            ) from None
+        gen = _rng.stream(seed, seat, _rng.RESAMPLE, step)
+        world = state.resample(seat, gen)
+        if pickle.dumps(state) != before:
+            raise ConformanceError(f"{where}: resample({seat}) changed the original")
+        if state.perfect_information:
+            if gen.random() != _rng.stream(seed, seat, _rng.RESAMPLE, step).random():
+                raise ConformanceError(
+                    f"{where}: a perfect-information resample drew from the random stream"
+                )
+            if pickle.dumps(world) != before:
+                raise ConformanceError(
+                    f"{where}: a perfect-information resample differs from the state"
+                )
+        if world.information_state(seat) != info:
+            raise ConformanceError(f"{where}: resample({seat}) changed what seat {seat} observes")
+        if world.is_chance() != state.is_chance() or world.active_seats() != state.active_seats():
+            raise ConformanceError(f"{where}: resample({seat}) changed who moves next")
+        if seat in state.active_seats() and list(world.legal_moves(seat)) != list(
+            state.legal_moves(seat)
+        ):
+            raise ConformanceError(f"{where}: resample({seat}) changed seat {seat}'s legal moves")
+        shown = pickle.dumps(world)
+        again = state.resample(seat, _rng.stream(seed, seat, _rng.RESAMPLE, step))
+        if pickle.dumps(again) != shown:
+            raise ConformanceError(f"{where}: resample({seat}) is not a function of its stream")
+        twice = world.resample(seat, _rng.stream(seed, seat, _rng.RESAMPLE, step))
+        if pickle.dumps(twice) != shown:
+            raise ConformanceError(
+                f"{where}: resample({seat}) depends on what seat {seat} cannot see"
+            )
 
 
 def check_game(

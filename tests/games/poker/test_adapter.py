@@ -60,11 +60,13 @@ def test_moves_hidden_information_and_errors():
         s.apply_chance(engine_deal(5, 9)[slot])
     assert s.active_seats() == (1,)  # heads-up: the button posts the small blind, acts first
     assert s.legal_moves(1) == (FOLD, CALL, RAISE) and s.legal_moves(0) == ()
-    obs = s.observation(0)
-    assert obs["hole"] == s.hole(0) and "slots" not in obs
-    world = s.determinized(0, np.random.default_rng(1))
+    info = s.information_state(0)
+    assert s.hole(0)[0] in info[4] and s.hole(1)[0] not in info[4]  # its own cards, not seat 1's
+    world = s.resample(0, np.random.default_rng(1))
     assert world.hole(0) == s.hole(0) and world.hole(1) != s.hole(1)
     assert len({*world.hole(0), *world.hole(1)}) == 4
+    assert world.information_state(0) == info
+    assert world.information_state(1) != s.information_state(1)
     s.apply(FOLD)
     assert s.is_terminal() and s.returns() == (0.5, -0.5)
     with pytest.raises(LudolabError, match=r"^poker needs 2 to 10 seats, got 1$"):

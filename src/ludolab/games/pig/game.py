@@ -64,6 +64,8 @@ class PigState(GameState):
         "scores",
     )
     game_name = "pig"
+    #: Nothing is hidden: the die is chance, not a secret, so ``resample`` is ``clone``.
+    perfect_information = True
 
     def __init__(
         self,
@@ -192,6 +194,10 @@ class PigState(GameState):
         c.pending = self.pending
         c.over = self.over
         return c
+
+    def information_state(self, seat: int) -> tuple:
+        """The whole state, as a tuple: every seat sees everything in Pig."""
+        return tuple(tuple(v) if isinstance(v, list) else v for v in self.__getstate__())
 
     # -- Pig specifics ---------------------------------------------------------------------
 
