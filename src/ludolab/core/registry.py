@@ -34,6 +34,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from ludolab.core.game import GameState
 from ludolab.errors import LudolabError, nearest
 
 __all__ = [
@@ -127,6 +128,11 @@ class GameSpec:
     examples: tuple[str, ...] = ()
     """Players for a quick match of ``min_seats`` or more (the generic conformance test plays
     every registered game with them through the arena)."""
+    new_state: Callable[[int, int], GameState] | None = None
+    """``new_state(seats, seed)``: the first state of a game through the generic API
+    (:class:`~ludolab.core.game.GameState`), for generic players and the conformance check
+    (``tests/core/test_registered_games.py`` runs :func:`~ludolab.core.conformance.check_game`,
+    hidden-information contract included, on every registered game with it)."""
     categories: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Labels of coded columns: ``categories[column][code]`` names the code (Dominion's
     ``end_reason``), so reports show every category without knowing the game."""

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from ludolab.core.game import GameState
 from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
 from ludolab.core.scoring import lead_over_others, shared_win_points
 from ludolab.errors import LudolabError
@@ -80,6 +81,14 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def new_state(seats: int, seed: int) -> GameState:
+    """A game through the generic API: the official rules, a random kingdom keyed by the seed
+    (``random:<seed>``) and the seed's shuffles; every seat answers from outside."""
+    from ludolab.games.dominion.adapter import DominionState  # lazy: the search player's modules
+
+    return DominionState.new(resolve_kingdom(f"random:{seed}"), seats, seed=seed)
+
+
 def build_task(request: TaskRequest) -> BuiltTask:
     """Compile the bots, settle the kingdom and rules, and build the :class:`DominionTask`."""
     options = check_options(request.options)
@@ -107,5 +116,6 @@ SPEC = GameSpec(
     check_options=check_options,
     description="Dominion base game: bots as data on a compiled engine",
     examples=("Big Money", "Smithy Big Money"),
+    new_state=new_state,
     categories={"end_reason": tuple(END_REASON_LABELS[r] for r in sorted(EndReason))},
 )

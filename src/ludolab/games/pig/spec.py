@@ -66,6 +66,12 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     return {"goal": goal}
 
 
+def new_state(seats: int, seed: int) -> PigState:
+    """A game to 100 through the generic API (two seats, nothing to draw before the first
+    roll)."""
+    return PigState()
+
+
 def _state(goal: int, seed: int) -> PigState:
     return PigState(goal=goal)
 
@@ -101,4 +107,5 @@ SPEC = GameSpec(
     check_options=check_options,
     description="the dice game of Ludorum's tutorial, played through core.Match",
     examples=("hold:20", "hold:10"),
+    new_state=new_state,
 )

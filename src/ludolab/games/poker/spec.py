@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from ludolab.core import rng as _rng
+from ludolab.core.game import GameState
 from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
 from ludolab.core.scoring import shared_win_points, unique_names
 from ludolab.errors import LudolabError
@@ -164,6 +165,13 @@ class PokerTask:
         }
 
 
+def new_state(seats: int, seed: int) -> GameState:
+    """A hand of limit hold'em through the generic API, the button moving with the seed."""
+    from ludolab.games.poker.adapter import PokerState  # lazy: the evaluator builds its tables
+
+    return PokerState(seats, button=seed % seats)
+
+
 def build_task(request: TaskRequest) -> BuiltTask:
     """Resolve the bots and rules and build the :class:`PokerTask`."""
     options = check_options(request.options)
@@ -191,4 +199,5 @@ SPEC = GameSpec(
     check_options=check_options,
     description="fixed-limit hold'em for 2-10 seats on a compiled engine, duplicate deals",
     examples=("call", "raise"),
+    new_state=new_state,
 )
