@@ -7,6 +7,8 @@ Usage::
 
     python bench/hidden_information.py                        # mc, 100 deals, a few minutes
     python bench/hidden_information.py --player uct --deals 200 --simulations 300
+    python bench/hidden_information.py --rollout random       # random rollouts (the default
+                                                              # of the players)
 
 Each deal is played twice per variant, the searcher in either seat (the button moves with the
 deal); a deal's two hands are one unit for the 95% intervals (normal, over deals), and the
@@ -43,13 +45,16 @@ class CallingStation:
         return CALL
 
 
-def play(kind: str, simulations: int, deals: int, seed: int, cls: type[PokerState]) -> np.ndarray:
+def play(kind: str, simulations: int, deals: int, seed: int, cls: type[PokerState],
+         rollout: str) -> np.ndarray:
     """Small bets won per deal (the sum of the searcher's two seats' hands)."""
     out = np.zeros(deals)
     seeds = _rng.game_seeds(seed, 0, deals)
     for d in range(deals):
         for me in (0, 1):
-            player = (MonteCarloPlayer if kind == "mc" else UCTPlayer)(simulations=simulations)
+            policy = CallingStation() if rollout == "call" else None
+            player = (MonteCarloPlayer if kind == "mc" else UCTPlayer)(simulations=simulations,
+                                                                       rollout=policy)
             players = [CallingStation(), CallingStation()]
             players[me] = player
             result = Match(cls(2, button=d % 2), players, seed=int(seeds[d])).run()
@@ -68,12 +73,14 @@ def main() -> None:
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--simulations", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rollout", choices=("call", "random"), default="call",
+                    help="the rollout policy of every seat (call: the opponent's own)")
     a = ap.parse_args()
     t = time.perf_counter()
-    honest = play(a.player, a.simulations, a.deals, a.seed, PokerState) / 2
-    peek = play(a.player, a.simulations, a.deals, a.seed, Peeking) / 2
-    print(f"{a.player}:simulations={a.simulations} against always-call, {a.deals} duplicate "
-          f"deals (small bets per hand, 95% interval over deals)")
+    honest = play(a.player, a.simulations, a.deals, a.seed, PokerState, a.rollout) / 2
+    peek = play(a.player, a.simulations, a.deals, a.seed, Peeking, a.rollout) / 2
+    print(f"{a.player}:simulations={a.simulations},rollout={a.rollout} against always-call, "
+          f"{a.deals} duplicate deals (small bets per hand, 95% interval over deals)")
     print(f"  honest (resampled worlds)  {interval(honest)}")
     print(f"  peeking (the true state)   {interval(peek)}")
     print(f"  peeking - honest (paired)  {interval(peek - honest)}")

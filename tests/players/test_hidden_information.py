@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ludolab.core import Match
+from ludolab.core import GameState, Match
 from ludolab.core import rng as _rng
 from ludolab.games.pig import PigState
 from ludolab.games.poker.adapter import PokerState
@@ -126,3 +126,74 @@ def test_the_compiled_search_refuses_a_hidden_information_game() -> None:
     with pytest.raises(ValueError, match=r"^the compiled uct search has no determinization; "
                                          r"poker has hidden information"):
         player.choose(river_decision("AsAd"), 0, np.random.default_rng(0))
+
+
+class Guess(GameState):
+    """Seat 0 says "low" or "high" about seat 1's secret card (0, 1 or 2, dealt face down).
+    What follows depends on the card: with 0, seat 1 answers "keep" or "swap"; with 1, seat 0
+    speaks again; with 2 the game ends. So below the root the searcher's worlds disagree on who
+    moves, with which moves, and whether the game is over."""
+
+    game_name = "guess"
+    perfect_information = False
+
+    def __init__(self, secret: int) -> None:
+        self.secret = secret
+        self.said: list[str] = []
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    def is_terminal(self) -> bool:
+        n = len(self.said)
+        return n == 2 or (n == 1 and self.secret == 2)
+
+    def active_seats(self) -> tuple[int, ...]:
+        if self.is_terminal():
+            return ()
+        return (1,) if self.said and self.secret == 0 else (0,)
+
+    def legal_moves(self, seat: int) -> tuple[str, ...]:
+        if seat not in self.active_seats():
+            return ()
+        return ("keep", "swap") if seat == 1 else ("low", "high")
+
+    def apply(self, move: object) -> None:
+        self.said.append(str(move))
+
+    def returns(self) -> tuple[float, ...]:
+        if not self.is_terminal():
+            return (0.0, 0.0)
+        v = 1.0 if (self.said[0] == "high") == (self.secret > 0) else -1.0
+        return (v, -v)
+
+    def clone(self) -> Guess:
+        c = Guess(self.secret)
+        c.said = self.said[:]
+        return c
+
+    def information_state(self, seat: int) -> tuple:
+        return (seat, tuple(self.said), self.secret if seat == 1 else None)
+
+    def resample(self, seat: int, rng: np.random.Generator) -> Guess:
+        c = self.clone()
+        if seat == 0:
+            c.secret = int(rng.integers(3))
+        return c
+
+
+def test_uct_searches_worlds_that_disagree_below_the_root() -> None:
+    # "high" is right for two cards in three: +1/3 against -1/3 averaged over the worlds (the
+    # later moves change nothing); a search that saw the card would pick by the card instead
+    results = []
+    for secret in (0, 1, 2):
+        player = UCTPlayer(simulations=600)
+        move = player.choose(Guess(secret), 0, _rng.stream(7, 0, _rng.PLAYER))
+        results.append((move, dict(player.last_search)))
+    assert results[0] == results[1] == results[2]  # blind to the card
+    move, stats = results[0]
+    assert move == "high" and stats["high"][0] > 500
+    # ~600 visits of values +-1 with mean 1/3: standard error sqrt(8/9 / 600) = 0.04; the band
+    # is 4 errors wide each side (a search that saw the card would sit near +1 or -1 instead)
+    assert abs(stats["high"][1] - 1 / 3) < 0.16

@@ -167,6 +167,13 @@ class UCTPlayer:
             if state.is_terminal():
                 values = judge.terminal(state)
                 break
+            if hidden and (node.seats is not None if state.is_chance()
+                           else node.seats is None and bool(node.children)):
+                # this world is at another kind of state than the node recorded (chance against
+                # a decision, or someone else to move): leave the tree and play out
+                left = None if horizon is None else horizon - depth
+                values = playout(state, left, self.rollout, judge, rng, chance_seed)
+                break
             if state.is_chance():
                 if chance_seed is None:
                     outcome = state.sample_chance_with(rng)
@@ -187,8 +194,7 @@ class UCTPlayer:
                 seats = node.seats
                 assert seats is not None
             elif hidden and seats != state.active_seats():
-                # this world puts someone else to move here: leave the tree and play out
-                left = None if horizon is None else horizon - depth
+                left = None if horizon is None else horizon - depth  # as above: play out
                 values = playout(state, left, self.rollout, judge, rng, chance_seed)
                 break
             if len(seats) == 1:
