@@ -32,6 +32,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
+import numpy as np
+
 from ludolab.core import rng as _rng
 
 Move = Hashable
@@ -140,7 +142,7 @@ class GameState(ABC):
             )
         return pickle.dumps(self)
 
-    def resample(self, seat: int, rng: Any) -> GameState:
+    def resample(self, seat: int, rng: np.random.Generator) -> GameState:
         """A new state drawn from ``seat``'s information set, given what it has observed.
 
         What ``seat`` cannot see (other seats' hidden cards, the order of a shuffled pile) is
