@@ -1,8 +1,9 @@
 """The layers of docs/ARCHITECTURE.md, checked by import-linter (the `.importlinter` contract).
 
 The notebook facade ``ludolab.dominion`` -> cli | web -> evolve -> arena | report -> games ->
-players -> core -> errors: an import may only point down; and games, players and core import no
-printing, plotting or CLI library. Further tests prove the checks bite: the same contracts on a
+players -> core -> errors: an import may only point down; games, players and core import no
+printing, plotting or CLI library; and the games are independent of each other (what two games
+share lives in core). Further tests prove the checks bite: the same contracts on a
 copy of the package with one upward (or printing) import injected must fail and name it.
 """
 
@@ -30,7 +31,7 @@ def _lint(src: Path, config: Path) -> subprocess.CompletedProcess[str]:
 def test_the_layers_hold() -> None:
     out = _lint(ROOT / "src", ROOT / ".importlinter")
     assert out.returncode == 0, out.stdout + out.stderr
-    assert "Contracts: 2 kept, 0 broken." in out.stdout
+    assert "Contracts: 3 kept, 0 broken." in out.stdout
 
 
 def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:
@@ -41,7 +42,7 @@ def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:
     victim.write_text(victim.read_text() + "\nfrom ludolab.arena import runner  # upward\n")
     out = _lint(src, ROOT / ".importlinter")
     assert out.returncode == 1, out.stdout + out.stderr
-    assert "Contracts: 1 kept, 1 broken." in out.stdout
+    assert "Contracts: 2 kept, 1 broken." in out.stdout
     assert "ludolab.games.pig.bots -> ludolab.arena.runner" in out.stdout
 
 
@@ -55,6 +56,18 @@ def test_a_game_that_prints_breaks_the_contract(tmp_path: Path) -> None:
     assert out.returncode == 1, out.stdout + out.stderr
     assert "Games, players and core know no printing, plots or CLI BROKEN" in out.stdout
     assert "ludolab.games.pig.game -> rich" in out.stdout
+
+
+def test_a_game_importing_another_breaks_the_contract(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    shutil.copytree(ROOT / "src" / "ludolab", src / "ludolab",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.toml"))
+    victim = src / "ludolab" / "games" / "poker" / "bots" / "fileformat.py"
+    victim.write_text(victim.read_text() + "\nfrom ludolab.games.dominion import cards\n")
+    out = _lint(src, ROOT / ".importlinter")
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "Games never import each other: what two games share lives in core BROKEN" in out.stdout
+    assert "ludolab.games.poker.bots.fileformat -> ludolab.games.dominion.cards" in out.stdout
 
 
 def test_imports_inside_functions_say_why() -> None:

@@ -65,8 +65,8 @@ from ludolab.arena.stats import (
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import SEED_MAX
+from ludolab.core.tomlfile import deepest_line
 from ludolab.errors import LudolabError, nearest
-from ludolab.games.dominion.bots.tomlpos import deepest_line
 
 #: The registered games (a tournament file's ``game``; each has its own options table).
 GAMES = registry.names()
