@@ -48,6 +48,7 @@ from ludolab.core import tomlfile
 from ludolab.core.tomlfile import line_of, load_toml, locate
 from ludolab.errors import BotFileError, nearest
 from ludolab.games.poker.bots import row as R
+from ludolab.games.poker.bots.describe import describe_bot
 
 __all__ = ["KINDS", "STREETS", "PokerBot", "parse_bot_text", "read_bot_file"]
 
@@ -117,8 +118,6 @@ class PokerBot:
 
     def describe(self) -> str:
         """A readable multi-line account of the bot's parameters."""
-        from ludolab.games.poker.bots.describe import describe_bot  # keeps this module light
-
         return describe_bot(self)
 
 
