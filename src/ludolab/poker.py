@@ -44,11 +44,10 @@ from rich.console import Console
 from rich.table import Table
 
 from ludolab.arena import simulation as _sim
-from ludolab.arena.records import RecordBatch
-from ludolab.arena.runner import run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
+from ludolab.arena.sequential import run_sequential, whole_deal_records
 from ludolab.arena.sprt import MeanSPRT
-from ludolab.arena.stats import cluster_mean, deal_totals, whole_deals
+from ludolab.arena.stats import cluster_mean, deal_totals
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import check_seed, game_seeds_at
@@ -311,38 +310,25 @@ class PreparedPoker(_sim.PreparedSimulation):
         d0, d1, alpha, beta = self.sprt  # type: ignore[misc]
         test = MeanSPRT(d0, d1, alpha, beta, self.sprt_min)
         per_deal = self.schedule.games_per_deal
-        parts: list[RecordBatch] = []
-        done, seconds, interrupted = 0, 0.0, False
-        while done < self.games and test.status == "continue":
-            size = min(self.look * per_deal, self.games - done)
-            base = done
-            run = run_games(_sim.OffsetTask(_sim.RecordsTask(self.task), done), size,
-                            workers=workers, backend=backend, address=address,  # type: ignore[arg-type]
-                            chunk_size=chunk_size,
-                            progress=(lambda d, n, b=base: progress(b + d, self.games))
-                            if progress else None)
-            data = run.records.as_dict()
-            seconds += run.seconds
-            if "index" in data:
-                data["index"] = data["index"] + done
-                keep = whole_deals(data["deal"], data["trial"], per_deal)
-                data = {k: v[keep] for k, v in data.items()}
-                parts.append(RecordBatch(data))
-                look = PokerResult(self.game, self.names, self.seed, self.seating, data, size)
-                look.schedule = self.schedule
-                diff = look.per_bot(0) - look.per_bot(1)
-                totals, sizes = deal_totals(data["deal"], diff)
-                if not run.interrupted:
-                    test.update(totals / sizes)
-            done += size
-            if run.interrupted:
-                interrupted = True
-                break
-        records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
-        result = PokerResult(self.game, self.names, self.seed, self.seating, records, self.games,
-                             seconds, interrupted, dict(self.settings), 0, per_deal)
+        run = run_sequential(_sim.RecordsTask(self.task), self.games, per_deal=per_deal,
+                             look=self.look * per_deal, test=test, outcomes=self._deal_means,
+                             workers=workers, backend=backend,  # type: ignore[arg-type]
+                             address=address, chunk_size=chunk_size, progress=progress)
+        result = PokerResult(self.game, self.names, self.seed, self.seating, run.records,
+                             self.games, run.seconds, run.interrupted, dict(self.settings),
+                             run.set_aside, per_deal)
         result.schedule, result.sprt = self.schedule, test
         return result
+
+    def _deal_means(self, data: dict[str, np.ndarray]) -> np.ndarray:
+        """What the sequential test is fed: per whole deal of one look, the first bot's small
+        bets per hand minus the second's (each the mean over the seats it holds)."""
+        data, _ = whole_deal_records(data, self.schedule.games_per_deal)
+        look = PokerResult(self.game, self.names, self.seed, self.seating, data, 0)
+        look.schedule = self.schedule
+        diff = look.per_bot(0) - look.per_bot(1)
+        totals, sizes = deal_totals(data["deal"], diff)
+        return totals / sizes
 
 
 def prepare(
