@@ -1,7 +1,8 @@
 """The layers of docs/ARCHITECTURE.md, checked by import-linter (the `.importlinter` contract).
 
-The notebook facade ``ludolab.dominion`` -> cli | web -> evolve -> arena | report -> games ->
-players -> core -> errors: an import may only point down; games, players and core import no
+cli -> web -> the game facades (``ludolab.dominion | ludolab.poker | ludolab.pig``, independent
+of each other) -> evolve -> arena | report -> games -> players -> core -> errors: an import may
+only point down; games, players and core import no
 printing, plotting or CLI library; and the games are independent of each other (what two games
 share lives in core). Further tests prove the checks bite: the same contracts on a
 copy of the package with one upward (or printing) import injected must fail and name it.
@@ -58,6 +59,18 @@ def test_a_game_that_prints_breaks_the_contract(tmp_path: Path) -> None:
     assert out.returncode == 1, out.stdout + out.stderr
     assert "Games, players and core know no printing, plots or CLI BROKEN" in out.stdout
     assert "ludolab.games.pig.game -> rich" in out.stdout
+
+
+def test_a_facade_importing_the_cli_breaks_the_contract(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    shutil.copytree(ROOT / "src" / "ludolab", src / "ludolab",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.toml"))
+    victim = src / "ludolab" / "dominion.py"
+    victim.write_text(victim.read_text() + "\nfrom ludolab.cli import common\n")
+    out = _lint(src, ROOT / ".importlinter")
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "Layers of docs/ARCHITECTURE.md: arrows point down only BROKEN" in out.stdout
+    assert "ludolab.dominion -> ludolab.cli.common" in out.stdout
 
 
 def test_a_game_importing_another_breaks_the_contract(tmp_path: Path) -> None:

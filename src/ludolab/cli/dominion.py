@@ -18,10 +18,10 @@ from ludolab.cli.common import (
     fail,
     run_plan,
 )
-from ludolab.cli.render import print_simulation
 from ludolab.core.rng import check_seed
 from ludolab.games.dominion.kingdom import resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
+from ludolab.report.terminal import print_simulation
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
