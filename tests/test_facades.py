@@ -27,7 +27,8 @@ def test_every_facade_has_the_same_shape(name: str) -> None:
     facade = FACADES[name]
     assert callable(facade.prepare) and callable(facade.simulate)
     simulate = inspect.signature(facade.simulate).parameters
-    assert list(simulate)[2] == "seed"  # (bots, count, seed, *, game options, run options)
+    # (bots, count, seed, *, game options, run options): the count is games, or poker's deals
+    assert list(simulate)[:3:2] == ["bots", "seed"]
     assert all(simulate[o].kind is inspect.Parameter.KEYWORD_ONLY for o in RUN_OPTIONS)
     result_type = inspect.signature(facade.simulate).return_annotation
     cls = getattr(facade, result_type)

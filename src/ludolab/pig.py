@@ -55,23 +55,23 @@ class PigResult(_sim.SimulationResult):
 
 
 def prepare(
-    players: Sequence[str],
+    bots: Sequence[str],
     games: int = 10_000,
     seed: int = 0,
     *,
     goal: int = 100,
     seating: str = "rotate",
 ) -> PreparedSimulation:
-    """Check everything a match needs (player specs, goal, counts) without playing.
+    """Check everything a match needs (the players' specs, goal, counts) without playing.
 
     Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
     """
-    return _sim.prepare("pig", [str(p) for p in players], games, seed,
+    return _sim.prepare("pig", [str(b) for b in bots], games, seed,
                         options={"goal": goal}, seating=seating, result_type=PigResult)
 
 
 def simulate(
-    players: Sequence[str],
+    bots: Sequence[str],
     games: int = 10_000,
     seed: int = 0,
     *,
@@ -83,12 +83,13 @@ def simulate(
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> PigResult:
-    """Play ``games`` games between two Pig ``players`` and return a :class:`PigResult`.
+    """Play ``games`` games between two Pig players (``bots``, as in every facade: player
+    specs such as ``hold:20`` or ``uct``) and return a :class:`PigResult`.
 
     ``workers`` > 1 or ``backend="ray"`` spread chunks over processes; the records are
     identical whatever the split. Ctrl-C returns the whole deals that finished.
     """
-    plan = prepare(players, games, seed, goal=goal, seating=seating)
+    plan = prepare(bots, games, seed, goal=goal, seating=seating)
     result = plan.run(workers=workers, backend=backend, address=address, chunk_size=chunk_size,
                       progress=progress)
     assert isinstance(result, PigResult)
