@@ -6,11 +6,16 @@
 2000
 >>> sorted(result.bots)
 ['Big Money', 'Smithy Big Money']
+>>> len(result.to_frame()) == result.games   # one row per game (pandas: ludolab[notebook])
+True
 
-This module sits above every layer (beside the CLI): it composes the arena's generic
-simulation (:mod:`ludolab.arena.simulation`, Dominion through its registered spec), the
-terminal tables (:mod:`ludolab.cli.render`) and the figures (:mod:`ludolab.report.plots`), so
-the game package itself imports none of them.
+This module is one of the game facades (:mod:`ludolab.dominion`, :mod:`ludolab.poker`,
+:mod:`ludolab.pig`), the layer between ``cli``/``web`` and ``evolve``/``arena``/``report``:
+each has ``prepare`` (check everything, play nothing), ``simulate`` (prepare and run), and a
+result with ``summary()``, ``print()``, ``to_dict()``, ``to_frame()`` and ``plot()``. It composes
+the arena's generic simulation (:mod:`ludolab.arena.simulation`, Dominion through its registered
+spec), the terminal tables (:mod:`ludolab.report.terminal`) and the figures
+(:mod:`ludolab.report.plots`), so the game package itself imports none of them.
 
 Seating: by default every deal is played in every seating of the bots (``seating="rotate"``:
 2 games per deal for 2 bots, 6 for 3, 24 for 4), so each bot gets every seat's shuffles;
@@ -27,16 +32,16 @@ from typing import Any
 
 from ludolab.arena import simulation as _sim
 from ludolab.arena.simulation import PreparedSimulation, by_bot
-from ludolab.cli.render import print_simulation, simulation_text
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.task import BotLike
 from ludolab.report import plots
+from ludolab.report.terminal import print_simulation, simulation_text
 
-__all__ = ["PreparedSimulation", "SimulationResult", "by_bot", "prepare", "simulate"]
+__all__ = ["DominionResult", "PreparedSimulation", "by_bot", "prepare", "simulate"]
 
 
-class SimulationResult(_sim.SimulationResult):
+class DominionResult(_sim.SimulationResult):
     """A Dominion simulation's records and summaries, printable and plottable."""
 
     @property
@@ -56,6 +61,13 @@ class SimulationResult(_sim.SimulationResult):
     def print(self, console: Any = None) -> None:
         """Print the result tables with rich."""
         print_simulation(self, console)
+
+    def plot(self) -> Any:
+        """A matplotlib figure: each bot's win rate and VP margin with 95% intervals over
+        deals (:meth:`plot_vp_by_turn` draws the per-turn curves of ``turn_stats=True``)."""
+        if not self.games:
+            raise LudolabError("no whole deal finished: nothing to plot")
+        return plots.plot_bot_results(self.bot_rows(), self.spec.unit)
 
     def plot_vp_by_turn(self) -> Any:
         """A matplotlib figure of average VP by turn per bot (needs ``turn_stats=True``)."""
@@ -81,7 +93,7 @@ def prepare(
     """
     return _sim.prepare("dominion", list(bots), games, seed,
                         options={"kingdom": kingdom, "rules": rules}, seating=seating,
-                        turn_stats=turn_stats, result_type=SimulationResult)
+                        turn_stats=turn_stats, result_type=DominionResult)
 
 
 def simulate(
@@ -98,8 +110,8 @@ def simulate(
     address: str | None = None,
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
-) -> SimulationResult:
-    """Play ``games`` games between ``bots`` and return a :class:`SimulationResult`.
+) -> DominionResult:
+    """Play ``games`` games between ``bots`` and return a :class:`DominionResult`.
 
     ``bots``: 1 to 4 bot names (the library), paths to bot files, ``BotSpec`` or ``CompiledBot``.
     ``kingdom``: see :func:`ludolab.games.dominion.kingdom.resolve_kingdom` (default: the cards the
@@ -112,5 +124,5 @@ def simulate(
                        turn_stats=turn_stats)
     result = prepared.run(workers=workers, backend=backend, address=address,
                           chunk_size=chunk_size, progress=progress)
-    assert isinstance(result, SimulationResult)
+    assert isinstance(result, DominionResult)
     return result

@@ -13,7 +13,7 @@ and the library the ``ludolab poker`` command calls (so it sits just under ``cli
 in the layers, above ``arena``): it composes the arena's generic simulation
 (:mod:`ludolab.arena.simulation`, poker through its registered spec), the schedules of
 :mod:`ludolab.arena.schedules` and the statistics of :mod:`ludolab.arena.stats` and
-:mod:`ludolab.arena.sprt`, and prints its own tables with rich. The game package
+:mod:`ludolab.arena.sprt`, and prints and plots through :mod:`ludolab.report`. The game package
 (:mod:`ludolab.games.poker`) imports none of them.
 
 Schedules (``schedule=``): ``"duplicate"`` plays every deal in every seating of the line-up
@@ -32,7 +32,6 @@ inside a unit (:func:`ludolab.arena.stats.cluster_mean`), and only whole units a
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -40,23 +39,23 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from rich.console import Console
-from rich.table import Table
+from matplotlib.figure import Figure
 
 from ludolab.arena import simulation as _sim
-from ludolab.arena.records import RecordBatch
-from ludolab.arena.runner import run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
+from ludolab.arena.sequential import run_sequential, whole_deal_records
 from ludolab.arena.sprt import MeanSPRT
-from ludolab.arena.stats import cluster_mean, deal_totals, whole_deals
+from ludolab.arena.stats import cluster_mean, deal_totals
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import check_seed, game_seeds_at
 from ludolab.errors import LudolabError, nearest
 from ludolab.games.poker.rules import ruleset
+from ludolab.report.poker import running_figure
+from ludolab.report.terminal import poker_text, print_poker
 
-__all__ = ["SCHEDULES", "PokerResult", "PreparedPoker", "card_luck", "poker_text", "prepare",
-           "print_poker", "schedule_for", "simulate", "trace_hand"]
+__all__ = ["SCHEDULES", "PokerResult", "PreparedPoker", "card_luck", "prepare", "schedule_for",
+           "simulate", "trace_hand"]
 
 #: Schedule names: ``duplicate`` (the rotation of the line-up) and the arena's kinds.
 SCHEDULES = ("duplicate", "table-8.1", "five-vs-five", "independent",
@@ -237,6 +236,12 @@ class PokerResult(_sim.SimulationResult):
         """Print the result tables with rich."""
         print_poker(self, console)
 
+    def plot(self) -> Figure:
+        """Each bot's small bets per hand over the deals so far, with its final 95% band."""
+        if not self.deals:
+            raise LudolabError("no whole deal finished: nothing to plot")
+        return running_figure(self)
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready summary (``unit``: small bets per hand)."""
         versus = self.versus()
@@ -311,38 +316,25 @@ class PreparedPoker(_sim.PreparedSimulation):
         d0, d1, alpha, beta = self.sprt  # type: ignore[misc]
         test = MeanSPRT(d0, d1, alpha, beta, self.sprt_min)
         per_deal = self.schedule.games_per_deal
-        parts: list[RecordBatch] = []
-        done, seconds, interrupted = 0, 0.0, False
-        while done < self.games and test.status == "continue":
-            size = min(self.look * per_deal, self.games - done)
-            base = done
-            run = run_games(_sim.OffsetTask(_sim.RecordsTask(self.task), done), size,
-                            workers=workers, backend=backend, address=address,  # type: ignore[arg-type]
-                            chunk_size=chunk_size,
-                            progress=(lambda d, n, b=base: progress(b + d, self.games))
-                            if progress else None)
-            data = run.records.as_dict()
-            seconds += run.seconds
-            if "index" in data:
-                data["index"] = data["index"] + done
-                keep = whole_deals(data["deal"], data["trial"], per_deal)
-                data = {k: v[keep] for k, v in data.items()}
-                parts.append(RecordBatch(data))
-                look = PokerResult(self.game, self.names, self.seed, self.seating, data, size)
-                look.schedule = self.schedule
-                diff = look.per_bot(0) - look.per_bot(1)
-                totals, sizes = deal_totals(data["deal"], diff)
-                if not run.interrupted:
-                    test.update(totals / sizes)
-            done += size
-            if run.interrupted:
-                interrupted = True
-                break
-        records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
-        result = PokerResult(self.game, self.names, self.seed, self.seating, records, self.games,
-                             seconds, interrupted, dict(self.settings), 0, per_deal)
+        run = run_sequential(_sim.RecordsTask(self.task), self.games, per_deal=per_deal,
+                             look=self.look * per_deal, test=test, outcomes=self._deal_means,
+                             workers=workers, backend=backend,  # type: ignore[arg-type]
+                             address=address, chunk_size=chunk_size, progress=progress)
+        result = PokerResult(self.game, self.names, self.seed, self.seating, run.records,
+                             self.games, run.seconds, run.interrupted, dict(self.settings),
+                             run.set_aside, per_deal)
         result.schedule, result.sprt = self.schedule, test
         return result
+
+    def _deal_means(self, data: dict[str, np.ndarray]) -> np.ndarray:
+        """What the sequential test is fed: per whole deal of one look, the first bot's small
+        bets per hand minus the second's (each the mean over the seats it holds)."""
+        data, _ = whole_deal_records(data, self.schedule.games_per_deal)
+        look = PokerResult(self.game, self.names, self.seed, self.seating, data, 0)
+        look.schedule = self.schedule
+        diff = look.per_bot(0) - look.per_bot(1)
+        totals, sizes = deal_totals(data["deal"], diff)
+        return totals / sizes
 
 
 def prepare(
@@ -476,66 +468,3 @@ def card_luck(result: PokerResult, coefficient: float) -> np.ndarray:
     best = values == values.max(axis=1, keepdims=True)
     share = best / best.sum(axis=1, keepdims=True)
     return coefficient * (share - 1.0 / n)
-
-
-# --------------------------------------------------------------------------------------------
-# Terminal tables (rich), for the CLI and notebooks
-
-def _sb(x: float) -> str:
-    return "-" if x != x else f"{x:+.4f}"
-
-
-def _sb_ci(pair: tuple[float, float]) -> str:
-    return "-" if pair[0] != pair[0] else f"{pair[0]:+.4f} to {pair[1]:+.4f}"
-
-
-def _hands(x: float) -> str:
-    if x != x:
-        return "-"
-    return "all luck removed" if x == float("inf") else f"{x:,.0f}"
-
-
-def print_poker(result: Any, console: Console | None = None) -> None:
-    """Print a :class:`~ludolab.poker.PokerResult`: small bets per hand by bot and by position
-    (95% intervals over units: a deal with all its seatings), the two-bot difference with what
-    the schedule is worth in independent hands, the sequential test, speed, what was set aside."""
-    console = console or Console()
-    title = (f"{result.hands:,} hands" + (f" of {result.requested:,} (interrupted)"
-                                          if result.interrupted else "")
-             + f", {result.deals:,} deals x {result.games_per_deal}, seed {result.seed}, "
-             f"rules {result.rules}, {result.seats} seats, schedule {result.schedule_name}")
-    t = Table(title=title)
-    for col in ("bot", "seat-hands", "sb/hand", "95% CI", "worth indep. hands", "pots won %"):
-        t.add_column(col, justify="left" if col == "bot" else "right")
-    for r in result.bot_rows():
-        t.add_row(r["bot"], f"{r['seat_hands']:,}", _sb(r["sb_per_hand"]), _sb_ci(r["sb_ci"]),
-                  _hands(r["effective_hands"]),
-                  "-" if r["pots_won"] != r["pots_won"] else f"{100 * r['pots_won']:.2f}")
-    console.print(t)
-    s = Table(title="By position (all bots)")
-    for col in ("position", "sb/hand", "95% CI"):
-        s.add_column(col, justify="left" if col == "position" else "right")
-    for r in result.position_rows():
-        s.add_row(r["position"], _sb(r["sb_per_hand"]), _sb_ci(r["sb_ci"]))
-    console.print(s)
-    v = result.versus()
-    if v is not None:
-        console.print(f"{v['first']} minus {v['second']}: {_sb(v['difference'])} sb/hand "
-                      f"(95% CI {_sb_ci(v['ci'])}): {v['verdict']}; {v['hands']:,} hands worth "
-                      f"{_hands(v['effective_hands'])} independent hands")
-    if result.sprt is not None:
-        console.print(result.sprt.summary(), markup=False, highlight=False)
-    speed = f", {result.hands / result.seconds:,.0f} hands/s" if result.seconds > 0 else ""
-    console.print(f"showdowns {100 * result.showdown_share():.1f}%{speed}" if result.hands
-                  else "no whole deal finished")
-    console.print(f"95% intervals over {result.deals:,} units (a deal with its "
-                  f"{result.games_per_deal} seating(s), the independent unit)")
-    if result.set_aside:
-        console.print(f"{result.set_aside:,} finished hand(s) of incomplete deals set aside")
-
-
-def poker_text(result: Any, width: int = 120) -> str:
-    """The tables of :func:`print_poker` as plain text (no colours)."""
-    console = Console(width=width, record=True, file=io.StringIO())
-    print_poker(result, console)
-    return console.export_text()

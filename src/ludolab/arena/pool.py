@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import math
 import multiprocessing
 import os
 import pickle
@@ -21,22 +20,15 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
+from ludolab.arena.chunks import Collector, span
 from ludolab.arena.records import RecordBatch
 from ludolab.errors import LudolabError
 
-if TYPE_CHECKING:  # the run's chunk collector (only a type here: runner imports this module)
-    from ludolab.arena.runner import _Collector
-
-__all__ = ["WorkerCrashError", "shutdown_workers"]
-
-#: The largest automatic chunk: small enough that Ctrl-C, resume and progress stay responsive.
-MAX_AUTO_CHUNK = 2000
-#: Automatic chunking aims at this many chunks per worker (load balance vs per-chunk overhead).
-CHUNKS_PER_WORKER = 8
+__all__ = ["WorkerCrashError", "run_pool", "shutdown_workers", "task_ref"]
 
 
 class WorkerCrashError(RuntimeError):
@@ -44,13 +36,7 @@ class WorkerCrashError(RuntimeError):
 
 
 
-def _span(idx: np.ndarray) -> str:
-    if not len(idx):
-        return "none"
-    return f"{int(idx[0])}..{int(idx[-1])}" if len(idx) > 1 else str(int(idx[0]))
-
-
-def _task_ref(task_bytes: bytes) -> tuple[_TaskRef, str | None]:
+def task_ref(task_bytes: bytes) -> tuple[_TaskRef, str | None]:
     """The task as workers receive it; the temporary file to remove afterwards, if any."""
     key = hashlib.sha256(task_bytes).hexdigest()
     if len(task_bytes) <= INLINE_TASK_BYTES:
@@ -59,17 +45,6 @@ def _task_ref(task_bytes: bytes) -> tuple[_TaskRef, str | None]:
     with os.fdopen(fd, "wb") as f:
         f.write(task_bytes)
     return _TaskRef(key, path=path), path
-
-
-def _auto_chunk(task: Any, n: int, workers: int) -> int:
-    hint = getattr(task, "preferred_chunk_size", None)
-    if isinstance(hint, (int, np.integer)) and not isinstance(hint, bool) and hint >= 1:
-        return int(hint)
-    return int(min(MAX_AUTO_CHUNK, max(1, math.ceil(n / (max(workers, 1) * CHUNKS_PER_WORKER)))))
-
-
-def _split(indices: np.ndarray, size: int) -> list[np.ndarray]:
-    return [indices[i : i + size] for i in range(0, len(indices), size)]
 
 
 # -- local process pool ------------------------------------------------------------------------
@@ -269,10 +244,10 @@ def shutdown_workers(kill: bool = False) -> None:
             _pool = None
 
 
-def _run_pool(
+def run_pool(
     ref: _TaskRef,
     chunks: list[np.ndarray],
-    collector: _Collector,
+    collector: Collector,
     workers: int,
     max_retries: int,
 ) -> None:
@@ -303,7 +278,7 @@ def _run_pool(
             if deaths[cid] > max_retries:
                 raise WorkerCrashError(
                     f"a worker process died {deaths[cid]} times while playing games "
-                    f"{_span(chunks[cid])} (max_retries={max_retries}); the task crashes its "
+                    f"{span(chunks[cid])} (max_retries={max_retries}); the task crashes its "
                     "process (a segfault, the out-of-memory killer or os._exit)"
                 )
         collector.retries += 1

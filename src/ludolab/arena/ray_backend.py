@@ -6,21 +6,21 @@ import contextlib
 import os
 import sys
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
-from ludolab.arena.pool import WorkerCrashError, _auto_chunk, _span, _split
+from ludolab.arena.chunks import Collector, auto_chunk, span, split
+from ludolab.arena.pool import WorkerCrashError
 from ludolab.arena.records import RecordBatch
 from ludolab.errors import LudolabError
 
-if TYPE_CHECKING:  # the run's chunk collector (only a type here: runner imports this module)
-    from ludolab.arena.runner import _Collector
+__all__ = ["RAY_MISSING", "import_ray", "run_ray"]
 
 RAY_MISSING = "Ray is not installed: pip install 'ludolab[ray]'"
 
 
-def _import_ray() -> Any:
+def import_ray() -> Any:
     try:
         import ray  # lazy: Ray is a heavy optional extra (ludolab[ray]), loaded only for a Ray run
     except ImportError:
@@ -50,12 +50,12 @@ def _driver_pythonpath() -> str:
     return os.pathsep.join([*extra, *([inherited] if inherited else [])])
 
 
-def _run_ray(
+def run_ray(
     ray: Any,
     task: Any,
     remaining: np.ndarray,
     chunk_size: int | None,
-    collector: _Collector,
+    collector: Collector,
     workers: int | None,
     address: str | None,
     max_retries: int,
@@ -78,8 +78,8 @@ def _run_ray(
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
         limit = workers if workers is not None else 2 * cpus
-        size = chunk_size or _auto_chunk(task, len(remaining), workers or cpus)
-        chunks = _split(remaining, size)
+        size = chunk_size or auto_chunk(task, len(remaining), workers or cpus)
+        chunks = split(remaining, size)
         remote = ray.remote(num_cpus=1, max_retries=max_retries, retry_exceptions=False)(_ray_chunk)
         task_ref = ray.put(task)
         pending = deque(range(len(chunks)))
@@ -100,7 +100,7 @@ def _run_ray(
                 except (ray.exceptions.WorkerCrashedError, ray.exceptions.NodeDiedError) as exc:
                     raise WorkerCrashError(
                         f"Ray workers died more than {max_retries} times while playing games "
-                        f"{_span(chunks[cid])}: {type(exc).__name__}"
+                        f"{span(chunks[cid])}: {type(exc).__name__}"
                     ) from None
                 collector.accept(chunks[cid], batch)
     except BaseException:

@@ -4,6 +4,8 @@
   as indented JSON. numpy scalars and arrays, tuples, sets, paths, enums and dataclasses are
   converted to plain JSON; non-finite floats (NaN, infinities) become ``null``, since standard
   JSON has no such numbers and other tools would reject the file.
+* :func:`records_frame` -- the records as a pandas DataFrame, one row per game, for a notebook
+  (``result.to_frame()``; pandas is the optional extra ``ludolab[notebook]``).
 * :func:`write_parquet` / :func:`read_parquet` -- a :class:`~ludolab.arena.runner.RecordBatch`
   as one row per game. A per-seat ``[G, P]`` column becomes a fixed-size list column, a per-turn
   ``[G, P, T]`` column a list of lists; the exact numpy dtypes and shapes are kept in the file's
@@ -27,7 +29,7 @@ import json
 import math
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -44,6 +46,7 @@ __all__ = [
     "read_json",
     "read_parquet",
     "read_parquet_meta",
+    "records_frame",
     "to_jsonable",
     "write_json",
     "write_parquet",
@@ -212,6 +215,41 @@ def check_output(
     if p.exists() and not os.access(p, os.W_OK):
         raise LudolabError(f"cannot write output {p}: the file is read-only")
     return p
+
+
+# --------------------------------------------------------------------------------------------
+# Frames
+
+PANDAS_MISSING = "to_frame needs pandas: pip install 'ludolab[notebook]'"
+
+
+def records_frame(records: Mapping[str, np.ndarray], bots: Sequence[str]) -> Any:
+    """The records as a pandas DataFrame, one row per game.
+
+    A per-game column stays one column; a per-seat column ``x`` (``[games, seats]``) becomes
+    ``x_1 .. x_n`` by seat (seats counted from 1, as the tables print them), and ``seating``
+    becomes ``bot_1 .. bot_n``, the name of the bot in each seat. Per-turn columns (three axes)
+    stay in ``records``: a cell of a frame holds one value.
+    """
+    try:
+        import pandas as pd  # lazy: pandas is the optional notebook extra (ludolab[notebook])
+    except ImportError:
+        raise LudolabError(PANDAS_MISSING) from None
+    names = np.asarray(list(bots), dtype=object)
+    columns: dict[str, Any] = {}
+    for key, value in records.items():
+        arr = np.asarray(value)
+        if arr.dtype.kind == "S":
+            arr = arr.astype(str)
+        if arr.ndim == 1:
+            columns[key] = arr
+        elif arr.ndim == 2 and key == "seating":
+            for s in range(arr.shape[1]):
+                columns[f"bot_{s + 1}"] = names[arr[:, s].astype(np.int64)]
+        elif arr.ndim == 2:
+            for s in range(arr.shape[1]):
+                columns[f"{key}_{s + 1}"] = arr[:, s]
+    return pd.DataFrame(columns)
 
 
 # --------------------------------------------------------------------------------------------

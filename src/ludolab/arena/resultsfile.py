@@ -23,7 +23,9 @@ from ludolab import __version__
 from ludolab.arena.records import RecordBatch
 from ludolab.errors import LudolabError
 
-__all__ = ["FileDamage", "ResultsFileWarning", "read_records_file"]
+__all__ = [
+    "FileDamage", "RecordsFile", "ResultsFileWarning", "read_records_file", "run_fingerprint",
+]
 
 
 # --------------------------------------------------------------------------------------------
@@ -187,7 +189,7 @@ def _unique_sorted(batch: RecordBatch) -> RecordBatch:
     return batch.take(np.sort(first)).sort_by_index()
 
 
-class _RecordsFile:
+class RecordsFile:
     """The append-only results file of one run."""
 
     def __init__(self, path: Path, fingerprint: str, resume: bool) -> None:
@@ -235,7 +237,7 @@ class _RecordsFile:
         self.f.close()
 
 
-def _fingerprint(task: Any) -> str:
+def run_fingerprint(task: Any) -> str:
     custom = getattr(task, "fingerprint", None)
     if callable(custom):
         return str(custom())

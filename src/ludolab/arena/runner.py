@@ -33,8 +33,10 @@ module-level functions or classes, not lambdas or closures.
 
 The pieces live in their own modules, re-exported here: :mod:`~ludolab.arena.records` (the
 record batches), :mod:`~ludolab.arena.resultsfile` (the append-only results file),
-:mod:`~ludolab.arena.pool` (the kept process pool and crash recovery) and
-:mod:`~ludolab.arena.ray_backend`; this module is the front door that ties them into a run.
+:mod:`~ludolab.arena.chunks` (chunking, and the collector that every backend hands its finished
+chunks to), :mod:`~ludolab.arena.pool` (the kept process pool and crash recovery) and
+:mod:`~ludolab.arena.ray_backend`; this module is the front door that ties them into a run. The
+imports point one way: runner -> pool, ray_backend -> chunks -> resultsfile, records.
 
 >>> import numpy as np
 >>> class Squares:
@@ -57,26 +59,22 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from ludolab.arena.chunks import CHUNKS_PER_WORKER, MAX_AUTO_CHUNK, Collector, auto_chunk, split
 from ludolab.arena.pool import (
-    CHUNKS_PER_WORKER,
     INLINE_TASK_BYTES,
-    MAX_AUTO_CHUNK,
     WorkerCrashError,
-    _auto_chunk,
-    _run_pool,
-    _span,
-    _split,
-    _task_ref,
+    run_pool,
     shutdown_workers,
+    task_ref,
 )
-from ludolab.arena.ray_backend import RAY_MISSING, _import_ray, _run_ray
+from ludolab.arena.ray_backend import RAY_MISSING, import_ray, run_ray
 from ludolab.arena.records import RecordBatch
 from ludolab.arena.resultsfile import (
     FileDamage,
+    RecordsFile,
     ResultsFileWarning,
-    _fingerprint,
-    _RecordsFile,
     read_records_file,
+    run_fingerprint,
 )
 from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
@@ -157,44 +155,6 @@ class RunResult:
 # Running
 
 
-class _Collector:
-    """Accepts finished chunks exactly once: checks, saves, counts, reports progress."""
-
-    def __init__(
-        self,
-        store: _RecordsFile | None,
-        progress: Callable[[int, int], Any] | None,
-        done: int,
-        total: int,
-    ) -> None:
-        self.store = store
-        self.progress = progress
-        self.done = done
-        self.total = total
-        self.batches: list[RecordBatch] = []
-        self.retries = 0
-
-    def start(self) -> None:
-        if self.progress is not None:
-            self.progress(self.done, self.total)
-
-    def accept(self, chunk: np.ndarray, batch: Any) -> None:
-        if not isinstance(batch, RecordBatch):
-            raise TypeError(f"task.run must return a RecordBatch, got {type(batch).__name__}")
-        got = np.sort(batch.index)
-        if not np.array_equal(got, chunk):
-            raise RuntimeError(
-                f"task.run was asked for games {_span(chunk)} but returned records for "
-                f"{len(got)} games ({_span(got)}); each index must give exactly one record"
-            )
-        if self.store is not None:
-            self.store.append(batch)
-        self.batches.append(batch)
-        self.done += len(batch)
-        if self.progress is not None:
-            self.progress(self.done, self.total)
-
-
 def _default_workers() -> int:
     try:
         return max(1, len(os.sched_getaffinity(0)))
@@ -253,7 +213,7 @@ def run_games(
         raise LudolabError("resume=True needs a results_file")
     if not callable(getattr(task, "run", None)):
         raise TypeError(f"{type(task).__name__} is not a GameTask: it has no run(indices) method")
-    ray = _import_ray() if backend == "ray" else None
+    ray = import_ray() if backend == "ray" else None
 
     task_bytes: bytes | None = None
     if backend == "ray" or (workers or _default_workers()) > 1:
@@ -267,7 +227,7 @@ def run_games(
 
     store = None
     if results_file is not None:
-        store = _RecordsFile(Path(results_file), _fingerprint(task), resume)
+        store = RecordsFile(Path(results_file), run_fingerprint(task), resume)
     try:
         previous = RecordBatch.empty()
         if store is not None and len(store.previous):
@@ -276,26 +236,26 @@ def run_games(
         if len(previous):  # resuming: only the games the file lacks (a set difference costs a sort)
             remaining = np.setdiff1d(remaining, previous.index)
         n_workers = workers or (_default_workers() if backend == "local" else 0)
-        collector = _Collector(store, progress, done=len(previous), total=n_games)
+        collector = Collector(store, progress, done=len(previous), total=n_games)
         interrupted = False
         try:
             collector.start()
             if len(remaining):
                 if backend == "ray":
-                    _run_ray(
+                    run_ray(
                         ray, task, remaining, chunk_size, collector, workers, address, max_retries
                     )
                 else:
-                    size = chunk_size or _auto_chunk(task, len(remaining), n_workers)
-                    chunks = _split(remaining, size)
+                    size = chunk_size or auto_chunk(task, len(remaining), n_workers)
+                    chunks = split(remaining, size)
                     if n_workers == 1:
                         for chunk in chunks:
                             collector.accept(chunk, task.run(chunk))
                     else:
                         assert task_bytes is not None
-                        ref, tmp = _task_ref(task_bytes)
+                        ref, tmp = task_ref(task_bytes)
                         try:
-                            _run_pool(ref, chunks, collector, n_workers, max_retries)
+                            run_pool(ref, chunks, collector, n_workers, max_retries)
                         finally:
                             if tmp is not None:
                                 os.unlink(tmp)

@@ -306,6 +306,13 @@ class SimulationResult:
             )
         return out
 
+    def to_frame(self) -> Any:
+        """One row per game as a pandas DataFrame (:func:`ludolab.arena.results.records_frame`:
+        per-seat columns by seat, ``bot_1 ..`` the bot in each seat)."""
+        from ludolab.arena.results import records_frame  # lazy: workers need no pyarrow
+
+        return records_frame(self.records, self.bots)
+
 
 def _jsonable(row: dict[str, Any]) -> dict[str, Any]:
     out = {}

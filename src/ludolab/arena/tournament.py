@@ -50,9 +50,16 @@ import numpy as np
 
 import ludolab.games  # noqa: F401  (registers the games with the registry, lazily)
 from ludolab.arena.ratings import PairwiseResults, bradley_terry, by_deal, win_rate_matrix
-from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.runner import run_games
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
-from ludolab.arena.simulation import MAX_GAMES, OffsetTask, RecordsTask, build
+from ludolab.arena.sequential import (
+    first_bot_scores,
+    per_bot,
+    points,
+    run_sequential,
+    whole_deal_records,
+)
+from ludolab.arena.simulation import MAX_GAMES, RecordsTask, build
 from ludolab.arena.sprt import SPRT
 from ludolab.arena.stats import (
     cluster_mean,
@@ -60,13 +67,12 @@ from ludolab.arena.stats import (
     deal_totals,
     group_by_deal,
     paired_summary,
-    whole_deals,
 )
 from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import SEED_MAX
+from ludolab.core.tomlfile import deepest_line
 from ludolab.errors import LudolabError, nearest
-from ludolab.games.dominion.bots.tomlpos import deepest_line
 
 #: The registered games (a tournament file's ``game``; each has its own options table).
 GAMES = registry.names()
@@ -301,15 +307,6 @@ def build_tournament(t: Tournament, turn_stats: bool = False) -> tuple[Any, list
     return RecordsTask(built.task), list(built.names), schedule
 
 
-def points(records: Mapping[str, np.ndarray], game: str) -> np.ndarray:
-    """Per game and seat: 1 for a sole win, 1/k for a k-way shared win, 0 for a loss (the
-    game's registered score)."""
-    spec = registry.get(game)
-    if spec.score is None:
-        raise LudolabError(f"{spec.title} games have no winner to score")
-    return spec.score(records)
-
-
 def margins(records: Mapping[str, np.ndarray], game: str) -> np.ndarray:
     """Per game and seat: the seat's result minus the best other seat's, in the game's unit
     (the game's registered margin)."""
@@ -317,14 +314,6 @@ def margins(records: Mapping[str, np.ndarray], game: str) -> np.ndarray:
     if spec.margin is None:
         raise LudolabError(f"{spec.title} games have no margin")
     return spec.margin(records)
-
-
-def per_bot(values: np.ndarray, seating: np.ndarray, bot: int) -> np.ndarray:
-    """A bot's mean value per game over the seats it holds (NaN where it did not play)."""
-    mask = seating == bot
-    count = mask.sum(axis=1)
-    total = np.where(mask, values, 0.0).sum(axis=1)
-    return np.where(count > 0, total / np.maximum(count, 1), np.nan)
 
 
 @dataclass
@@ -495,55 +484,14 @@ def run_tournament(
         run = run_games(task, t.games, workers=workers, backend=backend,  # type: ignore[arg-type]
                         address=address, progress=progress, results_file=results_file,
                         resume=resume)
-        records, set_aside = _whole_deals(run.records.as_dict(), per_deal)
+        records, set_aside = whole_deal_records(run.records.as_dict(), per_deal)
         return TournamentResult(t, names, schedule, records, run.interrupted, None,
                                 run.seconds, set_aside)
     test = SPRT(t.stop.alpha, t.stop.beta, t.stop.p0, t.stop.p1, paired=per_deal == 2)
-    batch = max(per_deal, t.stop.batch - t.stop.batch % per_deal)
-    parts: list[RecordBatch] = []
-    done = 0
-    seconds = 0.0
-    interrupted = False
-    look = 0
-    while done < t.games and test.status == "continue":
-        size = min(batch, t.games - done)
-        look += 1
-        look_file = None if results_file is None else Path(f"{results_file}.look{look}")
-        run = run_games(OffsetTask(task, done), size, workers=workers,  # type: ignore[arg-type]
-                        backend=backend, address=address,
-                        progress=(lambda d, n, base=done: progress(base + d, t.games))
-                        if progress else None, results_file=look_file,
-                        resume=resume and look_file is not None and look_file.exists())
-        data = run.records.as_dict()
-        data["index"] = data["index"] + done
-        parts.append(RecordBatch(data))
-        seconds += run.seconds
-        test.update(_sprt_outcomes(data, per_deal, t.game))
-        done += size
-        if on_look is not None:
-            on_look(test, done)
-        if run.interrupted:
-            interrupted = True
-            break
-    records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
-    records, set_aside = _whole_deals(records, per_deal)
-    return TournamentResult(t, names, schedule, records, interrupted, test, seconds, set_aside)
-
-
-def _whole_deals(records: dict[str, np.ndarray], per_deal: int) -> tuple[dict[str, np.ndarray],
-                                                                        int]:
-    """The records of whole deals only, and how many finished games were set aside."""
-    if "deal" not in records:
-        return records, 0
-    keep = whole_deals(records["deal"], records["trial"], per_deal)
-    dropped = int((~keep).sum())
-    return ({k: v[keep] for k, v in records.items()} if dropped else records), dropped
-
-
-def _sprt_outcomes(data: dict[str, np.ndarray], per_deal: int, game: str) -> np.ndarray:
-    """The first bot's score per game (unpaired) or per game pair (paired), in play order."""
-    a = per_bot(points(data, game), data["seating"].astype(np.int64), 0)
-    if per_deal != 2:
-        return a
-    pairs = group_by_deal(data["deal"], data["trial"], a, 2)
-    return pairs.sum(axis=1)
+    run = run_sequential(task, t.games, per_deal=per_deal, look=t.stop.batch, test=test,
+                         outcomes=lambda data: first_bot_scores(data, per_deal, t.game),
+                         workers=workers, backend=backend,  # type: ignore[arg-type]
+                         address=address, progress=progress, on_look=on_look,
+                         results_file=results_file, resume=resume)
+    return TournamentResult(t, names, schedule, run.records, run.interrupted, test, run.seconds,
+                            run.set_aside)

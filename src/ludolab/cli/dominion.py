@@ -18,7 +18,6 @@ from ludolab.cli.common import (
     fail,
     run_plan,
 )
-from ludolab.cli.render import print_simulation
 from ludolab.core.rng import check_seed
 from ludolab.games.dominion.kingdom import resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
@@ -65,7 +64,7 @@ def sim(
     resume: bool = typer.Option(False, "--resume", help="Continue the stopped run saved in --results."),
 ) -> None:
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
-    from ludolab.arena.simulation import prepare  # lazy: heavy, fast CLI start
+    from ludolab.dominion import prepare  # lazy: heavy, fast CLI start
 
     check_positive("--games", games)
     if workers < 0:
@@ -80,8 +79,8 @@ def sim(
     for path in (parquet, report):
         if path is not None:
             check_output(path, force=force)  # before any game: a finished run is never lost
-    plan = prepare("dominion", bots, games, seed, options={"kingdom": kingdom, "rules": rules},
-                   seating=seating, turn_stats=report is not None)
+    plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
+                   turn_stats=report is not None)
     if not as_json:
         _warn_compile()
     result = run_plan(plan, label="simulating", unit="games", as_json=as_json, workers=workers,
@@ -89,7 +88,7 @@ def sim(
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:
-        print_simulation(result, console)
+        result.print(console)
         if result.interrupted:
             err_console.print(f"interrupted: {result.games:,} of {result.requested:,} games finished")
     if parquet is not None:

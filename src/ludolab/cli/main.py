@@ -46,12 +46,7 @@ def _root(
 
 
 for _name in SUBCOMMANDS:
-    try:
-        _mod = importlib.import_module(f"ludolab.cli.{_name}")
-    except ModuleNotFoundError as exc:  # a sub-command not built yet
-        if exc.name != f"ludolab.cli.{_name}":
-            raise
-        continue
+    _mod = importlib.import_module(f"ludolab.cli.{_name}")
     app.add_typer(_mod.app, name=_name, help=(_mod.__doc__ or "").strip().splitlines()[0])
 
 

@@ -7,10 +7,9 @@ Players are specs: ``random``, ``hold:20``, ``optimal``, ``mc:simulations=500,ho
 from __future__ import annotations
 
 import json
-from functools import partial
+import os
 from typing import Any
 
-import numpy as np
 import typer
 from rich.table import Table
 
@@ -108,14 +107,6 @@ def play(
         )
 
 
-def _pig_state(goal: int, seed: int) -> Any:
-    return PigState(goal=goal)
-
-
-def _pig_player(spec: str) -> Any:
-    return make_player(spec)
-
-
 @app.command()
 def match(
     p1: str = typer.Option("uct", "--p1", help=P1_HELP),
@@ -130,80 +121,28 @@ def match(
     Seats alternate: games 2k and 2k+1 share a game seed (a deal), so both players roll the same
     dice first. The two games of a deal are not independent, so the intervals are computed over
     whole deals (a Wilson interval on the deals' effective number of games); a lone game of an
-    unfinished deal is set aside. The same player twice plays each deal once.
+    unfinished deal is set aside. The same player twice plays each deal once. The match is
+    :func:`ludolab.pig.simulate`'s, printed as every game's simulation is.
 
     Ctrl-C stops the match and prints the games that finished.
     """
-    from ludolab.arena.core_task import CoreGameTask  # lazy: heavy, fast CLI start
-    from ludolab.arena.runner import run_games  # lazy: heavy, fast CLI start
-    from ludolab.arena.schedules import rotation, without_copies  # lazy: heavy, fast CLI start
-    from ludolab.arena.stats import (  # lazy: heavy, fast CLI start
-        cluster_mean,
-        cluster_proportion,
-        deal_totals,
-        whole_deals,
-    )
+    from ludolab.pig import prepare  # lazy: heavy, fast CLI start
 
     _check_games(games)
     if workers < 0:
         raise LudolabError(f"--workers must be 0 (all cores) or more, got {workers}")
     _check_goal(goal, p1, p2)
-    seed = check_seed(seed)
-    names = [p.name for p in _players(p1, p2)]  # checks both specs before anything runs
-    mirror = p1.strip().lower() == p2.strip().lower()
-    task = CoreGameTask(
-        partial(_pig_state, goal),
-        [partial(_pig_player, p1), partial(_pig_player, p2)],
-        master_seed=seed,
-        schedule=without_copies(rotation(2), [0, 0]) if mirror else None,
-    )
+    plan = prepare([p1, p2], games, seed, goal=goal)  # checks both specs before anything runs
     chunk = max(2, min(200, games // 50))
     bar = DelayedProgress("playing")
     try:
-        run = run_games(
-            task, games, workers=workers or None, chunk_size=chunk - chunk % 2, progress=bar
-        )
+        result = plan.run(workers=workers or os.cpu_count() or 1, chunk_size=chunk - chunk % 2,
+                          progress=bar)
     finally:
         bar.close()
-    rec = run.records
-    if run.completed == 0:
-        err_console.print(f"interrupted: 0 of {games:,} games finished")
-        raise typer.Exit(INTERRUPTED)
-    keep = whole_deals(rec["deal"], rec["trial"], task.schedule.games_per_deal)
-    set_aside = int((~keep).sum())
-    n = int(keep.sum())
-    first_seat = (rec["seating"][keep] == 0).argmax(axis=1)
-    own = rec["returns"][keep][range(n), first_seat]
-    deals = rec["deal"][keep]
-
-    table = Table(title=f"Pig to {goal}: {n:,} games, seed {seed}")
-    for col in ("result", "games", "rate", "95% interval (over deals)"):
-        table.add_column(col, justify="left" if col == "result" else "right")
-    for label, hit in (
-        (f"{names[0]} wins", own > 0),
-        ("ties", own == 0),
-        (f"{names[1]} wins", own < 0),
-    ):
-        count = int(hit.sum())
-        rate = f"{100 * count / n:.1f}%" if n else "-"
-        span = "-"
-        if len(np.unique(deals)) >= 2:
-            iv = cluster_proportion(*deal_totals(deals, hit.astype(float))).interval
-            span = f"{100 * iv.low:.1f}% to {100 * iv.high:.1f}%"
-        table.add_row(label, f"{count:,}", rate, span)
-    console.print(table)
-    if len(np.unique(deals)) >= 2:
-        margin = cluster_mean(*deal_totals(deals, own))
-        console.print(
-            f"{names[0]}'s mean score difference: {margin.estimate:+.2f} "
-            f"(95% interval {margin.interval.low:+.2f} to {margin.interval.high:+.2f}, "
-            f"over {margin.clusters:,} deals); "
-            f"{run.seconds:.1f} s, {run.completed / max(run.seconds, 1e-9):,.1f} games/s"
-        )
-    if set_aside:
-        err_console.print(f"{set_aside:,} finished game(s) of an incomplete deal set aside")
-    if run.interrupted:
-        err_console.print(f"interrupted: {run.completed:,} of {games:,} games finished")
+    result.print(console)
+    if result.interrupted:
+        err_console.print(f"interrupted: {result.games:,} of {games:,} games finished")
         raise typer.Exit(INTERRUPTED)
 
 

@@ -40,6 +40,7 @@ __all__ = [
     "game_lengths",
     "hit_rate_by_turn",
     "mean_by_turn",
+    "plot_bot_results",
     "plot_coins_by_turn",
     "plot_game_length",
     "plot_hit_probability",
@@ -296,6 +297,37 @@ def plot_score_margin(vp: np.ndarray, seating: np.ndarray, bot_names: Sequence[s
     ax.set_xlabel("VP margin")
     ax.set_ylabel("share of the bot's games")
     ax.grid(alpha=0.3, axis="y")
+    return fig
+
+
+def plot_bot_results(rows: Sequence[dict], unit: str = "points") -> Figure:
+    """Each bot's win rate and mean margin with their 95% intervals (the rows of
+    :meth:`~ludolab.arena.simulation.SimulationResult.bot_rows`, intervals over deals): the
+    headline figure of any game's simulation.
+
+    >>> rows = [{"bot": "A", "win_rate": 0.6, "win_ci": (0.5, 0.7), "mean_margin": 2.0,
+    ...          "margin_ci": (1.0, 3.0)}]
+    >>> [ax.get_title() for ax in plot_bot_results(rows, "VP").axes]
+    ['Win rate (95% interval over deals)', 'Margin in VP (95% interval over deals)']
+    """
+    fig = new_figure(8.0, 3.6)
+    names = [str(r["bot"]) for r in rows]
+    y = np.arange(len(rows))
+    for k, (key, ci, title, scale) in enumerate((
+            ("win_rate", "win_ci", "Win rate (95% interval over deals)", 100.0),
+            ("mean_margin", "margin_ci", f"Margin in {unit} (95% interval over deals)", 1.0))):
+        ax = fig.add_subplot(1, 2, k + 1)
+        mid = np.array([float(r.get(key, math.nan)) for r in rows]) * scale
+        lo = np.array([float(r.get(ci, (math.nan, math.nan))[0]) for r in rows]) * scale
+        hi = np.array([float(r.get(ci, (math.nan, math.nan))[1]) for r in rows]) * scale
+        err = np.where(np.isfinite(lo), np.vstack([mid - lo, hi - mid]), 0.0)
+        ax.errorbar(mid, y, xerr=err, fmt="o", capsize=4)
+        ax.set_yticks(y, names if k == 0 else [""] * len(names))
+        ax.invert_yaxis()
+        ax.axvline(50.0 if k == 0 else 0.0, color="#888", linewidth=0.8)
+        ax.set_title(title, fontsize="medium")
+        ax.set_xlabel("%" if k == 0 else unit)
+        ax.grid(alpha=0.3, axis="x")
     return fig
 
 

@@ -11,7 +11,6 @@ touching the others.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from types import ModuleType
 
 from ludolab.core import registry
@@ -33,12 +32,6 @@ def registered_games() -> tuple[str, ...]:
 
 
 def game_pages() -> list[ModuleType]:
-    """The page packages of the registered games, in the registry's order.
-
-    While no game has registered itself yet (the registry is new), every page package here is
-    used, so the pages work before and after the games adopt the registry.
-    """
-    names = registered_games()
-    if not names:
-        names = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)))
-    return [m for m in (_page_package(n) for n in names) if m is not None]
+    """The page packages of the registered games, in the registry's order (a game without
+    pages, such as Pig, has none)."""
+    return [m for m in (_page_package(n) for n in registered_games()) if m is not None]

@@ -31,14 +31,14 @@ from __future__ import annotations
 import math
 import numbers
 import re
-import tomllib
 from pathlib import Path
 
+from ludolab.core import tomlfile
+from ludolab.core.tomlfile import line_of, load_toml, locate
 from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots.grammar import Node, parse_condition, quote_text
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
-from ludolab.games.dominion.bots.tomlpos import deepest_line, line_of, locate
 from ludolab.games.dominion.cards import CARDS, card_id
 
 LIST_KINDS: tuple[str, ...] = bc.LIST_NAMES
@@ -49,7 +49,6 @@ MAX_LIMIT = 1000
 
 _COMPACT_IF = re.compile(r"(?:^|\s)if(?:\s|$)", re.IGNORECASE)
 _COMPACT_LIMIT = re.compile(r"(.*?)\s+limit\s+(\S+)", re.IGNORECASE | re.DOTALL)
-_TOML_LINE = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
 def _type_name(value: object) -> str:
@@ -228,20 +227,7 @@ def parse_bot_text(text: str, path: str | None = None) -> BotSpec:
     a file without ``name`` is named after the file. Raises :class:`BotFileError`
     (``file:line: problem``) for anything wrong.
     """
-    try:
-        data = tomllib.loads(text)
-    except RecursionError:
-        raise BotFileError("arrays or tables are nested too deeply", path,
-                           deepest_line(text)) from None
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        m = _TOML_LINE.search(message)
-        line = int(m.group(1)) if m else None
-        detail = _TOML_LINE.sub("", message) if m else message
-        if m is None and message.endswith("(at end of document)"):
-            line = max(1, len(text.splitlines()))
-            detail = message.replace("(at end of document)", "(at the end of the file)")
-        raise BotFileError(f"invalid TOML: {detail}", path, line) from None
+    data = load_toml(text, path)
     lines = locate(text)
 
     def fail(message: str, *keys: str | int) -> BotFileError:
@@ -441,11 +427,4 @@ def render_bot(spec: BotSpec) -> str:
 
 def read_bot_file(path: str | Path) -> BotSpec:
     """Read and parse a bot file from disk."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BotFileError(f"bot file not found: {str(p)!r}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BotFileError(f"cannot read bot file {str(p)!r}: {exc}") from None
-    return parse_bot_text(text, str(p))
+    return tomlfile.read_bot_file(path, parse_bot_text)

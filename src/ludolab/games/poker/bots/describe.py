@@ -2,14 +2,32 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
 
 from ludolab.games.poker.bots import row as R
 
-if TYPE_CHECKING:
-    from ludolab.games.poker.bots.fileformat import PokerBot
+__all__ = ["DescribedBot", "describe_bot"]
 
-__all__ = ["describe_bot"]
+
+class DescribedBot(Protocol):
+    """What :func:`describe_bot` reads of a bot (a :class:`~.fileformat.PokerBot` has it; the
+    file format imports this module, never the other way round)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def summary(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def row(self) -> np.ndarray: ...
+    @property
+    def path(self) -> Path | None: ...
 
 _STREETS = ("pre-flop", "flop", "turn", "river")
 
@@ -26,7 +44,7 @@ def _strength(row) -> str:
     return f"EHS = HS^n + (1 - HS^n) * PPOT, potential by {how}"
 
 
-def describe_bot(bot: PokerBot) -> str:
+def describe_bot(bot: DescribedBot) -> str:
     """Several lines: name, kind, summary, source, then what each parameter makes it do."""
     row = bot.row
     out = [f"{bot.name} ({bot.kind})"]

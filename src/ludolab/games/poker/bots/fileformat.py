@@ -38,17 +38,17 @@ from __future__ import annotations
 import itertools
 import math
 import numbers
-import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from ludolab.core import tomlfile
+from ludolab.core.tomlfile import line_of, load_toml, locate
 from ludolab.errors import BotFileError, nearest
-from ludolab.games.dominion.bots.tomlpos import deepest_line, line_of, locate
 from ludolab.games.poker.bots import row as R
+from ludolab.games.poker.bots.describe import describe_bot
 
 __all__ = ["KINDS", "STREETS", "PokerBot", "parse_bot_text", "read_bot_file"]
 
@@ -92,7 +92,6 @@ _FIELDS: dict[str, dict[str, tuple[int, str, float, float, str]]] = {
         "raise": (-1, "num", 0, 1, "probability of betting or raising"),
     },
 }
-_TOML_LINE = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
 def _type_name(value: object) -> str:
@@ -119,8 +118,6 @@ class PokerBot:
 
     def describe(self) -> str:
         """A readable multi-line account of the bot's parameters."""
-        from ludolab.games.poker.bots.describe import describe_bot  # keeps this module light
-
         return describe_bot(self)
 
 
@@ -252,25 +249,11 @@ def _triples(ctx: _Ctx, data: dict[str, Any], row: np.ndarray) -> None:
                 row[off:off + 3] = p
 
 
-def _load_toml(text: str, path: str | None) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except RecursionError:
-        raise BotFileError("arrays or tables are nested too deeply", path,
-                           deepest_line(text)) from None
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        m = _TOML_LINE.search(message)
-        line = int(m.group(1)) if m else max(1, len(text.splitlines()))
-        detail = _TOML_LINE.sub("", message) if m else message
-        raise BotFileError(f"invalid TOML: {detail}", path, line) from None
-
-
 def parse_bot_text(text: str, path: str | Path | None = None) -> PokerBot:
     """Parse and validate a bot file's text; :class:`BotFileError` (``file:line: problem``)
     for anything wrong. A file without ``name`` is named after the file."""
     where = None if path is None else str(path)
-    data = _load_toml(text, where)
+    data = load_toml(text, where)
     ctx = _Ctx(text, where)
     if "kind" not in data:
         raise BotFileError(f"missing 'kind' (one of {', '.join(KINDS)})", where, 1)
@@ -324,11 +307,4 @@ def parse_bot_text(text: str, path: str | Path | None = None) -> PokerBot:
 
 def read_bot_file(path: str | Path) -> PokerBot:
     """Read and parse a bot file from disk (one-line errors for a missing or unreadable file)."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BotFileError(f"bot file not found: {str(p)!r}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BotFileError(f"cannot read bot file {str(p)!r}: {exc}") from None
-    return parse_bot_text(text, p)
+    return tomlfile.read_bot_file(path, parse_bot_text)

@@ -124,11 +124,6 @@ class Engine:
         self.rules.check_seats(nseats)
         self.nseats = int(nseats)
 
-    @property
-    def uses_bot_kernel(self) -> bool:
-        """True when decisions come from ``games/poker/bots/kernel.py`` (else the baselines)."""
-        return bool(_k.USES_BOT_KERNEL)
-
     def _args(self) -> tuple[int, int, int, int, int, bool]:
         r = self.rules
         return (r.small_blind, r.big_blind, r.small_bet, r.big_bet, r.cap, r.reverse_heads_up)

@@ -1,7 +1,7 @@
 """Baseline decisions (kinds 0..2 of the layout): always call, always raise, keyed random.
 
-The engine uses :func:`baseline_decide` until the bot kernel (``games/poker/bots/kernel.py``)
-exists; that kernel gives kinds 0..2 the same meaning (it may call this function).
+The bot kernel (``games/poker/bots/kernel.py``) answers kinds 0..2 with this function; its own
+kinds (the Loki bots) are the rest.
 """
 
 from __future__ import annotations

@@ -72,17 +72,10 @@ jitcache.guard(
      *sorted((_POKER / "bots").glob("**/*.py"))],
 )
 
-# The bot kernel is used as soon as its file exists (importing it imports the bots package:
+# Every decision goes through the bot kernel (importing it imports the bots package:
 # ``bots/__init__.py`` must not import this module or ``engine.api`` at its top level).
-_HAS_BOTS = (_POKER / "bots" / "kernel.py").is_file()
-if _HAS_BOTS:
-    from ludolab.games.poker.bots.kernel import decide
-else:
-    from ludolab.games.poker.engine.baseline import baseline_decide as decide
-
+from ludolab.games.poker.bots.kernel import decide  # noqa: E402 (after the cache guard)
 from ludolab.games.poker.evaluator import eval7  # noqa: E402 (after the cache guard)
-
-USES_BOT_KERNEL = _HAS_BOTS
 
 # trace event kinds: rows of (kind, street, seat, a, b, c)
 EV_BLIND = 0  # a = chips posted, b = pot after

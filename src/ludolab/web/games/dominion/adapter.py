@@ -23,17 +23,16 @@ from typing import Any
 import numpy as np
 
 from ludolab.arena.results import write_parquet
-from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.runner import RecordBatch
+from ludolab.arena.sequential import first_bot_scores, run_sequential
 from ludolab.arena.simulation import (
-    OffsetTask,
     PreparedSimulation,
     RecordsTask,
     SimulationResult,
-    by_bot,
     prepare,
 )
 from ludolab.arena.sprt import SPRT
-from ludolab.arena.stats import whole_deals
+from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.evolve.ga import EvolveConfig, evolve
 from ludolab.games.dominion import log as dlog
@@ -185,6 +184,9 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
     req.prepared = prepare(GAME, bots, games, seed,
                            options={"kingdom": kingdom or "auto", "rules": rules},
                            seating=seating, turn_stats=True)
+    if until_clear and req.prepared.schedule.games_per_deal != 2:
+        raise LudolabError("'until the winner is clear' compares 2 different bots; these two "
+                           "play the same strategy")
     return req
 
 
@@ -225,52 +227,19 @@ def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
                      workers: int | None) -> SimOutcome:
     """Look every ``batch`` games with a paired SPRT of H0 "bot 1 scores 1/2 - delta" against
     H1 "1/2 + delta" (alpha = beta = 0.05): stopping on H1 says bot 1 is the winner, on H0 bot 2.
-    A game pair (the same deal, seats swapped) is one observation, since its games share luck."""
+    A game pair (the same deal, seats swapped) is one observation, since its games share luck;
+    only whole pairs are played. The loop is the arena's (:func:`run_sequential`)."""
     test = SPRT(0.05, 0.05, 0.5 - req.delta, 0.5 + req.delta, paired=True)
-    per_deal = plan.schedule.games_per_deal  # 2: two bots, rotated
-    batch = 2 * _chunk(req.games)
-    parts: list[RecordBatch] = []
-    done = 0
-    seconds = 0.0
-    interrupted = False
-    while done < req.games and test.status == "continue":
-        size = min(batch, req.games - done)
-        size -= size % per_deal
-        if size <= 0:
-            break
-        run = run_games(OffsetTask(RecordsTask(plan.task), done), size,
-                        workers=workers or _all_cores(), chunk_size=_chunk(req.games),
-                        progress=lambda d, n, base=done: progress(base + d, req.games))
-        data = run.records.as_dict()
-        if "index" in data and len(data["index"]):
-            data["index"] = data["index"] + done
-            parts.append(RecordBatch(data))
-            test.update(_pair_points(data))
-        seconds += run.seconds
-        done += size
-        if run.interrupted:
-            interrupted = True
-            break
-    records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
-    set_aside = 0
-    if "deal" in records:  # only whole game pairs enter the statistics
-        keep = whole_deals(records["deal"], records["trial"], per_deal)
-        set_aside = int((~keep).sum())
-        records = {k: v[keep] for k, v in records.items()}
-    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, records, req.games,
-                           seconds, interrupted, dict(plan.settings), set_aside, per_deal)
+    per_deal = plan.schedule.games_per_deal  # 2: two different bots, rotated
+    run = run_sequential(RecordsTask(plan.task), req.games - req.games % per_deal,
+                         per_deal=per_deal, look=2 * _chunk(req.games), test=test,
+                         outcomes=lambda data: first_bot_scores(data, per_deal, GAME),
+                         workers=workers or _all_cores(), chunk_size=_chunk(req.games),
+                         progress=progress)
+    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, run.records, req.games,
+                           run.seconds, run.interrupted, dict(plan.settings), run.set_aside,
+                           per_deal)
     return SimOutcome(res, test)
-
-
-def _pair_points(data: dict[str, np.ndarray]) -> np.ndarray:
-    """Bot 1's points over each complete game pair (0, 0.5, 1, 1.5 or 2), in deal order."""
-    out = by_bot(data, "outcome")[:, 0]
-    pts = np.where(out == 2, 1.0, np.where(out == 1, 0.5, 0.0))
-    order = np.argsort(data["index"], kind="stable")
-    deals, pts = data["deal"][order], pts[order]
-    uniq, counts = np.unique(deals, return_counts=True)
-    full = np.isin(deals, uniq[counts == 2])  # a cancel can leave half a pair
-    return pts[full].reshape(-1, 2).sum(axis=1)
 
 
 def _nan_to_none(x: float) -> float | None:
@@ -409,7 +378,7 @@ def replay_game(bots: list[BotSpec], seed: int, kingdom: str, rules: str) -> Rep
         raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
     ruleset(rules)
     compiled = [compile_bot(b) for b in bots]
-    names = _unique([b.name for b in bots])
+    names = unique_names([b.name for b in bots])
     ids = resolve_kingdom(kingdom or "auto", {n: c.cards_needed
                                               for n, c in zip(names, compiled, strict=True)})
     return _replay(compiled, names, ids, rules, seed)
@@ -430,15 +399,6 @@ def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -
     compiled = [plan.task.bots[b] for b in seating]
     names = [plan.names[b] for b in seating]
     return _replay(compiled, names, plan.task.kingdom, plan.task.rules_spec, int(rec["seed"][p]))
-
-
-def _unique(names: list[str]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for n in names:
-        seen[n] = seen.get(n, 0) + 1
-        out.append(n if seen[n] == 1 else f"{n} #{seen[n]}")
-    return out
 
 
 # -- play against a bot ------------------------------------------------------------------------

@@ -1,4 +1,9 @@
-"""Line numbers of keys and array items in a TOML text (``tomllib`` gives none).
+"""TOML files a user writes (bot files of every game, tournaments): reading them with one-line
+errors, and the line numbers of their keys and array items (``tomllib`` gives none).
+
+:func:`read_bot_file` and :func:`load_toml` are the part every game's bot file format shares: a
+missing or unreadable file, invalid TOML and too deep a nesting are reported the same way
+(:class:`~ludolab.errors.BotFileError`, ``file:line: problem``), whatever the game.
 
 :func:`locate` scans a text that ``tomllib`` has already accepted and returns, for each key
 path, the line where it is written. A path is a tuple of keys and indices, as the data is
@@ -11,9 +16,22 @@ headers, array-of-table headers, dotted keys, arrays and inline tables.
 
 from __future__ import annotations
 
+import pathlib
 import re
+import tomllib
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ludolab.errors import BotFileError
+
+__all__ = ["deepest_line", "line_of", "load_toml", "locate", "read_bot_file"]
 
 Path = tuple[str | int, ...]
+"""A key path: keys and array indices, as the data is nested."""
+
+T = TypeVar("T")
+
+_TOML_LINE = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 _BARE = re.compile(r"[A-Za-z0-9_+\-:]+")
 
@@ -261,3 +279,48 @@ def deepest_line(text: str) -> int | None:
         elif t.text in "]}":
             depth = max(0, depth - 1)
     return where
+
+
+def load_toml(text: str, path: str | None = None) -> dict[str, Any]:
+    """``tomllib.loads(text)``, with a :class:`~ludolab.errors.BotFileError` naming the file and
+    line for invalid TOML or a nesting too deep for ``tomllib``.
+
+    >>> load_toml('name = "x"')
+    {'name': 'x'}
+    >>> load_toml('name = "x"\\nkind = ', "bot.toml")
+    Traceback (most recent call last):
+    ludolab.errors.BotFileError: bot.toml:2: invalid TOML: Invalid value (at the end of the file)
+    """
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        raise BotFileError("arrays or tables are nested too deeply", path,
+                           deepest_line(text)) from None
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        m = _TOML_LINE.search(message)
+        line = int(m.group(1)) if m else None
+        detail = _TOML_LINE.sub("", message) if m else message
+        if m is None and message.endswith("(at end of document)"):
+            line = max(1, len(text.splitlines()))
+            detail = message.replace("(at end of document)", "(at the end of the file)")
+        raise BotFileError(f"invalid TOML: {detail}", path, line) from None
+
+
+def read_bot_file(path: str | pathlib.Path, parse: Callable[[str, str], T]) -> T:
+    """Read a bot file from disk and hand its text and name to ``parse`` (a game's
+    ``parse_bot_text``); a missing or unreadable file is a one-line
+    :class:`~ludolab.errors.BotFileError`.
+
+    >>> read_bot_file("no/such/bot.toml", lambda text, where: text)
+    Traceback (most recent call last):
+    ludolab.errors.BotFileError: bot file not found: 'no/such/bot.toml'
+    """
+    p = pathlib.Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BotFileError(f"bot file not found: {str(p)!r}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BotFileError(f"cannot read bot file {str(p)!r}: {exc}") from None
+    return parse(text, str(p))
