@@ -324,6 +324,6 @@ def test_a_perfect_information_state_is_its_own_information_state() -> None:
 
 def test_the_search_purpose_is_the_dominion_kernels() -> None:
     # one purpose for "a search's determinization", in Python and in the compiled Dominion search
-    from ludolab.games.dominion.engine import kernel as K
+    from ludolab.games.dominion.engine import searchkernel as SK
 
-    assert _rng.RESAMPLE == K.RNG_SEARCH == 7
+    assert _rng.RESAMPLE == SK.RNG_SEARCH == 7

@@ -10,6 +10,7 @@ import pytest
 from scipy import stats
 
 from ludolab.core import rng
+from ludolab.errors import LudolabError
 
 
 def test_splitmix64_matches_the_reference_sequence() -> None:
@@ -125,3 +126,25 @@ def test_streams_differ_by_seat_and_purpose() -> None:
     assert not np.array_equal(a, rng.stream(1, 1, rng.PLAYER).random(4))
     assert not np.array_equal(a, rng.stream(1, 0, rng.SHUFFLE).random(4))
     assert not np.array_equal(a, rng.stream(2, 0, rng.PLAYER).random(4))
+
+
+def test_purposes_are_registered_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # every numbered purpose has its own code, and the compiled kernels use the same numbers
+    from ludolab.games.dominion.engine import kernel as K
+    from ludolab.games.poker.engine import layout as poker_layout
+
+    fixed = [rng.DIE, rng.SHUFFLE, rng.PLAYER, rng.SCHEDULE, rng.GAME, rng.CHANCE, rng.RESAMPLE,
+             rng.POKER_DEAL, rng.POKER_DECIDE]
+    assert len(set(fixed)) == len(fixed)
+    assert all(c in rng.PURPOSES for c in fixed)
+    assert (K.RNG_SHUFFLE, K.RNG_PLAYER) == (rng.SHUFFLE, rng.PLAYER)
+    assert (poker_layout.PURPOSE_DEAL, poker_layout.PURPOSE_DECIDE) == (
+        rng.POKER_DEAL, rng.POKER_DECIDE)
+    monkeypatch.setattr(rng, "PURPOSES", dict(rng.PURPOSES))
+    code = rng.purpose("tests/a named stream")
+    assert rng.PURPOSES[code] == "tests/a named stream"
+    assert rng.purpose("tests/a named stream") == code  # asking again is the same stream
+    # a name whose code another stream already has is refused, not shared
+    rng.PURPOSES[rng.purpose("tests/another")] = "someone else"
+    with pytest.raises(LudolabError, match="collides with 'someone else'"):
+        rng.purpose("tests/another")

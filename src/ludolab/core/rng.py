@@ -46,16 +46,26 @@ GOLDEN = 0x9E3779B97F4A7C15
 #: Seat value for chance events that belong to nobody (a shared deck, the table).
 TABLE = 255
 
-# Purposes used across ludolab. Games may define more (use :func:`purpose` for names).
+# Purposes: every stream of the project is declared here, by number or by name, so that no two
+# streams can collide (PURPOSES; a name given to :func:`purpose` is checked against them).
 DIE = 1
 SHUFFLE = 2
 PLAYER = 3
 SCHEDULE = 4
 GAME = 5
 CHANCE = 6
-#: A search player's draw of what its seat cannot see (``GameState.resample``): stream
-#: ``(search seed, seat, RESAMPLE, k)`` gives the k-th determinization of one decision.
+#: A search player's draw of what its seat cannot see (``GameState.resample``, and the Dominion
+#: search's re-deals): stream ``(search seed, seat, RESAMPLE, k)`` gives the k-th determinization.
 RESAMPLE = 7
+POKER_DEAL = 16  # card i of a poker deal: keyed_u64(deal seed, TABLE, POKER_DEAL, i)
+POKER_DECIDE = 17  # a poker bot's decision keys
+
+#: Every stream purpose in use, by code: the numbered ones above, and each name given to
+#: :func:`purpose` once it is used (a named purpose whose code another one has is refused).
+PURPOSES: dict[int, str] = {
+    DIE: "DIE", SHUFFLE: "SHUFFLE", PLAYER: "PLAYER", SCHEDULE: "SCHEDULE", GAME: "GAME",
+    CHANCE: "CHANCE", RESAMPLE: "RESAMPLE", POKER_DEAL: "POKER_DEAL", POKER_DECIDE: "POKER_DECIDE",
+}
 
 
 def check_seed(seed: object, what: str = "seed") -> int:
@@ -77,8 +87,18 @@ def check_seed(seed: object, what: str = "seed") -> int:
 
 
 def purpose(name: str) -> int:
-    """A stable 31-bit purpose code for a name (independent of Python's hash seed)."""
-    return int.from_bytes(hashlib.blake2b(name.encode(), digest_size=4).digest(), "little") >> 1
+    """A stable 31-bit purpose code for a name (independent of Python's hash seed), registered
+    in :data:`PURPOSES`; a code that another purpose already has is an error, never a silent
+    collision of two streams.
+
+    >>> purpose("dominion.kingdom") == purpose("dominion.kingdom")
+    True
+    """
+    code = int.from_bytes(hashlib.blake2b(name.encode(), digest_size=4).digest(), "little") >> 1
+    other = PURPOSES.setdefault(code, name)
+    if other != name:
+        raise LudolabError(f"stream purpose {name!r} collides with {other!r} (code {code})")
+    return code
 
 
 def mix64(z: int) -> int:

@@ -12,6 +12,7 @@ from ludolab.games.dominion.bots import load_bot
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.engine import searchkernel as SK
 from ludolab.games.dominion.search import (
     DominionSearchPlayer,
     make_search_player,
@@ -222,7 +223,7 @@ def _step_to(game: DominionGame, bot: object, done) -> DominionGame:
 
 def _determinised(game: DominionGame, me: int, hidden: int, key: int) -> np.ndarray:
     S = game._S.copy()
-    K.determinise(S, game._view, me, hidden, np.uint64(key))
+    SK.determinise(S, game._view, me, hidden, np.uint64(key))
     return S
 
 
@@ -339,7 +340,7 @@ def test_fallback_answers_exactly_as_the_bot(bot_name: str, kingdom: list[str]) 
         while not game.is_over():
             d = game.pending()
             options = np.array(d.options, dtype=np.int64)
-            game.answer(int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+            game.answer(int(SK.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
                                          d.source, d.subject, d.arg, options)))
         batch = engine.play([bot, bot], np.array([seed], dtype=np.uint64))
         rec = game.records()

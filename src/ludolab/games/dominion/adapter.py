@@ -17,7 +17,7 @@ real hands. A fair search plays :meth:`DominionState.resample` copies instead.
 every future shuffle. :meth:`DominionState.information_state` is what a seat sees at the pending
 decision (the supply, trash, every seat's public zones and counts, its own hand and pile contents,
 the known top cards of piles, its own pending decision); :meth:`DominionState.resample` is the
-compiled search's re-deal (``kernel.determinise``, as
+compiled search's re-deal (``searchkernel.determinise``, as
 :class:`~ludolab.games.dominion.search.DominionSearchPlayer` uses it, so the generic contract
 and the fast path are one re-deal): when it is the seat's own turn and the re-deal is sound
 (``DominionSearchPlayer.hidden_own``) its unseen pile bottom, the other seats' hands and piles
@@ -41,6 +41,7 @@ import numpy as np
 from ludolab.core import GameState, Move
 from ludolab.games.dominion.engine import Decision, DominionGame, Engine
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.engine import searchkernel as SK
 from ludolab.games.dominion.rules import RuleSet
 from ludolab.games.dominion.search import DominionSearchPlayer
 
@@ -162,14 +163,14 @@ class DominionState(GameState):
         return redealt if redealt is not None else self.reseeded(key)
 
     def _redealt(self, seat: int, key: int) -> DominionState | None:
-        """The re-deal of ``kernel.determinise`` from the start of ``seat``'s turn with the turn
-        replayed, or None where it would not be sound."""
+        """The re-deal of ``searchkernel.determinise`` from the start of ``seat``'s turn with the
+        turn replayed, or None where it would not be sound."""
         game = self._game
         hidden = DominionSearchPlayer.hidden_own(game, seat)
         if hidden is None or any(q != seat for q in game._tape_seats):
             return None
         g = game.clone()
-        K.determinise(g._S, game._view, seat, hidden, np.uint64(key))
+        SK.determinise(g._S, game._view, seat, hidden, np.uint64(key))
         try:
             g._advance()
         except RuntimeError:  # the turn's answers no longer fit the re-deal

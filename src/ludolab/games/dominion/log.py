@@ -26,6 +26,7 @@ from ludolab.games.dominion.engine import (
     EventKind,
     TraceEvent,
 )
+from ludolab.games.dominion.engine.hooks import modes
 from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, play_keyed
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
@@ -38,7 +39,6 @@ _END = {
     EndReason.VICTORY_PILE: "a Victory pile is empty",
 }
 _OUTCOME = {2: "won", 1: "shared the win", 0: "lost"}
-_STEWARD = {0: "+2 Cards", 1: "+$2", 2: "trash 2 cards"}
 
 
 def _name(card: int) -> str:
@@ -275,7 +275,8 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
         elif k == EventKind.ASIDE:
             lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
         elif k == EventKind.CHOICE:
-            mode = _STEWARD.get(ev.arg, str(ev.arg)) if ev.card == 39 else str(ev.arg)
+            names = modes(ev.card)
+            mode = names[ev.arg] if names and 0 <= ev.arg < len(names) else str(ev.arg)
             lines.append(f"{ind}{s} chooses {mode} ({_name(ev.card)})")
         elif k == EventKind.DECK_DISCARD:
             lines.append(f"{ind}{s} puts the deck ({ev.arg} cards) into the discard pile")

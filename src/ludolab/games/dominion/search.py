@@ -14,7 +14,7 @@ Everything else -- decisions during other players' turns (a Militia discard), fo
 decisions where the re-deal would not be sound -- is answered by the same bot's playbook, so the
 player answers every decision a bot answers.
 
-What is hidden, and re-dealt each iteration from what is known (``kernel.determinise``):
+What is hidden, and re-dealt each iteration from what is known (``searchkernel.determinise``):
 
 * the order of its own draw pile below what it has seen or knows: the cards it drew this turn
   are replayed as they were, and the run of known cards on top of the pile stays (a card it put
@@ -53,7 +53,9 @@ from ludolab.games.dominion.engine import (
     GameRecords,
     simple_bot,
 )
+from ludolab.games.dominion.engine import hooks as _hooks
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.engine import searchkernel as SK
 from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
 
 #: Iterations between two looks at the clock under a time budget.
@@ -215,6 +217,8 @@ class DominionSearchPlayer:
             tree = min(self.simulations, MAX_TREE_NODES) + 64 if self.depth else 0
             env = engine._make_env([self.rollout] * engine.num_players, tree_cap=tree)
             p = engine.num_players
+            if tree:
+                env.I[K.I_FN_TREE] = _hooks.address(SK.tree_pick, "IFii")
             if self.rollout.name == RANDOM_ROLLOUT:  # every seat picks uniformly in rollouts
                 env.I[K.I_RANDOM] = (1 << p) - 1
             k = _Kernel(env.I, env.F, env.W, np.zeros(engine.layout.size, np.int64),
@@ -267,7 +271,7 @@ class DominionSearchPlayer:
             keep = int(np.flatnonzero(options == self._bot_answer(game, kern, options))[0])
         search = _Search(self, game, kern, d.seat, hidden, options,
                          np.uint64(int(rng.integers(1 << 63))), keep)
-        K.tree_init(kern.I, kern.F, len(options), self.depth, self.c, d.seat)
+        SK.tree_init(kern.I, kern.F, len(options), self.depth, self.c, d.seat)
         try:
             if self.algo == "ucb":
                 search.ucb()
@@ -285,7 +289,7 @@ class DominionSearchPlayer:
         """The rollout bot's answer to the pending decision (asked on a copy of the view)."""
         d = game.pending()
         assert d is not None
-        return int(K.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
+        return int(SK.bot_answer(game._view.copy(), kern.I, kern.F, d.seat, int(d.kind),
                                 d.source, d.subject, d.arg, options))
 
     def _fallback(self, game: DominionGame, kern: _Kernel, options: np.ndarray) -> int:
@@ -420,7 +424,7 @@ class _Search:
             count = p.simulations - done
             if self.deadline is not None:
                 count = min(count, max(CLOCK_CHUNK, nopt - done))
-            self._check(K.search_rollouts(*self._head, done, count, p.c, self._seed, p.margin,
+            self._check(SK.search_rollouts(*self._head, done, count, p.c, self._seed, p.margin,
                                           p.scale, *self._tail))
             done += count
             if done >= nopt and self._late():
@@ -444,7 +448,7 @@ class _Search:
             done = 0
             while done < keys:
                 n = min(step, keys - done)
-                self._check(K.search_batch(*self._head, alive, key, n, self._seed, p.margin,
+                self._check(SK.search_batch(*self._head, alive, key, n, self._seed, p.margin,
                                            p.scale, *self._tail))
                 key += n
                 done += n

@@ -13,11 +13,13 @@ Public surface (see ``docs/design/dominion-engine.md``):
   ``returns()``, ``records()``.
 * :func:`simple_bot` -- a CompiledBot from plain lists (tests and scripts).
 
-The kernel itself is :mod:`.kernel` (numba, cached).
+The kernel itself is :mod:`.kernel` (numba, cached); the cards' rules are reached through
+:mod:`.hooks`, the search's compiled part is :mod:`.searchkernel`.
 """
 
 from __future__ import annotations
 
+from ludolab.core import rng as _rng
 from ludolab.games.dominion import botcode as _bc
 from ludolab.games.dominion import cards as _cards
 from ludolab.games.dominion.engine import kernel as _k
@@ -34,9 +36,10 @@ from ludolab.games.dominion.engine.game import (
     simple_bot,
 )
 
-#: Cards the kernel knows by id (rows 0-39 of ``cards.py``). A card appended to ``cards.py`` later
-#: works from its table row alone if it is plain; a special one needs an effect routine first
-#: (``Engine`` refuses a kingdom holding one).
+#: Cards the kernel names by id (rows 0-39 of the card table: the basic cards and the cards whose
+#: homes the kernel's constants serve). A card appended later works from its table row alone if it
+#: is plain; a special one needs its home in ``cards/<set>/`` first (``Engine`` refuses a kingdom
+#: holding one without: :func:`.hooks.has_rules`).
 KERNEL_CARDS: tuple[int, ...] = tuple(range(40))
 
 
@@ -53,7 +56,7 @@ def _check_contract() -> None:
         (_k.OPT_EXTRA_BUYS, _bc.OPT_BUY_WITH_EXTRA_BUYS),
         (_k.OPT_REVEAL_MOAT, _bc.OPT_REVEAL_MOAT), (_k.OPT_STEWARD, _bc.OPT_STEWARD_MODE),
         (_k.OP_MAX, _bc.OP_MAX), (_k.F_THIRD_LOW_PILE, _bc.F_THIRD_LOW_PILE),
-        (_k.RNG_SHUFFLE, 2),
+        (_k.RNG_SHUFFLE, _rng.SHUFFLE), (_k.RNG_PLAYER, _rng.PLAYER),
     ]
     for name in ("TREASURE", "VICTORY", "CURSE", "ACTION", "ATTACK", "REACTION"):
         pairs.append((getattr(_k, "TY_" + name), int(getattr(_cards.CardType, name))))

@@ -30,14 +30,14 @@ from ludolab.games.dominion.cards import (
     card_id,
     card_table,
 )
+from ludolab.games.dominion.engine import hooks as _hooks
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.engine.layout import StateLayout
 from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
-_KERNEL_CARD_COUNT = 40  # card ids with kernel constants and effect routines (see __init__)
 _STACK_CAP = 3 * 256
-_FEAST_CAP = 256
+_GFLAG_CAP = 256
 _FST_CAP = 64
 _DEFAULT_TRACE_CAP = 1 << 16
 _ERRORS = {
@@ -161,14 +161,22 @@ class Decision:
         if self.kind == DecisionKind.YESNO:
             return "yes" if option == 1 else "no"
         if self.kind == DecisionKind.MODE:
-            if self.source == K.STEWARD:
-                return ("+2 Cards", "+$2", "trash 2 cards")[option]
-            return ("trash", "discard", "put back")[option]
+            names = _hooks.modes(self.source)
+            return names[option] if names and 0 <= option < len(names) else f"mode {option}"
         if option == -1:
             return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying"}.get(
                 self.kind, "none"
             )
         return CARDS[option].name
+
+    def _prompt(self, kind: str) -> str | None:
+        """The asking card's own words for this decision (its home's ``PROMPTS``), filled in."""
+        text = _hooks.prompt(self.source, kind)
+        if text is None:
+            return None
+        subj = CARDS[self.subject].name if 0 <= self.subject < NUM_CARDS else ""
+        src = CARDS[self.source].name if self.source >= 0 else ""
+        return text.format(subject=subj, arg=self.arg, src=src)
 
     def describe(self) -> str:
         """One line saying who must choose what (with the options)."""
@@ -176,7 +184,7 @@ class Decision:
         subj = CARDS[self.subject].name if 0 <= self.subject < NUM_CARDS else ""
         k = self.kind
         if k == DecisionKind.PLAY:
-            what = "play an Action twice (Throne Room)" if src else "play an Action"
+            what = self._prompt("play") or (f"play an Action ({src})" if src else "play an Action")
         elif k == DecisionKind.BUY:
             what = "buy a card"
         elif k == DecisionKind.GAIN:
@@ -188,15 +196,7 @@ class Decision:
         elif k == DecisionKind.TOPDECK:
             what = f"put a card onto a deck ({src})"
         elif k == DecisionKind.YESNO:
-            what = {
-                K.MOAT: f"reveal Moat against {subj}?",
-                K.LIBRARY: f"set aside {subj} (Library)?",
-                K.VASSAL: f"play {subj} (Vassal)?",
-                K.CHANCELLOR: "put your deck into your discard pile (Chancellor)?",
-                K.MONEYLENDER: "trash a Copper for +$3 (Moneylender)?",
-                K.SPY: f"discard seat {self.arg}'s {subj} (Spy)? (no: put it back)",
-                K.THIEF: f"gain the trashed {subj} (Thief)?",
-            }.get(self.source, f"{src}?")
+            what = self._prompt("yesno") or f"{src}?"
         else:
             what = f"choose ({src}{': ' + subj if subj else ''})"
         opts = ", ".join(self.option_name(o) for o in self.options)
@@ -394,8 +394,8 @@ class Engine:
                 raise LudolabError(f"{name} is not a kingdom card (the basic cards are always in)")
             if cid in ids:
                 raise LudolabError(f"{CARDS[cid].name} is listed twice in the kingdom")
-            if CARDS[cid].special and cid >= _KERNEL_CARD_COUNT:
-                raise LudolabError(f"{CARDS[cid].name} has no engine effect routine yet")
+            if not _hooks.has_rules(cid):
+                raise LudolabError(f"{CARDS[cid].name} has no rules in the engine yet")
             ids.append(cid)
         self.kingdom: tuple[int, ...] = tuple(sorted(ids))
         self.num_players = num_players
@@ -523,7 +523,9 @@ class Engine:
             ("TAPE", tape_cap),
             ("PEND", K.PD_OPTS + nc + 8),
             ("VIEW", ssize),
-            ("FEAST", _FEAST_CAP),
+            ("GFLAG", _GFLAG_CAP),
+            ("HOOK", nc * K.NHOOK),  # each card's hook addresses (engine/hooks.py)
+            ("HLIST", K.NHOOK * (nc + 1)),  # per hook, the cards of this game that have it
             ("SCR", 16),
             ("TRACE", trace_cap),
             ("TREE", tree_cap * K.TN_SZ),  # the search's tree of its own decisions (nodes)
@@ -550,8 +552,9 @@ class Engine:
         I[K.I_O_PEND] = offs["PEND"]
         I[K.I_O_VIEW] = offs["VIEW"]
         I[K.I_VIEW_N] = ssize
-        I[K.I_O_FEAST] = offs["FEAST"]
-        I[K.I_FEAST_CAP] = _FEAST_CAP
+        I[K.I_O_GFLAG] = offs["GFLAG"]
+        I[K.I_GFLAG_CAP] = _GFLAG_CAP
+        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc)
         I[K.I_O_SCR] = offs["SCR"]
         I[K.I_O_TRACE] = offs["TRACE"]
         I[K.I_TRACE_CAP] = trace_cap

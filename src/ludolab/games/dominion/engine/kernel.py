@@ -5,12 +5,15 @@
 Compiled without numba's reference counting (``_nrt=False``): the kernel allocates nothing (all
 scratch lives in ``I``), so array arguments need no atomic increments at every call.
 
-Everything numba compiles lives in this one file on purpose: numba's on-disk cache is
-invalidated only when the file that defines a function changes, so splitting the kernel over
-several files would let a stale caller keep an old copy of an edited callee. For the same reason
-the contract constants of :mod:`~ludolab.games.dominion.cards` and
-:mod:`~ludolab.games.dominion.botcode` are restated here as literals; ``engine/__init__`` checks at
-import that they still agree with the contract.
+The rules' machinery lives in this file; the cards' own rules live in their homes
+(``games/dominion/cards/<set>/<card>.py``), compiled apart and reached through the hook table
+(:func:`call_ptr`, :mod:`.hooks`); the search's compiled part is :mod:`.searchkernel`; the
+SplitMix64 is :mod:`ludolab.core.rngjit`. numba's on-disk cache is invalidated only when the
+file that defines a function changes, so every file that compiles code from another calls
+:func:`ludolab.core.jitcache.guard` with those files. The contract constants of
+:mod:`~ludolab.games.dominion.cards` and :mod:`~ludolab.games.dominion.botcode` are restated here
+as literals (numba freezes globals at compile time); ``engine/__init__`` checks at import that
+they still agree with the contract.
 
 Three flat arrays carry a game:
 
@@ -38,8 +41,20 @@ turn from its start once the answer is known).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 from numba import njit
+from numba import types as nbt
+from numba.core import errors
+from numba.extending import intrinsic
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.core import rngjit as _rngjit
+from ludolab.core.rngjit import keyed_u64, step
+
+# numba's cache sees only this file: drop it when the SplitMix64 it compiles in changes.
+_jitcache.guard(Path(__file__), [_rngjit.__file__])
 
 # ----------------------------------------------------------------------------------------------
 # Contract constants (cards.py, botcode.py), restated; checked by engine/__init__.py at import.
@@ -162,7 +177,7 @@ OPT_REVEAL_MOAT = 2
 OPT_STEWARD = 3
 NUM_OPTIONS = 4
 
-# purposes of ludolab.core.rng
+# purposes of ludolab.core.rng (its registry; checked by engine/__init__.py)
 RNG_SHUFFLE = 2
 RNG_PLAYER = 3
 
@@ -273,8 +288,8 @@ I_O_CODE = 29  # in F
 I_O_BOPT = 30  # in F
 I_O_FST = 31  # in F
 I_FST_CAP = 32
-I_O_FEAST = 33  # per play-instance flags (Feast already trashed)
-I_FEAST_CAP = 34
+I_O_GFLAG = 33  # a flag per play instance (a card that moved itself, e.g. Feast trashed)
+I_GFLAG_CAP = 34
 I_O_SCR = 35  # 16 scratch integers (scores and outcomes; the kernel allocates nothing)
 I_O_TREE = 36  # the search tree's node table (TN_SZ integers a node)
 I_TREE_CAP = 37  # nodes it holds at most
@@ -283,6 +298,11 @@ I_TREE_DEPTH = 39  # the deepest node below a root option (own decisions after t
 I_O_TPATH = 40  # the nodes the current rollout selected or expanded (backed up at its end)
 I_TPATH_N = 41
 I_O_FTREE = 42  # in F: the tree's exploration constant, then each node's value sum
+I_FN_DECIDE = 43  # the address of decide() (cards ask their decisions through it: ask())
+I_O_HOOK = 44  # the hook table: NHOOK addresses per card id (0: the card has no such hook)
+I_O_HLIST = 45  # per hook, the count then the ids of this game's cards that have it
+I_HL_STRIDE = 46  # the length of each of those lists (1 + the number of card ids)
+I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollout is in its tree
 IH = 48
 
 # search tree node fields (an open-loop tree of the searching seat's own decisions: a child per
@@ -312,6 +332,18 @@ ERR_STACK = 3  # play stack overflow
 ERR_DECK = 4  # draw pile capacity exceeded
 ERR_COND = 5  # condition stack overflow
 ERR_INVARIANT = 6  # a card was created or lost, or a count went negative (debug mode)
+
+# hook points: a card's home (games/dominion/cards/<set>/<card>.py) defines the hooks it needs as
+# compiled functions; the engine writes their addresses into the hook table and the kernel calls
+# them through call_ptr. Arguments per hook (HOOK_ARGS: S/I/F arrays, i an int64), return int64.
+HK_PLAY = 0  # play(S, I, F, p, c, group, mask): the card's effect (mask: seats an Attack affects)
+HK_ANSWER = 1  # answer(S, I, F, p, kind, source, subject, arg, n, stage): its decisions' playbook
+HK_USEFUL = 2  # useful(S, I, F, p, c, basic): is playing it worth it now (1/0)
+HK_SCORE = 3  # score(S, I, F, p, c): its place in the default action order
+HK_VP = 4  # vp(S, I, p, c, k, total): the VP of k copies (total: cards the seat owns)
+HK_REACT = 5  # react(S, I, F, q, r, c, attacker): q reveals it against Attack c (1: unaffected)
+HK_BUY_START = 6  # buy_start(S, I, F, p, c): the buy phase begins (every Treasure is played)
+NHOOK = 8
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -363,26 +395,59 @@ del _name, _value
 
 
 # ----------------------------------------------------------------------------------------------
-# Keyed randomness: the uint64 twin of ludolab.core.rng
+# Hook calls: a card's compiled function reached through its address
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
-def mix64(z):
-    """SplitMix64 finaliser of ``z + GOLDEN`` (twin of ``rng.mix64``)."""
-    z = np.uint64(z) + np.uint64(0x9E3779B97F4A7C15)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
+_ARRAY_TYPES = (nbt.Array(nbt.int64, 1, "C"), nbt.Array(nbt.float64, 1, "C"))
 
 
-@njit(cache=True, _nrt=False)
-def keyed_u64(seed, seat, purpose, index):
-    """Twin of ``rng.keyed_u64`` for non-negative seat, purpose and index."""
-    h = mix64(np.uint64(seed))
-    h = mix64(h ^ np.uint64(seat))
-    h = mix64(h ^ np.uint64(purpose))
-    return mix64(h ^ np.uint64(index))
+@intrinsic
+def call_ptr(typingctx, addr, *args):
+    """Call the numba function compiled at ``addr`` with ``args`` (int64 1-d C arrays of int64
+    or float64, and int64 scalars) and return its int64 result. The callee must have been
+    compiled for exactly these argument types (``game.hook_address`` compiles them so); the
+    types are checked here so that a wrong argument fails at compile time, not at run time."""
+    if len(args) == 1 and isinstance(args[0], nbt.BaseTuple):
+        args = tuple(args[0])
+    if not isinstance(addr, nbt.Integer):
+        raise errors.TypingError("call_ptr: the address must be an integer")
+    for t in args:
+        if not (t == nbt.int64 or any(t == a for a in _ARRAY_TYPES)):
+            raise errors.TypingError(f"call_ptr: argument of type {t} (int64 or C arrays only)")
+    sig = nbt.int64(addr, nbt.StarArgTuple.from_types(args))
+
+    def codegen(context, builder, signature, llargs):
+        fnsig = nbt.int64(*args)
+        vals = [builder.extract_value(llargs[1], i) for i in range(len(args))]
+        fnty = context.call_conv.get_function_type(nbt.int64, fnsig.args)
+        fptr = builder.inttoptr(llargs[0], fnty.as_pointer())
+        _, res = context.call_conv.call_function(builder, fptr, nbt.int64, fnsig.args, vals)
+        return res
+
+    return sig, codegen
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def ask(S, I, F, p, kind, source, subject, arg, n):
+    """:func:`decide`, for the cards' homes: called through its address, so a card's compiled
+    code does not carry (and re-optimise) its own copy of the decision door."""
+    return call_ptr(I[I_FN_DECIDE], S, I, F, p, kind, source, subject, arg, n)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def hook(I, c, h):
+    """The address of card ``c``'s hook ``h`` (0: it has none)."""
+    return I[I[I_O_HOOK] + c * NHOOK + h]
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def hook_list(I, h):
+    """Where the list of this game's cards with hook ``h`` starts: its count, then the ids."""
+    return I[I_O_HLIST] + h * I[I_HL_STRIDE]
+
+
+# ----------------------------------------------------------------------------------------------
+# Keyed randomness: ludolab.core.rngjit's SplitMix64 (keyed words, sequences)
+# ----------------------------------------------------------------------------------------------
 @njit(cache=True, _nrt=False)
 def shuffle_range(A, start, n, key):
     """Fisher-Yates on ``A[start:start+n]`` driven by the SplitMix64 sequence seeded by ``key``.
@@ -392,11 +457,7 @@ def shuffle_range(A, start, n, key):
     """
     state = np.uint64(key)
     for i in range(n - 1, 0, -1):
-        state = state + np.uint64(0x9E3779B97F4A7C15)
-        z = state
-        z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-        z = z ^ (z >> np.uint64(31))
+        state, z = step(state)
         j = np.int64(((z >> np.uint64(32)) * np.uint64(i + 1)) >> np.uint64(32))
         t = A[start + i]
         A[start + i] = A[start + j]
@@ -605,7 +666,7 @@ def money_of(S, I, p):
 
 @njit(cache=True, _nrt=False)
 def vp_of(S, I, p):
-    """Victory points of seat ``p`` now (the VP column, plus Gardens: :func:`gardens_vp`)."""
+    """Victory points of seat ``p`` now: the VP column, plus the ``vp`` hooks (Gardens)."""
     o = zo(S, p, Z_OWN)
     io = ids_o(S)
     v = 0
@@ -616,7 +677,11 @@ def vp_of(S, I, p):
         total += k
         if k > 0:
             v += k * tcol(I, c, COL_VP)
-    return v + gardens_vp(S[o + GARDENS], total)
+    hl = hook_list(I, HK_VP)
+    for j in range(I[hl]):
+        c = I[hl + 1 + j]
+        v += call_ptr(hook(I, c, HK_VP), S, I, p, c, S[o + c], total)
+    return v
 
 
 @njit(cache=True, _nrt=False)
@@ -1080,37 +1145,33 @@ def estate_trash_ok(S):
 
 @njit(cache=True, _nrt=False)
 def useful_basic(S, I, F, p, c):
-    """Is playing ``c`` worth it now? No for a trasher/upgrader with nothing good to work on
-    and for Throne Room (see :func:`useful`); yes for everything else. Each card's own rule
-    lives in its block (``<card>_useful``)."""
-    if c == THRONE_ROOM:
-        return False  # never doubled by another Throne Room nor played by Vassal (its block)
-    if c == CHAPEL:
-        return chapel_useful(S, I, F, p)
-    if c == REMODEL:
-        return remodel_useful(S, I, p)
-    if c == MINE:
-        return mine_useful(S, p)
-    if c == MONEYLENDER:
-        return moneylender_useful(S, p)
+    """Is playing ``c`` worth it now, when another card would play it (Throne Room, Vassal)?
+    The card's ``useful`` hook decides (a trasher with nothing good to work on: no; Throne Room:
+    never doubled nor played by Vassal); a card without one: yes."""
+    h = hook(I, c, HK_USEFUL)
+    if h != 0:
+        return call_ptr(h, S, I, F, p, c, I64(1)) != 0
     return True
 
 
 @njit(cache=True, _nrt=False)
 def useful(S, I, F, p, c):
-    """:func:`useful_basic`, and Throne Room's own rule (:func:`throne_room_useful`)."""
-    if c == THRONE_ROOM:
-        return throne_room_useful(S, I, F, p)
-    return useful_basic(S, I, F, p, c)
+    """Is playing ``c`` from hand worth it now? Its ``useful`` hook (Throne Room: when the hand
+    holds another Action worth playing), else yes."""
+    h = hook(I, c, HK_USEFUL)
+    if h != 0:
+        return call_ptr(h, S, I, F, p, c, I64(0)) != 0
+    return True
 
 
 @njit(cache=True, _nrt=False)
-def play_score(S, I, p, c):
-    """Default action order: non-terminals first (most expensive first), then Throne Room,
-    then terminals by cost (those that draw first while 2+ actions remain)."""
+def play_score(S, I, F, p, c):
+    """Default action order: non-terminals first (most expensive first), then Throne Room (its
+    ``score`` hook), then terminals by cost (those that draw first while 2+ actions remain)."""
     k = cost(I, c)
-    if c == THRONE_ROOM:
-        return throne_room_score(I)
+    h = hook(I, c, HK_SCORE)
+    if h != 0:
+        return call_ptr(h, S, I, F, p, c)
     if tcol(I, c, COL_ACTIONS) > 0:
         return 1000 + 10 * k + tcol(I, c, COL_CARDS)
     bonus = 0
@@ -1302,8 +1363,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         for i in range(S.shape[0]):
             I[vo + i] = S[i]
         return I[o]
-    if I[I_TREE_ME] == p + 1 and I[I_TREE_NODE] >= 0:  # a search rollout still in its tree
-        a = tree_pick(I, F, kind, n)
+    if I[I_TREE_ME] == p + 1 and I[I_TREE_NODE] >= 0 and I[I_FN_TREE] != 0:  # in the tree
+        a = call_ptr(I[I_FN_TREE], I, F, kind, n)  # the search's hook (engine/searchkernel.py)
         if a != NONE:
             return a
     if (I[I_RANDOM] >> p) & 1:
@@ -1331,8 +1392,9 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         lst = LIST_TOPDECK
     has_list = lst >= 0 and list_len(I, p, lst) > 0
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
-    if kind == K_GAIN and source == REMODEL:
-        a = remodel_gain_first(S, I, F, p, n, arg)
+    ans = hook(I, source, HK_ANSWER) if source >= 0 else I64(0)
+    if ans != 0:
+        a = call_ptr(ans, S, I, F, p, kind, source, subject, arg, n, I64(0))
     if a == NONE and has_list:
         check_end = never_lose and (kind == K_BUY or kind == K_GAIN)
         s0, e0 = list_range(I, p, lst)
@@ -1350,7 +1412,9 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
                 continue
             a = c
             break
-    # --- then the default playbooks ---------------------------------------------------------
+    # --- then the default playbooks: the asking card's own answer, else the general rule ------
+    if a == NONE and ans != 0 and kind != K_BUY and kind != K_GAIN:
+        a = call_ptr(ans, S, I, F, p, kind, source, subject, arg, n, I64(1))
     if a != NONE:
         pass
     elif kind == K_PLAY:
@@ -1363,14 +1427,9 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
                 continue
             if has_list and source < 0 and list_names(I, p, LIST_PLAY, x):
                 continue  # listed, but its entry said no
-            if source == THRONE_ROOM:
-                sc = throne_room_target(S, I, F, p, x)
-                if sc < 0:
-                    continue
-            else:
-                if not useful(S, I, F, p, x):
-                    continue
-                sc = play_score(S, I, p, x)
+            if not useful(S, I, F, p, x):
+                continue
+            sc = play_score(S, I, F, p, x)
             if sc > best_score:
                 best_score = sc
                 best = x
@@ -1395,61 +1454,20 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         a = default_gain(S, I, F, p, n)
     elif kind == K_TRASH:
         optional = in_opts(I, n, I64(-1))
-        if source == CHAPEL:
-            a = chapel_trash(S, I, p, n, has_list)
-        elif source == REMODEL:
-            a = remodel_trash(S, I, p, n)
-        elif source == MINE:
-            a = mine_trash(S, I, n)
-        elif source == THIEF:
-            a = thief_trash(I, n)
-        elif source == BANDIT:
-            a = bandit_trash(I, n)
-        if a != NONE:
-            pass  # the card's own playbook answered (NONE: no opinion, the general rule below)
-        else:
-            br = 1 << 30
-            for i in range(n):
-                x = I[o + i]
-                if x >= 0 and trash_rank(I, x) < br:
-                    br = trash_rank(I, x)
-                    a = x
-            if a == NONE or (optional and br > 2):
-                a = -1
+        br = 1 << 30
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and trash_rank(I, x) < br:
+                br = trash_rank(I, x)
+                a = x
+        if a == NONE or (optional and br > 2):
+            a = -1
     elif kind == K_DISCARD:
         a, br = discard_pick(S, I, p, n)
-        if source == CELLAR:
-            a = cellar_discard(S, I, n, has_list, a, br)  # the only discard one may stop
-        elif a == NONE:
+        if a == NONE:
             a = -1
-    elif kind == K_TOPDECK:
-        if source == HARBINGER:
-            a = harbinger_topdeck(I, n)
-        elif source == SENTRY:
-            a = sentry_topdeck(I, n)
-        elif source == BUREAUCRAT:
-            a = bureaucrat_topdeck(I, n)
-        elif source == ARTISAN:
-            a = artisan_topdeck(S, I, p, n)
     elif kind == K_YESNO:
         a = 1
-        if source == MOAT:
-            a = moat_yesno(I, F, p)
-        elif source == LIBRARY:
-            a = library_yesno(S)
-        elif source == VASSAL:
-            a = vassal_yesno(S, I, F, p, subject)
-        elif source == CHANCELLOR:
-            a = chancellor_yesno(S, I, p)
-        elif source == SPY:
-            a = spy_yesno(I, p, subject, arg)
-        elif source == THIEF:
-            a = thief_yesno(subject)
-    elif kind == K_MODE:
-        if source == STEWARD:
-            a = steward_mode(S, I, F, p)
-        elif source == SENTRY:
-            a = sentry_mode(S, I, F, p, subject)
     if a == NONE:
         a = I[o]
     if I[I_DEBUG] != 0 and not in_opts(I, n, a):
@@ -1560,7 +1578,8 @@ def push_play(S, I, c, group, how):
 def new_group(S, I):
     g = S[H_GROUP]
     S[H_GROUP] = g + 1
-    feast_new_group(I, g)
+    if g < I[I_GFLAG_CAP]:
+        I[I[I_O_GFLAG] + g] = 0  # a new play instance has not moved itself yet (Feast)
     return g
 
 
@@ -1594,925 +1613,36 @@ def treasure_options(I, x1, x2, copper):
 
 
 @njit(cache=True, _nrt=False)
-def effect(S, I, F, p, c, group):
-    """The special part of card ``c``'s text (the table columns are already applied).
-
-    An Attack first finds the seats it affects (:func:`moat_attacked`: each other seat not
-    revealing a Moat) and passes them to its block as a bit mask.
-    """
-    mask = I64(0)
-    if (types(I, c) & TY_ATTACK) != 0:
-        mask = moat_attacked(S, I, F, p, c)
-    if c == MERCHANT:
-        merchant_play(S)
-    elif c == MILITIA:
-        militia_play(S, I, F, p, mask)
-    elif c == WITCH:
-        witch_play(S, I, F, p, mask)
-    elif c == COUNCIL_ROOM:
-        council_room_play(S, I, F, p)
-    elif c == THRONE_ROOM:
-        throne_room_play(S, I, F, p)
-    elif c == FEAST:
-        feast_play(S, I, F, p, group)
-    elif c == WORKSHOP:
-        workshop_play(S, I, F, p)
-    elif c == ARTISAN:
-        artisan_play(S, I, F, p)
-    elif c == CHAPEL:
-        chapel_play(S, I, F, p)
-    elif c == CELLAR:
-        cellar_play(S, I, F, p)
-    elif c == REMODEL:
-        remodel_play(S, I, F, p)
-    elif c == MINE:
-        mine_play(S, I, F, p)
-    elif c == MONEYLENDER:
-        moneylender_play(S, I, F, p)
-    elif c == POACHER:
-        poacher_play(S, I, F, p)
-    elif c == LIBRARY:
-        library_play(S, I, F, p)
-    elif c == HARBINGER:
-        harbinger_play(S, I, F, p)
-    elif c == VASSAL:
-        vassal_play(S, I, F, p)
-    elif c == SENTRY:
-        sentry_play(S, I, F, p)
-    elif c == BANDIT or c == THIEF:
-        bandit_thief_play(S, I, F, p, mask, c)
-    elif c == BUREAUCRAT:
-        bureaucrat_play(S, I, F, p, mask)
-    elif c == ADVENTURER:
-        adventurer_play(S, I, F, p)
-    elif c == CHANCELLOR:
-        chancellor_play(S, I, F, p)
-    elif c == SPY:
-        spy_play(S, I, F, p, mask)
-    elif c == STEWARD:
-        steward_play(S, I, F, p)
-
-
-# ----------------------------------------------------------------------------------------------
-# One home per card: each block holds a special card's effect (``<card>_play``, called by
-# :func:`effect`; its docstring names the card's decisions and the house policy), its default
-# playbook answers (``<card>_trash``/``_discard``/``_topdeck``/``_yesno``/``_mode``/``_target``,
-# called by :func:`decide`; ``NONE`` means "no opinion, use the general rule") and its other
-# helpers (``<card>_useful`` for :func:`useful_basic`; Throne Room's rules for :func:`useful`
-# and :func:`play_score`; Moat's reveal for attacks in :func:`effect`; Merchant's bonus for the
-# buy phase in :func:`run`; Gardens' VP for :func:`vp_of`; Feast's flag for :func:`new_group`).
-# The dispatchers only branch on the card id. Numba resolves these globals when it compiles the
-# caller, so the blocks may follow the dispatchers in the file. ``inline="always"`` inlines them
-# into their dispatcher at numba's IR level: compiled apart, each block would cost its own LLVM
-# pass and a cold compile would grow by ~16 s (measured: 22.7 s -> 39.1 s).
-# ----------------------------------------------------------------------------------------------
-
-
-# ---- Militia: +$2; each other player discards down to 3 cards in hand. ---------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def militia_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, discards one card per
-    decision (discard, subject the cards still to go, argument the Militia's player). House
-    policy: the victim's discard list, else the general discard order (:func:`discard_rank`:
-    Curses, Victory cards, dead terminals cheapest first, Copper, then the cheapest)."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if (mask >> q) & 1:
-            left = zone_size(S, q, Z_HAND) - 3
-            while left > 0 and I[I_ERROR] == 0:
-                n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-                x = decide(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
-                move(S, q, Z_HAND, Z_DISC, x)
-                emit(I, EV_DISCARD, q, x, I64(0))
-                left -= 1
-
-
-# ---- Witch: +2 Cards; each other player gains a Curse. -------------------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def witch_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, gains a Curse while
-    Curses remain. No decision."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if (mask >> q) & 1:
-            gain(S, I, q, CURSE, I64(0))
-
-
-# ---- Council Room: +4 Cards, +1 Buy; each other player draws a card. -----------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def council_room_play(S, I, F, p):
-    """Each other seat, in turn order, draws a card. No decision."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        draw(S, I, (p + i) % n_pl, I64(1))
-
-
-# ---- Feast (first edition): trash this card; gain a card costing up to $5. ----------------------
-@njit(cache=True, _nrt=False, inline="always")
-def feast_play(S, I, F, p, group):
-    """Trash the Feast from play once per play group (under Throne Room: trashed once, two
-    gains), then gain (decision: gain, cost cap 5). House policy: the bot's gain list, else its
-    buy list, else the default gain (:func:`default_gain`)."""
-    fo = I[I_O_FEAST]
-    done = group < I[I_FEAST_CAP] and I[fo + group] != 0
-    if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
-        trash_from(S, I, p, Z_PLAY, FEAST, I64(1))
-        if group < I[I_FEAST_CAP]:
-            I[fo + group] = 1
-    n = opts_supply(S, I, I64(5), I64(0), FALSE)
-    a = decide(S, I, F, p, K_GAIN, FEAST, I64(5), I64(-1), n)
-    if a >= 0:
-        gain(S, I, p, a, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def feast_new_group(I, g):
-    """A new play group ``g`` (:func:`new_group`) has not trashed its Feast yet."""
-    if g < I[I_FEAST_CAP]:
-        I[I[I_O_FEAST] + g] = 0
-
-
-# ---- Workshop: gain a card costing up to $4. -----------------------------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def workshop_play(S, I, F, p):
-    """Decision: gain, cost cap 4. House policy: the gain list, else the buy list, else the
-    default gain (:func:`default_gain`)."""
-    n = opts_supply(S, I, I64(4), I64(0), FALSE)
-    a = decide(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
-    if a >= 0:
-        gain(S, I, p, a, I64(0))
-
-
-# ---- Artisan: gain a card to hand costing up to $5; put a card from hand onto your deck. ---------
-@njit(cache=True, _nrt=False, inline="always")
-def artisan_play(S, I, F, p):
-    """Gain to hand (decision: gain, cost cap 5), then put a card from hand onto the deck
-    (decision: topdeck). House policy: the gain list, else the buy list, else the default gain
-    (:func:`default_gain`); the topdeck list, else :func:`artisan_topdeck`."""
-    n = opts_supply(S, I, I64(5), I64(0), FALSE)
-    a = decide(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
-    if a >= 0:
-        gain(S, I, p, a, I64(1))
-    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-    a = decide(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
-    if a >= 0:
-        S[zo(S, p, Z_HAND) + a] -= 1
-        put_top(S, I, p, a, False)
-        emit(I, EV_TOPDECK, p, a, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def artisan_topdeck(S, I, p, n):
-    """The card to put back: the most expensive Action when no action is left to play it this
-    turn; else the most valuable Treasure whose loss keeps this turn's coins in the same price
-    tier (:func:`artisan_tier`); else the cheapest non-Victory card; else the first option."""
-    o = I[I_O_OPT]
-    a = I64(NONE)
-    if S[H_ACTIONS] == 0:
-        bc = -1
-        for i in range(n):
-            x = I[o + i]
-            if x >= 0 and is_action(I, x) and cost(I, x) > bc:
-                bc = cost(I, x)
-                a = x
-    if a == NONE:
-        pot = S[H_COINS] + hand_coins(S, I, p)
-        bv = -1
-        for i in range(n):
-            x = I[o + i]
-            if x >= 0 and is_treasure(I, x):
-                v = tcol(I, x, COL_COINS)
-                if v > bv and artisan_tier(pot - v) == artisan_tier(pot):
-                    bv = v
-                    a = x
-    if a == NONE:
-        bv = 1 << 30
-        for i in range(n):
-            x = I[o + i]
-            if x >= 0 and not is_junk(I, x) and cost(I, x) < bv:
-                bv = cost(I, x)
-                a = x
-    if a == NONE:
-        a = I[o]
-    return a
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def artisan_tier(x):
-    """The price tier ``x`` coins reach: $8 (Province), $6 (Gold), $5, $3 (Silver), $2, $0."""
-    if x >= 8:
-        return 8
-    if x >= 6:
-        return 6
-    if x >= 5:
-        return 5
-    if x >= 3:
-        return 3
-    if x >= 2:
-        return 2
-    return 0
-
-
-# ---- Poacher: +1 Card +1 Action +$1; discard a card per empty supply pile. -----------------------
-@njit(cache=True, _nrt=False, inline="always")
-def poacher_play(S, I, F, p):
-    """One discard decision per empty supply pile (subject: the discards still to go),
-    mandatory while the hand has cards. House policy: as a Militia victim (discard list, else
-    :func:`discard_rank`)."""
-    k = empty_piles(S)
-    for j in range(k):
-        if zone_size(S, p, Z_HAND) == 0:
-            break
-        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-        a = decide(S, I, F, p, K_DISCARD, POACHER, k - j, I64(-1), n)
-        move(S, p, Z_HAND, Z_DISC, a)
-        emit(I, EV_DISCARD, p, a, I64(0))
-
-
-# ---- Adventurer: reveal cards until 2 Treasures; put them in hand, discard the rest. -------------
-@njit(cache=True, _nrt=False, inline="always")
-def adventurer_play(S, I, F, p):
-    """Revealed non-Treasures are set aside and discarded afterwards (they are not shuffled
-    into a new deck). No decision."""
-    h = zo(S, p, Z_HAND)
-    aside = zo(S, p, Z_ASIDE)
-    found = 0
-    while found < 2:
-        x = take_top(S, I, p)
-        if x < 0:
-            break
-        emit(I, EV_REVEAL, p, x, I64(0))
-        if is_treasure(I, x):
-            S[h + x] += 1
-            found += 1
-            emit(I, EV_DRAW, p, x, I64(0))
-        else:
-            S[aside + x] += 1
-    discard_zone(S, I, p, Z_ASIDE, I64(1))
-
-
-# ---- Chapel: trash up to 4 cards from your hand. ---------------------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def chapel_play(S, I, F, p):
-    """One trash decision per card (subject: cards trashed so far, ``-1`` stops), at most 4.
-    House policy: :func:`chapel_trash`; played only when :func:`chapel_useful`."""
-    for k in range(4):
-        n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
-        a = decide(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
-        if a < 0:
-            break
-        trash_from(S, I, p, Z_HAND, a, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def chapel_useful(S, I, F, p):
-    """Worth playing: with a trash list, when the hand holds a card the list accepts; without,
-    when it holds a Curse, an Estate early, or a Copper the money can spare."""
-    h = zo(S, p, Z_HAND)
-    if list_len(I, p, LIST_TRASH) > 0:
-        io = ids_o(S)
-        for i in range(S[H_NIDS]):
-            x = S[io + i]
-            if S[h + x] > 0 and list_accepts(S, I, F, p, LIST_TRASH, x):
-                return True
-        return False
-    return (
-        S[h + CURSE] > 0
-        or (S[h + ESTATE] > 0 and estate_trash_ok(S))
-        or (S[h + COPPER] > 0 and copper_trash_ok(S, I, p))
-    )
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def chapel_trash(S, I, p, n, has_list):
-    """The next card to trash (-1: stop). A bot with a trash list trashes only what it names
-    (its list was asked first); otherwise Curse, Estate while early, Copper while money allows."""
-    if has_list:
-        return I64(-1)
-    if in_opts(I, n, CURSE):
-        return CURSE
-    if in_opts(I, n, ESTATE) and estate_trash_ok(S):
-        return ESTATE
-    if in_opts(I, n, COPPER) and copper_trash_ok(S, I, p):
-        return COPPER
-    return I64(-1)
-
-
-# ---- Remodel: trash a card from your hand; gain a card costing up to $2 more. -----------------
-@njit(cache=True, _nrt=False, inline="always")
-def remodel_play(S, I, F, p):
-    """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
-    cost cap the trashed card's cost + 2, argument the trashed card). House policy: trash list,
-    else :func:`remodel_trash`; gain: :func:`remodel_gain_first`, else gain list, buy list,
-    default gain; played only when :func:`remodel_useful`."""
-    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-    a = decide(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
-    if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
-        cap = cost(I, a) + 2
-        n = opts_supply(S, I, cap, I64(0), FALSE)
-        b = decide(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
-        if b >= 0:
-            gain(S, I, p, b, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def remodel_target(S, I, p):
-    """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
-    Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
-    Province while strictly ahead, to drain the pile."""
-    h = zo(S, p, Z_HAND)
-    if S[h + CURSE] > 0:
-        return CURSE
-    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
-        return GOLD
-    if S[h + ESTATE] > 0:
-        return ESTATE
-    if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and gains_to_end(S) <= 2:
-        if lead_of(S, I, p) > 0:
-            return PROVINCE
-    return -1
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def remodel_useful(S, I, p):
-    return remodel_target(S, I, p) >= 0
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def remodel_trash(S, I, p, n):
-    """The playbook's target when it is an option, else NONE (the general trash rule)."""
-    t = remodel_target(S, I, p)
-    if in_opts(I, n, t):
-        return t
-    return NONE
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def remodel_gain_first(S, I, F, p, n, arg):
-    """Asked before the bot's gain list: a remodelled Gold or Province becomes a Province."""
-    if (arg == GOLD or arg == PROVINCE) and gain_ok(S, I, F, p, n, PROVINCE):
-        return PROVINCE
-    return NONE
-
-
-# ---- Moneylender: you may trash a Copper from your hand for +$3 (first edition: you must). -----
-@njit(cache=True, _nrt=False, inline="always")
-def moneylender_play(S, I, F, p):
-    """Second edition: a yes/no decision (subject Copper); first edition: the Copper is
-    trashed whenever there is one. House policy: yes; played only when
-    :func:`moneylender_useful`."""
-    if S[zo(S, p, Z_HAND) + COPPER] > 0:
-        yes = True
-        if S[H_EDITION] == 2:
-            n = opts_list(I, I64(1), I64(0), NONE)
-            yes = decide(S, I, F, p, K_YESNO, MONEYLENDER, COPPER, I64(-1), n) == 1
-        if yes:
-            trash_from(S, I, p, Z_HAND, COPPER, I64(0))
-            S[H_COINS] += 3
-            emit(I, EV_COINS_PLUS, p, MONEYLENDER, I64(3))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def moneylender_useful(S, p):
-    """Worth playing with a Copper in hand (the yes/no answer is the general one: yes)."""
-    return S[zo(S, p, Z_HAND) + COPPER] > 0
-
-
-# ---- Library: draw until 7 cards in hand, setting aside Actions you choose to; discard those. ----
-@njit(cache=True, _nrt=False, inline="always")
-def library_play(S, I, F, p):
-    """Each Action drawn asks yes/no (set it aside?; the card is shown set aside while asked).
-    House policy: :func:`library_yesno`."""
-    h = zo(S, p, Z_HAND)
-    aside = zo(S, p, Z_ASIDE)
-    while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
-        x = take_top(S, I, p)
-        if x < 0:
-            break
-        if is_action(I, x):
-            S[aside + x] += 1
-            n = opts_list(I, I64(1), I64(0), NONE)
-            if decide(S, I, F, p, K_YESNO, LIBRARY, x, I64(-1), n) == 1:
-                emit(I, EV_ASIDE, p, x, I64(0))
-                continue
-            S[aside + x] -= 1
-        S[h + x] += 1
-        emit(I, EV_DRAW, p, x, I64(0))
-    discard_zone(S, I, p, Z_ASIDE, I64(2))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def library_yesno(S):
-    """Set an Action aside when no Action can be played any more."""
-    return I64(1) if S[H_ACTIONS] == 0 else I64(0)
-
-
-# ---- Vassal: discard the top card of your deck; if an Action, you may play it. -------------------
-@njit(cache=True, _nrt=False, inline="always")
-def vassal_play(S, I, F, p):
-    """A discarded Action asks yes/no (play it?; played via the play stack, no action used).
-    House policy: :func:`vassal_yesno`."""
-    x = take_top(S, I, p)
-    if x >= 0:
-        S[zo(S, p, Z_DISC) + x] += 1
-        emit(I, EV_DISCARD, p, x, I64(1))
-        if is_action(I, x):
-            n = opts_list(I, I64(1), I64(0), NONE)
-            if decide(S, I, F, p, K_YESNO, VASSAL, x, I64(-1), n) == 1:
-                move(S, p, Z_DISC, Z_PLAY, x)
-                push_play(S, I, x, new_group(S, I), I64(3))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def vassal_yesno(S, I, F, p, x):
-    """Play the discarded Action when it is worth playing now."""
-    return I64(1) if useful_basic(S, I, F, p, x) else I64(0)
-
-
-# ---- Chancellor: you may put your deck into your discard pile. -----------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def chancellor_play(S, I, F, p):
-    """With a non-empty draw pile, a yes/no decision (discard the draw pile?). House policy:
-    :func:`chancellor_yesno`."""
-    s = so(S, p)
-    if S[s + PS_DECKN] > 0:
-        n = opts_list(I, I64(1), I64(0), NONE)
-        if decide(S, I, F, p, K_YESNO, CHANCELLOR, I64(-1), I64(-1), n) == 1:
-            nd = S[s + PS_DECKN]
-            d = zo(S, p, Z_DISC)
-            for i in range(nd):
-                S[d + S[s + PSZ + i]] += 1
-            S[s + PS_DECKN] = 0
-            forget_pile(S, s)
-            emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def chancellor_yesno(S, I, p):
-    """Discard the draw pile when it is no richer in coins per card than the whole deck."""
-    s = so(S, p)
-    nd = S[s + PS_DECKN]
-    dm = 0
-    for i in range(nd):
-        x = S[s + PSZ + i]
-        if is_treasure(I, x):
-            dm += tcol(I, x, COL_COINS)
-    return I64(1) if dm * owned_total(S, p) <= money_of(S, I, p) * nd else I64(0)
-
-
-# ---- Spy: each player (you too) reveals their top card; you choose: discard or put back. ---------
-@njit(cache=True, _nrt=False, inline="always")
-def spy_play(S, I, F, p, mask):
-    """The Spy's player first, then each seat in ``mask`` (not protected by a Moat), reveals its
-    top card; the Spy's player decides yes (discard) or no (put back), subject the card,
-    argument its owner. House policy: :func:`spy_yesno`."""
-    n_pl = S[H_NP]
-    mask |= 1 << p
-    for i in range(n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        x = take_top(S, I, q)
-        if x < 0:
-            continue
-        emit(I, EV_REVEAL, q, x, I64(0))
-        aside = zo(S, q, Z_ASIDE)
-        S[aside + x] += 1
-        n = opts_list(I, I64(1), I64(0), NONE)
-        discard = decide(S, I, F, p, K_YESNO, SPY, x, q, n) == 1
-        S[aside + x] -= 1
-        if discard:
-            S[zo(S, q, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, q, x, I64(1))
-        else:
-            put_top(S, I, q, x, True)
-            emit(I, EV_TOPDECK, q, x, I64(2))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def spy_yesno(I, p, x, q):
-    """Discard my own junk and keep a good card on top; leave an opponent's junk on top and
-    discard a good card (junk: Curse, Victory-only cards and Copper)."""
-    junk = is_junk(I, x) or x == COPPER
-    if q == p:
-        return I64(1) if junk else I64(0)
-    return I64(0) if junk else I64(1)
-
-
-# ---- Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand. ----
-@njit(cache=True, _nrt=False, inline="always")
-def mine_play(S, I, F, p):
-    """Trash (decision: trash, Treasures; second edition: ``-1`` declines), then gain a
-    Treasure to hand (decision: gain, cost cap the trashed card's cost + 3). House policy: trash
-    list, else :func:`mine_trash`; gain: gain list, buy list, default gain; played only when
-    :func:`mine_useful`."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
-    a = decide(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
-    if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
-        cap = cost(I, a) + 3
-        n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
-        b = decide(S, I, F, p, K_GAIN, MINE, cap, a, n)
-        if b >= 0:
-            gain(S, I, p, b, I64(1))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def mine_useful(S, p):
-    """Worth playing when a Silver can become a Gold or a Copper a Silver."""
-    h = zo(S, p, Z_HAND)
-    return (S[h + SILVER] > 0 and S[HDR + GOLD] > 0) or (
-        S[h + COPPER] > 0 and S[HDR + SILVER] > 0
-    )
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def mine_trash(S, I, n):
-    """Silver while Gold is left, else Copper while Silver is left, else stop when allowed (second
-    edition); NONE otherwise (the general trash rule)."""
-    if in_opts(I, n, SILVER) and S[HDR + GOLD] > 0:
-        return SILVER
-    if in_opts(I, n, COPPER) and S[HDR + SILVER] > 0:
-        return COPPER
-    if in_opts(I, n, I64(-1)):
-        return I64(-1)
-    return NONE
-
-
-# ---- Moat: +2 Cards. When another player plays an Attack, you may first reveal this from your ----
-# ---- hand, to be unaffected by it. -----------------------------------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def moat_attacked(S, I, F, p, c):
-    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, except
-    those that reveal a Moat from hand. Seats holding a Moat are asked in turn order (decision:
-    yes/no, the subject is the Attack, the argument its player). House policy: reveal against
-    every Attack (bot option ``reveal_moat``, on by default). Throne Room on an Attack asks
-    again for the second play."""
+def attacked(S, I, F, p, c):
+    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
+    turn order, unless a Reaction in its hand (a ``react`` hook: Moat) makes it unaffected."""
     n_pl = S[H_NP]
     mask = I64(0)
+    hl = hook_list(I, HK_REACT)
     for i in range(1, n_pl):
         q = (p + i) % n_pl
-        if S[zo(S, q, Z_HAND) + MOAT] > 0:
-            n = opts_list(I, I64(1), I64(0), NONE)
-            if decide(S, I, F, q, K_YESNO, MOAT, c, p, n) == 1:
-                emit(I, EV_MOAT, q, c, I64(0))
-                continue
-        mask |= 1 << q
+        h = zo(S, q, Z_HAND)
+        safe = False
+        for j in range(I[hl]):
+            r = I[hl + 1 + j]
+            if S[h + r] > 0 and call_ptr(hook(I, r, HK_REACT), S, I, F, q, r, c, p) != 0:
+                safe = True
+                break
+        if not safe:
+            mask |= 1 << q
     return mask
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def moat_yesno(I, F, p):
-    """Reveal the Moat unless the bot's option ``reveal_moat`` is off."""
-    return I64(1) if bot_opt(I, F, p, OPT_REVEAL_MOAT) != 0.0 else I64(0)
-
-
-# ---- Merchant: +1 Card, +1 Action. The first time you play a Silver this turn, +$1. -----------
-@njit(cache=True, _nrt=False, inline="always")
-def merchant_play(S):
-    """Count the Merchant (each play counts, twice under Throne Room); the bonus is paid in the
-    buy phase by :func:`merchant_bonus`. No decision."""
-    S[H_MERCHANT] += 1
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def merchant_bonus(S, I, p, silvers):
-    """Buy phase, after every Treasure is played: +$1 per Merchant played this turn if a Silver
-    was played (``silvers``: the Silvers the hand held before the Treasures were played)."""
-    if silvers > 0 and S[H_MERCHANT] > 0:
-        S[H_COINS] += S[H_MERCHANT]
-        emit(I, EV_COINS_PLUS, p, MERCHANT, S[H_MERCHANT])
-
-
-# ---- Throne Room: you may play an Action card from your hand twice. ----------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def throne_room_play(S, I, F, p):
-    """Choose an Action in hand (decision: play, source Throne Room; second edition: ``-1``
-    declines, first edition: one must be chosen if there is one). It goes to play once and is
-    pushed twice on the play stack under one group (Feast trashes itself once per group).
-    House policy: :func:`throne_room_target`; when to play a Throne Room at all:
-    :func:`throne_room_useful` and :func:`throne_room_score`."""
-    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
-    a = decide(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
-    if a >= 0:
-        move(S, p, Z_HAND, Z_PLAY, a)
-        g = new_group(S, I)
-        push_play(S, I, a, g, I64(2))
-        push_play(S, I, a, g, I64(1))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def throne_room_target(S, I, F, p, x):
-    """The score of Action ``x`` as the card to play twice (asked after the bot's play list; the
-    best score is taken): 10 x cost + 5 x cards drawn, -1 when ``x`` is not worth playing now
-    (:func:`useful_basic`; never another Throne Room). None worth it: none (second edition) or
-    the most expensive (first edition: a card must be chosen; :func:`decide`'s general rule)."""
-    if not useful_basic(S, I, F, p, x):
-        return -1
-    return 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def throne_room_useful(S, I, F, p):
-    """Worth playing when the hand holds another Action (not a Throne Room) worth playing."""
-    h = zo(S, p, Z_HAND)
-    io = ids_o(S)
-    for i in range(S[H_NIDS]):
-        x = S[io + i]
-        if x != THRONE_ROOM and S[h + x] > 0 and is_action(I, x) and useful_basic(S, I, F, p, x):
-            return True
-    return False
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def throne_room_score(I):
-    """Its place in the default action order (:func:`play_score`): after every non-terminal
-    Action, before the terminals."""
-    return 500 + cost(I, THRONE_ROOM)
-
-
-# ---- Cellar: +1 Action. Discard any number of cards, then draw that many. ----------------------
-@njit(cache=True, _nrt=False, inline="always")
-def cellar_play(S, I, F, p):
-    """Discard one card at a time (decision: discard, ``-1`` stops; the subject counts the cards
-    discarded so far), then draw as many. House policy: :func:`cellar_discard`."""
-    k = I64(0)
-    while I[I_ERROR] == 0:
-        n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
-        a = decide(S, I, F, p, K_DISCARD, CELLAR, k, I64(-1), n)
-        if a < 0:
-            break
-        move(S, p, Z_HAND, Z_DISC, a)
-        emit(I, EV_DISCARD, p, a, I64(0))
-        k += 1
-    draw(S, I, p, k)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def cellar_discard(S, I, n, has_list, a, br):
-    """The next card to discard (-1: stop), given the general discard order's first pick ``a``
-    and its rank ``br`` (:func:`discard_pick`). A bot with a discard list discards only what
-    the list names (it was asked first); otherwise Curses and Victory cards, then, when no
-    action is left, an Action; the rest is kept."""
-    if has_list:
-        return I64(-1)
-    if a != NONE and br > 100:
-        a = -1
-        if S[H_ACTIONS] == 0:
-            o = I[I_O_OPT]
-            for i in range(n):
-                if I[o + i] >= 0 and is_action(I, I[o + i]):
-                    a = I[o + i]
-                    break
-    if a == NONE:
-        a = -1
-    return a
-
-
-# ---- Harbinger: +1 Card, +1 Action. Look through your discard pile; you may put a card from it --
-# ---- onto your deck. -------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def harbinger_play(S, I, F, p):
-    """Decision: topdeck, the options are the discard pile's cards and ``-1`` (none). House
-    policy: :func:`harbinger_topdeck` (after the bot's topdeck list)."""
-    n = opts_zone(S, I, p, Z_DISC, I64(0), TRUE)
-    a = decide(S, I, F, p, K_TOPDECK, HARBINGER, I64(-1), I64(-1), n)
-    if a >= 0:
-        S[zo(S, p, Z_DISC) + a] -= 1
-        put_top(S, I, p, a, False)
-        emit(I, EV_TOPDECK, p, a, I64(1))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def harbinger_topdeck(I, n):
-    """The most expensive non-Victory card costing $3 or more; else nothing (-1)."""
-    o = I[I_O_OPT]
-    a = I64(-1)
-    bc = 2
-    for i in range(n):
-        x = I[o + i]
-        if x >= 0 and not is_junk(I, x) and cost(I, x) > bc:
-            bc = cost(I, x)
-            a = x
-    return a
-
-
-# ---- Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash and/or discard any -
-# ---- number of them. Put the rest back on top in any order. ----------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def sentry_play(S, I, F, p):
-    """For each revealed card a mode (decision: mode, subject the card; 0 trash, 1 discard,
-    2 keep); two different kept cards: which goes on top (decision: topdeck). House policy:
-    :func:`sentry_mode`, :func:`sentry_topdeck`."""
-    aside = zo(S, p, Z_ASIDE)
-    x1, x2 = reveal_two(S, I, p)
-    keep1 = I64(-1)
-    keep2 = I64(-1)
-    for j in range(2):
-        x = x1 if j == 0 else x2
-        if x < 0:
-            continue
-        n = opts_list(I, I64(0), I64(1), I64(2))
-        m = decide(S, I, F, p, K_MODE, SENTRY, x, I64(-1), n)
-        if m == 0:
-            trash_from(S, I, p, Z_ASIDE, x, I64(2))
-        elif m == 1:
-            S[aside + x] -= 1
-            S[zo(S, p, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, p, x, I64(1))
-        elif keep1 < 0:
-            keep1 = x
-        else:
-            keep2 = x
-    if keep1 >= 0 and keep2 >= 0:
-        top = keep1
-        if keep1 != keep2:
-            n = opts_list(I, keep1, keep2, NONE)
-            top = decide(S, I, F, p, K_TOPDECK, SENTRY, I64(-1), I64(-1), n)
-        other = keep2 if top == keep1 else keep1
-        S[aside + other] -= 1
-        put_top(S, I, p, other, False)
-        emit(I, EV_TOPDECK, p, other, I64(2))
-        S[aside + top] -= 1
-        put_top(S, I, p, top, False)
-        emit(I, EV_TOPDECK, p, top, I64(2))
-    elif keep1 >= 0:
-        S[aside + keep1] -= 1
-        put_top(S, I, p, keep1, False)
-        emit(I, EV_TOPDECK, p, keep1, I64(2))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def sentry_mode(S, I, F, p, c):
-    """0 trash, 1 discard or 2 keep revealed card ``c``: trash what the trash list accepts,
-    discard what the discard list accepts; else trash a Curse, an Estate early, a Copper the
-    money can spare; discard other junk (Victory cards); keep the rest."""
-    if list_len(I, p, LIST_TRASH) > 0 and list_accepts(S, I, F, p, LIST_TRASH, c):
-        return I64(0)
-    if list_len(I, p, LIST_DISCARD) > 0 and list_accepts(S, I, F, p, LIST_DISCARD, c):
-        return I64(1)
-    if c == CURSE or (c == ESTATE and estate_trash_ok(S)):
-        return I64(0)
-    if c == COPPER and copper_trash_ok(S, I, p):
-        return I64(0)
-    if is_junk(I, c):
-        return I64(1)
-    return I64(2)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def sentry_topdeck(I, n):
-    """Of two kept cards, the more expensive goes on top (drawn first)."""
-    return extreme_cost(I, n, FALSE)
-
-
-# ---- Bandit: gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a ---
-# ---- revealed Treasure other than Copper, and discards the rest. -----------------------------
-# ---- Thief (first edition): each other player reveals the top 2 cards of their deck. If they ---
-# ---- revealed any Treasure cards, they trash one of them that you choose. You may gain any or --
-# ---- all of these trashed cards. They discard the other revealed cards. ----------------------
-# (one block for both: the same reveal-and-trash routine, compiled once)
-@njit(cache=True, _nrt=False, inline="always")
-def bandit_thief_play(S, I, F, p, mask, c):
-    """Bandit (``c``) first gains a Gold. Each seat in ``mask`` (not protected by a Moat), in
-    turn order, reveals two cards; when they hold two different Treasures (Bandit: other than
-    Copper) one is chosen to be trashed (decision: trash): by the victim for Bandit (argument the
-    Bandit's player), by the Thief's player for Thief (argument the victim), who then decides
-    whether to gain it from the trash (decision: yes/no, subject the card). House policy:
-    :func:`bandit_trash`; :func:`thief_trash`, :func:`thief_yesno`."""
-    if c == BANDIT:
-        gain(S, I, p, GOLD, I64(0))
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        x1, x2 = reveal_two(S, I, q)
-        t1, t2 = treasure_options(I, x1, x2, c == THIEF)
-        if t1 != NONE or t2 != NONE:
-            n = opts_list(I, t1, t2, NONE)
-            chooser = q if c == BANDIT else p
-            a = decide(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
-            trash_from(S, I, q, Z_ASIDE, a, I64(2))
-            if c == THIEF:
-                n = opts_list(I, I64(1), I64(0), NONE)
-                if decide(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
-                    S[trash_o(S) + a] -= 1
-                    S[zo(S, p, Z_OWN) + a] += 1
-                    S[zo(S, p, Z_DISC) + a] += 1
-                    emit(I, EV_GAIN, p, a, I64(3))
-        discard_zone(S, I, q, Z_ASIDE, I64(1))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def bandit_trash(I, n):
-    """The Bandit's victim gives up the cheaper Treasure."""
-    return extreme_cost(I, n, TRUE)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def thief_trash(I, n):
-    """The Thief's player trashes the most valuable Treasure."""
-    return extreme_cost(I, n, FALSE)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def thief_yesno(x):
-    """Gain the trashed Treasure unless it is a Copper."""
-    return I64(0) if x == COPPER else I64(1)
-
-
-# ---- Bureaucrat: gain a Silver onto your deck. Each other player reveals a Victory card from ---
-# ---- their hand and puts it onto their deck (or reveals a hand with no Victory cards). -------
-@njit(cache=True, _nrt=False, inline="always")
-def bureaucrat_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, chooses the Victory card
-    (decision: topdeck, from the hand, argument the Bureaucrat's player). House policy:
-    :func:`bureaucrat_topdeck` (after the victim's topdeck list)."""
-    gain(S, I, p, SILVER, I64(2))
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
-        if n == 0:
-            emit(I, EV_REVEAL, q, I64(-1), I64(0))
-            continue
-        a = decide(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
-        emit(I, EV_REVEAL, q, a, I64(0))
-        S[zo(S, q, Z_HAND) + a] -= 1
-        put_top(S, I, q, a, True)
-        emit(I, EV_TOPDECK, q, a, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def bureaucrat_topdeck(I, n):
-    """The victim puts back its cheapest Victory card."""
-    return extreme_cost(I, n, TRUE)
-
-
-# ---- Steward (Intrigue): choose one: +2 Cards; or +$2; or trash 2 cards from your hand. --------
-@njit(cache=True, _nrt=False, inline="always")
-def steward_play(S, I, F, p):
-    """Decision: mode (0 +2 Cards, 1 +$2, 2 trash); trashing is one decision per card (trash,
-    subject 0 then 1), exactly two while the hand has cards. House policy: :func:`steward_mode`;
-    the cards to trash follow the bot's trash list, then the general trash order (Curse, Estate,
-    Copper, then the cheapest)."""
-    n = opts_list(I, I64(0), I64(1), I64(2))
-    m = decide(S, I, F, p, K_MODE, STEWARD, I64(-1), I64(-1), n)
-    emit(I, EV_CHOICE, p, STEWARD, m)
-    if m == 0:
-        draw(S, I, p, I64(2))
-    elif m == 1:
-        S[H_COINS] += 2
-    else:
-        for j in range(2):
-            n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-            if n == 0:
-                break
-            a = decide(S, I, F, p, K_TRASH, STEWARD, np.int64(j), I64(-1), n)
-            trash_from(S, I, p, Z_HAND, a, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def steward_mode(S, I, F, p):
-    """Bot option ``steward``: 1 always draws, 2 always takes $2, 3 always trashes. 0 (default)
-    follows document 003: trash when two Estates/Coppers can go while 5+ Treasures remain
-    (Coppers only down to 5 Treasures); else +$2 when it turns $6-7 into $8; else +2 Cards when
-    two cards can be drawn; else +$2."""
-    mode = np.int64(bot_opt(I, F, p, OPT_STEWARD))
-    if mode == 1:
-        return I64(0)
-    if mode == 2:
-        return I64(1)
-    if mode == 3:
-        return I64(2)
-    h = zo(S, p, Z_HAND)
-    estates = S[h + ESTATE]
-    coppers = S[h + COPPER]
-    money_cards = count_types(S, I, p, TY_TREASURE)
-    if money_cards - min(coppers, 2) < 5:
-        coppers = max(0, min(coppers, money_cards - 5))
-    c = hand_coins(S, I, p) + S[H_COINS]
-    if estates + coppers >= 2:
-        return I64(2)
-    if 6 <= c <= 7:
-        return I64(1)
-    if deck_n(S, p) + zone_size(S, p, Z_DISC) >= 2:
-        return I64(0)
-    return I64(1)
-
-
-# ---- Gardens: worth 1 VP per 10 cards you have (round down). ---------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def gardens_vp(k, total):
-    """The VP of ``k`` Gardens for a seat owning ``total`` cards (at scoring and for the ``vp``
-    feature; bots buy Gardens from their buy list, there is no decision)."""
-    return k * (total // 10)
+@njit(cache=True, _nrt=False)
+def effect(S, I, F, p, c, group):
+    """The special part of card ``c``'s text (the table columns are already applied): its
+    ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`)."""
+    mask = I64(0)
+    if (types(I, c) & TY_ATTACK) != 0:
+        mask = attacked(S, I, F, p, c)
+    h = hook(I, c, HK_PLAY)
+    if h != 0:
+        call_ptr(h, S, I, F, p, c, group, mask)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -2723,7 +1853,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                     effect(W, I, F, p, c, I[o + 1])
         # buy phase: every Treasure is played
         W[H_PHASE] = PH_BUY
-        silvers = W[h + SILVER]
         for i in range(W[H_NTIDS]):  # branch-free
             c = W[to + i]
             k = W[h + c]
@@ -2732,7 +1861,10 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[h + c] = 0
             if I[I_TRACE_ON] != 0 and k > 0:
                 emit(I, EV_TREASURE, p, c, k)
-        merchant_bonus(W, I, p, silvers)
+        hl = hook_list(I, HK_BUY_START)
+        for j in range(I[hl]):
+            r = I[hl + 1 + j]
+            call_ptr(hook(I, r, HK_BUY_START), W, I, F, p, r)
         emit(I, EV_COINS, p, I64(-1), W[H_COINS])
         if stats and t <= tcoins.shape[2]:
             tcoins[g, p, t - 1] = W[H_COINS]
@@ -2817,374 +1949,3 @@ def final_result(S, I, vp_out, turns_out, out):
 def state_ok(S):
     """:func:`invariants_ok` for Python callers (tests)."""
     return invariants_ok(S)
-
-
-# ----------------------------------------------------------------------------------------------
-# Search support (ludolab.games.dominion.search): determinised rollouts, the fallback answer
-# ----------------------------------------------------------------------------------------------
-RNG_SEARCH = 7  # purpose of the search's determinisation shuffles (its own keyed words)
-
-
-@njit(cache=True, _nrt=False)
-def sort_range(S, start, n, nc):
-    """Sort ``S[start:start+n]`` by card id in place (selection by id: no allocation).
-
-    Hidden cards are put in this canonical order before they are shuffled, so that a
-    determinisation depends on which cards are hidden, never on their real order.
-    """
-    out = start
-    end = start + n
-    for c in range(nc):
-        for i in range(out, end):
-            if S[i] == c:
-                S[i] = S[out]
-                S[out] = c
-                out += 1
-
-
-@njit(cache=True, _nrt=False)
-def rotate_left(S, a, b):
-    """Move ``S[a]`` to ``S[b - 1]``, shifting ``S[a + 1:b]`` down by one."""
-    if b - a < 2:
-        return
-    t = S[a]
-    for i in range(a, b - 1):
-        S[i] = S[i + 1]
-    S[b - 1] = t
-
-
-@njit(cache=True, _nrt=False)
-def rotate_right(S, a, b):
-    """Move ``S[b - 1]`` to ``S[a]``, shifting ``S[a:b - 1]`` up by one."""
-    if b - a < 2:
-        return
-    t = S[b - 1]
-    for i in range(b - 1, a, -1):
-        S[i] = S[i - 1]
-    S[a] = t
-
-
-@njit(cache=True, _nrt=False)
-def determinise(S, V, me, hidden_own, key):
-    """Re-deal, in the start-of-turn state ``S`` of seat ``me``'s turn, what ``me`` cannot see.
-
-    * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
-      positions: see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
-    * every other seat's hand and draw pile, pooled, but for the top cards of the pile that
-      everyone knows (``known_top(..., True)``: a Bureaucrat's victim's Victory card, a gain
-      onto the pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand
-      and pile keep their sizes);
-    * every shuffle from now on (numbered from the view ``V``'s counts, as
-      ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``, and so is every pick
-      of a random seat (a random rollout policy).
-    """
-    nc = S[H_NC]
-    np_ = S[H_NP]
-    s = so(S, me)
-    sort_range(S, s + PSZ, hidden_own, nc)
-    shuffle_range(S, s + PSZ, hidden_own, keyed_u64(key, me, RNG_SEARCH, I64(0)))
-    for q in range(np_):
-        sq = so(S, q)
-        S[sq + PS_EPOCH] = V[so(V, q) + PS_SHUF]
-        # random rollout seats draw fresh picks in every re-deal (their counter is keyed anew)
-        S[sq + PS_RNDK] = I64(keyed_u64(key, q, RNG_SEARCH, I64(2)) >> np.uint64(34))
-        if q == me:
-            continue
-        base = sq + PSZ
-        n = S[sq + PS_DECKN]
-        known = known_top(S, sq, True)  # the top cards everyone knows stay where they are
-        h = zo(S, q, Z_HAND)
-        m = n
-        for c in range(nc):
-            for _ in range(S[h + c]):
-                S[base + m] = c
-                m += 1
-            S[h + c] = 0
-        for _ in range(known):  # the known cards to the end, above the hand: [0, m - known) is
-            rotate_left(S, base + n - known, base + m)  # the pool of hidden cards
-        sort_range(S, base, m - known, nc)
-        shuffle_range(S, base, m - known, keyed_u64(key, q, RNG_SEARCH, I64(0)))
-        for _ in range(known):  # the known cards back on top of the pile, the hand above
-            rotate_right(S, base + n - known, base + m)
-        for i in range(n, m):  # the top m - n cards are the hand
-            S[h + S[base + i]] += 1
-        S[sq + PS_DECKN] = n
-    seed = keyed_u64(key, I64(255), RNG_SEARCH, I64(1))
-    S[H_SEED2_LO] = I64(seed & np.uint64(MASK32))
-    S[H_SEED2_HI] = I64(seed >> np.uint64(32))
-
-
-@njit(cache=True, _nrt=False)
-def tree_init(I, F, nroot, depth, c, me):
-    """A fresh tree for one decision of seat ``me``: the root (node 0) and a child per root
-    option (nodes 1..nroot, chosen by the root's own rule), own decisions ``depth`` deep below
-    them; ``depth`` 0 turns the tree off (the bot answers every later decision)."""
-    T = I[I_O_TREE]
-    I[I_TREE_NODE] = -1
-    I[I_TREE_ME] = 0
-    if depth <= 0 or I[I_TREE_CAP] <= nroot + 1:  # no tree (or no room for one)
-        return
-    I[I_TREE_ME] = me + 1
-    I[I_TREE_DEPTH] = depth
-    for node in range(nroot + 1):
-        b = T + node * TN_SZ
-        I[b + TN_KIND] = -1
-        I[b + TN_OPT] = node - 1
-        I[b + TN_FIRST] = -1
-        I[b + TN_NEXT] = -1
-        I[b + TN_VISITS] = 0
-        I[b + TN_AVAIL] = 0
-        I[b + TN_DEPTH] = 0
-        F[I[I_O_FTREE] + 1 + node] = 0.0
-    I[I_TREE_N] = nroot + 1
-    F[I[I_O_FTREE]] = c
-
-
-@njit(cache=True, _nrt=False)
-def tree_child(I, node, kind, a):
-    """The child of ``node`` for option ``a`` of a decision of ``kind``, or -1."""
-    T = I[I_O_TREE]
-    ch = I[T + node * TN_SZ + TN_FIRST]
-    while ch >= 0:
-        b = T + ch * TN_SZ
-        if I[b + TN_OPT] == a and I[b + TN_KIND] == kind:
-            return ch
-        ch = I[b + TN_NEXT]
-    return I64(-1)
-
-
-@njit(cache=True, _nrt=False)
-def tree_pick(I, F, kind, n):
-    """Information-set MCTS at one of the searching seat's decisions below the root: every
-    child legal now counts one availability; an option without a child is expanded (the first,
-    in option order) and the rollout leaves the tree; otherwise the child with the best
-    ``mean + c * sqrt(ln(availability) / visits)`` is taken. Returns the option, or ``NONE``
-    (the bot answers) once the tree's depth or capacity is reached."""
-    o = I[I_O_OPT]
-    T = I[I_O_TREE]
-    node = I[I_TREE_NODE]
-    nb = T + node * TN_SZ
-    if I[nb + TN_DEPTH] >= I[I_TREE_DEPTH] or I[I_TPATH_N] >= TPATH_CAP:
-        I[I_TREE_NODE] = -1
-        return NONE
-    untried = NONE
-    for i in range(n):
-        a = I[o + i]
-        ch = tree_child(I, node, kind, a)
-        if ch < 0:
-            if untried == NONE:
-                untried = a
-        else:
-            I[T + ch * TN_SZ + TN_AVAIL] += 1
-    path = I[I_O_TPATH]
-    if untried != NONE:
-        new = I[I_TREE_N]
-        I[I_TREE_NODE] = -1  # expanded: the bot plays on from here
-        if new >= I[I_TREE_CAP]:
-            return NONE
-        b = T + new * TN_SZ
-        I[b + TN_KIND] = kind
-        I[b + TN_OPT] = untried
-        I[b + TN_FIRST] = -1
-        I[b + TN_NEXT] = I[nb + TN_FIRST]
-        I[b + TN_VISITS] = 0
-        I[b + TN_AVAIL] = 1
-        I[b + TN_DEPTH] = I[nb + TN_DEPTH] + 1
-        F[I[I_O_FTREE] + 1 + new] = 0.0
-        I[nb + TN_FIRST] = new
-        I[I_TREE_N] = new + 1
-        I[path + I[I_TPATH_N]] = new
-        I[I_TPATH_N] += 1
-        return untried
-    c = F[I[I_O_FTREE]]
-    best = I64(-1)
-    best_score = -1e300
-    for i in range(n):
-        ch = tree_child(I, node, kind, I[o + i])
-        b = T + ch * TN_SZ
-        v = I[b + TN_VISITS]
-        score = F[I[I_O_FTREE] + 1 + ch] / v + c * np.sqrt(np.log(np.float64(I[b + TN_AVAIL]))
-                                                            / v)
-        if score > best_score:
-            best_score = score
-            best = ch
-    I[path + I[I_TPATH_N]] = best
-    I[I_TPATH_N] += 1
-    I[I_TREE_NODE] = best
-    return I[T + best * TN_SZ + TN_OPT]
-
-
-@njit(cache=True, _nrt=False)
-def tree_enter(I, j):
-    """Start a rollout of root option index ``j`` in the tree (if there is one)."""
-    if I[I_TREE_ME] != 0:
-        I[I_TREE_NODE] = j + 1
-        I[I_TPATH_N] = 0
-
-
-@njit(cache=True, _nrt=False)
-def tree_backup(I, F, value):
-    """Add a finished rollout's value to every tree node it went through below the root."""
-    if I[I_TREE_ME] == 0:
-        return
-    T = I[I_O_TREE]
-    f0 = I[I_O_FTREE] + 1
-    path = I[I_O_TPATH]
-    for i in range(I[I_TPATH_N]):
-        node = I[path + i]
-        I[T + node * TN_SZ + TN_VISITS] += 1
-        F[f0 + node] += value
-    I[I_TREE_NODE] = -1
-
-
-@njit(cache=True, _nrt=False)
-def search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, option, key, vp, turns,
-                   outcome, dummy_seeds, dummy_reason, dummy_stats):
-    """One determinised rollout of seat ``me``'s pending decision answered with ``option``.
-
-    Determinises the start-of-turn state ``S0`` with ``key`` (:func:`determinise`), replays the
-    turn with the answers given so far (``tape``) plus ``option``, and plays the game out with
-    the bots of the environment in every seat (``I_BOT_AFTER_TAPE``): ``tape`` holds ``me``'s
-    answers only (other seats' hands are re-dealt, so their bots answer again). Returns ``me``'s
-    win share
-    (1 for a sole win, 1/k for a k-way shared win, 0 for a loss); ``vp[0]`` holds the final VP.
-    Returns -1.0 on an engine error.
-    """
-    o_tape = I[I_O_TAPE]
-    np_ = S0[H_NP]
-    for i in range(S0.shape[0]):
-        S[i] = S0[i]
-    determinise(S, V, me, hidden_own, key)
-    for i in range(ntape):
-        I[o_tape + i] = tape[i]
-    I[o_tape + ntape] = option
-    I[I_TAPE_LEN] = ntape + 1
-    I[I_OUTSIDE] = I64(1) << me
-    I[I_BOT_AFTER_TAPE] = 1
-    I[I_ERROR] = 0
-    I[I_TRACE_ON] = 0
-    status = run(I64(1), S, W, I, F, dummy_seeds, vp, turns, outcome, dummy_reason,
-                 dummy_stats, dummy_stats, False)
-    I[I_BOT_AFTER_TAPE] = 0
-    if status != 1:
-        return -1.0
-    finish(S, I, vp[0], turns[0], outcome[0])
-    won = I64(0)
-    for q in range(np_):
-        if outcome[0, q] > 0:
-            won += 1
-    if outcome[0, me] > 0:
-        return 1.0 / won
-    return 0.0
-
-
-@njit(cache=True, _nrt=False)
-def rollout_value(vp, me, np_, win, weight, scale, margin_out):
-    """The search's value of a finished rollout for ``me``: ``(1 - weight) * win + weight *
-    (1 + clip(margin / scale, -1, 1)) / 2``, where the margin is ``me``'s VP less the best
-    other seat's; the margin is written to ``margin_out[0]``. Both parts lie in [0, 1]."""
-    best = I64(-(1 << 40))
-    for q in range(np_):
-        if q != me and vp[0, q] > best:
-            best = vp[0, q]
-    m = np.float64(vp[0, me] - best)
-    margin_out[0] = m
-    x = m / scale
-    if x > 1.0:
-        x = 1.0
-    elif x < -1.0:
-        x = -1.0
-    return (1.0 - weight) * win + weight * 0.5 * (1.0 + x)
-
-
-@njit(cache=True, _nrt=False)
-def search_rollouts(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, first, count, c,
-                    search_seed, weight, scale, visits, sums, wins, margins, values, vp, turns,
-                    outcome, dummy_seeds, dummy_reason, dummy_stats, scratch):
-    """UCB1 over ``options`` at seat ``me``'s pending decision: iterations ``first ..
-    first+count-1``.
-
-    Each iteration takes the option with the best upper bound ``sums/visits + c *
-    sqrt(ln(total) / visits)`` (every option once first, in order) and runs one
-    :func:`search_rollout`. Common random numbers: the k-th visit of every option uses the k-th
-    re-deal (key k of ``search_seed``), so options are compared on the same deals. Accumulates
-    the value (:func:`rollout_value`), win share and margin per option, and keeps each value in
-    ``values[option, k]`` while k fits (for paired comparisons). Returns -1 on an engine error,
-    else 0.
-    """
-    nopt = options.shape[0]
-    np_ = S0[H_NP]
-    for it in range(first, first + count):
-        j = I64(-1)
-        if it < nopt:
-            j = it
-        else:
-            total = I64(0)
-            for i in range(nopt):
-                total += visits[i]
-            log_n = np.log(np.float64(total))
-            best = -1.0
-            for i in range(nopt):
-                score = sums[i] / visits[i] + c * np.sqrt(log_n / visits[i])
-                if score > best:
-                    best = score
-                    j = i
-        key = keyed_u64(search_seed, me, RNG_SEARCH, visits[j] + 2)
-        tree_enter(I, j)
-        w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options[j],
-                           key, vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
-        if w < 0.0:
-            return -1
-        v = rollout_value(vp, me, np_, w, weight, scale, scratch)
-        tree_backup(I, F, v)
-        if visits[j] < values.shape[1]:
-            values[j, visits[j]] = v
-        sums[j] += v
-        visits[j] += 1
-        wins[j] += w
-        margins[j] += scratch[0]
-    return 0
-
-
-@njit(cache=True, _nrt=False)
-def search_batch(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options, jobs, first_key,
-                 nkeys, search_seed, weight, scale, visits, sums, wins, margins, values, vp,
-                 turns, outcome, dummy_seeds, dummy_reason, dummy_stats, scratch):
-    """Rollouts of the option indices ``jobs`` each on re-deals ``first_key .. first_key +
-    nkeys - 1`` (common random numbers: every job sees the same deals), accumulated as in
-    :func:`search_rollouts` (``values[option, k]`` for re-deal k). Sequential halving's rounds.
-    Returns -1 on an engine error."""
-    np_ = S0[H_NP]
-    for k in range(first_key, first_key + nkeys):
-        key = keyed_u64(search_seed, me, RNG_SEARCH, k + 2)
-        for t in range(jobs.shape[0]):
-            j = jobs[t]
-            tree_enter(I, j)
-            w = search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, options[j], key,
-                               vp, turns, outcome, dummy_seeds, dummy_reason, dummy_stats)
-            if w < 0.0:
-                return -1
-            v = rollout_value(vp, me, np_, w, weight, scale, scratch)
-            tree_backup(I, F, v)
-            if k < values.shape[1]:
-                values[j, k] = v
-            sums[j] += v
-            visits[j] += 1
-            wins[j] += w
-            margins[j] += scratch[0]
-    return 0
-
-
-@njit(cache=True, _nrt=False)
-def bot_answer(V, I, F, p, kind, source, subject, arg, options):
-    """What seat ``p``'s bot in this environment answers to a decision with ``options``, asked
-    in the view state ``V`` (a copy: the bot's reasoning may not change the game)."""
-    o = I[I_O_OPT]
-    n = options.shape[0]
-    for i in range(n):
-        I[o + i] = options[i]
-    outside = I[I_OUTSIDE]
-    I[I_OUTSIDE] = outside & ~(I64(1) << p)
-    a = decide(V, I, F, p, kind, source, subject, arg, I64(n))
-    I[I_OUTSIDE] = outside
-    return a

@@ -33,6 +33,7 @@ import numpy as np
 from numba import njit
 
 from ludolab.core import jitcache
+from ludolab.core import rngjit as _rngjit
 from ludolab.games.poker.bots.row import (
     KIND_LOKI1,
     KIND_LOKI2,
@@ -79,7 +80,7 @@ _POKER = _HERE.parent.parent
 jitcache.guard(
     _HERE,
     [_HERE.parent / "row.py", _POKER / "engine" / "layout.py", _POKER / "engine" / "baseline.py",
-     _POKER / "evaluator.py"],
+     _POKER / "evaluator.py", _rngjit.__file__],
 )
 
 from ludolab.games.poker.engine.baseline import baseline_decide, key_uniform  # noqa: E402
@@ -98,7 +99,6 @@ __all__ = [
     "strength_potential",
 ]
 
-GOLDEN = 0x9E3779B97F4A7C15
 POTENTIAL_SALT = 0x5EED0F0705E17A11
 """XORed into the decision key to start the potential's sample stream (the raw key gives
 Loki-2's action uniform)."""
@@ -110,16 +110,6 @@ ROLLOUT_SAMPLES = 12_000
 AHEAD = 0
 TIED = 1
 BEHIND = 2
-
-
-@njit(cache=True)
-def _next(state):
-    """One SplitMix64 step: ``(new state, 64-bit word)``."""
-    state = np.uint64(state) + np.uint64(GOLDEN)
-    z = state
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return state, z ^ (z >> np.uint64(31))
 
 
 @njit(cache=True)
@@ -173,7 +163,7 @@ def _rollout_income_rates(seats, samples):
         share = 0.0
         for _ in range(samples):
             for k in range(need):  # a partial Fisher-Yates over the 50 unseen cards
-                state, w = _next(state)
+                state, w = _rngjit.step(state)
                 j = k + _below(w, n - k)
                 t = deck[k]
                 deck[k] = deck[j]
@@ -305,13 +295,13 @@ def strength_potential(h0, h1, board, nboard, samples, key, with_potential):
     else:
         state = np.uint64(key) ^ np.uint64(POTENTIAL_SALT)
         for _ in range(samples):
-            state, w = _next(state)
+            state, w = _rngjit.step(state)
             o = _below(w, nopp)
             a = opp_a[o]
             b = opp_b[o]
             ct = -1
             while True:
-                state, w = _next(state)
+                state, w = _rngjit.step(state)
                 ct = unseen[_below(w, nun)]
                 if ct != a and ct != b:
                     break
@@ -321,7 +311,7 @@ def strength_potential(h0, h1, board, nboard, samples, key, with_potential):
             else:
                 cr = -1
                 while True:
-                    state, w = _next(state)
+                    state, w = _rngjit.step(state)
                     cr = unseen[_below(w, nun)]
                     if cr != a and cr != b and cr != ct:
                         break

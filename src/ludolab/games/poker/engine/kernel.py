@@ -17,6 +17,8 @@ import numpy as np
 from numba import njit
 
 from ludolab.core import jitcache
+from ludolab.core import rngjit as _rngjit
+from ludolab.core.rngjit import key_prefix, mix64
 from ludolab.games.poker.engine.layout import (
     CALL,
     DEAL_CARDS,
@@ -69,7 +71,7 @@ _POKER = _HERE.parent.parent
 jitcache.guard(
     _HERE,
     [_HERE.parent / "layout.py", _HERE.parent / "baseline.py", _POKER / "evaluator.py",
-     *sorted((_POKER / "bots").glob("**/*.py"))],
+     _rngjit.__file__, *sorted((_POKER / "bots").glob("**/*.py"))],
 )
 
 # Every decision goes through the bot kernel (importing it imports the bots package:
@@ -84,23 +86,6 @@ EV_BOARD = 2  # a = cards on the board now
 EV_SHOW = 3  # a = hand value
 EV_WIN = 4  # a = chips taken from the pot
 TRACE_COLS = 6
-
-
-@njit(cache=True)
-def mix64(z):
-    """SplitMix64 finaliser of ``z + GOLDEN`` (twin of ``ludolab.core.rng.mix64``)."""
-    z = np.uint64(z) + np.uint64(0x9E3779B97F4A7C15)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-@njit(cache=True)
-def key_prefix(seed, seat, purpose):
-    """The first three rounds of ``rng.keyed_u64(seed, seat, purpose, index)``."""
-    h = mix64(np.uint64(seed))
-    h = mix64(h ^ np.uint64(seat))
-    return mix64(h ^ np.uint64(purpose))
 
 
 @njit(cache=True)

@@ -10,6 +10,8 @@ The bot decision has the signature ``decide(bot: float64[:], view: int64[:], his
 
 from __future__ import annotations
 
+from ludolab.core import rng as _rng
+
 # --- actions (the decision's answer, and column H_ACTION of the history) ----------------------
 FOLD = 0
 """Give up the hand (played as a check when nothing is owed, ``view[V_TO_CALL] == 0``)."""
@@ -115,9 +117,9 @@ BOT_MIN_PARAMS = 3
 # --- keyed randomness (purposes of ludolab.core.rng.keyed_u64 used by poker) -------------------
 TABLE_SEAT = 255
 """``rng.TABLE``: the deal belongs to nobody."""
-PURPOSE_DEAL = 16
+PURPOSE_DEAL = _rng.POKER_DEAL
 """Card ``i`` of a deal is drawn with ``keyed_u64(deal seed, TABLE_SEAT, PURPOSE_DEAL, i)``."""
-PURPOSE_DECIDE = 17
+PURPOSE_DECIDE = _rng.POKER_DECIDE
 """Decision keys (see V_KEY)."""
 
 # --- deal slots: which deal index holds which card (independent of the seat count) -------------

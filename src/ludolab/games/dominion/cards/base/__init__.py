@@ -1,0 +1,1 @@
+"""Dominion (base set, both editions): the homes of its special cards (one module per card)."""

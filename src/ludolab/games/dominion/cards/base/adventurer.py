@@ -1,0 +1,57 @@
+"""Adventurer: reveal cards until 2 Treasures; put them in hand, discard the rest.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    EV_DRAW,
+    EV_REVEAL,
+    I64,
+    Z_ASIDE,
+    Z_HAND,
+    discard_zone,
+    emit,
+    is_treasure,
+    take_top,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def adventurer_play(S, I, F, p):
+    """Revealed non-Treasures are set aside and discarded afterwards (they are not shuffled
+    into a new deck). No decision."""
+    h = zo(S, p, Z_HAND)
+    aside = zo(S, p, Z_ASIDE)
+    found = 0
+    while found < 2:
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if is_treasure(I, x):
+            S[h + x] += 1
+            found += 1
+            emit(I, EV_DRAW, p, x, I64(0))
+        else:
+            S[aside + x] += 1
+    discard_zone(S, I, p, Z_ASIDE, I64(1))
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    adventurer_play(S, I, F, p)
+    return I64(0)

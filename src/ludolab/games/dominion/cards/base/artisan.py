@@ -1,0 +1,131 @@
+"""Artisan: gain a card to hand costing up to $5; put a card from hand onto your deck.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    ARTISAN,
+    COL_COINS,
+    EV_TOPDECK,
+    FALSE,
+    H_ACTIONS,
+    H_COINS,
+    I64,
+    I_O_OPT,
+    K_GAIN,
+    K_TOPDECK,
+    NONE,
+    Z_HAND,
+    ask,
+    cost,
+    emit,
+    gain,
+    hand_coins,
+    is_action,
+    is_junk,
+    is_treasure,
+    opts_supply,
+    opts_zone,
+    put_top,
+    tcol,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def artisan_play(S, I, F, p):
+    """Gain to hand (decision: gain, cost cap 5), then put a card from hand onto the deck
+    (decision: topdeck). House policy: the gain list, else the buy list, else the default gain
+    (:func:`default_gain`); the topdeck list, else :func:`artisan_topdeck`."""
+    n = opts_supply(S, I, I64(5), I64(0), FALSE)
+    a = ask(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
+    if a >= 0:
+        gain(S, I, p, a, I64(1))
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    a = ask(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
+    if a >= 0:
+        S[zo(S, p, Z_HAND) + a] -= 1
+        put_top(S, I, p, a, False)
+        emit(I, EV_TOPDECK, p, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def artisan_topdeck(S, I, p, n):
+    """The card to put back: the most expensive Action when no action is left to play it this
+    turn; else the most valuable Treasure whose loss keeps this turn's coins in the same price
+    tier (:func:`artisan_tier`); else the cheapest non-Victory card; else the first option."""
+    o = I[I_O_OPT]
+    a = I64(NONE)
+    if S[H_ACTIONS] == 0:
+        bc = -1
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and is_action(I, x) and cost(I, x) > bc:
+                bc = cost(I, x)
+                a = x
+    if a == NONE:
+        pot = S[H_COINS] + hand_coins(S, I, p)
+        bv = -1
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and is_treasure(I, x):
+                v = tcol(I, x, COL_COINS)
+                if v > bv and artisan_tier(pot - v) == artisan_tier(pot):
+                    bv = v
+                    a = x
+    if a == NONE:
+        bv = 1 << 30
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and not is_junk(I, x) and cost(I, x) < bv:
+                bv = cost(I, x)
+                a = x
+    if a == NONE:
+        a = I[o]
+    return a
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def artisan_tier(x):
+    """The price tier ``x`` coins reach: $8 (Province), $6 (Gold), $5, $3 (Silver), $2, $0."""
+    if x >= 8:
+        return 8
+    if x >= 6:
+        return 6
+    if x >= 5:
+        return 5
+    if x >= 3:
+        return 3
+    if x >= 2:
+        return 2
+    return 0
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    artisan_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_TOPDECK:
+        return artisan_topdeck(S, I, p, n)
+    return NONE

@@ -1,0 +1,100 @@
+"""Bandit: gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed
+Treasure other than Copper, and discards the rest.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    BANDIT,
+    EV_GAIN,
+    GOLD,
+    H_NP,
+    I64,
+    K_TRASH,
+    K_YESNO,
+    NONE,
+    THIEF,
+    TRUE,
+    Z_ASIDE,
+    Z_DISC,
+    Z_OWN,
+    ask,
+    discard_zone,
+    emit,
+    extreme_cost,
+    gain,
+    opts_list,
+    reveal_two,
+    trash_from,
+    trash_o,
+    treasure_options,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def bandit_thief_play(S, I, F, p, mask, c):
+    """Bandit (``c``) first gains a Gold. Each seat in ``mask`` (not protected by a Moat), in
+    turn order, reveals two cards; when they hold two different Treasures (Bandit: other than
+    Copper) one is chosen to be trashed (decision: trash): by the victim for Bandit (argument the
+    Bandit's player), by the Thief's player for Thief (argument the victim), who then decides
+    whether to gain it from the trash (decision: yes/no, subject the card). House policy:
+    :func:`bandit_trash`; :func:`thief_trash`, :func:`thief_yesno`."""
+    if c == BANDIT:
+        gain(S, I, p, GOLD, I64(0))
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        x1, x2 = reveal_two(S, I, q)
+        t1, t2 = treasure_options(I, x1, x2, c == THIEF)
+        if t1 != NONE or t2 != NONE:
+            n = opts_list(I, t1, t2, NONE)
+            chooser = q if c == BANDIT else p
+            a = ask(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
+            trash_from(S, I, q, Z_ASIDE, a, I64(2))
+            if c == THIEF:
+                n = opts_list(I, I64(1), I64(0), NONE)
+                if ask(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
+                    S[trash_o(S) + a] -= 1
+                    S[zo(S, p, Z_OWN) + a] += 1
+                    S[zo(S, p, Z_DISC) + a] += 1
+                    emit(I, EV_GAIN, p, a, I64(3))
+        discard_zone(S, I, q, Z_ASIDE, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def bandit_trash(I, n):
+    """The Bandit's victim gives up the cheaper Treasure."""
+    return extreme_cost(I, n, TRUE)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    bandit_thief_play(S, I, F, p, mask, c)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_TRASH:
+        return bandit_trash(I, n)
+    return NONE

@@ -1,0 +1,85 @@
+"""Bureaucrat: gain a Silver onto your deck. Each other player reveals a Victory card from their
+hand and puts it onto their deck (or reveals a hand with no Victory cards).
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    BUREAUCRAT,
+    EV_REVEAL,
+    EV_TOPDECK,
+    FALSE,
+    H_NP,
+    I64,
+    K_TOPDECK,
+    NONE,
+    SILVER,
+    TRUE,
+    TY_VICTORY,
+    Z_HAND,
+    ask,
+    emit,
+    extreme_cost,
+    gain,
+    opts_zone,
+    put_top,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def bureaucrat_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, chooses the Victory card
+    (decision: topdeck, from the hand, argument the Bureaucrat's player). House policy:
+    :func:`bureaucrat_topdeck` (after the victim's topdeck list)."""
+    gain(S, I, p, SILVER, I64(2))
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
+        if n == 0:
+            emit(I, EV_REVEAL, q, I64(-1), I64(0))
+            continue
+        a = ask(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
+        emit(I, EV_REVEAL, q, a, I64(0))
+        S[zo(S, q, Z_HAND) + a] -= 1
+        put_top(S, I, q, a, True)
+        emit(I, EV_TOPDECK, q, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def bureaucrat_topdeck(I, n):
+    """The victim puts back its cheapest Victory card."""
+    return extreme_cost(I, n, TRUE)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    bureaucrat_play(S, I, F, p, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_TOPDECK:
+        return bureaucrat_topdeck(I, n)
+    return NONE

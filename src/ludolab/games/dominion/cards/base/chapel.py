@@ -1,0 +1,112 @@
+"""Chapel: trash up to 4 cards from your hand.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    CHAPEL,
+    COPPER,
+    CURSE,
+    ESTATE,
+    H_NIDS,
+    I64,
+    K_TRASH,
+    LIST_TRASH,
+    NONE,
+    TRUE,
+    Z_HAND,
+    ask,
+    copper_trash_ok,
+    estate_trash_ok,
+    ids_o,
+    in_opts,
+    list_accepts,
+    list_len,
+    opts_zone,
+    trash_from,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def chapel_play(S, I, F, p):
+    """One trash decision per card (subject: cards trashed so far, ``-1`` stops), at most 4.
+    House policy: :func:`chapel_trash`; played only when :func:`chapel_useful`."""
+    for k in range(4):
+        n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
+        a = ask(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
+        if a < 0:
+            break
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def chapel_useful(S, I, F, p):
+    """Worth playing: with a trash list, when the hand holds a card the list accepts; without,
+    when it holds a Curse, an Estate early, or a Copper the money can spare."""
+    h = zo(S, p, Z_HAND)
+    if list_len(I, p, LIST_TRASH) > 0:
+        io = ids_o(S)
+        for i in range(S[H_NIDS]):
+            x = S[io + i]
+            if S[h + x] > 0 and list_accepts(S, I, F, p, LIST_TRASH, x):
+                return True
+        return False
+    return (
+        S[h + CURSE] > 0
+        or (S[h + ESTATE] > 0 and estate_trash_ok(S))
+        or (S[h + COPPER] > 0 and copper_trash_ok(S, I, p))
+    )
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def chapel_trash(S, I, p, n, has_list):
+    """The next card to trash (-1: stop). A bot with a trash list trashes only what it names
+    (its list was asked first); otherwise Curse, Estate while early, Copper while money allows."""
+    if has_list:
+        return I64(-1)
+    if in_opts(I, n, CURSE):
+        return CURSE
+    if in_opts(I, n, ESTATE) and estate_trash_ok(S):
+        return ESTATE
+    if in_opts(I, n, COPPER) and copper_trash_ok(S, I, p):
+        return COPPER
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    chapel_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_TRASH:
+        return chapel_trash(S, I, p, n, list_len(I, p, LIST_TRASH) > 0)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
+    for a card another card would play (Throne Room, Vassal)."""
+    return I64(chapel_useful(S, I, F, p))

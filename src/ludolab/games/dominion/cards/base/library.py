@@ -1,0 +1,86 @@
+"""Library: draw until 7 cards in hand, setting aside Actions you choose to; discard those.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    EV_ASIDE,
+    EV_DRAW,
+    H_ACTIONS,
+    I64,
+    I_ERROR,
+    K_YESNO,
+    LIBRARY,
+    NONE,
+    Z_ASIDE,
+    Z_HAND,
+    ask,
+    discard_zone,
+    emit,
+    is_action,
+    opts_list,
+    take_top,
+    zo,
+    zone_size,
+)
+
+# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
+PROMPTS = {"yesno": "set aside {subject} (Library)?"}
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def library_play(S, I, F, p):
+    """Each Action drawn asks yes/no (set it aside?; the card is shown set aside while asked).
+    House policy: :func:`library_yesno`."""
+    h = zo(S, p, Z_HAND)
+    aside = zo(S, p, Z_ASIDE)
+    while zone_size(S, p, Z_HAND) < 7 and I[I_ERROR] == 0:
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        if is_action(I, x):
+            S[aside + x] += 1
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if ask(S, I, F, p, K_YESNO, LIBRARY, x, I64(-1), n) == 1:
+                emit(I, EV_ASIDE, p, x, I64(0))
+                continue
+            S[aside + x] -= 1
+        S[h + x] += 1
+        emit(I, EV_DRAW, p, x, I64(0))
+    discard_zone(S, I, p, Z_ASIDE, I64(2))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def library_yesno(S):
+    """Set an Action aside when no Action can be played any more."""
+    return I64(1) if S[H_ACTIONS] == 0 else I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    library_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_YESNO:
+        return library_yesno(S)
+    return NONE

@@ -1,0 +1,59 @@
+"""Militia: +$2; each other player discards down to 3 cards in hand.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    EV_DISCARD,
+    FALSE,
+    H_NP,
+    I64,
+    I_ERROR,
+    K_DISCARD,
+    MILITIA,
+    Z_DISC,
+    Z_HAND,
+    ask,
+    emit,
+    move,
+    opts_zone,
+    zone_size,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def militia_play(S, I, F, p, mask):
+    """Each seat in ``mask`` (not protected by a Moat), in turn order, discards one card per
+    decision (discard, subject the cards still to go, argument the Militia's player). House
+    policy: the victim's discard list, else the general discard order (:func:`discard_rank`:
+    Curses, Victory cards, dead terminals cheapest first, Copper, then the cheapest)."""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if (mask >> q) & 1:
+            left = zone_size(S, q, Z_HAND) - 3
+            while left > 0 and I[I_ERROR] == 0:
+                n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+                x = ask(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
+                move(S, q, Z_HAND, Z_DISC, x)
+                emit(I, EV_DISCARD, q, x, I64(0))
+                left -= 1
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    militia_play(S, I, F, p, mask)
+    return I64(0)

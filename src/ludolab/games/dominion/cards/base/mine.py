@@ -1,0 +1,104 @@
+"""Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    FALSE,
+    GOLD,
+    H_EDITION,
+    HDR,
+    I64,
+    K_GAIN,
+    K_TRASH,
+    MINE,
+    NONE,
+    SILVER,
+    TY_TREASURE,
+    Z_HAND,
+    ask,
+    cost,
+    gain,
+    in_opts,
+    opts_supply,
+    opts_zone,
+    trash_from,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def mine_play(S, I, F, p):
+    """Trash (decision: trash, Treasures; second edition: ``-1`` declines), then gain a
+    Treasure to hand (decision: gain, cost cap the trashed card's cost + 3). House policy: trash
+    list, else :func:`mine_trash`; gain: gain list, buy list, default gain; played only when
+    :func:`mine_useful`."""
+    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
+    a = ask(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
+    if a >= 0:
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+        cap = cost(I, a) + 3
+        n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
+        b = ask(S, I, F, p, K_GAIN, MINE, cap, a, n)
+        if b >= 0:
+            gain(S, I, p, b, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def mine_useful(S, p):
+    """Worth playing when a Silver can become a Gold or a Copper a Silver."""
+    h = zo(S, p, Z_HAND)
+    return (S[h + SILVER] > 0 and S[HDR + GOLD] > 0) or (
+        S[h + COPPER] > 0 and S[HDR + SILVER] > 0
+    )
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def mine_trash(S, I, n):
+    """Silver while Gold is left, else Copper while Silver is left, else stop when allowed (second
+    edition); NONE otherwise (the general trash rule)."""
+    if in_opts(I, n, SILVER) and S[HDR + GOLD] > 0:
+        return SILVER
+    if in_opts(I, n, COPPER) and S[HDR + SILVER] > 0:
+        return COPPER
+    if in_opts(I, n, I64(-1)):
+        return I64(-1)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    mine_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_TRASH:
+        return mine_trash(S, I, n)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
+    for a card another card would play (Throne Room, Vassal)."""
+    return I64(mine_useful(S, p))

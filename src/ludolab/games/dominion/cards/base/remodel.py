@@ -1,0 +1,126 @@
+"""Remodel: trash a card from your hand; gain a card costing up to $2 more.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    CURSE,
+    ESTATE,
+    FALSE,
+    GOLD,
+    HDR,
+    I64,
+    K_GAIN,
+    K_TRASH,
+    NONE,
+    PROVINCE,
+    REMODEL,
+    Z_HAND,
+    ask,
+    cost,
+    gain,
+    gain_ok,
+    gains_to_end,
+    in_opts,
+    lead_of,
+    opts_supply,
+    opts_zone,
+    trash_from,
+    zo,
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def remodel_play(S, I, F, p):
+    """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
+    cost cap the trashed card's cost + 2, argument the trashed card). House policy: trash list,
+    else :func:`remodel_trash`; gain: :func:`remodel_gain_first`, else gain list, buy list,
+    default gain; played only when :func:`remodel_useful`."""
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    a = ask(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
+    if a >= 0:
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+        cap = cost(I, a) + 2
+        n = opts_supply(S, I, cap, I64(0), FALSE)
+        b = ask(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
+        if b >= 0:
+            gain(S, I, p, b, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def remodel_target(S, I, p):
+    """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
+    Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
+    Province while strictly ahead, to drain the pile."""
+    h = zo(S, p, Z_HAND)
+    if S[h + CURSE] > 0:
+        return CURSE
+    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
+        return GOLD
+    if S[h + ESTATE] > 0:
+        return ESTATE
+    if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and gains_to_end(S) <= 2:
+        if lead_of(S, I, p) > 0:
+            return PROVINCE
+    return -1
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def remodel_useful(S, I, p):
+    return remodel_target(S, I, p) >= 0
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def remodel_trash(S, I, p, n):
+    """The playbook's target when it is an option, else NONE (the general trash rule)."""
+    t = remodel_target(S, I, p)
+    if in_opts(I, n, t):
+        return t
+    return NONE
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def remodel_gain_first(S, I, F, p, n, arg):
+    """Asked before the bot's gain list: a remodelled Gold or Province becomes a Province."""
+    if (arg == GOLD or arg == PROVINCE) and gain_ok(S, I, F, p, n, PROVINCE):
+        return PROVINCE
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    remodel_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        if kind == K_GAIN:
+            return remodel_gain_first(S, I, F, p, n, arg)
+        return NONE
+    if kind == K_TRASH:
+        return remodel_trash(S, I, p, n)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
+    for a card another card would play (Throne Room, Vassal)."""
+    return I64(remodel_useful(S, I, p))

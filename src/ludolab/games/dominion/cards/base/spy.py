@@ -1,0 +1,96 @@
+"""Spy: each player (you too) reveals their top card; you choose: discard or put back.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    EV_DISCARD,
+    EV_REVEAL,
+    EV_TOPDECK,
+    H_NP,
+    I64,
+    K_YESNO,
+    NONE,
+    SPY,
+    Z_ASIDE,
+    Z_DISC,
+    ask,
+    emit,
+    is_junk,
+    opts_list,
+    put_top,
+    take_top,
+    zo,
+)
+
+# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
+PROMPTS = {"yesno": "discard seat {arg}'s {subject} (Spy)? (no: put it back)"}
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def spy_play(S, I, F, p, mask):
+    """The Spy's player first, then each seat in ``mask`` (not protected by a Moat), reveals its
+    top card; the Spy's player decides yes (discard) or no (put back), subject the card,
+    argument its owner. House policy: :func:`spy_yesno`."""
+    n_pl = S[H_NP]
+    mask |= 1 << p
+    for i in range(n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        x = take_top(S, I, q)
+        if x < 0:
+            continue
+        emit(I, EV_REVEAL, q, x, I64(0))
+        aside = zo(S, q, Z_ASIDE)
+        S[aside + x] += 1
+        n = opts_list(I, I64(1), I64(0), NONE)
+        discard = ask(S, I, F, p, K_YESNO, SPY, x, q, n) == 1
+        S[aside + x] -= 1
+        if discard:
+            S[zo(S, q, Z_DISC) + x] += 1
+            emit(I, EV_DISCARD, q, x, I64(1))
+        else:
+            put_top(S, I, q, x, True)
+            emit(I, EV_TOPDECK, q, x, I64(2))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def spy_yesno(I, p, x, q):
+    """Discard my own junk and keep a good card on top; leave an opponent's junk on top and
+    discard a good card (junk: Curse, Victory-only cards and Copper)."""
+    junk = is_junk(I, x) or x == COPPER
+    if q == p:
+        return I64(1) if junk else I64(0)
+    return I64(0) if junk else I64(1)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    spy_play(S, I, F, p, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_YESNO:
+        return spy_yesno(I, p, subject, arg)
+    return NONE

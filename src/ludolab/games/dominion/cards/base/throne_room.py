@@ -1,0 +1,150 @@
+"""Throne Room: you may play an Action card from your hand twice.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COL_CARDS,
+    FALSE,
+    H_EDITION,
+    H_NIDS,
+    I64,
+    I_O_OPT,
+    K_PLAY,
+    NONE,
+    THRONE_ROOM,
+    TY_ACTION,
+    Z_HAND,
+    Z_PLAY,
+    ask,
+    cost,
+    extreme_cost,
+    ids_o,
+    in_opts,
+    is_action,
+    move,
+    new_group,
+    opts_zone,
+    push_play,
+    tcol,
+    useful_basic,
+    zo,
+)
+
+# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
+PROMPTS = {"play": "play an Action twice (Throne Room)"}
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_play(S, I, F, p):
+    """Choose an Action in hand (decision: play, source Throne Room; second edition: ``-1``
+    declines, first edition: one must be chosen if there is one). It goes to play once and is
+    pushed twice on the play stack under one group (Feast trashes itself once per group).
+    House policy: :func:`throne_room_target`; when to play a Throne Room at all:
+    :func:`throne_room_useful` and :func:`throne_room_score`."""
+    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
+    a = ask(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
+    if a >= 0:
+        move(S, p, Z_HAND, Z_PLAY, a)
+        g = new_group(S, I)
+        push_play(S, I, a, g, I64(2))
+        push_play(S, I, a, g, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_target(S, I, F, p, x):
+    """The score of Action ``x`` as the card to play twice (asked after the bot's play list; the
+    best score is taken): 10 x cost + 5 x cards drawn, -1 when ``x`` is not worth playing now
+    (:func:`useful_basic`; never another Throne Room). None worth it: none (second edition) or
+    the most expensive (first edition: a card must be chosen; :func:`decide`'s general rule)."""
+    if not useful_basic(S, I, F, p, x):
+        return -1
+    return 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_useful(S, I, F, p):
+    """Worth playing when the hand holds another Action (not a Throne Room) worth playing."""
+    h = zo(S, p, Z_HAND)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if x != THRONE_ROOM and S[h + x] > 0 and is_action(I, x) and useful_basic(S, I, F, p, x):
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_score(I):
+    """Its place in the default action order (:func:`play_score`): after every non-terminal
+    Action, before the terminals."""
+    return 500 + cost(I, THRONE_ROOM)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def throne_room_pick(S, I, F, p, n):
+    """The Action to play twice, after the bot's play list: the best :func:`throne_room_target`;
+    none worth it: none (second edition: ``-1`` is an option) or the most expensive (first
+    edition: a card must be chosen)."""
+    o = I[I_O_OPT]
+    optional = in_opts(I, n, I64(-1))
+    best = I64(-1)
+    best_score = -(1 << 30)
+    for i in range(n):
+        x = I[o + i]
+        if x < 0:
+            continue
+        sc = throne_room_target(S, I, F, p, x)
+        if sc < 0:
+            continue
+        if sc > best_score:
+            best_score = sc
+            best = x
+    if best >= 0:
+        return best
+    if optional:
+        return I64(-1)
+    return extreme_cost(I, n, FALSE)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    throne_room_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_PLAY:
+        return throne_room_pick(S, I, F, p, n)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
+    for a card another card would play (never another Throne Room)."""
+    return I64(0) if basic != 0 else I64(throne_room_useful(S, I, F, p))
+
+
+@njit(cache=True, _nrt=False)
+def score(S, I, F, p, c):
+    """Hook ``score``: its place in the default action order (:func:`play_score`)."""
+    return throne_room_score(I)

@@ -1,0 +1,1 @@
+"""Intrigue: the homes of its cards (one module per card)."""

@@ -1,0 +1,118 @@
+"""Steward (Intrigue): choose one: +2 Cards; or +$2; or trash 2 cards from your hand.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    ESTATE,
+    EV_CHOICE,
+    FALSE,
+    H_COINS,
+    I64,
+    K_MODE,
+    K_TRASH,
+    NONE,
+    OPT_STEWARD,
+    STEWARD,
+    TY_TREASURE,
+    Z_DISC,
+    Z_HAND,
+    ask,
+    bot_opt,
+    count_types,
+    deck_n,
+    draw,
+    emit,
+    hand_coins,
+    opts_list,
+    opts_zone,
+    trash_from,
+    zo,
+    zone_size,
+)
+
+# Words: the names of its modes (decisions and logs)
+MODES = ("+2 Cards", "+$2", "trash 2 cards")
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def steward_play(S, I, F, p):
+    """Decision: mode (0 +2 Cards, 1 +$2, 2 trash); trashing is one decision per card (trash,
+    subject 0 then 1), exactly two while the hand has cards. House policy: :func:`steward_mode`;
+    the cards to trash follow the bot's trash list, then the general trash order (Curse, Estate,
+    Copper, then the cheapest)."""
+    n = opts_list(I, I64(0), I64(1), I64(2))
+    m = ask(S, I, F, p, K_MODE, STEWARD, I64(-1), I64(-1), n)
+    emit(I, EV_CHOICE, p, STEWARD, m)
+    if m == 0:
+        draw(S, I, p, I64(2))
+    elif m == 1:
+        S[H_COINS] += 2
+    else:
+        for j in range(2):
+            n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+            if n == 0:
+                break
+            a = ask(S, I, F, p, K_TRASH, STEWARD, np.int64(j), I64(-1), n)
+            trash_from(S, I, p, Z_HAND, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def steward_mode(S, I, F, p):
+    """Bot option ``steward``: 1 always draws, 2 always takes $2, 3 always trashes. 0 (default)
+    follows document 003: trash when two Estates/Coppers can go while 5+ Treasures remain
+    (Coppers only down to 5 Treasures); else +$2 when it turns $6-7 into $8; else +2 Cards when
+    two cards can be drawn; else +$2."""
+    mode = np.int64(bot_opt(I, F, p, OPT_STEWARD))
+    if mode == 1:
+        return I64(0)
+    if mode == 2:
+        return I64(1)
+    if mode == 3:
+        return I64(2)
+    h = zo(S, p, Z_HAND)
+    estates = S[h + ESTATE]
+    coppers = S[h + COPPER]
+    money_cards = count_types(S, I, p, TY_TREASURE)
+    if money_cards - min(coppers, 2) < 5:
+        coppers = max(0, min(coppers, money_cards - 5))
+    c = hand_coins(S, I, p) + S[H_COINS]
+    if estates + coppers >= 2:
+        return I64(2)
+    if 6 <= c <= 7:
+        return I64(1)
+    if deck_n(S, p) + zone_size(S, p, Z_DISC) >= 2:
+        return I64(0)
+    return I64(1)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    steward_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_MODE:
+        return steward_mode(S, I, F, p)
+    return NONE

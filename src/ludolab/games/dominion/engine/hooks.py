@@ -1,0 +1,132 @@
+"""The hook table: where the kernel finds each card's compiled rules.
+
+A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` that defines, as
+``@njit(cache=True, _nrt=False)`` functions, the hooks it needs (:data:`HOOKS`: ``play``,
+``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``). The engine compiles the
+hooks of the cards a kingdom uses, once per process and each on its own (numba caches them on
+disk), and writes their addresses into the kernel's hook table; the kernel calls them through
+:func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's compiled code does not
+grow with the card pool, a game compiles only the cards it deals, and a new card touches its
+home, its row in ``cards`` and its tests.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+from numba import types as nt
+
+from ludolab.games.dominion.cards import CARDS
+from ludolab.games.dominion.engine import kernel as K
+
+#: The hooks by table slot (``K.HK_*``) and the arguments each takes: ``S``/``I`` int64 arrays,
+#: ``F`` the float64 array, ``i`` an int64. Every hook returns an int64.
+HOOKS: tuple[tuple[str, str], ...] = (
+    ("play", "SIFiiii"),
+    ("answer", "SIFiiiiiii"),
+    ("useful", "SIFiii"),
+    ("score", "SIFii"),
+    ("vp", "SIiiii"),
+    ("react", "SIFiiii"),
+    ("buy_start", "SIFii"),
+)
+_SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
+_ARG = {
+    "S": nt.Array(nt.int64, 1, "C"),
+    "I": nt.Array(nt.int64, 1, "C"),
+    "F": nt.Array(nt.float64, 1, "C"),
+    "i": nt.int64,
+}
+#: The folder of each set's card homes (a set id names a printing; both share one home).
+_SET_HOMES = {"base1": "base", "base2": "base", "intrigue": "intrigue"}
+
+
+def _signature(codes: str) -> tuple:
+    return tuple(_ARG[c] for c in codes)
+
+
+def address(dispatcher: Any, codes: str) -> int:
+    """Compile (or load from numba's cache) ``dispatcher`` for the argument types ``codes``
+    (see :data:`HOOKS`) and return the address of its native entry point, for ``call_ptr``."""
+    sig = _signature(codes)
+    dispatcher.compile(sig)
+    cres = dispatcher.overloads[sig]
+    return int(cres.library.get_pointer_to_function(cres.fndesc.llvm_func_name))
+
+
+@functools.cache
+def home(cid: int) -> ModuleType | None:
+    """The module holding card ``cid``'s rules, or None for a card whose row says it all."""
+    card = CARDS[cid]
+    if not card.special:
+        return None
+    folder = _SET_HOMES.get(card.set)
+    if folder is None:
+        return None
+    slug = card.name.lower().replace(" ", "_").replace("'", "")
+    try:
+        return importlib.import_module(f"ludolab.games.dominion.cards.{folder}.{slug}")
+    except ModuleNotFoundError:
+        return None
+
+
+@functools.cache
+def addresses(cid: int) -> tuple[int, ...]:
+    """Card ``cid``'s hook addresses by table slot (0 where it has none), compiled once."""
+    out = [0] * int(K.NHOOK)
+    module = home(cid)
+    if module is not None:
+        for name, codes in HOOKS:
+            fn = getattr(module, name, None)
+            if fn is not None:
+                out[_SLOTS[name]] = address(fn, codes)
+    return tuple(out)
+
+
+@functools.cache
+def decideaddress() -> int:
+    """The address of the kernel's decision door (cards ask through it: ``kernel.ask``)."""
+    return address(K.decide, "SIFiiiiii")
+
+
+def modes(cid: int) -> tuple[str, ...] | None:
+    """The names of card ``cid``'s modes (its home's ``MODES``: Steward, Sentry), if any."""
+    if cid < 0:
+        return None
+    return getattr(home(cid), "MODES", None)
+
+
+def prompt(cid: int, kind: str) -> str | None:
+    """Card ``cid``'s prompt for a decision of ``kind`` (``"yesno"``, ``"play"``, ...), a format
+    string over ``subject``, ``arg`` and ``src`` (its home's ``PROMPTS``), if it has one."""
+    if cid < 0:
+        return None
+    return getattr(home(cid), "PROMPTS", {}).get(kind)
+
+
+def has_rules(cid: int) -> bool:
+    """Does card ``cid`` play as printed here: a plain card, or a special one with a home?"""
+    return not CARDS[cid].special or home(cid) is not None
+
+
+def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> None:
+    """Write the hook table and the per-hook card lists of a game with card ``ids`` into ``I``
+    (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``)."""
+    nh = int(K.NHOOK)
+    I[K.I_FN_DECIDE] = decideaddress()
+    I[K.I_O_HOOK] = hook_at
+    I[K.I_O_HLIST] = list_at
+    I[K.I_HL_STRIDE] = nc + 1
+    for cid in ids:
+        addrs = addresses(cid)
+        for h, a in enumerate(addrs):
+            if a == 0:
+                continue
+            I[hook_at + cid * nh + h] = a
+            base = list_at + h * (nc + 1)
+            I[base] += 1
+            I[base + int(I[base])] = cid
