@@ -32,19 +32,35 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _private_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every app a web test makes keeps its jobs in a temporary folder, never the user's."""
+    old = os.environ.get("LUDOLAB_DATA_DIR")
+    os.environ["LUDOLAB_DATA_DIR"] = str(tmp_path_factory.mktemp("ludolab-data"))
+    yield
+    if old is None:
+        os.environ.pop("LUDOLAB_DATA_DIR", None)
+    else:
+        os.environ["LUDOLAB_DATA_DIR"] = old
+
+
 @pytest.fixture(scope="session")
-def app() -> Any:
-    """One app for the session; jobs run in this process (workers=1) to keep tests light."""
+def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One app for the session; jobs run in this process (workers=1) to keep tests light, two
+    at a time, and are kept in a temporary data folder (never the user's)."""
     from ludolab.web.app import create_app
 
-    return create_app(workers=1)
+    return create_app(workers=1, data_dir=tmp_path_factory.mktemp("data"), max_running=2)
 
 
 @pytest.fixture(scope="session")
 def client(app: Any) -> Any:
+    """The test client at ``http://127.0.0.1:8000`` (an allowed Host; see ``webtools`` for
+    posting forms with the token and Origin the server asks for)."""
     from fastapi.testclient import TestClient
+    from webtools import BASE_URL
 
-    return TestClient(app)
+    return TestClient(app, base_url=BASE_URL)
 
 
 @pytest.fixture(scope="session")

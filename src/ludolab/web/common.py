@@ -9,6 +9,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
+from jinja2 import pass_context
+from markupsafe import Markup, escape
 
 from ludolab import __version__
 from ludolab.errors import LudolabError
@@ -34,6 +36,24 @@ def _num(x: Any, fmt: str = ",.2f") -> str:
 
 templates.env.filters["pct"] = _pct
 templates.env.filters["num"] = _num
+
+
+@pass_context
+def csrf_token(ctx: Any) -> str:
+    """This server's secret token (see :mod:`ludolab.web.security`), for the page's meta tag."""
+    return str(ctx["request"].app.state.csrf_token)
+
+
+@pass_context
+def csrf_field(ctx: Any) -> Markup:
+    """The hidden token field every form that changes something carries: ``{{ csrf_field() }}``
+    inside the ``<form>``; a form without it is refused with a 403."""
+    return Markup('<input type="hidden" name="csrf_token" value="{}">').format(
+        escape(csrf_token(ctx)))
+
+
+templates.env.globals["csrf_token"] = csrf_token
+templates.env.globals["csrf_field"] = csrf_field
 
 router = APIRouter()
 
@@ -88,6 +108,11 @@ def form_float(value: str | None, name: str, default: float | None = None) -> fl
     if v != v or v in (float("inf"), float("-inf")):
         raise LudolabError(f"{name} must be a finite number, got {value!r}")
     return v
+
+
+def form_settings(form: Any) -> dict[str, str]:
+    """A form's text fields, to show the form again as it was (never the token)."""
+    return {k: str(v) for k, v in form.items() if isinstance(v, str) and k != "csrf_token"}
 
 
 def download(data: bytes | str, filename: str, media_type: str) -> Response:
