@@ -43,7 +43,8 @@ def create_app(results_dir: Path | None = None, workers: int | None = None, *,
     :mod:`ludolab.web.security`). ``data_dir``: where finished jobs are kept (None:
     :func:`~ludolab.web.jobs.default_data_dir`); ``max_running``: jobs run at once (the rest
     wait, queued); ``keep``: finished results kept (None: all); ``confirm_seconds``: a run
-    estimated to take longer asks to be confirmed first."""
+    whose time left, measured on its first units, is longer pauses there and asks to be
+    confirmed (0: never asks)."""
     app = FastAPI(title="ludolab", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.csrf_token = new_token()
     app.state.allowed_hosts = allowed_hosts(bind_host, allow_hosts)
@@ -51,7 +52,8 @@ def create_app(results_dir: Path | None = None, workers: int | None = None, *,
                        hosts=app.state.allowed_hosts)
     data_dir = data_dir if data_dir is not None else default_data_dir()
     app.state.data_dir = data_dir
-    app.state.jobs = JobManager(results_dir, data_dir / "web-jobs", max_running, keep)
+    app.state.jobs = JobManager(results_dir, data_dir / "web-jobs", max_running, keep,
+                                confirm_seconds=confirm_seconds or None)
     app.state.confirm_seconds = confirm_seconds
     app.state.workers = workers
     app.state.results_dir = results_dir

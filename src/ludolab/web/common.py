@@ -34,6 +34,20 @@ def _num(x: Any, fmt: str = ",.2f") -> str:
         return "-"
 
 
+def _duration(seconds: Any) -> str:
+    """``2 h 05 min``, ``7 min``, ``40 s``: a duration to read at a glance."""
+    try:
+        s = max(0, round(float(seconds)))
+    except (TypeError, ValueError):
+        return "-"
+    if s >= 3600:
+        return f"{s // 3600} h {s % 3600 // 60:02d} min"
+    if s >= 60:
+        return f"{(s + 30) // 60} min"
+    return f"{s} s"
+
+
+templates.env.filters["duration"] = _duration
 templates.env.filters["pct"] = _pct
 templates.env.filters["num"] = _num
 
@@ -132,6 +146,13 @@ def home(request: Request) -> HTMLResponse:
 def jobs_page(request: Request) -> HTMLResponse:
     """Every job of this server, newest first, with links to their results."""
     return render(request, "jobs.html", {"jobs": request.app.state.jobs.list()})
+
+
+@router.post("/jobs/{job_id}/continue")
+def continue_job(request: Request, job_id: str) -> Response:
+    """Confirm a long run that paused to ask (204: the polling panel shows it going on)."""
+    request.app.state.jobs.get(job_id).go_on()
+    return Response(status_code=204)
 
 
 @router.post("/jobs/{job_id}/cancel")

@@ -106,6 +106,12 @@ class Job:
                                                 "series": []}
         self._manager = manager
         self._cancel = threading.Event()
+        self._go_on = threading.Event()
+        self.ask_after: float | None = manager.confirm_seconds if manager is not None else None
+        """Pause and ask when the measured time left is longer (None: never ask)."""
+        self.asking: dict[str, Any] | None = None
+        """While paused for a confirmation: the estimate shown (seconds left, units measured)."""
+        self._base: tuple[float, int] | None = None  # (time, done) at the first finished unit
 
     # -- what the pages read -------------------------------------------------------------------
     def _data(self) -> dict[str, Any]:
@@ -133,11 +139,50 @@ class Job:
         return self._data()["series"]
 
     def progress(self, done: int, total: int) -> None:
-        """The runners' progress callback: records the count, raises :class:`Cancelled` if asked."""
+        """The runners' progress callback: records the count, raises :class:`Cancelled` if asked,
+        and pauses for a confirmation when the run would take longer than ``ask_after``."""
         self.done, self.total = int(done), int(total)
         if done:
             self.note = ""
+            if self._base is None:
+                self._base = (time.time(), self.done)
         self.check()
+        self._maybe_ask()
+
+    @property
+    def eta(self) -> float | None:
+        """Seconds left at the rate measured since the first finished unit (None: not yet).
+
+        The first unit's time is left out: it holds the start-up (a first run compiles)."""
+        if self._base is None or not self.running:
+            return None
+        t0, d0 = self._base
+        elapsed, units = time.time() - t0, self.done - d0
+        if units <= 0 or elapsed < 0.5:
+            return None
+        return max(0, self.total - self.done) * elapsed / units
+
+    def _maybe_ask(self) -> None:
+        if self.ask_after is None or self._go_on.is_set():
+            return
+        left = self.eta
+        if left is None:
+            return
+        if left <= self.ask_after:
+            self._go_on.set()  # measured once: short enough, never ask again
+            return
+        self.asking = {"seconds": left, "measured": self.done - (self._base or (0, 0))[1]}
+        try:
+            while not self._go_on.wait(0.2):
+                self.check()
+        finally:
+            self.asking = None
+            if self._base is not None:  # the pause is no part of the rate
+                self._base = (time.time(), self.done)
+
+    def go_on(self) -> None:
+        """The user confirmed a long run: it goes on (and is not asked again)."""
+        self._go_on.set()
 
     def check(self) -> None:
         """Raise :class:`Cancelled` if a cancel was requested."""
@@ -245,10 +290,13 @@ class JobManager:
     """Starts jobs through a bounded queue and keeps every job (finished ones on disk)."""
 
     def __init__(self, results_dir: Path | None = None, store_dir: Path | None = None,
-                 max_running: int = 1, keep: int | None = None, cache: int = 2) -> None:
+                 max_running: int = 1, keep: int | None = None, cache: int = 2,
+                 confirm_seconds: float | None = None) -> None:
         """``results_dir``: also write finished jobs there. ``store_dir``: the job store (None:
         results stay in memory, for scripts and tests). ``max_running``: jobs run at once.
-        ``keep``: finished results kept (None: all). ``cache``: finished results held in memory."""
+        ``keep``: finished results kept (None: all). ``cache``: finished results held in memory.
+        ``confirm_seconds``: a job whose measured time left is longer pauses and asks."""
+        self.confirm_seconds = confirm_seconds
         if max_running < 1:
             raise LudolabError(f"jobs at once must be at least 1, got {max_running}")
         if keep is not None and keep < 1:
@@ -419,7 +467,7 @@ class JobManager:
             if job.status != "running":
                 return
             job.status = "failed"
-            job.error = f"the run did not stop within {STOP_GRACE:.0f} s of Stop; given up"
+            job.error = f"the run did not stop within {STOP_GRACE:g} s of Stop; given up"
             job.finished = time.time()
             self._running -= 1
         log.error("job %s did not stop within %.0f s", job.id, STOP_GRACE)
