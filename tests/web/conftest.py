@@ -27,9 +27,7 @@ def pytest_configure(config: Any) -> None:
     # Starlette's test client (FastAPI's) suggests another httpx package; httpx is what we pin
     config.addinivalue_line("filterwarnings", "ignore:Using `httpx` with `starlette.testclient`")
 
-CHROMIUM = os.environ.get("LUDOLAB_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+from webtools import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 (after the hook above)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -102,7 +100,8 @@ def chromium() -> Iterator[Any]:
 @pytest.fixture
 def tab(chromium: Any, live_server: str) -> Iterator[Any]:
     """A fresh tab 1280 pixels wide; every request outside the test server is refused, which
-    proves the pages need no internet."""
+    proves the pages need no internet, and any Content-Security-Policy refusal or script error
+    fails the test (the page's own scripts pass its policy)."""
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server)
     outside: list[str] = []
 
@@ -116,9 +115,14 @@ def tab(chromium: Any, live_server: str) -> Iterator[Any]:
     context.route("**/*", guard)
     p = context.new_page()
     p.set_default_timeout(30_000)
+    blocked: list[str] = []  # what the Content-Security-Policy refused, or a script error
+    p.on("console", lambda m: blocked.append(m.text) if "Content Security Policy" in m.text
+         else None)
+    p.on("pageerror", lambda e: blocked.append(f"script error: {e}"))
     yield p
     context.close()
     assert not outside, f"the page asked for outside resources: {outside}"
+    assert not blocked, f"the page's own scripts broke its policy: {blocked}"
 
 
 @pytest.fixture

@@ -10,8 +10,14 @@ browser would.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any
+
+#: The browser of the browser tests (Debian's Chromium; see ``conftest.py``).
+CHROMIUM = os.environ.get("LUDOLAB_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 #: Where the test client sends its requests (an allowed Host, and the Origin of its forms).
 BASE_URL = "http://127.0.0.1:8000"

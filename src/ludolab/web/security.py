@@ -27,12 +27,15 @@ from __future__ import annotations
 
 import html
 import ipaddress
+import logging
 import secrets
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.requests import Request
+
+log = logging.getLogger("ludolab.web")
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -149,6 +152,7 @@ class TrustBoundary:
                 refusal, receive = await self._check_token(scope, receive, headers)
         if refusal is not None:
             status, message = refusal
+            log.warning("%s %s: %s", scope["method"], scope.get("path", ""), message)
             await _refuse(status, message, headers, send_with_headers)
             return
         await self.app(scope, receive, send_with_headers)
