@@ -117,3 +117,22 @@ def test_stop_keeps_and_shows_the_finished_games(tmp_path: Path) -> None:
     assert 0 < games < 200_000
     page = client.get(f"/dominion/simulate?job={job_id}").text
     assert f"{games:,} games of 200,000" in page
+
+
+def test_a_long_run_asks_on_its_panel_and_goes_on_when_confirmed(tmp_path: Path) -> None:
+    # 200,000 games in one process take seconds: over a limit of 0.5 s, so the run asks once
+    # its first games have measured the rate
+    app, client = make(tmp_path, confirm_seconds=0.5)
+    job_id = start(client, "/dominion/simulate", {**DOM, "games": "200000"})
+    job = app.state.jobs.get(job_id)
+    deadline = time.time() + 120
+    while job.asking is None and job.active and time.time() < deadline:
+        time.sleep(0.02)
+    assert job.asking is not None
+    panel = client.get(f"/dominion/simulate/jobs/{job_id}").text
+    assert re.search(r"This run needs about <b>\d+ (s|min)</b> more, measured over the "
+                     r"[\d,]+ games it just played on this computer", panel)
+    assert f'hx-post="/jobs/{job_id}/continue"' in panel
+    assert post_form(client, f"/jobs/{job_id}/continue").status_code == 204
+    job = app.state.jobs.wait(job_id, 300)
+    assert job.status == "done" and job.result.result.games == 200_000

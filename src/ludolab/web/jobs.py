@@ -44,7 +44,7 @@ STATES = ("queued", "running", "done", "cancelled", "failed")
 FINAL = ("done", "cancelled", "failed")
 #: Seconds a stopped job's thread may take to end before the job is given up (and its place in
 #: the queue freed); the runners stop within a chunk, so this is only for a stuck pool.
-STOP_GRACE = 30.0
+STOP_GRACE = 20.0
 #: Tombstones of removed jobs kept (beyond that, a removed job's id is simply unknown).
 MAX_TOMBSTONES = 1000
 
