@@ -210,3 +210,28 @@ def test_templates_have_no_inline_script() -> None:
         assert not re.search(r"\son[a-z]+\s*=", text, re.I), path
         assert "javascript:" not in text.lower(), path
         assert "hx-on" not in text and "js:" not in text, path  # htmx's eval, off by config
+
+
+def test_a_websocket_from_another_site_is_closed() -> None:
+    """No route takes a websocket today; the boundary closes a foreign one before any would."""
+    import asyncio
+
+    sent: list[dict[str, Any]] = []
+    reached: list[bool] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        reached.append(True)
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "websocket.connect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    boundary = security.TrustBoundary(app, "t", security.allowed_hosts())
+    for headers in ([(b"host", b"evil.example:8000")],
+                    [(b"host", b"127.0.0.1:8000"), (b"origin", b"http://evil.example")]):
+        scope = {"type": "websocket", "headers": headers, "server": ("127.0.0.1", 8000),
+                 "path": "/ws"}
+        asyncio.run(boundary(scope, receive, send))
+    assert sent == [{"type": "websocket.close", "code": 1008}] * 2 and not reached

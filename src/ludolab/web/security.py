@@ -131,6 +131,15 @@ class TrustBoundary:
         self.hosts = hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket":  # none today; a future one gets the same Host rule
+            ws_headers = {k.decode("latin-1").lower(): v.decode("latin-1")
+                          for k, v in scope.get("headers", [])}
+            port = _server_port(scope)
+            if (self._check_host(ws_headers.get("host", ""), port) is not None
+                    or self._check_origin(ws_headers, port) is not None):
+                await receive()  # the connect
+                await send({"type": "websocket.close", "code": 1008})
+                return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
