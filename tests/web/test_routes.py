@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import subprocess
 import sys
@@ -346,9 +347,11 @@ def test_other_bad_input(client: Any) -> None:
 
 
 def _serve(*args: str) -> subprocess.Popen:
+    """``ludolab serve`` in a process, its jobs in the tests' data folder (never the user's)."""
     return subprocess.Popen([sys.executable, "-m", "ludolab", "serve", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={"PYTHONPATH": str(SRC), "PATH": "/usr/bin:/bin"})
+                            env={"PYTHONPATH": str(SRC), "PATH": "/usr/bin:/bin",
+                                 "LUDOLAB_DATA_DIR": os.environ["LUDOLAB_DATA_DIR"]})
 
 
 def test_serve_command_prints_its_address_and_serves(tmp_path: Path) -> None:
@@ -387,3 +390,20 @@ def test_app_lists_the_registered_games_pages() -> None:
     assert "dominion" in [p.GAME["name"] for p in game_pages()]
 
 
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--keep", "-1"), "--keep must be 0 (keep all) or more, got -1"),
+    (("--jobs", "0"), "--jobs must be 1 to 64, got 0"),
+    (("--confirm-minutes", "nan"), "--confirm-minutes must be a number of minutes, 0 or more, "
+                                   "got nan"),
+    (("--allow-host", "evil.example/x"), "--allow-host takes a host name such as mybox.local, "
+                                          "got 'evil.example/x'"),
+    (("--data-dir", "/proc/x"), "cannot use the data folder /proc/x: No such file or directory"),
+])
+def test_serve_command_rejects_bad_options(capsys: Any, args: tuple[str, ...],
+                                           message: str) -> None:
+    from clitools import run
+
+    code, _out, err = run(capsys, "serve", "--port", "0", *args)
+    assert (code, err.strip()) == (2, f"error: {message}")
