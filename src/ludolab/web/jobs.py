@@ -22,6 +22,9 @@ job is also written there in open formats.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import gc
 import json
 import logging
 import os
@@ -58,6 +61,15 @@ def default_data_dir() -> Path:
     xdg = os.environ.get("XDG_DATA_HOME")
     base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
     return base / "ludolab"
+
+
+def _release_memory() -> None:
+    """After a job's result left memory: collect its cycles and hand freed heap pages back to
+    the system (glibc keeps them otherwise: a long-running server's size would follow its
+    largest job, not what it holds). A no-op where there is no glibc."""
+    gc.collect()
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
 class Cancelled(KeyboardInterrupt):
@@ -367,6 +379,7 @@ class JobManager:
                 self._remember(job.id, payload)
             job._payload = None
         self._apply_keep()
+        _release_memory()
 
     def _apply_keep(self) -> None:
         if self.keep is None or self.store is None:
