@@ -54,7 +54,7 @@ def serve(
         if not re.fullmatch(r"[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\]", name):
             fail(f"--allow-host takes a host name such as mybox.local, got {name!r}")
     from ludolab.web.jobs import default_data_dir  # lazy, as above
-    from ludolab.web.security import allowed_hosts
+    from ludolab.web.security import allowed_hosts  # lazy, as above
 
     data = data_dir if data_dir is not None else default_data_dir()
     try:
