@@ -27,24 +27,38 @@ def pytest_configure(config: Any) -> None:
     # Starlette's test client (FastAPI's) suggests another httpx package; httpx is what we pin
     config.addinivalue_line("filterwarnings", "ignore:Using `httpx` with `starlette.testclient`")
 
-CHROMIUM = os.environ.get("LUDOLAB_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+from webtools import CHROMIUM, CHROMIUM_ARGS  # noqa: E402 (after the hook above)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every app a web test makes keeps its jobs in a temporary folder, never the user's."""
+    old = os.environ.get("LUDOLAB_DATA_DIR")
+    os.environ["LUDOLAB_DATA_DIR"] = str(tmp_path_factory.mktemp("ludolab-data"))
+    yield
+    if old is None:
+        os.environ.pop("LUDOLAB_DATA_DIR", None)
+    else:
+        os.environ["LUDOLAB_DATA_DIR"] = old
 
 
 @pytest.fixture(scope="session")
-def app() -> Any:
-    """One app for the session; jobs run in this process (workers=1) to keep tests light."""
+def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One app for the session; jobs run in this process (workers=1) to keep tests light, two
+    at a time, and are kept in a temporary data folder (never the user's)."""
     from ludolab.web.app import create_app
 
-    return create_app(workers=1)
+    return create_app(workers=1, data_dir=tmp_path_factory.mktemp("data"), max_running=2)
 
 
 @pytest.fixture(scope="session")
 def client(app: Any) -> Any:
+    """The test client at ``http://127.0.0.1:8000`` (an allowed Host; see ``webtools`` for
+    posting forms with the token and Origin the server asks for)."""
     from fastapi.testclient import TestClient
+    from webtools import BASE_URL
 
-    return TestClient(app)
+    return TestClient(app, base_url=BASE_URL)
 
 
 @pytest.fixture(scope="session")
@@ -86,7 +100,8 @@ def chromium() -> Iterator[Any]:
 @pytest.fixture
 def tab(chromium: Any, live_server: str) -> Iterator[Any]:
     """A fresh tab 1280 pixels wide; every request outside the test server is refused, which
-    proves the pages need no internet."""
+    proves the pages need no internet, and any Content-Security-Policy refusal or script error
+    fails the test (the page's own scripts pass its policy)."""
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, base_url=live_server)
     outside: list[str] = []
 
@@ -100,9 +115,14 @@ def tab(chromium: Any, live_server: str) -> Iterator[Any]:
     context.route("**/*", guard)
     p = context.new_page()
     p.set_default_timeout(30_000)
+    blocked: list[str] = []  # what the Content-Security-Policy refused, or a script error
+    p.on("console", lambda m: blocked.append(m.text) if "Content Security Policy" in m.text
+         else None)
+    p.on("pageerror", lambda e: blocked.append(f"script error: {e}"))
     yield p
     context.close()
     assert not outside, f"the page asked for outside resources: {outside}"
+    assert not blocked, f"the page's own scripts broke its policy: {blocked}"
 
 
 @pytest.fixture

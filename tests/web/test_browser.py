@@ -70,6 +70,26 @@ def test_stop_a_simulation_from_the_page(tab: Any) -> None:
     expect(tab.locator("#result-table tbody tr")).to_have_count(2)  # the finished games
 
 
+def test_a_long_run_asks_then_goes_on_from_the_page(tab: Any, app: Any) -> None:
+    # a limit of half a second: 200,000 games in one process take seconds, so the run pauses to
+    # ask once its first games have measured the speed; "Go on" (an htmx post with the token)
+    # lets it finish
+    jobs = app.state.jobs
+    old = jobs.confirm_seconds
+    jobs.confirm_seconds = 0.5
+    try:
+        tab.goto("/dominion/simulate")
+        tab.fill("#games", "200000")
+        tab.click("#run")
+        expect(tab.locator("[data-testid=confirm]")).to_contain_text("This run needs about",
+                                                                      timeout=120_000)
+    finally:
+        jobs.confirm_seconds = old
+    tab.click("#confirm-continue")
+    expect(tab.locator("#sim-job[data-status=done]")).to_be_visible(timeout=120_000)
+    expect(tab.locator("#sim-job .progress-text")).to_contain_text("200,000 games")
+
+
 def test_poker_simulation_then_one_of_its_hands(tab: Any, shot: Any) -> None:
     tab.goto("/poker/simulate")
     tab.select_option("#seat0", "Loki-1")

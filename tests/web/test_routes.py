@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import subprocess
 import sys
@@ -14,6 +15,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from webtools import BASE_URL, post_form
 
 from ludolab.dominion import prepare
 from ludolab.games.dominion import log as dlog
@@ -33,7 +35,7 @@ def alert(response: Any) -> str:
 
 
 def start(client: Any, app: Any, data: dict[str, str], url: str = "/dominion/simulate") -> Any:
-    r = client.post(url, data=data, follow_redirects=False)
+    r = post_form(client, url, data=data, follow_redirects=False)
     assert r.status_code == 303, r.text[:300]
     job_id = r.headers["location"].split("job=")[1]
     return app.state.jobs.wait(job_id, 300)
@@ -85,7 +87,7 @@ def test_three_bots_with_an_editor_bot(client: Any, app: Any) -> None:
 def test_two_jobs_at_once_each_get_their_own_result(client: Any, app: Any) -> None:
     ids = []
     for seed in ("21", "22"):
-        r = client.post("/dominion/simulate", data={**SIM, "games": "3000", "seed": seed},
+        r = post_form(client, "/dominion/simulate", data={**SIM, "games": "3000", "seed": seed},
                         follow_redirects=False)
         ids.append(r.headers["location"].split("job=")[1])
     for job_id, seed in zip(ids, (21, 22), strict=True):
@@ -123,10 +125,10 @@ def test_until_the_winner_is_clear(client: Any, app: Any) -> None:
 
 
 def test_cancel_keeps_the_finished_games(client: Any, app: Any) -> None:
-    r = client.post("/dominion/simulate", data={**SIM, "games": "200000"},
+    r = post_form(client, "/dominion/simulate", data={**SIM, "games": "200000"},
                     follow_redirects=False)
     job_id = r.headers["location"].split("job=")[1]
-    assert client.post(f"/jobs/{job_id}/cancel").status_code == 204
+    assert post_form(client, f"/jobs/{job_id}/cancel").status_code == 204
     job = app.state.jobs.wait(job_id, 300)
     assert job.status == "cancelled"
     res = job.result.result
@@ -156,7 +158,7 @@ def test_replay_of_a_simulated_game_is_that_game(client: Any, app: Any) -> None:
 
 
 def test_play_a_game_to_the_end(client: Any, app: Any) -> None:
-    r = client.post("/dominion/play", data={"bot": "Big Money", "seat": "2", "seed": "4"},
+    r = post_form(client, "/dominion/play", data={"bot": "Big Money", "seat": "2", "seed": "4"},
                     follow_redirects=False)
     assert r.status_code == 303
     play_id = r.headers["location"].rsplit("/", 1)[1]
@@ -170,7 +172,7 @@ def test_play_a_game_to_the_end(client: Any, app: Any) -> None:
         by_name = {d.option_name(o): o for o in d.options}
         pick = next((by_name[k] for k in ("Province", "Gold", "Silver") if k in by_name),
                     -1 if -1 in d.options else d.options[0])
-        r = client.post(f"/dominion/play/{play_id}/answer",
+        r = post_form(client, f"/dominion/play/{play_id}/answer",
                         data={"option": str(pick), "move": str(session.moves)}, headers=HX)
         assert r.status_code == 200
     assert session.game.is_over()
@@ -187,7 +189,7 @@ def test_evolve_runs_and_gives_a_champion_file(client: Any, app: Any) -> None:
 
 
 def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> None:
-    r = client.post("/dominion/evolve", data={"against": "Big Money", "population": "4",
+    r = post_form(client, "/dominion/evolve", data={"against": "Big Money", "population": "4",
                                               "generations": "10000", "games": "4",
                                               "validate_games": "20"}, follow_redirects=False)
     job_id = r.headers["location"].split("job=")[1]
@@ -195,7 +197,7 @@ def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> 
     deadline = time.time() + 120
     while not job.series and time.time() < deadline:
         time.sleep(0.02)
-    assert client.post(f"/jobs/{job_id}/cancel").status_code == 204
+    assert post_form(client, f"/jobs/{job_id}/cancel").status_code == 204
     job = app.state.jobs.wait(job_id, 120)
     assert job.status == "cancelled" and 1 <= len(job.series) < 10000
     assert job.result.interrupted and job.result.validation.games == 20
@@ -216,7 +218,7 @@ def test_tournament_runs_with_ratings_and_heat_map(client: Any, app: Any) -> Non
 
 
 def test_tournament_builder_writes_a_file_the_parser_accepts(client: Any) -> None:
-    r = client.post("/arena/tournament/build", data={"players": ["Big Money", "Chapel/Witch"],
+    r = post_form(client, "/arena/tournament/build", data={"players": ["Big Money", "Chapel/Witch"],
                                                       "schedule": "rotation", "games": "50",
                                                       "seed": "2", "sprt": "on"}, headers=HX)
     assert r.status_code == 200
@@ -230,7 +232,7 @@ def test_results_folder_keeps_finished_jobs(tmp_path: Path) -> None:
     from ludolab.web.app import create_app
 
     app = create_app(results_dir=tmp_path, workers=1)
-    job = start(TestClient(app), app, {**SIM, "games": "40"})
+    job = start(TestClient(app, base_url=BASE_URL), app, {**SIM, "games": "40"})
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"simulation-{job.id}.json",
                                                           f"simulation-{job.id}.parquet"]
     assert json.loads((tmp_path / f"simulation-{job.id}.json").read_text())["games"] == 40
@@ -245,15 +247,15 @@ def test_bot_text_of_a_library_bot(client: Any) -> None:
 
 
 def test_bot_check_as_you_type(client: Any) -> None:
-    ok = client.post("/dominion/bot/check", data={"editor": "A", "botA": 'name = "x"\n'
+    ok = post_form(client, "/dominion/bot/check", data={"editor": "A", "botA": 'name = "x"\n'
                                                   'buy = ["Gold", "Silver"]\n'}, headers=HX)
     assert ok.status_code == 200 and "<b>x</b> is a valid bot" in ok.text
-    bad = client.post("/dominion/bot/check",
+    bad = post_form(client, "/dominion/bot/check",
                       data={"editor": "B", "botB": 'name = "x"\nbuy = ["Gold",\n "Smithyy"]\n'},
                       headers=HX)
     assert bad.status_code == 400 and 'data-line="3"' in bad.text
     assert alert(bad) == "line 3: buy list: unknown card 'Smithyy'; did you mean 'Smithy'?"
-    big = client.post("/dominion/bot/check", data={"editor": "A", "botA": "x" * 20_001},
+    big = post_form(client, "/dominion/bot/check", data={"editor": "A", "botA": "x" * 20_001},
                       headers=HX)
     assert big.status_code == 400
     assert alert(big) == "the bot text is 20,001 characters; the limit is 20,000"
@@ -283,11 +285,11 @@ BAD_SIMULATIONS = [
 
 @pytest.mark.parametrize(("change", "message"), BAD_SIMULATIONS)
 def test_bad_simulation_input(client: Any, change: dict[str, str], message: str) -> None:
-    r = client.post("/dominion/simulate", data={**SIM, **change}, headers=HX)
+    r = post_form(client, "/dominion/simulate", data={**SIM, **change}, headers=HX)
     assert r.status_code == 400
     assert alert(r) == message
     assert "<html" not in r.text  # htmx gets a fragment
-    full = client.post("/dominion/simulate", data={**SIM, **change})
+    full = post_form(client, "/dominion/simulate", data={**SIM, **change})
     assert full.status_code == 400 and alert(full) == message and "<html" in full.text
 
 
@@ -307,19 +309,19 @@ BAD_TOURNAMENTS = [
 
 @pytest.mark.parametrize(("text", "message"), BAD_TOURNAMENTS)
 def test_bad_tournament_input(client: Any, text: str, message: str) -> None:
-    r = client.post("/arena/tournament", data={"text": text}, headers=HX)
+    r = post_form(client, "/arena/tournament", data={"text": text}, headers=HX)
     assert r.status_code == 400 and alert(r) == message
 
 
 def test_bad_play_input(client: Any) -> None:
-    r = client.post("/dominion/play", data={"bot": "Big Money", "seat": "3"}, headers=HX)
+    r = post_form(client, "/dominion/play", data={"bot": "Big Money", "seat": "3"}, headers=HX)
     assert r.status_code == 400 and alert(r) == "seat must be at most 2, got 3"
-    r = client.post("/dominion/play", data={"bot": "Big Money", "seed": "1"},
+    r = post_form(client, "/dominion/play", data={"bot": "Big Money", "seed": "1"},
                     follow_redirects=False)
     play_id = r.headers["location"].rsplit("/", 1)[1]
-    r = client.post(f"/dominion/play/{play_id}/answer", data={"option": "99"}, headers=HX)
+    r = post_form(client, f"/dominion/play/{play_id}/answer", data={"option": "99"}, headers=HX)
     assert r.status_code == 400 and alert(r).startswith("99 is not an option of this decision")
-    r = client.post(f"/dominion/play/{play_id}/answer", data={"option": "-1", "move": "5"},
+    r = post_form(client, f"/dominion/play/{play_id}/answer", data={"option": "-1", "move": "5"},
                     headers=HX)
     assert r.status_code == 400
     assert alert(r) == "this page is out of date (the game moved on in another tab): reload it"
@@ -330,8 +332,8 @@ def test_bad_play_input(client: Any) -> None:
 def test_unknown_jobs_and_pages_are_404(client: Any) -> None:
     r = client.get("/dominion/simulate?job=nope")
     assert r.status_code == 404
-    assert alert(r) == "no dominion-simulate job 'nope' (jobs live as long as the server)"
-    assert client.post("/jobs/nope/cancel").status_code == 404
+    assert alert(r) == "no dominion-simulate job 'nope'"
+    assert post_form(client, "/jobs/nope/cancel").status_code == 404
     r = client.get("/dominion/nothing-here")
     assert r.status_code == 404 and alert(r) == "no page at /dominion/nothing-here"
 
@@ -339,17 +341,19 @@ def test_unknown_jobs_and_pages_are_404(client: Any) -> None:
 def test_other_bad_input(client: Any) -> None:
     r = client.get("/dominion/replay?bot0=Big+Money&seed=x")
     assert r.status_code == 400 and alert(r) == "seed must be a whole number, got 'x'"
-    r = client.post("/dominion/evolve", data={"against": "Big Money", "population": "2"},
+    r = post_form(client, "/dominion/evolve", data={"against": "Big Money", "population": "2"},
                     headers=HX)
     assert r.status_code == 400 and alert(r) == "population must be at least 4, got 2"
-    r = client.post("/dominion/evolve", data={"population": "8"}, headers=HX)
+    r = post_form(client, "/dominion/evolve", data={"population": "8"}, headers=HX)
     assert r.status_code == 400 and alert(r) == "pick at least one opponent to evolve against"
 
 
 def _serve(*args: str) -> subprocess.Popen:
+    """``ludolab serve`` in a process, its jobs in the tests' data folder (never the user's)."""
     return subprocess.Popen([sys.executable, "-m", "ludolab", "serve", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={"PYTHONPATH": str(SRC), "PATH": "/usr/bin:/bin"})
+                            env={"PYTHONPATH": str(SRC), "PATH": "/usr/bin:/bin",
+                                 "LUDOLAB_DATA_DIR": os.environ["LUDOLAB_DATA_DIR"]})
 
 
 def test_serve_command_prints_its_address_and_serves(tmp_path: Path) -> None:
@@ -388,3 +392,20 @@ def test_app_lists_the_registered_games_pages() -> None:
     assert "dominion" in [p.GAME["name"] for p in game_pages()]
 
 
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--keep", "-1"), "--keep must be 0 (keep all) or more, got -1"),
+    (("--jobs", "0"), "--jobs must be 1 to 64, got 0"),
+    (("--confirm-minutes", "nan"), "--confirm-minutes must be a number of minutes, 0 or more, "
+                                   "got nan"),
+    (("--allow-host", "evil.example/x"), "--allow-host takes a host name such as mybox.local, "
+                                          "got 'evil.example/x'"),
+    (("--data-dir", "/proc/x"), "cannot use the data folder /proc/x: No such file or directory"),
+])
+def test_serve_command_rejects_bad_options(capsys: Any, args: tuple[str, ...],
+                                           message: str) -> None:
+    from clitools import run
+
+    code, _out, err = run(capsys, "serve", "--port", "0", *args)
+    assert (code, err.strip()) == (2, f"error: {message}")

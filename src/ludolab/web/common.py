@@ -9,6 +9,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
+from jinja2 import pass_context
+from markupsafe import Markup, escape
 
 from ludolab import __version__
 from ludolab.errors import LudolabError
@@ -32,8 +34,40 @@ def _num(x: Any, fmt: str = ",.2f") -> str:
         return "-"
 
 
+def _duration(seconds: Any) -> str:
+    """``2 h 05 min``, ``7 min``, ``40 s``: a duration to read at a glance."""
+    try:
+        s = max(0, round(float(seconds)))
+    except (TypeError, ValueError):
+        return "-"
+    if s >= 3600:
+        return f"{s // 3600} h {s % 3600 // 60:02d} min"
+    if s >= 60:
+        return f"{(s + 30) // 60} min"
+    return f"{s} s"
+
+
+templates.env.filters["duration"] = _duration
 templates.env.filters["pct"] = _pct
 templates.env.filters["num"] = _num
+
+
+@pass_context
+def csrf_token(ctx: Any) -> str:
+    """This server's secret token (see :mod:`ludolab.web.security`), for the page's meta tag."""
+    return str(ctx["request"].app.state.csrf_token)
+
+
+@pass_context
+def csrf_field(ctx: Any) -> Markup:
+    """The hidden token field every form that changes something carries: ``{{ csrf_field() }}``
+    inside the ``<form>``; a form without it is refused with a 403."""
+    return Markup('<input type="hidden" name="csrf_token" value="{}">').format(
+        escape(csrf_token(ctx)))
+
+
+templates.env.globals["csrf_token"] = csrf_token
+templates.env.globals["csrf_field"] = csrf_field
 
 router = APIRouter()
 
@@ -90,6 +124,11 @@ def form_float(value: str | None, name: str, default: float | None = None) -> fl
     return v
 
 
+def form_settings(form: Any) -> dict[str, str]:
+    """A form's text fields, to show the form again as it was (never the token)."""
+    return {k: str(v) for k, v in form.items() if isinstance(v, str) and k != "csrf_token"}
+
+
 def download(data: bytes | str, filename: str, media_type: str) -> Response:
     """A file the browser saves (the page never writes files on the server)."""
     body = data.encode("utf-8") if isinstance(data, str) else data
@@ -107,6 +146,13 @@ def home(request: Request) -> HTMLResponse:
 def jobs_page(request: Request) -> HTMLResponse:
     """Every job of this server, newest first, with links to their results."""
     return render(request, "jobs.html", {"jobs": request.app.state.jobs.list()})
+
+
+@router.post("/jobs/{job_id}/continue")
+def continue_job(request: Request, job_id: str) -> Response:
+    """Confirm a long run that paused to ask (204: the polling panel shows it going on)."""
+    request.app.state.jobs.get(job_id).go_on()
+    return Response(status_code=204)
 
 
 @router.post("/jobs/{job_id}/cancel")

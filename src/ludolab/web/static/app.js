@@ -120,7 +120,26 @@
     });
   }
 
+  // The server's token (see ludolab/web/security.py): every htmx request carries it as a header;
+  // forms also carry it as a hidden field. Requests without it that change something get a 403.
+  var tokenMeta = document.querySelector('meta[name="csrf-token"]');
+  var TOKEN = tokenMeta ? tokenMeta.content : "";
+  document.addEventListener("htmx:configRequest", function (e) {
+    e.detail.headers["X-CSRF-Token"] = TOKEN;
+  });
+
+  function setupBack(root) {
+    (root || document).querySelectorAll("a[data-back]").forEach(function (a) {
+      if (a.dataset.ready) return;
+      a.dataset.ready = "1";
+      a.addEventListener("click", function (e) {
+        if (window.history.length > 1) { e.preventDefault(); window.history.back(); }
+      });
+    });
+  }
+
   function setup(root) {
+    setupBack(root);
     setupLoaders(root); renderCharts(root); setupEditors(root); setupReplay(root); setupFilters(root); }
   document.addEventListener("DOMContentLoaded", function () { setup(document); });
   document.body.addEventListener("htmx:afterSettle", function (e) { setup(document); markErrors(e.detail.target); });

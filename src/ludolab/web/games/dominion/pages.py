@@ -181,7 +181,7 @@ async def simulate_start(request: Request) -> Response:
     def save(job: Job, folder: Any) -> list[Any]:
         return dom.save_simulation(job.result, folder, f"simulation-{job.id}")
 
-    settings = {k: str(v) for k, v in form.items() if isinstance(v, str)}
+    settings = common.form_settings(form)
     job = request.app.state.jobs.start(
         SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else ""), work, save,
         {"prepared": req.prepared, "form": settings, "url": "/dominion/simulate"})

@@ -137,7 +137,7 @@ async def simulate_start(request: Request) -> Response:
     def save(job: Job, folder: Any) -> list[Any]:
         return pk.save_simulation(job.result, folder, f"poker-simulation-{job.id}")
 
-    settings = {k: str(v) for k, v in form.items() if isinstance(v, str)}
+    settings = common.form_settings(form)
     title = (f"{' vs '.join(plan.names)}: {plan.schedule.num_seats} seats, {plan.seating}, "
              f"{deals:,} deals" + (" (until the test decides)" if sprt else ""))
     job = request.app.state.jobs.start(
