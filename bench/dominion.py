@@ -21,9 +21,11 @@ run on a tree that has their cards and print a note where it has not.
 ``--baseline COMMIT`` times that commit beside the working tree in the same run: the commit's
 ``src/`` is extracted (``git archive``) to a folder under the temp directory, kept there so its
 numba cache is reused by the next run, and each tree runs in its own worker process with
-``PYTHONPATH=<tree>/src``. Repeats alternate the trees, A B then B A (so load that drifts during a
-run hits both alike); each row prints both rates, their ratio (this tree / baseline) and the
-verdict against the 5% target (ratio >= 0.95), with the range of the per-pair ratios (the noise).
+``PYTHONPATH=<tree>/src``. Repeats (9 by default) alternate the trees, A B then B A, so load that
+drifts during a run hits both alike; each row prints both best rates, the ratio (the median over
+the pairs of this tree's rate / the baseline's, each pair timed back to back: on a loaded machine
+it is far steadier than the ratio of the bests) with its quartiles, and the verdict against the 5%
+target (ratio >= 0.95). A baseline equal to this tree shows the method's noise at the load.
 
 ``--compile-profile`` only profiles a cold compile: the wall time of the first ``dominion
 sim``-like batch, split per compiled function (exclusive time, from numba's compile events), so
@@ -37,6 +39,7 @@ import io
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tarfile
@@ -142,11 +145,20 @@ class Worker:
         self.proc.wait(timeout=60)
 
 
+def _quartiles(xs: list[float]) -> tuple[float, float]:
+    if len(xs) < 2:
+        return xs[0], xs[0]
+    q = statistics.quantiles(xs, n=4, method="inclusive")
+    return q[0], q[2]
+
+
 def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: int) -> None:
     base = len(workers) == 2
     print(f"\nworkloads: --games {games:,}, best of {repeat} (CPU time of the timing process, "
-          f"one core){', trees alternated A B, B A' if base else ''}; {_load()}")
+          f"one core); {_load()}")
     if base:
+        print("trees alternated A B, B A; ratio = median over the pairs of this/base (each pair "
+              "timed back to back), with its quartiles; verdict: ratio >= 0.95")
         print(f"{'workload':44s} {'this g/s':>10s} {'base g/s':>10s} {'ratio':>6s} "
               f"{'pairs':>11s} {'verdict':>8s} {'load':>5s}")
     else:
@@ -167,11 +179,12 @@ def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: 
         best_rates[name] = best[0]
         load = os.getloadavg()[0]
         if base:
-            ratio = best[0] / best[1]
             pairs = [a / b for a, b in zip(rates[0], rates[1], strict=True)]
+            ratio = statistics.median(pairs)
+            q1, q3 = _quartiles(pairs)
             verdict = "ok" if ratio >= TARGET else "SLOWER"
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {best[1]:10,.0f} {ratio:6.3f} "
-                  f"{min(pairs):5.3f}-{max(pairs):5.3f} {verdict:>8s} {load:5.1f}")
+                  f"{q1:5.3f}-{q3:5.3f} {verdict:>8s} {load:5.1f}")
         else:
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {load:5.1f}")
     for name in names:
@@ -273,7 +286,8 @@ def _compile_profile() -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200_000, help="games per workload (2-player)")
-    ap.add_argument("--repeat", type=int, default=3, help="timings per workload and tree")
+    ap.add_argument("--repeat", type=int, default=None,
+                    help="timings per workload and tree (default 3, with --baseline 9)")
     ap.add_argument("--workload", action="append", choices=sorted(WORKLOADS), metavar="NAME",
                     help=f"only these workloads (repeatable): {', '.join(WORKLOADS)}")
     ap.add_argument("--baseline", metavar="COMMIT",
@@ -283,6 +297,8 @@ def main() -> None:
     ap.add_argument("--compile-profile", action="store_true",
                     help="only profile a cold compile of the batch path, per function")
     args = ap.parse_args()
+    if args.repeat is None:
+        args.repeat = 9 if args.baseline else 3
     if args.games < 1 or args.repeat < 1:
         ap.exit(2, "error: --games and --repeat must be at least 1\n")
     if args.compile_profile:
