@@ -167,24 +167,30 @@ def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: 
     for name in names:
         w = WORKLOADS[name]
         skipped = [f"{wk.label}: {wk.skips[name]}" for wk in workers if name in wk.skips]
-        if skipped:
+        if name in workers[0].skips:
             print(f"{w.title:44s} skipped ({'; '.join(skipped)})")
             continue
-        rates: list[list[float]] = [[] for _ in workers]
+        # A row this tree has and the baseline lacks (a card added since) is timed on this tree
+        # alone: it still counts beside the Big Money mirror (``vs_bm``).
+        active = [wk for wk in workers if name not in wk.skips]
+        rates: list[list[float]] = [[] for _ in active]
         for r in range(repeat):
-            order = range(len(workers)) if r % 2 == 0 else reversed(range(len(workers)))
+            order = range(len(active)) if r % 2 == 0 else reversed(range(len(active)))
             for i in order:
-                rates[i].append(workers[i].ask(op="time", workload=name, games=games)["rate"])
+                rates[i].append(active[i].ask(op="time", workload=name, games=games)["rate"])
         best = [max(rs) for rs in rates]
         best_rates[name] = best[0]
         load = os.getloadavg()[0]
-        if base:
+        if len(active) == 2:
             pairs = [a / b for a, b in zip(rates[0], rates[1], strict=True)]
             ratio = statistics.median(pairs)
             q1, q3 = _quartiles(pairs)
             verdict = "ok" if ratio >= TARGET else "SLOWER"
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {best[1]:10,.0f} {ratio:6.3f} "
                   f"{q1:5.3f}-{q3:5.3f} {verdict:>8s} {load:5.1f}")
+        elif base:
+            print(f"{w.title[:44]:44s} {best[0]:10,.0f} {'-':>10s} {'-':>6s} {'-':>11s} "
+                  f"{'-':>8s} {load:5.1f}  ({'; '.join(skipped)})")
         else:
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {load:5.1f}")
     for name in names:
