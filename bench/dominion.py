@@ -21,11 +21,12 @@ run on a tree that has their cards and print a note where it has not.
 ``--baseline COMMIT`` times that commit beside the working tree in the same run: the commit's
 ``src/`` is extracted (``git archive``) to a folder under the temp directory, kept there so its
 numba cache is reused by the next run, and each tree runs in its own worker process with
-``PYTHONPATH=<tree>/src``. Repeats (9 by default) alternate the trees, A B then B A, so load that
+``PYTHONPATH=<tree>/src``. Repeats (15 by default) alternate the trees, A B then B A, so load that
 drifts during a run hits both alike; each row prints both best rates, the ratio (the median over
 the pairs of this tree's rate / the baseline's, each pair timed back to back: on a loaded machine
-it is far steadier than the ratio of the bests) with its quartiles, and the verdict against the 5%
-target (ratio >= 0.95). A baseline equal to this tree shows the method's noise at the load.
+it is far steadier than the ratio of the bests) with a sign-test interval (>= 95%), and the
+verdict against the 5% target (ratio >= 0.95), marked ``?`` when the interval holds 0.95. A
+baseline equal to this tree shows the method's noise at the current load.
 
 ``--compile-profile`` only profiles a cold compile: the wall time of the first ``dominion
 sim``-like batch, split per compiled function (exclusive time, from numba's compile events), so
@@ -37,6 +38,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import math
 import os
 import shutil
 import statistics
@@ -145,11 +147,29 @@ class Worker:
         self.proc.wait(timeout=60)
 
 
-def _quartiles(xs: list[float]) -> tuple[float, float]:
-    if len(xs) < 2:
-        return xs[0], xs[0]
-    q = statistics.quantiles(xs, n=4, method="inclusive")
-    return q[0], q[2]
+def _median_ci(xs: list[float]) -> tuple[float, float, float]:
+    """A distribution-free interval for the median of the pair ratios, at least 95%: the k-th
+    smallest and k-th largest, k the largest with P(Binomial(n, 1/2) < k) <= 2.5% (the sign test;
+    the pairs are independent timings). Fewer than 6 pairs give none: the whole range instead,
+    and the level it has."""
+    n = len(xs)
+    ys = sorted(xs)
+    k, tail = 0, 0.0
+    while True:
+        nxt = tail + math.comb(n, k) / 2**n
+        if nxt > 0.025:
+            break
+        k, tail = k + 1, nxt
+    if k == 0:
+        return ys[0], ys[-1], 1 - 2 / 2**n
+    return ys[k - 1], ys[n - k], 1 - 2 * tail
+
+
+def _verdict(ratio: float, lo: float, hi: float) -> str:
+    """``ok`` / ``SLOWER`` by the ratio against the target; a ``?`` when the interval holds 0.95
+    (the load hides whether the target is met: rerun with more ``--repeat`` or ``--games``)."""
+    word = "ok" if ratio >= TARGET else "SLOWER"
+    return word + ("?" if lo < TARGET <= hi else "")
 
 
 def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: int) -> None:
@@ -158,12 +178,14 @@ def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: 
           f"one core); {_load()}")
     if base:
         print("trees alternated A B, B A; ratio = median over the pairs of this/base (each pair "
-              "timed back to back), with its quartiles; verdict: ratio >= 0.95")
+              "timed back to back), interval: sign test on the pairs; verdict: ratio >= 0.95, "
+              "'?' when the interval holds 0.95 (the noise hides it)")
         print(f"{'workload':44s} {'this g/s':>10s} {'base g/s':>10s} {'ratio':>6s} "
-              f"{'pairs':>11s} {'verdict':>8s} {'load':>5s}")
+              f"{'interval':>11s} {'verdict':>8s} {'load':>5s}")
     else:
         print(f"{'workload':44s} {'games/s':>10s} {'load':>5s}")
     best_rates: dict[str, float] = {}
+    levels: set[float] = set()
     for name in names:
         w = WORKLOADS[name]
         skipped = [f"{wk.label}: {wk.skips[name]}" for wk in workers if name in wk.skips]
@@ -184,15 +206,17 @@ def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: 
         if len(active) == 2:
             pairs = [a / b for a, b in zip(rates[0], rates[1], strict=True)]
             ratio = statistics.median(pairs)
-            q1, q3 = _quartiles(pairs)
-            verdict = "ok" if ratio >= TARGET else "SLOWER"
+            lo, hi, level = _median_ci(pairs)
+            levels.add(level)
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {best[1]:10,.0f} {ratio:6.3f} "
-                  f"{q1:5.3f}-{q3:5.3f} {verdict:>8s} {load:5.1f}")
+                  f"{lo:5.3f}-{hi:5.3f} {_verdict(ratio, lo, hi):>8s} {load:5.1f}")
         elif base:
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {'-':>10s} {'-':>6s} {'-':>11s} "
                   f"{'-':>8s} {load:5.1f}  ({'; '.join(skipped)})")
         else:
             print(f"{w.title[:44]:44s} {best[0]:10,.0f} {load:5.1f}")
+    if levels:
+        print(f"  (interval level: {', '.join(f'{lv:.1%}' for lv in sorted(levels))})")
     for name in names:
         w = WORKLOADS[name]
         if w.vs_bm is not None and name in best_rates and "bm" in best_rates:
@@ -293,7 +317,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200_000, help="games per workload (2-player)")
     ap.add_argument("--repeat", type=int, default=None,
-                    help="timings per workload and tree (default 3, with --baseline 9)")
+                    help="timings per workload and tree (default 3, with --baseline 15)")
     ap.add_argument("--workload", action="append", choices=sorted(WORKLOADS), metavar="NAME",
                     help=f"only these workloads (repeatable): {', '.join(WORKLOADS)}")
     ap.add_argument("--baseline", metavar="COMMIT",
@@ -304,7 +328,7 @@ def main() -> None:
                     help="only profile a cold compile of the batch path, per function")
     args = ap.parse_args()
     if args.repeat is None:
-        args.repeat = 9 if args.baseline else 3
+        args.repeat = 15 if args.baseline else 3
     if args.games < 1 or args.repeat < 1:
         ap.exit(2, "error: --games and --repeat must be at least 1\n")
     if args.compile_profile:
