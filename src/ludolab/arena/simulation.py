@@ -36,7 +36,13 @@ import numpy as np
 import ludolab.games  # noqa: F401  (registers the games with the registry, lazily)
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.schedules import Schedule, rotation, without_copies
-from ludolab.arena.stats import cluster_mean, cluster_proportion, deal_totals, whole_deals
+from ludolab.arena.stats import (
+    DealGroups,
+    cluster_mean,
+    cluster_proportion,
+    deal_totals,
+    whole_deals,
+)
 from ludolab.core import registry
 from ludolab.core.registry import BuiltTask, GameSpec, TaskRequest
 from ludolab.core.rng import check_seed
@@ -178,9 +184,20 @@ class SimulationResult:
         return len(self.records.get("index", ()))
 
     @property
+    def deal_groups(self) -> DealGroups:
+        """The games grouped by deal, built once (linear time) and shared by every statistic;
+        rebuilt only if ``records["deal"]`` is replaced."""
+        deals = self.records["deal"] if self.games else np.zeros(0, dtype=np.int64)
+        cached = self.meta.get("_deal_groups")
+        if cached is None or cached[0] is not deals:
+            cached = (deals, DealGroups(deals))
+            self.meta["_deal_groups"] = cached
+        return cached[1]
+
+    @property
     def deals(self) -> int:
         """Deals in the statistics: the independent units of every interval."""
-        return len(np.unique(self.records["deal"])) if self.games else 0
+        return self.deal_groups.count
 
     def bot_view(self, key: str) -> np.ndarray:
         """Per-seat column ``key`` by bot (``[G, bots]``), cached."""
@@ -214,7 +231,7 @@ class SimulationResult:
             return math.nan, _NAN2
         if self.deals < 2:
             return float(mask.mean()), _NAN2
-        s = cluster_proportion(*deal_totals(self.records["deal"], mask.astype(float)), confidence)
+        s = cluster_proportion(*deal_totals(self.deal_groups, mask.astype(float)), confidence)
         return float(mask.mean()), _pair(s.interval)
 
     def bot_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
@@ -240,7 +257,7 @@ class SimulationResult:
             margin = self.margins(b) if n else np.zeros(0)
             row["mean_margin"] = float(margin.mean()) if n else math.nan
             if self.deals >= 2:
-                m = cluster_mean(*deal_totals(self.records["deal"], margin), confidence)
+                m = cluster_mean(*deal_totals(self.deal_groups, margin), confidence)
                 row["margin_ci"] = _pair(m.interval)
             else:
                 row["margin_ci"] = _NAN2
@@ -356,16 +373,20 @@ class PreparedSimulation:
         records = run.records.as_dict()
         per_deal = self.schedule.games_per_deal
         set_aside = 0
+        meta: dict[str, Any] = {}
         if "deal" in records:
-            keep = whole_deals(records["deal"], records["trial"], per_deal)
+            groups = DealGroups(records["deal"])
+            keep = whole_deals(groups, records["trial"], per_deal)
             set_aside = int((~keep).sum())
             if set_aside:
                 records = {k: v[keep] for k, v in records.items()}
+            else:  # the grouping is the result's own: built once
+                meta["_deal_groups"] = (records["deal"], groups)
         else:  # interrupted before the first chunk finished
             records = {}
         result = self.result_type(self.game, self.names, self.seed, self.seating, records,
                                   self.games, run.seconds, run.interrupted, dict(self.settings),
-                                  set_aside, per_deal)
+                                  set_aside, per_deal, meta)
         result.resumed, result.damage = run.resumed, run.damage
         return result
 

@@ -1,0 +1,144 @@
+"""Per-deal grouping (``DealGroups``) against the formulas it replaced (np.unique, a Python loop).
+
+The summaries must print the very same numbers as before: every comparison here is exact
+(``array_equal``), on random deal columns that are dense, sparse (seeds far apart, which takes
+the sort path), shuffled, negative, and with deals of unequal sizes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ludolab.arena.stats import (
+    DealGroups,
+    cluster_mean,
+    cluster_proportion,
+    deal_totals,
+    group_by_deal,
+    whole_deals,
+)
+from ludolab.errors import LudolabError
+
+
+# -- the formulas as they were (np.unique and a Python loop) -----------------------------------
+def old_deal_totals(deals, values, mask=None):
+    d = np.asarray(deals, dtype=np.int64)
+    v = np.asarray(values, dtype=np.float64)
+    w = np.ones_like(v) if mask is None else np.asarray(mask, dtype=np.float64)
+    if v.ndim == 2:
+        v, w = (v * w).sum(axis=1), w.sum(axis=1)
+    else:
+        v = v * w
+    _, inverse = np.unique(d, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    return (np.bincount(inverse, weights=v).astype(np.float64),
+            np.bincount(inverse, weights=w).astype(np.float64))
+
+
+def old_whole_deals(deals, trials, games_per_deal):
+    d = np.asarray(deals, dtype=np.int64)
+    if not d.size:
+        return np.zeros(0, dtype=bool)
+    if games_per_deal <= 1:
+        return np.ones(d.size, dtype=bool)
+    uniq, inverse = np.unique(d, return_inverse=True)
+    distinct = np.zeros(len(uniq), dtype=np.int64)
+    pairs = np.unique(np.stack([inverse.reshape(-1), np.asarray(trials, np.int64)]), axis=1)
+    np.add.at(distinct, pairs[0], 1)
+    return (distinct >= games_per_deal)[inverse.reshape(-1)]
+
+
+def old_group_by_deal(deals, trials, values, games_per_deal):
+    rows, seen = {}, {}
+    for deal, trial, value in zip(list(deals), list(trials), list(values), strict=True):
+        if deal not in rows:
+            rows[deal] = np.empty(games_per_deal)
+            seen[deal] = np.zeros(games_per_deal, dtype=bool)
+        if seen[deal][trial]:
+            raise LudolabError(f"deal {deal} trial {trial} appears twice")
+        seen[deal][trial] = True
+        rows[deal][trial] = value
+    complete = [k for k in sorted(rows) if seen[k].all()]
+    if not complete:
+        return np.empty((0, games_per_deal))
+    return np.vstack([rows[k] for k in complete])
+
+
+def random_run(rng: np.random.Generator, kind: str, per_deal: int):
+    """Deal and trial columns of a run with some deals incomplete, in a shuffled order."""
+    n_deals = int(rng.integers(1, 400))
+    if kind == "dense":
+        numbers = np.arange(n_deals) + int(rng.integers(0, 50))
+    elif kind == "gaps":  # a resumed run: some deals missing, numbers still close
+        numbers = np.sort(rng.choice(3 * n_deals, n_deals, replace=False))
+    elif kind == "sparse":  # seeds far apart: the sort path
+        numbers = np.sort(rng.choice(2**40, n_deals, replace=False)) - 2**39
+    else:
+        raise AssertionError(kind)
+    deals, trials = [], []
+    for number in numbers:
+        played = per_deal if rng.random() < 0.8 else int(rng.integers(1, per_deal + 1))
+        which = rng.permutation(per_deal)[:played]  # unequal sizes: some trials missing
+        deals += [number] * played
+        trials += which.tolist()
+    order = rng.permutation(len(deals))
+    return np.asarray(deals, np.int64)[order], np.asarray(trials, np.int64)[order]
+
+
+KINDS = ("dense", "gaps", "sparse")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_groups_are_numpy_unique(kind):
+    rng = np.random.default_rng(11)
+    for _ in range(30):
+        deals, _ = random_run(rng, kind, 3)
+        uniq, inverse = np.unique(deals, return_inverse=True)
+        g = DealGroups(deals)
+        assert np.array_equal(g.codes, inverse.reshape(-1))
+        assert np.array_equal(g.values, uniq)
+        assert g.count == len(uniq) and len(g) == len(deals)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("per_deal", [1, 2, 6])
+def test_totals_and_whole_deals_are_unchanged(kind, per_deal):
+    rng = np.random.default_rng(per_deal * 100 + len(kind))
+    for _ in range(20):
+        deals, trials = random_run(rng, kind, per_deal)
+        groups = DealGroups(deals)
+        values = rng.normal(size=(len(deals), 3))
+        mask = rng.random((len(deals), 3)) < 0.5
+        for args in ((values[:, 0],), (values, mask), (values[:, 1], mask[:, 0])):
+            want = old_deal_totals(deals, *args)
+            for got in (deal_totals(deals, *args), deal_totals(groups, *args)):
+                assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+        keep = old_whole_deals(deals, trials, per_deal)
+        assert np.array_equal(whole_deals(deals, trials, per_deal), keep)
+        assert np.array_equal(whole_deals(groups, trials, per_deal), keep)
+        got = group_by_deal(groups, trials, values[:, 2], per_deal)
+        assert np.array_equal(got, old_group_by_deal(deals, trials, values[:, 2], per_deal))
+
+
+def test_intervals_are_identical_to_the_unique_formula():
+    """The printed statistics: same totals in the same order give bit-identical intervals."""
+    rng = np.random.default_rng(3)
+    deals, _ = random_run(rng, "gaps", 2)
+    win = (rng.random(len(deals)) < 0.4).astype(float)
+    margin = rng.normal(size=len(deals))
+    assert cluster_proportion(*deal_totals(deals, win)) == cluster_proportion(
+        *old_deal_totals(deals, win))
+    assert cluster_mean(*deal_totals(deals, margin)) == cluster_mean(
+        *old_deal_totals(deals, margin))
+
+
+def test_empty_and_repeated():
+    assert DealGroups(np.zeros(0, np.int64)).count == 0
+    assert deal_totals(np.zeros(0, np.int64), np.zeros(0))[0].shape == (0,)
+    assert whole_deals(np.zeros(0, np.int64), np.zeros(0, np.int64), 2).shape == (0,)
+    assert group_by_deal([], [], [], 2).shape == (0, 2)
+    with pytest.raises(LudolabError, match="deal 5 trial 1 appears twice"):
+        group_by_deal([4, 5, 4, 5], [1, 1, 0, 1], [0.0, 1.0, 2.0, 3.0], 2)
+    with pytest.raises(LudolabError, match=r"trial numbers must lie in 0\.\.1"):
+        group_by_deal([0], [2], [0.0], 2)
