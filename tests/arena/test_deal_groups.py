@@ -142,3 +142,30 @@ def test_empty_and_repeated():
         group_by_deal([4, 5, 4, 5], [1, 1, 0, 1], [0.0, 1.0, 2.0, 3.0], 2)
     with pytest.raises(LudolabError, match=r"trial numbers must lie in 0\.\.1"):
         group_by_deal([0], [2], [0.0], 2)
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_by_bot_is_the_fancy_index(seats):
+    """``by_bot`` (put_along_axis for [G, P]) equals ``out[g, seating[g, s]] = values[g, s]``."""
+    from ludolab.arena.simulation import by_bot
+
+    rng = np.random.default_rng(seats)
+    seating = np.array([rng.permutation(seats) for _ in range(300)], dtype=np.int8)
+    for shape in ((300, seats), (300, seats, 4)):
+        values = rng.normal(size=shape)
+        want = np.empty_like(values)
+        want[np.arange(300)[:, None], seating.astype(np.int64)] = values
+        assert np.array_equal(by_bot({"seating": seating, "x": values}, "x"), want)
+
+
+def test_summary_rows_are_computed_once_and_follow_the_records():
+    from ludolab.arena.simulation import simulate
+
+    result = simulate("pig", ["hold:20", "hold:25"], games=200, seed=4)
+    rows = result.bot_rows()
+    rows[0]["wins"] = -1  # a caller's edit stays its own
+    assert result.bot_rows()[0]["wins"] != -1
+    assert result.bot_rows() == result.bot_rows() and result.deals == 100
+    keep = result.records["deal"] < 50  # replaced records: groups and rows are recomputed
+    result.records = {k: v[keep] for k, v in result.records.items()}
+    assert result.deals == 50 and result.bot_rows()[0]["games"] == 100

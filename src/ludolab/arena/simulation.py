@@ -133,11 +133,13 @@ def by_bot(records: Mapping[str, np.ndarray], key: str) -> np.ndarray:
 
     Only for schedules where every bot sits exactly once in every game (a simulation).
     """
-    seating = np.asarray(records["seating"]).astype(np.int64)
+    seating = np.asarray(records["seating"]).astype(np.intp)
     values = np.asarray(records[key])
     out = np.empty_like(values)
-    rows = np.arange(len(seating))[:, None]
-    out[rows, seating] = values
+    if values.ndim == 2:  # out[g, seating[g, s]] = values[g, s], the fast way
+        np.put_along_axis(out, seating, values, axis=1)
+    else:  # per-turn columns [G, P, T]
+        out[np.arange(len(seating))[:, None], seating] = values
     return out
 
 
@@ -183,11 +185,24 @@ class SimulationResult:
         """Games in the statistics (whole deals)."""
         return len(self.records.get("index", ()))
 
+    def _cache(self, name: str) -> dict[Any, Any]:
+        """A cache of values computed from the records, emptied when the records are replaced."""
+        index = self.records.get("index")
+        if self.meta.get("_cached_for") is not index:
+            for key in ("_by_bot", "_rows"):
+                self.meta.pop(key, None)
+            groups = self.meta.get("_deal_groups")
+            if groups is not None and groups[0] is not self.records.get("deal"):
+                del self.meta["_deal_groups"]
+            self.meta["_cached_for"] = index
+        return self.meta.setdefault(name, {})
+
     @property
     def deal_groups(self) -> DealGroups:
         """The games grouped by deal, built once (linear time) and shared by every statistic;
         rebuilt only if ``records["deal"]`` is replaced."""
         deals = self.records["deal"] if self.games else np.zeros(0, dtype=np.int64)
+        self._cache("_by_bot")
         cached = self.meta.get("_deal_groups")
         if cached is None or cached[0] is not deals:
             cached = (deals, DealGroups(deals))
@@ -201,19 +216,28 @@ class SimulationResult:
 
     def bot_view(self, key: str) -> np.ndarray:
         """Per-seat column ``key`` by bot (``[G, bots]``), cached."""
-        cache = self.meta.setdefault("_by_bot", {})
+        cache = self._cache("_by_bot")
         if key not in cache:
             cache[key] = by_bot(self.records, key)
         return cache[key]
 
-    def _cached(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
-                ) -> np.ndarray:
-        cache = self.meta.setdefault("_by_bot", {})
-        if name not in cache:
+    def _by_seat(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
+                 ) -> np.ndarray:
+        """``fn(records)`` by seat (``[G, seats]``), computed once."""
+        cache = self._cache("_by_bot")
+        key = f"{name}_by_seat"
+        if key not in cache:
             if fn is None:
                 raise LudolabError(f"{self.spec.title} records have no {name}")
+            cache[key] = fn(self.records)
+        return cache[key]
+
+    def _cached(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
+                ) -> np.ndarray:
+        cache = self._cache("_by_bot")
+        if name not in cache:
             cache[name] = by_bot({"seating": self.records["seating"],
-                                  name: fn(self.records)}, name)
+                                  name: self._by_seat(name, fn)}, name)
         return cache[name]
 
     # -- summaries -----------------------------------------------------------------------------
@@ -234,9 +258,21 @@ class SimulationResult:
         s = cluster_proportion(*deal_totals(self.deal_groups, mask.astype(float)), confidence)
         return float(mask.mean()), _pair(s.interval)
 
+    def _memo(self, name: str, confidence: float,
+              fn: Callable[[float], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        """Rows computed once per confidence (a table, its caption and the JSON all ask), handed
+        out as copies so a caller's edits never reach the next caller."""
+        cache = self._cache("_rows")
+        if (name, confidence) not in cache:
+            cache[(name, confidence)] = fn(confidence)
+        return [dict(r) for r in cache[(name, confidence)]]
+
     def bot_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """One summary dict per bot: wins/ties/losses with intervals over deals, margin with a
         t interval over deals, and the mean of every summary column (Dominion: VP, turns)."""
+        return self._memo("bot", confidence, self._bot_rows)
+
+    def _bot_rows(self, confidence: float) -> list[dict[str, Any]]:
         n = self.games
         summary_cols = [c.name for c in self.spec.columns if c.summary and c.name in self.records]
         rows = []
@@ -270,10 +306,13 @@ class SimulationResult:
 
     def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """Win rate by seat over all bots (the first-player advantage), intervals over deals."""
+        return self._memo("seat", confidence, self._seat_rows)
+
+    def _seat_rows(self, confidence: float) -> list[dict[str, Any]]:
         n = self.games
         rows = []
         if n:
-            seat_pts = self.spec.score(self.records)  # type: ignore[misc]
+            seat_pts = self._by_seat("_score", self.spec.score)
         for s in range(len(self.bots)):
             win = np.isclose(seat_pts[:, s], 1.0) if n else np.zeros(0, dtype=bool)
             tie = (seat_pts[:, s] > 0) & ~win if n else np.zeros(0, dtype=bool)

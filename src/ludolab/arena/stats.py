@@ -562,8 +562,10 @@ def _ratio_variance(totals: np.ndarray, sizes: np.ndarray) -> tuple[float, float
     d = len(totals)
     m = float(sizes.sum())
     r = float(totals.sum()) / m
-    resid = totals - r * sizes
-    var = d / (d - 1) * float((resid * resid).sum()) / (m * m) if d > 1 else math.inf
+    resid = np.multiply(sizes, r)  # totals - r * sizes, squared, in one buffer
+    np.subtract(totals, resid, out=resid)
+    np.square(resid, out=resid)
+    var = d / (d - 1) * float(resid.sum()) / (m * m) if d > 1 else math.inf
     return r, var
 
 
@@ -574,7 +576,8 @@ def _cluster_arrays(totals: Iterable[float], sizes: Iterable[float]) -> tuple[np
     if y.shape != m.shape:
         raise LudolabError("totals and sizes must have the same length")
     keep = m > 0  # a deal where the bot did not play carries no information about it
-    y, m = y[keep], m[keep]
+    if not keep.all():
+        y, m = y[keep], m[keep]
     if y.size < 2:
         raise LudolabError(f"an interval over deals needs at least 2 deals, got {y.size}")
     return y, m
@@ -656,7 +659,7 @@ class DealGroups:
     ([1, 0, 1, 2], 3, [3, 7, 9])
     """
 
-    __slots__ = ("codes", "count", "values")
+    __slots__ = ("_one_each", "_sizes", "codes", "count", "values")
 
     #: A lookup table of at most this many entries per game (plus a constant) is used; sparser
     #: deal numbers are ranked by a sort.
@@ -666,12 +669,33 @@ class DealGroups:
         d = np.asarray(deals, dtype=np.int64).reshape(-1)
         self.codes, self.values = _dense_ranks(d, self.DENSE_FACTOR)
         self.count = int(self.values.size)
+        # one game per deal, games in deal order (a mirror match, or one seating): a deal's
+        # total is its game's value, no summing needed
+        self._one_each = self.count == d.size and bool(
+            (self.codes == np.arange(d.size)).all())
+        self._sizes: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.codes.size)
 
+    def __getstate__(self) -> tuple:
+        return (self.codes, self.count, self.values, self._one_each)
+
+    def __setstate__(self, state: tuple) -> None:
+        self.codes, self.count, self.values, self._one_each = state
+        self._sizes = None
+
+    @property
+    def sizes(self) -> np.ndarray:
+        """Games per deal (float64, in rank order), counted once."""
+        if self._sizes is None:
+            self._sizes = np.bincount(self.codes, minlength=self.count).astype(np.float64)
+        return self._sizes
+
     def totals(self, weights: np.ndarray) -> np.ndarray:
         """Per deal: the sum of ``weights [G]`` over its games (float64, in rank order)."""
+        if self._one_each:  # what bincount gives: 0.0 + the value (so -0.0 becomes 0.0)
+            return np.asarray(weights, dtype=np.float64) + 0.0
         return np.bincount(self.codes, weights=weights, minlength=self.count).astype(np.float64)
 
 
@@ -714,6 +738,8 @@ def deal_totals(
     """
     groups = deal_groups(deals)
     v = np.asarray(values, dtype=np.float64)
+    if mask is None and v.ndim == 1:  # every game counts once: the sizes are the deal sizes
+        return groups.totals(v * 1.0), groups.sizes.copy()
     w = np.ones_like(v) if mask is None else np.asarray(mask, dtype=np.float64)
     if v.ndim == 2:
         v, w = (v * w).sum(axis=1), w.sum(axis=1)
