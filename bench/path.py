@@ -99,8 +99,8 @@ def _command_once(argv: list[str]) -> tuple[float, float, float, int]:
         cli_dominion.run_plan = real
     end = time.perf_counter()
     games = marks["result"].seconds
-    inside = marks["after"] - marks["before"]  # the run, its progress bar and damage lines
-    return (marks["before"] - start + inside - games, games, end - marks["after"],
+    # after the games: whole deals kept, grouping, statistics, tables or JSON
+    return (marks["before"] - start, games, end - marks["before"] - games,
             marks["result"].games)
 
 
@@ -108,10 +108,10 @@ def whole_command(argv: list[str], repeat: int) -> tuple[float, float, float, in
     """``(start, games, summary)`` seconds of ``ludolab <argv>`` and the games played, the
     fastest of ``repeat`` runs.
 
-    The split comes from wrapping ``run_plan`` (which every ``sim`` command calls): games is the
-    result's own ``seconds`` (the runner's wall time), summary is what follows ``run_plan`` until
-    ``main`` returns (statistics, tables or JSON), start is the rest (arguments, prepare, the
-    compile check).
+    The split comes from wrapping ``run_plan`` (which every ``sim`` command calls): start is what
+    precedes it (arguments, prepare, the compile check), games is the result's own ``seconds``
+    (the runner's wall time, workers included), summary is everything else until ``main``
+    returns (keeping whole deals, statistics, tables or JSON).
     """
     runs = [_command_once(argv) for _ in range(repeat)]
     return min(runs, key=lambda r: r[0] + r[1] + r[2])
