@@ -130,3 +130,29 @@ def test_arena_run_dominion_tournament(capsys: pytest.CaptureFixture[str], tmp_p
     assert "Paired by deal" in out and "variance reduction" in out
     doc = json.loads((tmp_path / "out" / "s.json").read_text())
     assert doc["games"] == 400 and doc["paired"]["score"]["deals"] == 200
+
+
+def test_a_dominion_command_loads_only_what_it_uses():
+    """The sub-commands are imported when run: a Dominion command never loads Pig's compiled
+    players, scipy.stats (the intervals need only scipy.special), pyarrow (no --parquet) or the
+    web stack."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom ludolab.cli.main import main\n"
+            "try:\n    main(['dominion', 'sim', '--games', '20'])\n"
+            "except SystemExit:\n    pass\n"
+            "print(sorted(m for m in ('ludolab.games.pig.compiled', 'scipy.stats', 'pyarrow', "
+            "'fastapi', 'ludolab.cli.pig') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_unknown_sub_command_suggests_the_near_one(capsys):
+    code, _, err = run(capsys, "domnion", "sim")
+    assert code == 2
+    line = err.strip()  # "error: <program>: ...", the program as pytest was started
+    assert line.startswith("error: ") and "\n" not in line
+    assert line.endswith(": No such command 'domnion'. Did you mean 'dominion'?")

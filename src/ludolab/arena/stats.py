@@ -92,7 +92,7 @@ def _ndtri(q: float) -> float:
     """The standard normal quantile: ``scipy.stats.norm.ppf`` is this very function of
     ``scipy.special``, which loads in a third of the time of ``scipy.stats`` (imported here, on
     first use, so a command that prints no interval does not load it)."""
-    from scipy.special import ndtri
+    from scipy.special import ndtri  # lazy: loaded by the first interval
 
     return float(ndtri(q))
 
@@ -100,7 +100,7 @@ def _ndtri(q: float) -> float:
 def _t_quantile(q: float, df: int) -> float:
     """Student's t quantile with ``df`` degrees of freedom (what ``scipy.stats.t.ppf`` computes,
     through the same ``scipy.special.stdtrit``)."""
-    from scipy.special import stdtrit
+    from scipy.special import stdtrit  # lazy: loaded by the first interval
 
     return float(stdtrit(df, q))
 
