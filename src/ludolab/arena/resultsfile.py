@@ -2,12 +2,24 @@
 
 A torn tail (a run killed while writing) is dropped on resume; a damaged frame in the middle costs
 that frame only, and frames whose contents are impossible are set aside, with a line saying so.
+
+Layout: a 16-byte signature, then frames ``kind (4 bytes), payload length (u64), crc32 of the
+payload (u32), payload``. The header (``HEAD``: JSON with the run's fingerprint) is written twice,
+so one damaged copy does not orphan the games. Records are ``REC2`` frames of at most
+:data:`FRAME_GAMES` games (and about :data:`FRAME_BYTES` bytes): a chunk of 20,000 games is
+written as many small frames, so **one flipped byte anywhere in the file loses at most
+FRAME_GAMES games** (a damaged signature or one header copy loses none); resuming replays them.
+A ``REC2`` payload is a length-prefixed JSON list of the columns (name, dtype, trailing shape)
+followed by each column's raw bytes: no pickling, and it costs a few hundred bytes a frame where
+``.npz`` cost a few kilobytes. Files of format 1 (``RECS`` frames holding one ``.npz`` archive a
+chunk) are still read, and a resumed one is rewritten in the new layout.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import pickle
 import struct
@@ -23,7 +35,7 @@ from ludolab import __version__
 from ludolab.arena.records import RecordBatch
 from ludolab.errors import LudolabError
 
-__all__ = ["FileDamage", "ResultsFileWarning", "read_records_file"]
+__all__ = ["FRAME_GAMES", "FileDamage", "ResultsFileWarning", "read_records_file"]
 
 
 # --------------------------------------------------------------------------------------------
@@ -32,7 +44,64 @@ __all__ = ["FileDamage", "ResultsFileWarning", "read_records_file"]
 _MAGIC = b"LUDOLAB RECORDS1"
 _FRAME = struct.Struct("<4sQI")  # kind, payload length, crc32 of the payload
 _HEAD = b"HEAD"
-_RECS = b"RECS"
+_RECS = b"RECS"  # format 1: one .npz archive a chunk (read, no longer written)
+_REC2 = b"REC2"  # format 2: column list + raw column bytes, at most FRAME_GAMES games
+_KINDS = (_HEAD, _RECS, _REC2)
+_FORMAT = 2
+
+#: The most games one records frame holds: what one flipped byte can cost at most.
+FRAME_GAMES = 256
+#: Records frames also stay near this many bytes (games with per-turn columns are large).
+FRAME_BYTES = 64 * 1024
+_COLUMNS = struct.Struct("<I")  # length of a REC2 frame's JSON column list
+_MAX_COLUMNS_JSON = 1 << 20
+
+
+def _encode(batch: RecordBatch) -> bytes:
+    """A ``REC2`` payload: the JSON column list (name, dtype, trailing shape), then the raw
+    C-order bytes of every column."""
+    cols = [[name, batch[name].dtype.str, list(batch[name].shape[1:])] for name in batch.columns]
+    head = json.dumps({"games": len(batch), "columns": cols}).encode("utf-8")
+    parts = [_COLUMNS.pack(len(head)), head]
+    parts += [np.ascontiguousarray(batch[name]).tobytes() for name in batch.columns]
+    return b"".join(parts)
+
+
+def _decode(payload: bytes) -> RecordBatch:
+    """Inverse of :func:`_encode`; ValueError for anything that is not exactly such a payload."""
+    (size,) = _COLUMNS.unpack_from(payload, 0)
+    if size > _MAX_COLUMNS_JSON or _COLUMNS.size + size > len(payload):
+        raise ValueError("column list out of bounds")
+    spec = json.loads(payload[_COLUMNS.size:_COLUMNS.size + size].decode("utf-8"))
+    games = spec["games"]
+    if not isinstance(games, int) or games < 0:
+        raise ValueError("bad game count")
+    pos, data = _COLUMNS.size + size, {}
+    for name, dtype_str, shape in spec["columns"]:
+        dtype = np.dtype(dtype_str)
+        if (not isinstance(name, str) or name in data or dtype.kind not in "biufUS"
+                or not all(isinstance(n, int) and 0 <= n < 2**31 for n in shape)):
+            raise ValueError("bad column")
+        count = games * math.prod(shape)
+        end = pos + count * dtype.itemsize
+        if end > len(payload):
+            raise ValueError("column beyond the frame")
+        data[name] = np.frombuffer(payload, dtype, count, pos).reshape(games, *shape).copy()
+        pos = end
+    if pos != len(payload):
+        raise ValueError("bytes after the last column")
+    return RecordBatch(data)
+
+
+def _frames_of(batch: RecordBatch) -> list[RecordBatch]:
+    """``batch`` cut into pieces of at most FRAME_GAMES games and about FRAME_BYTES bytes."""
+    per_game = max(1, sum(batch[c].nbytes for c in batch.columns) // max(1, len(batch)))
+    step = max(1, min(FRAME_GAMES, FRAME_BYTES // per_game))
+    if len(batch) <= step:
+        return [batch]
+    cols = batch.as_dict()
+    return [RecordBatch({k: v[i:i + step] for k, v in cols.items()})
+            for i in range(0, len(batch), step)]
 
 
 @dataclass(frozen=True)
@@ -86,8 +155,6 @@ def _read_frames(data: bytes, path: Path) -> tuple[dict, list[RecordBatch], File
     frame, not the rest of the file. A damaged stretch at the very end is a torn tail (a run
     killed while writing) and is not reported as lost data.
     """
-    if not data.startswith(_MAGIC):
-        raise LudolabError(f"{path}: not a ludolab results file")
     header: dict | None = None
     batches: list[RecordBatch] = []
     schema: dict[str, tuple[str, tuple[int, ...]]] | None = None
@@ -102,17 +169,26 @@ def _read_frames(data: bytes, path: Path) -> tuple[dict, list[RecordBatch], File
             return None
         kind, length, crc = _FRAME.unpack_from(data, at)
         end = at + _FRAME.size + length
-        if kind not in (_HEAD, _RECS) or end > n:
+        if kind not in _KINDS or end > n:
             return None
         payload = data[at + _FRAME.size:end]
         return (kind, payload) if zlib.crc32(payload) == crc else None
+
+    if not data.startswith(_MAGIC):
+        # one damaged byte in the signature: still this file if a sound header follows
+        found = frame_at(pos) if n >= pos else None
+        differ = sum(a != b for a, b in zip(data[:pos], _MAGIC, strict=False))
+        if differ > 1 or found is None or found[0] != _HEAD:
+            raise LudolabError(f"{path}: not a ludolab results file")
+        reasons.append("a damaged file signature")
+        dropped_bytes += differ
 
     while pos < n:
         found = frame_at(pos)
         if found is None:  # damaged: look for the next sound frame
             nxt = pos + 1
             while True:
-                cands = [i for i in (data.find(_RECS, nxt), data.find(_HEAD, nxt)) if i >= 0]
+                cands = [i for i in (data.find(k, nxt) for k in _KINDS) if i >= 0]
                 if not cands:
                     nxt = -1
                     break
@@ -144,7 +220,7 @@ def _read_frames(data: bytes, path: Path) -> tuple[dict, list[RecordBatch], File
                 reasons.append(problem)
             continue
         try:
-            batch = RecordBatch.from_bytes(payload)
+            batch = _decode(payload) if kind == _REC2 else RecordBatch.from_bytes(payload)
         except Exception:  # any undecodable payload is damage, whatever numpy raises
             problem = "records that cannot be decoded"
         else:
@@ -211,25 +287,30 @@ class _RecordsFile:
             # once and the appended chunks follow sound frames.
             tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
             self.f = tmp.open("wb")
-            self.f.write(_MAGIC)
-            self._write(_HEAD, json.dumps(header).encode("utf-8"))
+            self._start(dict(header, format=_FORMAT))
             for batch in batches:
-                self._write(_RECS, batch.to_bytes())
+                self.append(batch)
             os.replace(tmp, path)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.f = path.open("wb")
-            self.f.write(_MAGIC)
-            head = {"format": 1, "fingerprint": fingerprint, "ludolab": __version__}
-            self._write(_HEAD, json.dumps(head).encode("utf-8"))
+            self._start({"format": _FORMAT, "fingerprint": fingerprint, "ludolab": __version__})
 
-    def _write(self, kind: bytes, payload: bytes) -> None:
-        self.f.write(_FRAME.pack(kind, len(payload), zlib.crc32(payload)) + payload)
+    def _start(self, header: dict) -> None:
+        """The signature and the header, twice (one damaged copy leaves the other)."""
+        head = json.dumps(header).encode("utf-8")
+        self._write([(_HEAD, head), (_HEAD, head)], prefix=_MAGIC)
+
+    def _write(self, frames: list[tuple[bytes, bytes]], prefix: bytes = b"") -> None:
+        """Append frames and make them durable (one fsync for them all)."""
+        self.f.write(prefix + b"".join(_FRAME.pack(kind, len(payload), zlib.crc32(payload))
+                                       + payload for kind, payload in frames))
         self.f.flush()
         os.fsync(self.f.fileno())
 
     def append(self, batch: RecordBatch) -> None:
-        self._write(_RECS, batch.to_bytes())
+        """Save a finished chunk as frames of at most FRAME_GAMES games."""
+        self._write([(_REC2, _encode(piece)) for piece in _frames_of(batch)])
 
     def close(self) -> None:
         self.f.close()
