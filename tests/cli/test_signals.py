@@ -15,7 +15,7 @@ import pytest
 import ludolab
 from signaltools import default_sigint
 
-HEADER_BYTES = 200  # a results file holds its magic and header frame before any game
+HEADER_BYTES = 1024  # a results file holds its magic and two header frames (~210 bytes) first
 
 
 def descendants(pid: int) -> set[int]:
