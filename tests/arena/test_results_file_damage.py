@@ -1,6 +1,6 @@
 """A damaged results file keeps every intact frame, says what it set aside, and trusts nothing
 that only looks sound (issue 9 items 8 and 12); one flipped byte anywhere loses at most
-FRAME_GAMES (256) games (issue 16 item 10)."""
+FRAME_GAMES (512) games (issue 16 item 10)."""
 
 from __future__ import annotations
 
@@ -137,10 +137,22 @@ def test_a_file_without_a_sound_header(tmp_path: Path) -> None:
 # -- one flipped byte costs at most FRAME_GAMES games ------------------------------------------
 def test_a_large_chunk_is_written_as_small_frames(tmp_path: Path) -> None:
     out = tmp_path / "run.lrec"
-    run_games(SeedTask(), 1000, workers=1, chunk_size=1000, results_file=out)
+    run_games(SeedTask(), 1200, workers=1, chunk_size=1200, results_file=out)
     kinds = [k for _, k, _ in frames(out)]
-    assert kinds == [b"HEAD"] * 2 + [b"REC2"] * 4  # 256 + 256 + 256 + 232 games
-    assert read_records_file(out).equals(reference(1000))
+    assert kinds == [b"HEAD"] * 2 + [b"REC2"] * 3  # 512 + 512 + 176 games
+    assert read_records_file(out).equals(reference(1200))
+
+
+def test_games_with_large_records_get_fewer_games_a_frame() -> None:
+    """Per-turn columns make a game large: frames stay near FRAME_BYTES (64 KB), here 1,600
+    bytes a game of per-turn values (plus 8 of index) gives 40 games a frame."""
+    from ludolab.arena.resultsfile import FRAME_BYTES, _decode, _encode, _frames_of
+
+    batch = RecordBatch({"index": np.arange(100),
+                         "turn_vp": np.arange(100 * 4 * 100, dtype=np.int32).reshape(100, 4, 100)})
+    pieces = _frames_of(batch)
+    assert [len(p) for p in pieces] == [40, 40, 20] and FRAME_BYTES == 64 * 1024
+    assert RecordBatch.concat([_decode(_encode(p)) for p in pieces]).equals(batch)
 
 
 def test_one_flipped_byte_anywhere_loses_at_most_frame_games(tmp_path: Path) -> None:
