@@ -7,6 +7,8 @@ the sort path), shuffled, negative, and with deals of unequal sizes.
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 
@@ -150,8 +152,9 @@ def test_by_bot_is_the_fancy_index(seats):
     from ludolab.arena.simulation import by_bot
 
     rng = np.random.default_rng(seats)
-    seating = np.array([rng.permutation(seats) for _ in range(300)], dtype=np.int8)
-    for shape in ((300, seats), (300, seats, 4)):
+    mixed = np.array([rng.permutation(seats) for _ in range(300)], dtype=np.int8)
+    fixed = np.tile(np.arange(seats, dtype=np.int8), (300, 1))  # bot i in seat i throughout
+    for seating, shape in itertools.product((mixed, fixed), ((300, seats), (300, seats, 4))):
         values = rng.normal(size=shape)
         want = np.empty_like(values)
         want[np.arange(300)[:, None], seating.astype(np.int64)] = values
@@ -169,3 +172,19 @@ def test_summary_rows_are_computed_once_and_follow_the_records():
     keep = result.records["deal"] < 50  # replaced records: groups and rows are recomputed
     result.records = {k: v[keep] for k, v in result.records.items()}
     assert result.deals == 50 and result.bot_rows()[0]["games"] == 100
+
+
+def test_bot_means_of_integer_columns_are_bit_identical_to_the_rearranged_mean():
+    from ludolab.arena.simulation import SimulationResult, by_bot
+
+    rng = np.random.default_rng(9)
+    games = 5000
+    seating = np.array([rng.permutation(3) for _ in range(games)], dtype=np.int8)
+    records = {"index": np.arange(games), "deal": np.arange(games) // 3,
+               "trial": np.arange(games) % 3, "seating": seating,
+               "vp": rng.integers(-5, 80, (games, 3)).astype(np.int32),
+               "gain": rng.normal(size=(games, 3))}
+    result = SimulationResult("dominion", ["a", "b", "c"], 0, "rotate", records, games)
+    for key in ("vp", "gain"):
+        for b in range(3):
+            assert result._bot_mean(key, b) == float(by_bot(records, key)[:, b].mean())

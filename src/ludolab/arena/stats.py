@@ -739,7 +739,7 @@ def deal_totals(
     groups = deal_groups(deals)
     v = np.asarray(values, dtype=np.float64)
     if mask is None and v.ndim == 1:  # every game counts once: the sizes are the deal sizes
-        return groups.totals(v * 1.0), groups.sizes.copy()
+        return groups.totals(v), groups.sizes.copy()  # (v * 1.0 is v, bit for bit)
     w = np.ones_like(v) if mask is None else np.asarray(mask, dtype=np.float64)
     if v.ndim == 2:
         v, w = (v * w).sum(axis=1), w.sum(axis=1)
