@@ -146,7 +146,7 @@ class PokerResult(_sim.SimulationResult):
         independent hands the same width would take."""
         present = ~np.isnan(values)
         v = np.where(present, values, 0.0)
-        totals, sizes = deal_totals(self.records["deal"], v, present)
+        totals, sizes = deal_totals(self.deal_groups, v, present)
         units = int((sizes > 0).sum())
         out: dict[str, Any] = {"mean": float(v[present].mean()) if present.any() else math.nan,
                                "ci": (math.nan, math.nan), "units": units,

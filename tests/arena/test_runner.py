@@ -27,6 +27,7 @@ from ludolab.arena.runner import (
 )
 from ludolab.core import rng
 from ludolab.errors import LudolabError
+from signaltools import python_sigint
 
 MASTER = 20240611
 
@@ -342,9 +343,9 @@ def test_ctrl_c_in_process_keeps_finished_chunks() -> None:
 def test_ctrl_c_with_pool_then_resume(tmp_path: Path) -> None:
     out = tmp_path / "run.lrec"
     calls: list = []
-    first = run_games(
-        SeedTask(), 60, workers=2, chunk_size=3, results_file=out, progress=sigint_after(6, calls)
-    )
+    with python_sigint():  # the handler a Ctrl-C meets, even if pytest inherited SIGINT ignored
+        first = run_games(SeedTask(), 60, workers=2, chunk_size=3, results_file=out,
+                          progress=sigint_after(6, calls))
     assert first.interrupted
     assert 6 <= first.completed < 60
     ref = reference(60)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import ludolab
+from signaltools import python_sigint
 
 SCRIPT = """
 from ludolab.dominion import simulate
@@ -36,18 +38,17 @@ def test_signals_during_the_pool_loop_are_held_to_a_safe_point() -> None:
     """A SIGINT that lands while the pool loop waits is recorded, not raised where it lands (an
     asynchronous KeyboardInterrupt inside concurrent.futures can leave a lock held and hang the
     shutdown); check() raises it from ordinary code, and the handlers come back afterwards."""
-    import signal
-
     from ludolab.arena.pool import _DeferredSignals
 
-    before = signal.getsignal(signal.SIGINT)
-    with _DeferredSignals() as held:
-        os.kill(os.getpid(), signal.SIGINT)
-        for _ in range(1000):  # give the interpreter a few bytecodes to run the handler
-            if held.pending:
-                break
-        assert held.pending == [signal.SIGINT]
-        with pytest.raises(KeyboardInterrupt):
-            held.check()
-        held.check()  # nothing left to act on
-    assert signal.getsignal(signal.SIGINT) is before
+    with python_sigint():  # the handler a Ctrl-C meets, even if pytest inherited SIGINT ignored
+        before = signal.getsignal(signal.SIGINT)
+        with _DeferredSignals() as held:
+            os.kill(os.getpid(), signal.SIGINT)
+            for _ in range(1000):  # give the interpreter a few bytecodes to run the handler
+                if held.pending:
+                    break
+            assert held.pending == [signal.SIGINT]
+            with pytest.raises(KeyboardInterrupt):
+                held.check()
+            held.check()  # nothing left to act on
+        assert signal.getsignal(signal.SIGINT) is before

@@ -130,3 +130,51 @@ def test_arena_run_dominion_tournament(capsys: pytest.CaptureFixture[str], tmp_p
     assert "Paired by deal" in out and "variance reduction" in out
     doc = json.loads((tmp_path / "out" / "s.json").read_text())
     assert doc["games"] == 400 and doc["paired"]["score"]["deals"] == 200
+
+
+def test_a_dominion_command_loads_only_what_it_uses():
+    """The sub-commands are imported when run: a Dominion command never loads Pig's compiled
+    players, scipy.stats (the intervals need only scipy.special), pyarrow (no --parquet) or the
+    web stack."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom ludolab.cli.main import main\n"
+            "try:\n    main(['dominion', 'sim', '--games', '20'])\n"
+            "except SystemExit:\n    pass\n"
+            "print(sorted(m for m in ('ludolab.games.pig.compiled', 'scipy.stats', 'pyarrow', "
+            "'fastapi', 'ludolab.cli.pig') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_unknown_sub_command_suggests_the_near_one(capsys):
+    code, _, err = run(capsys, "domnion", "sim")
+    assert code == 2
+    line = err.strip()  # "error: <program>: ...", the program as pytest was started
+    assert line.startswith("error: ") and "\n" not in line
+    assert line.endswith(": No such command 'domnion'. Did you mean 'dominion'?")
+
+
+def test_first_run_prints_the_compile_apart_from_the_games_rate(capsys, monkeypatch):
+    """The compile happens before the games (once, not in every worker) and its time is printed
+    on its own line; the rate is the games' alone (a 40 s compile inside 400 games would have
+    printed about 10 games/s)."""
+    from ludolab.games.dominion.engine import Engine
+
+    calls = []
+    real = Engine.compile
+
+    def compile_claiming_40s() -> float:
+        calls.append(real())  # really loads the kernel, then claims a long compile
+        return 40.0
+
+    monkeypatch.setattr(Engine, "needs_compile", staticmethod(lambda: True))
+    monkeypatch.setattr(Engine, "compile", staticmethod(compile_claiming_40s))
+    code, out, err = run(capsys, "dominion", "sim", "--games", "400")
+    assert code == 0 and len(calls) == 1
+    assert "compiled the Dominion engine in 40.0 s (not counted in the games' rate)" in err
+    rate = int(out.split("|")[1].split("games/s")[0].replace(",", ""))
+    assert rate > 40  # 400 games take far less than the 40 s the compile claimed

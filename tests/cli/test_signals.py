@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 import ludolab
+from signaltools import default_sigint
 
-HEADER_BYTES = 200  # a results file holds its magic and header frame before any game
+HEADER_BYTES = 1024  # a results file holds its magic and two header frames (~210 bytes) first
 
 
 def descendants(pid: int) -> set[int]:
@@ -51,7 +52,8 @@ def test_a_signal_keeps_what_finished_and_ends_every_process(
     proc = subprocess.Popen(
         [sys.executable, "-m", "ludolab", "dominion", "sim", "-n", "5000000", "-w", "2",
          "--results", str(results)],
-        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=default_sigint)  # Ctrl-C acts even when pytest inherited it as ignored
     try:
         deadline = time.monotonic() + 600  # a cold numba compile comes first
         while not (results.exists() and results.stat().st_size > HEADER_BYTES):

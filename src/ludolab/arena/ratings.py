@@ -34,7 +34,7 @@ import numpy as np
 from scipy import optimize as _opt
 from scipy.sparse import csgraph as _csgraph
 
-from ludolab.arena.stats import Interval, z_value
+from ludolab.arena.stats import DealGroups, Interval, deal_groups, z_value
 from ludolab.errors import LudolabError
 
 #: Elo points per natural-log unit of strength (400 / ln 10 = 173.7...).
@@ -405,7 +405,7 @@ def by_deal(
     ratings: Ratings,
     seatings: np.ndarray,
     returns: np.ndarray,
-    deals: np.ndarray,
+    deals: np.ndarray | DealGroups,
     prior_games: float = 0.0,
 ) -> Ratings:
     """The same ratings with a covariance that treats each deal, not each game, as independent.
@@ -423,9 +423,8 @@ def by_deal(
     n = len(ratings.names)
     seat = np.asarray(seatings, dtype=np.int64)
     ret = np.asarray(returns, dtype=np.float64)
-    _, deal_idx = np.unique(np.asarray(deals), return_inverse=True)
-    deal_idx = deal_idx.reshape(-1)
-    d_count = int(deal_idx.max()) + 1 if deal_idx.size else 0
+    groups = deal_groups(deals)  # the deal column, or its DealGroups built once by the caller
+    deal_idx, d_count = groups.codes, groups.count
     if d_count < 2:
         raise LudolabError(f"ratings by deal need at least 2 deals, got {d_count}")
     theta = np.asarray(ratings.elo, dtype=np.float64) / ELO_PER_NAT  # differences are what count

@@ -31,15 +31,16 @@ import os
 import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pyarrow as pa
-import pyarrow.parquet as pq
 
 from ludolab import GENERATOR, HTML_GENERATOR_TAG
 from ludolab.arena.runner import RecordBatch
 from ludolab.errors import LudolabError
+
+if TYPE_CHECKING:  # pyarrow loads (0.2 s) only when a Parquet file is read or written
+    import pyarrow as pa  # lazy: 0.2 s, only for Parquet files
 
 __all__ = [
     "check_output",
@@ -160,6 +161,9 @@ def written_by_ludolab(path: str | os.PathLike[str]) -> bool:
     except OSError:
         return False
     if head.startswith(b"PAR1"):
+        import pyarrow as pa  # lazy: 0.2 s, only for Parquet files
+        import pyarrow.parquet as pq  # lazy: 0.2 s, only for Parquet files
+
         try:
             return _META_KEY in (pq.read_schema(p).metadata or {})
         except (OSError, pa.ArrowException):
@@ -257,6 +261,8 @@ def records_frame(records: Mapping[str, np.ndarray], bots: Sequence[str]) -> Any
 
 
 def _arrow_column(arr: np.ndarray) -> pa.Array:
+    import pyarrow as pa  # lazy: 0.2 s, only for Parquet files
+
     flat = arr.reshape(-1)
     values = pa.array(flat.astype(str) if arr.dtype.kind == "S" else flat)
     for size in reversed(arr.shape[1:]):
@@ -271,6 +277,9 @@ def write_parquet(
     meta: Mapping[str, Any] | None = None,
 ) -> Path:
     """Write ``records`` as one Parquet row per game; ``meta`` (JSON-able) is stored alongside."""
+    import pyarrow as pa  # lazy: 0.2 s, only for Parquet files
+    import pyarrow.parquet as pq  # lazy: 0.2 s, only for Parquet files
+
     p = Path(path)
     columns: dict[str, dict[str, Any]] = {}
     arrays = []
@@ -291,6 +300,9 @@ def write_parquet(
 
 
 def _read_table(path: str | os.PathLike[str]) -> tuple[Path, pa.Table, dict[str, Any] | None]:
+    import pyarrow as pa  # lazy: 0.2 s, only for Parquet files
+    import pyarrow.parquet as pq  # lazy: 0.2 s, only for Parquet files
+
     p = Path(path)
     if not p.is_file():
         raise LudolabError(f"{p}: no such file")
@@ -316,6 +328,8 @@ def read_parquet(path: str | os.PathLike[str]) -> RecordBatch:
     A Parquet file from elsewhere is read too: plain columns as they are, list columns stacked
     into arrays when every row has the same length. It needs an ``index`` column.
     """
+    import pyarrow as pa  # lazy: 0.2 s, only for Parquet files
+
     p, table, info = _read_table(path)
     if "index" not in table.column_names:
         raise LudolabError(f"{p}: no 'index' column (one row per game is expected)")

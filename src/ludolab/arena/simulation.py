@@ -36,7 +36,13 @@ import numpy as np
 import ludolab.games  # noqa: F401  (registers the games with the registry, lazily)
 from ludolab.arena.runner import RecordBatch, run_games
 from ludolab.arena.schedules import Schedule, rotation, without_copies
-from ludolab.arena.stats import cluster_mean, cluster_proportion, deal_totals, whole_deals
+from ludolab.arena.stats import (
+    DealGroups,
+    cluster_mean,
+    cluster_proportion,
+    deal_totals,
+    whole_deals,
+)
 from ludolab.core import registry
 from ludolab.core.registry import BuiltTask, GameSpec, TaskRequest
 from ludolab.core.rng import check_seed
@@ -127,11 +133,16 @@ def by_bot(records: Mapping[str, np.ndarray], key: str) -> np.ndarray:
 
     Only for schedules where every bot sits exactly once in every game (a simulation).
     """
-    seating = np.asarray(records["seating"]).astype(np.int64)
+    seating = np.asarray(records["seating"])
     values = np.asarray(records[key])
+    if seating.ndim == 2 and (seating == np.arange(seating.shape[1])).all():
+        return values.copy()  # bot i in seat i in every game (fixed seats, a mirror's one seating)
+    seating = seating.astype(np.intp)
     out = np.empty_like(values)
-    rows = np.arange(len(seating))[:, None]
-    out[rows, seating] = values
+    if values.ndim == 2:  # out[g, seating[g, s]] = values[g, s], the fast way
+        np.put_along_axis(out, seating, values, axis=1)
+    else:  # per-turn columns [G, P, T]
+        out[np.arange(len(seating))[:, None], seating] = values
     return out
 
 
@@ -177,26 +188,59 @@ class SimulationResult:
         """Games in the statistics (whole deals)."""
         return len(self.records.get("index", ()))
 
+    def _cache(self, name: str) -> dict[Any, Any]:
+        """A cache of values computed from the records, emptied when the records are replaced."""
+        index = self.records.get("index")
+        if self.meta.get("_cached_for") is not index:
+            for key in ("_by_bot", "_rows"):
+                self.meta.pop(key, None)
+            groups = self.meta.get("_deal_groups")
+            if groups is not None and groups[0] is not self.records.get("deal"):
+                del self.meta["_deal_groups"]
+            self.meta["_cached_for"] = index
+        return self.meta.setdefault(name, {})
+
+    @property
+    def deal_groups(self) -> DealGroups:
+        """The games grouped by deal, built once (linear time) and shared by every statistic;
+        rebuilt only if ``records["deal"]`` is replaced."""
+        deals = self.records["deal"] if self.games else np.zeros(0, dtype=np.int64)
+        self._cache("_by_bot")
+        cached = self.meta.get("_deal_groups")
+        if cached is None or cached[0] is not deals:
+            cached = (deals, DealGroups(deals))
+            self.meta["_deal_groups"] = cached
+        return cached[1]
+
     @property
     def deals(self) -> int:
         """Deals in the statistics: the independent units of every interval."""
-        return len(np.unique(self.records["deal"])) if self.games else 0
+        return self.deal_groups.count
 
     def bot_view(self, key: str) -> np.ndarray:
         """Per-seat column ``key`` by bot (``[G, bots]``), cached."""
-        cache = self.meta.setdefault("_by_bot", {})
+        cache = self._cache("_by_bot")
         if key not in cache:
             cache[key] = by_bot(self.records, key)
         return cache[key]
 
-    def _cached(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
-                ) -> np.ndarray:
-        cache = self.meta.setdefault("_by_bot", {})
-        if name not in cache:
+    def _by_seat(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
+                 ) -> np.ndarray:
+        """``fn(records)`` by seat (``[G, seats]``), computed once."""
+        cache = self._cache("_by_bot")
+        key = f"{name}_by_seat"
+        if key not in cache:
             if fn is None:
                 raise LudolabError(f"{self.spec.title} records have no {name}")
+            cache[key] = fn(self.records)
+        return cache[key]
+
+    def _cached(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
+                ) -> np.ndarray:
+        cache = self._cache("_by_bot")
+        if name not in cache:
             cache[name] = by_bot({"seating": self.records["seating"],
-                                  name: fn(self.records)}, name)
+                                  name: self._by_seat(name, fn)}, name)
         return cache[name]
 
     # -- summaries -----------------------------------------------------------------------------
@@ -214,12 +258,44 @@ class SimulationResult:
             return math.nan, _NAN2
         if self.deals < 2:
             return float(mask.mean()), _NAN2
-        s = cluster_proportion(*deal_totals(self.records["deal"], mask.astype(float)), confidence)
+        s = cluster_proportion(*deal_totals(self.deal_groups, mask.astype(float)), confidence)
         return float(mask.mean()), _pair(s.interval)
+
+    def _bot_mean(self, key: str, bot: int) -> float:
+        """Mean of per-seat column ``key`` over the games, for ``bot`` wherever it sat.
+
+        Integer columns (VP, turns) are summed for every bot in one pass: a sum of integers in
+        float64 is exact in any order below 2**53, so this is ``bot_view(key)[:, bot].mean()``
+        to the last bit without rearranging the column; other columns go through bot_view.
+        """
+        cache = self._cache("_by_bot")
+        if ("_sum", key) not in cache:
+            values = self.records[key]
+            exact = (values.dtype.kind in "iub" and values.ndim == 2 and values.size
+                     and int(np.abs(values).max()) * values.size < 2**53)
+            cache[("_sum", key)] = np.bincount(
+                np.asarray(self.records["seating"], dtype=np.intp).reshape(-1),
+                weights=values.reshape(-1), minlength=len(self.bots)) if exact else None
+        sums = cache[("_sum", key)]
+        if sums is None:
+            return float(self.bot_view(key)[:, bot].mean())
+        return float(sums[bot] / self.games)
+
+    def _memo(self, name: str, confidence: float,
+              fn: Callable[[float], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        """Rows computed once per confidence (a table, its caption and the JSON all ask), handed
+        out as copies so a caller's edits never reach the next caller."""
+        cache = self._cache("_rows")
+        if (name, confidence) not in cache:
+            cache[(name, confidence)] = fn(confidence)
+        return [dict(r) for r in cache[(name, confidence)]]
 
     def bot_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """One summary dict per bot: wins/ties/losses with intervals over deals, margin with a
         t interval over deals, and the mean of every summary column (Dominion: VP, turns)."""
+        return self._memo("bot", confidence, self._bot_rows)
+
+    def _bot_rows(self, confidence: float) -> list[dict[str, Any]]:
         n = self.games
         summary_cols = [c.name for c in self.spec.columns if c.summary and c.name in self.records]
         rows = []
@@ -236,11 +312,11 @@ class SimulationResult:
                 rate, ci = self._rate(mask, confidence)
                 row[f"{label}_rate"], row[f"{label}_ci"] = rate, ci
             for col in summary_cols:
-                row[f"mean_{col}"] = float(self.bot_view(col)[:, b].mean()) if n else math.nan
+                row[f"mean_{col}"] = self._bot_mean(col, b) if n else math.nan
             margin = self.margins(b) if n else np.zeros(0)
             row["mean_margin"] = float(margin.mean()) if n else math.nan
             if self.deals >= 2:
-                m = cluster_mean(*deal_totals(self.records["deal"], margin), confidence)
+                m = cluster_mean(*deal_totals(self.deal_groups, margin), confidence)
                 row["margin_ci"] = _pair(m.interval)
             else:
                 row["margin_ci"] = _NAN2
@@ -253,10 +329,13 @@ class SimulationResult:
 
     def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """Win rate by seat over all bots (the first-player advantage), intervals over deals."""
+        return self._memo("seat", confidence, self._seat_rows)
+
+    def _seat_rows(self, confidence: float) -> list[dict[str, Any]]:
         n = self.games
         rows = []
         if n:
-            seat_pts = self.spec.score(self.records)  # type: ignore[misc]
+            seat_pts = self._by_seat("_score", self.spec.score)
         for s in range(len(self.bots)):
             win = np.isclose(seat_pts[:, s], 1.0) if n else np.zeros(0, dtype=bool)
             tie = (seat_pts[:, s] > 0) & ~win if n else np.zeros(0, dtype=bool)
@@ -363,16 +442,20 @@ class PreparedSimulation:
         records = run.records.as_dict()
         per_deal = self.schedule.games_per_deal
         set_aside = 0
+        meta: dict[str, Any] = {}
         if "deal" in records:
-            keep = whole_deals(records["deal"], records["trial"], per_deal)
+            groups = DealGroups(records["deal"])
+            keep = whole_deals(groups, records["trial"], per_deal)
             set_aside = int((~keep).sum())
             if set_aside:
                 records = {k: v[keep] for k, v in records.items()}
+            else:  # the grouping is the result's own: built once
+                meta["_deal_groups"] = (records["deal"], groups)
         else:  # interrupted before the first chunk finished
             records = {}
         result = self.result_type(self.game, self.names, self.seed, self.seating, records,
                                   self.games, run.seconds, run.interrupted, dict(self.settings),
-                                  set_aside, per_deal)
+                                  set_aside, per_deal, meta)
         result.resumed, result.damage = run.resumed, run.damage
         return result
 

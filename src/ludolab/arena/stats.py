@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
-from scipy import stats as _st
 
 from ludolab.errors import LudolabError
 
@@ -86,7 +85,24 @@ def _check_confidence(confidence: float) -> float:
 
 def z_value(confidence: float = 0.95) -> float:
     """The two-sided standard normal quantile for ``confidence`` (1.95996... for 0.95)."""
-    return float(_st.norm.ppf(0.5 + _check_confidence(confidence) / 2.0))
+    return float(_ndtri(0.5 + _check_confidence(confidence) / 2.0))
+
+
+def _ndtri(q: float) -> float:
+    """The standard normal quantile: ``scipy.stats.norm.ppf`` is this very function of
+    ``scipy.special``, which loads in a third of the time of ``scipy.stats`` (imported here, on
+    first use, so a command that prints no interval does not load it)."""
+    from scipy.special import ndtri  # lazy: loaded by the first interval
+
+    return float(ndtri(q))
+
+
+def _t_quantile(q: float, df: int) -> float:
+    """Student's t quantile with ``df`` degrees of freedom (what ``scipy.stats.t.ppf`` computes,
+    through the same ``scipy.special.stdtrit``)."""
+    from scipy.special import stdtrit  # lazy: loaded by the first interval
+
+    return float(stdtrit(df, q))
 
 
 def _as_float_array(values: Iterable[float], what: str) -> np.ndarray:
@@ -287,7 +303,7 @@ def mean_interval(
     sd = float(arr.std(ddof=1))
     sem = sd / math.sqrt(n)
     # Student t for the sample sd; the normal quantile when asked (large samples, comparisons).
-    q = float(_st.t.ppf(0.5 + conf / 2.0, df=n - 1)) if method == "t" else z_value(conf)
+    q = _t_quantile(0.5 + conf / 2.0, n - 1) if method == "t" else z_value(conf)
     return MeanSummary(n, mean, sd, sem, Interval(mean, mean - q * sem, mean + q * sem, conf))
 
 
@@ -296,37 +312,48 @@ def mean_interval(
 
 
 def group_by_deal(
-    deals: Iterable[int], trials: Iterable[int], values: Iterable[float], games_per_deal: int
+    deals: Iterable[int] | DealGroups,
+    trials: Iterable[int],
+    values: Iterable[float],
+    games_per_deal: int,
 ) -> np.ndarray:
     """Arrange per-game values as ``(deals, games_per_deal)`` rows, by deal then trial.
 
     Only complete deals are kept (a run stopped mid-deal leaves a partial one, which would bias
     the paired estimate). Rows are ordered by deal number; a repeated ``(deal, trial)`` is an
-    error.
+    error. ``deals`` may be a :class:`DealGroups` already built for these games.
     """
     if games_per_deal < 1:
         raise LudolabError(f"games_per_deal must be at least 1, got {games_per_deal}")
-    d = np.asarray(list(deals) if not isinstance(deals, np.ndarray) else deals, dtype=np.int64)
-    t = np.asarray(list(trials) if not isinstance(trials, np.ndarray) else trials, dtype=np.int64)
+    groups = deals if isinstance(deals, DealGroups) else DealGroups(_int_array(deals))
+    t = _int_array(trials)
     v = _as_float_array(values, "values")
-    if not (d.shape == t.shape == v.shape):
+    if not (groups.codes.shape == t.shape == v.shape):
         raise LudolabError("deals, trials and values must have the same length")
     if np.any((t < 0) | (t >= games_per_deal)):
         raise LudolabError(f"trial numbers must lie in 0..{games_per_deal - 1}")
-    rows: dict[int, np.ndarray] = {}
-    seen: dict[int, np.ndarray] = {}
-    for deal, trial, value in zip(d.tolist(), t.tolist(), v.tolist(), strict=True):
-        if deal not in rows:
-            rows[deal] = np.empty(games_per_deal)
-            seen[deal] = np.zeros(games_per_deal, dtype=bool)
-        if seen[deal][trial]:
-            raise LudolabError(f"deal {deal} trial {trial} appears twice")
-        seen[deal][trial] = True
-        rows[deal][trial] = value
-    complete = [k for k in sorted(rows) if seen[k].all()]
-    if not complete:
-        return np.empty((0, games_per_deal))
-    return np.vstack([rows[k] for k in complete])
+    key = groups.codes * games_per_deal + t
+    filled = np.bincount(key, minlength=groups.count * games_per_deal)
+    if filled.size and filled.max() > 1:
+        _raise_repeat(groups.values[groups.codes], t, games_per_deal)
+    table = np.empty((groups.count, games_per_deal))
+    table.reshape(-1)[key] = v
+    complete = filled.reshape(groups.count, games_per_deal).all(axis=1)
+    return table[complete]
+
+
+def _int_array(values: Iterable[int]) -> np.ndarray:
+    return np.asarray(list(values) if not isinstance(values, np.ndarray) else values,
+                      dtype=np.int64).reshape(-1)
+
+
+def _raise_repeat(d: np.ndarray, t: np.ndarray, games_per_deal: int) -> None:
+    """Name the first repeated ``(deal, trial)`` in game order (the error path only)."""
+    seen: set[tuple[int, int]] = set()
+    for pair in zip(d.tolist(), t.tolist(), strict=True):
+        if pair in seen:
+            raise LudolabError(f"deal {pair[0]} trial {pair[1]} appears twice")
+        seen.add(pair)
 
 
 def _check_by_deal(values_by_deal: np.ndarray | Sequence[Sequence[float]]) -> np.ndarray:
@@ -535,8 +562,10 @@ def _ratio_variance(totals: np.ndarray, sizes: np.ndarray) -> tuple[float, float
     d = len(totals)
     m = float(sizes.sum())
     r = float(totals.sum()) / m
-    resid = totals - r * sizes
-    var = d / (d - 1) * float((resid * resid).sum()) / (m * m) if d > 1 else math.inf
+    resid = np.multiply(sizes, r)  # totals - r * sizes, squared, in one buffer
+    np.subtract(totals, resid, out=resid)
+    np.square(resid, out=resid)
+    var = d / (d - 1) * float(resid.sum()) / (m * m) if d > 1 else math.inf
     return r, var
 
 
@@ -547,7 +576,8 @@ def _cluster_arrays(totals: Iterable[float], sizes: Iterable[float]) -> tuple[np
     if y.shape != m.shape:
         raise LudolabError("totals and sizes must have the same length")
     keep = m > 0  # a deal where the bot did not play carries no information about it
-    y, m = y[keep], m[keep]
+    if not keep.all():
+        y, m = y[keep], m[keep]
     if y.size < 2:
         raise LudolabError(f"an interval over deals needs at least 2 deals, got {y.size}")
     return y, m
@@ -608,47 +638,131 @@ def cluster_mean(
     r, var = _ratio_variance(y, m)
     d = int(y.size)
     sem = math.sqrt(var)
-    q = float(_st.t.ppf(0.5 + conf / 2.0, df=d - 1))
+    q = _t_quantile(0.5 + conf / 2.0, d - 1)
     return ClusterSummary(d, int(m.sum()), r, sem, math.nan,
                           Interval(r, r - q * sem, r + q * sem, conf))
 
 
+class DealGroups:
+    """The games of a run grouped by deal, computed once and shared by every statistic.
+
+    ``codes[g]`` is the rank of game ``g``'s deal among the distinct deals (0 for the smallest
+    deal number), ``count`` the number of distinct deals and ``values`` the deal numbers in
+    rank order: exactly what ``np.unique(deals, return_inverse=True)`` gives, but in linear time
+    when the deal numbers are dense (they are game indices divided by the games per deal, so a
+    run's deals span about as many numbers as it has games; only sparse numbers fall back on a
+    sort). Summaries ask for per-deal totals many times (every rate and margin of every bot), so
+    they build one ``DealGroups`` and pass it instead of the raw deal column.
+
+    >>> g = DealGroups(np.array([7, 3, 7, 9]))
+    >>> g.codes.tolist(), g.count, g.values.tolist()
+    ([1, 0, 1, 2], 3, [3, 7, 9])
+    """
+
+    __slots__ = ("_one_each", "_sizes", "codes", "count", "values")
+
+    #: A lookup table of at most this many entries per game (plus a constant) is used; sparser
+    #: deal numbers are ranked by a sort.
+    DENSE_FACTOR = 4
+
+    def __init__(self, deals: np.ndarray) -> None:
+        d = np.asarray(deals, dtype=np.int64).reshape(-1)
+        self.codes, self.values = _dense_ranks(d, self.DENSE_FACTOR)
+        self.count = int(self.values.size)
+        # one game per deal, games in deal order (a mirror match, or one seating): a deal's
+        # total is its game's value, no summing needed
+        self._one_each = self.count == d.size and bool(
+            (self.codes == np.arange(d.size)).all())
+        self._sizes: np.ndarray | None = None
+
+    def __len__(self) -> int:
+        return int(self.codes.size)
+
+    def __getstate__(self) -> tuple:
+        return (self.codes, self.count, self.values, self._one_each)
+
+    def __setstate__(self, state: tuple) -> None:
+        self.codes, self.count, self.values, self._one_each = state
+        self._sizes = None
+
+    @property
+    def sizes(self) -> np.ndarray:
+        """Games per deal (float64, in rank order), counted once."""
+        if self._sizes is None:
+            self._sizes = np.bincount(self.codes, minlength=self.count).astype(np.float64)
+        return self._sizes
+
+    def totals(self, weights: np.ndarray) -> np.ndarray:
+        """Per deal: the sum of ``weights [G]`` over its games (float64, in rank order)."""
+        if self._one_each:  # what bincount gives: 0.0 + the value (so -0.0 becomes 0.0)
+            return np.asarray(weights, dtype=np.float64) + 0.0
+        return np.bincount(self.codes, weights=weights, minlength=self.count).astype(np.float64)
+
+
+def _dense_ranks(d: np.ndarray, factor: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(inverse, unique)`` of ``np.unique(d, return_inverse=True)``, linear for dense values."""
+    if not d.size:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    lo, hi = int(d.min()), int(d.max())
+    span = hi - lo + 1
+    if span <= factor * d.size + 1024:
+        offset = d - lo
+        present = np.zeros(span, dtype=bool)
+        present[offset] = True
+        rank = np.cumsum(present, dtype=np.int64) - 1
+        return rank[offset], np.flatnonzero(present).astype(np.int64) + lo
+    order = np.argsort(d, kind="stable")
+    ordered = d[order]
+    starts = np.empty(d.size, dtype=bool)
+    starts[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=starts[1:])
+    codes = np.empty(d.size, dtype=np.int64)
+    codes[order] = np.cumsum(starts, dtype=np.int64) - 1
+    return codes, ordered[starts]
+
+
+def deal_groups(deals: np.ndarray | DealGroups) -> DealGroups:
+    """``deals`` grouped (:class:`DealGroups`), or the groups themselves when already built."""
+    return deals if isinstance(deals, DealGroups) else DealGroups(deals)
+
+
 def deal_totals(
-    deals: np.ndarray, values: np.ndarray, mask: np.ndarray | None = None
+    deals: np.ndarray | DealGroups, values: np.ndarray, mask: np.ndarray | None = None
 ) -> tuple[np.ndarray, np.ndarray]:
     """Per deal: the sum of ``values`` over its games (and seats where ``mask`` holds) and the
-    number of values summed; ``values``/``mask`` are ``[G]`` or ``[G, P]`` beside ``deals [G]``.
+    number of values summed; ``values``/``mask`` are ``[G]`` or ``[G, P]`` beside ``deals [G]``
+    (the deal column, or its :class:`DealGroups` when the caller asks many times).
 
     >>> deal_totals(np.array([0, 0, 1, 1]), np.array([1.0, 0.0, 1.0, 1.0]))
     (array([1., 2.]), array([2., 2.]))
     """
-    d = np.asarray(deals, dtype=np.int64)
+    groups = deal_groups(deals)
     v = np.asarray(values, dtype=np.float64)
+    if mask is None and v.ndim == 1:  # every game counts once: the sizes are the deal sizes
+        return groups.totals(v), groups.sizes.copy()  # (v * 1.0 is v, bit for bit)
     w = np.ones_like(v) if mask is None else np.asarray(mask, dtype=np.float64)
     if v.ndim == 2:
         v, w = (v * w).sum(axis=1), w.sum(axis=1)
     else:
         v = v * w
-    _, inverse = np.unique(d, return_inverse=True)
-    inverse = inverse.reshape(-1)
-    return (np.bincount(inverse, weights=v).astype(np.float64),
-            np.bincount(inverse, weights=w).astype(np.float64))
+    return groups.totals(v), groups.totals(w)
 
 
-def whole_deals(deals: np.ndarray, trials: np.ndarray, games_per_deal: int) -> np.ndarray:
+def whole_deals(deals: np.ndarray | DealGroups, trials: np.ndarray,
+                games_per_deal: int) -> np.ndarray:
     """Boolean mask of the games whose deal finished every one of its ``games_per_deal`` trials
     (a run interrupted mid-deal leaves partial deals, which would bias duplicate statistics).
 
     >>> whole_deals(np.array([0, 0, 1]), np.array([0, 1, 0]), 2).tolist()
     [True, True, False]
     """
-    d = np.asarray(deals, dtype=np.int64)
-    if not d.size:
+    if not len(deals):
         return np.zeros(0, dtype=bool)
-    if games_per_deal <= 1:  # every game is a whole deal (no sort needed)
-        return np.ones(d.size, dtype=bool)
-    uniq, inverse = np.unique(d, return_inverse=True)
-    distinct = np.zeros(len(uniq), dtype=np.int64)
-    pairs = np.unique(np.stack([inverse.reshape(-1), np.asarray(trials, np.int64)]), axis=1)
-    np.add.at(distinct, pairs[0], 1)
-    return (distinct >= games_per_deal)[inverse.reshape(-1)]
+    if games_per_deal <= 1:  # every game is a whole deal (no grouping needed)
+        return np.ones(len(deals), dtype=bool)
+    groups = deal_groups(deals)
+    # distinct trials per deal: mark every (deal, trial) pair once, count the marks per deal
+    trial = DealGroups(np.asarray(trials, dtype=np.int64))
+    pairs = DealGroups(groups.codes * trial.count + trial.codes)
+    distinct = np.bincount(pairs.values // trial.count, minlength=groups.count)
+    return (distinct >= games_per_deal)[groups.codes]

@@ -62,6 +62,7 @@ from ludolab.arena.sequential import (
 from ludolab.arena.simulation import MAX_GAMES, RecordsTask, build
 from ludolab.arena.sprt import SPRT
 from ludolab.arena.stats import (
+    DealGroups,
     cluster_mean,
     cluster_proportion,
     deal_totals,
@@ -334,15 +335,25 @@ class TournamentResult:
     sprt: Any = None
     seconds: float = 0.0
     set_aside: int = 0
+    _groups: tuple[np.ndarray, DealGroups] | None = field(default=None, repr=False,
+                                                          compare=False)
 
     @property
     def games(self) -> int:
         return len(self.records.get("index", ()))
 
     @property
+    def deal_groups(self) -> DealGroups:
+        """The games grouped by deal, built once (linear time) and shared by every statistic."""
+        deals = self.records["deal"] if self.games else np.zeros(0, dtype=np.int64)
+        if self._groups is None or self._groups[0] is not deals:
+            self._groups = (deals, DealGroups(deals))
+        return self._groups[1]
+
+    @property
     def deals(self) -> int:
         """Deals in the statistics."""
-        return len(np.unique(self.records["deal"])) if self.games else 0
+        return self.deal_groups.count
 
     def points(self) -> np.ndarray:
         """Per game and seat: the game's score (1 sole win, 1/k shared, 0 loss)."""
@@ -356,7 +367,7 @@ class TournamentResult:
         """Per bot: seat-games, wins/ties/losses, win rate with a Wilson-type interval on the
         effective games of its deals, mean score, and margin with a t interval over deals."""
         seating = self.records["seating"].astype(np.int64)
-        deals = self.records["deal"]
+        deals = self.deal_groups
         pts = self.points()
         mar = self.margins()
         rows = []
@@ -389,7 +400,7 @@ class TournamentResult:
         out: dict[str, Any] = {}
         for label, values in (("score", self.points()), ("margin", self.margins())):
             a = per_bot(values, seating, 0)
-            by_deal = group_by_deal(self.records["deal"], self.records["trial"], a,
+            by_deal = group_by_deal(self.deal_groups, self.records["trial"], a,
                                     self.schedule.games_per_deal)
             if len(by_deal) < 2:
                 return None
@@ -406,7 +417,7 @@ class TournamentResult:
         fitted = bradley_terry(results, prior_games=1.0)
         if self.deals < 2:
             return fitted
-        return by_deal(fitted, self.records["seating"], pts, self.records["deal"],
+        return by_deal(fitted, self.records["seating"], pts, self.deal_groups,
                        prior_games=1.0)
 
     def win_matrix(self) -> np.ndarray | None:

@@ -1,27 +1,64 @@
 """Entry point of the ``ludolab`` command.
 
 Each game or tool has its own module ``ludolab.cli.<name>`` exposing a typer ``app``; they are
-mounted here as sub-commands. A :class:`~ludolab.errors.LudolabError` (a user mistake) is printed
-as one line on stderr with exit code 2, never as a traceback.
+mounted here as sub-commands, each imported only when it is run (or when the help lists them):
+a Dominion command does not load Pig's compiled players or the web stack. A
+:class:`~ludolab.errors.LudolabError` (a user mistake) is printed as one line on stderr with exit
+code 2, never as a traceback.
 """
 
 from __future__ import annotations
 
 import contextlib
+import difflib
 import importlib
 import signal
 import sys
 import threading
+from typing import Any
 
 import click
 import typer
+from typer.core import TyperGroup
+from typer.models import TyperInfo
 
 from ludolab import __version__
 from ludolab.errors import LudolabError
 
 SUBCOMMANDS = ("dominion", "poker", "arena", "evolve", "pig", "serve")
 
+
+class _LazyGroup(TyperGroup):
+    """The root group: a sub-command's module is imported the first time it is looked up,
+    and mounted the way ``app.add_typer`` would (its help is the module's first doc line)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(SUBCOMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in SUBCOMMANDS:
+            module = importlib.import_module(f"ludolab.cli.{cmd_name}")
+            info = TyperInfo(module.app, name=cmd_name,
+                             help=(module.__doc__ or "").strip().splitlines()[0])
+            self.add_command(typer.main.get_group_from_info(
+                info, pretty_exceptions_short=app.pretty_exceptions_short,
+                suggest_commands=app.suggest_commands, rich_markup_mode=app.rich_markup_mode,
+            ), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except _USAGE as exc:  # typer suggests from the loaded commands only: suggest from all
+            matches = difflib.get_close_matches(args[0], SUBCOMMANDS) if args else []
+            message = getattr(exc, "message", "")
+            if matches and message.startswith("No such command") and "Did you mean" not in message:
+                exc.message = f"{message.rstrip('.')}. Did you mean {matches[0]!r}?"
+            raise
+
+
 app = typer.Typer(
+    cls=_LazyGroup,
     name="ludolab",
     help="A laboratory for game strategies: Dominion, poker, Pig, arenas and evolution.",
     no_args_is_help=True,
@@ -43,11 +80,6 @@ def _root(
     ),
 ) -> None:
     """A laboratory for game strategies: Dominion, poker, Pig, arenas and evolution."""
-
-
-for _name in SUBCOMMANDS:
-    _mod = importlib.import_module(f"ludolab.cli.{_name}")
-    app.add_typer(_mod.app, name=_name, help=(_mod.__doc__ or "").strip().splitlines()[0])
 
 
 class _Terminated(KeyboardInterrupt):
