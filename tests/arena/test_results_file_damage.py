@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from test_runner import SeedTask, reference  # the runner tests' task and its expected records
 
-from ludolab.arena.resultsfile import FRAME_GAMES, _fingerprint
+from ludolab.arena.resultsfile import FRAME_GAMES, run_fingerprint
 from ludolab.arena.runner import (
     RecordBatch,
     ResultsFileWarning,
@@ -205,7 +205,7 @@ def test_a_format_1_file_is_read_and_resumed_in_the_new_layout(tmp_path: Path) -
     """Files written before frames were cut small (one header, one .npz frame a chunk) still
     read; resuming rewrites them with two headers and small frames."""
     out = tmp_path / "old.lrec"
-    head = json.dumps({"format": 1, "fingerprint": _fingerprint(SeedTask()),
+    head = json.dumps({"format": 1, "fingerprint": run_fingerprint(SeedTask()),
                        "ludolab": "0.1.0"}).encode()
     chunks = [reference(20).take(np.arange(i, i + 5)) for i in (0, 5, 10)]
     out.write_bytes(MAGIC + frame(b"HEAD", head)
@@ -216,7 +216,7 @@ def test_a_format_1_file_is_read_and_resumed_in_the_new_layout(tmp_path: Path) -
     assert [k for _, k, _ in frames(out)] == [b"HEAD"] * 2 + [b"REC2"] * 4
     offset, _, length = frames(out)[0]
     header = json.loads(out.read_bytes()[offset + FRAME.size:offset + FRAME.size + length])
-    assert header["format"] == 2 and header["fingerprint"] == _fingerprint(SeedTask())
+    assert header["format"] == 2 and header["fingerprint"] == run_fingerprint(SeedTask())
     assert read_records_file(out).equals(reference(20))
 
 
