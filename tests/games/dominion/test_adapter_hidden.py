@@ -13,6 +13,7 @@ from ludolab.core import rng as _rng
 from ludolab.games.dominion.adapter import DominionState
 from ludolab.games.dominion.engine import DecisionKind
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.engine import searchkernel as SK
 from ludolab.games.dominion.search import DominionSearchPlayer
 from ludolab.players import MonteCarloPlayer, RandomPlayer
 
@@ -63,7 +64,7 @@ def test_resample_is_the_compiled_searchs_redeal(seed: int) -> None:
     hidden = DominionSearchPlayer.hidden_own(g, 0)
     key = int(key_stream(0).integers(1 << 63))
     expected = g._S.copy()
-    K.determinise(expected, g._view, 0, hidden, np.uint64(key))
+    SK.determinise(expected, g._view, 0, hidden, np.uint64(key))
     world = s.resample(0, key_stream(0))
     assert np.array_equal(world.game._S, expected)  # one re-deal for both searches
     assert world.information_state(0) == s.information_state(0)
