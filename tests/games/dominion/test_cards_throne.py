@@ -154,3 +154,22 @@ def test_throne_room_without_another_action_does_nothing():
     g.answer(C("Throne Room"))
     assert g.pending().kind == DK.BUY
     expect(g, 0, play={"Throne Room": 1, "Copper": 1})
+
+
+def test_actions_played_counts_each_play_and_starts_at_zero_each_turn():
+    # the per-turn counter that "if you've played 3 or more Actions this turn" reads: Throne
+    # Room's two plays of Village are two plays, besides the Throne Room itself
+    g = start(["Throne Room", "Village", "Smithy"])
+    g.setup(0, hand=["Throne Room", "Village", "Smithy"], deck=["Estate", "Copper", "Gold"],
+            discard=[])
+    assert g.counters()["actions_played"] == 0
+    g.answer(C("Throne Room"))
+    g.answer(C("Village"))
+    assert g.counters()["actions_played"] == 3
+    g.answer(C("Smithy"))
+    assert g.counters()["actions_played"] == 4
+    g.answer(-1)  # buy nothing: the turn ends, the next seat's turn starts at 0
+    assert g.counters()["seat"] == 1
+    assert g.counters()["actions_played"] == 0
+    assert g.counters()["cost_down"] == 0
+    assert g.counters()["vp_tokens0"] == 0

@@ -978,7 +978,8 @@ class DominionGame:
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
 
     def counters(self) -> dict[str, int | str]:
-        """Whose turn, phase, actions, buys, coins, and each seat's turns and shuffles."""
+        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reduction
+        in force, and each seat's turns, shuffles and VP tokens."""
         S = self._view
         out: dict[str, int | str] = {
             "seat": int(S[K.H_CUR]),
@@ -986,11 +987,14 @@ class DominionGame:
             "actions": int(S[K.H_ACTIONS]),
             "buys": int(S[K.H_BUYS]),
             "coins": int(S[K.H_COINS]),
+            "actions_played": int(S[K.H_PLAYED]),
+            "cost_down": int(S[K.H_COST_DOWN]),
         }
         L = self._engine.layout
         for q in range(self.num_players):
             out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
+            out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
         return out
 
     def total_cards(self) -> int:

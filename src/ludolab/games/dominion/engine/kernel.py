@@ -215,7 +215,9 @@ H_SEED2_HI = 27
 H_NAIDS = 28  # Action card ids in this game (list at aids_o)
 H_NTIDS = 29  # Treasure card ids in this game (list at tids_o)
 H_EMPTY = 30  # empty supply piles (kept up to date by every gain and buy)
-HDR = 32
+H_PLAYED = 31  # Actions played this turn, each play counted (Throne Room's two plays: two)
+H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this much less (min 0)
+HDR = 40
 
 PH_START = 0
 PH_ACTION = 1
@@ -243,7 +245,8 @@ PS_KNOWN_LO = 5
 PS_KNOWN_HI = 6
 PS_PUB_LO = 7
 PS_PUB_HI = 8
-PSZ = 9
+PS_VPT = 9  # VP tokens (counted in the score and in the vp feature)
+PSZ = 10
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -537,8 +540,11 @@ def tcol(I, c, col):
 
 
 @njit(cache=True, _nrt=False)
-def cost(I, c):
-    return I[I[I_O_T] + c * NUM_COLS + COL_COST]
+def cost(S, I, c):
+    """What card ``c`` costs now: its printed cost less the reduction in force this turn
+    (``H_COST_DOWN``: Bridge), never below 0."""
+    k = I[I[I_O_T] + c * NUM_COLS + COL_COST] - S[H_COST_DOWN]
+    return k if k > 0 else I64(0)
 
 
 @njit(cache=True, _nrt=False)
@@ -666,7 +672,8 @@ def money_of(S, I, p):
 
 @njit(cache=True, _nrt=False)
 def vp_of(S, I, p):
-    """Victory points of seat ``p`` now: the VP column, plus the ``vp`` hooks (Gardens)."""
+    """Victory points of seat ``p`` now: the VP column, the ``vp`` hooks (Gardens) and the seat's
+    VP tokens."""
     o = zo(S, p, Z_OWN)
     io = ids_o(S)
     v = 0
@@ -681,7 +688,7 @@ def vp_of(S, I, p):
     for j in range(I[hl]):
         c = I[hl + 1 + j]
         v += call_ptr(hook(I, c, HK_VP), S, I, p, c, S[o + c], total)
-    return v
+    return v + S[so(S, p) + PS_VPT]
 
 
 @njit(cache=True, _nrt=False)
@@ -1168,7 +1175,7 @@ def useful(S, I, F, p, c):
 def play_score(S, I, F, p, c):
     """Default action order: non-terminals first (most expensive first), then Throne Room (its
     ``score`` hook), then terminals by cost (those that draw first while 2+ actions remain)."""
-    k = cost(I, c)
+    k = cost(S, I, c)
     h = hook(I, c, HK_SCORE)
     if h != 0:
         return call_ptr(h, S, I, F, p, c)
@@ -1214,8 +1221,8 @@ def default_gain(S, I, F, p, n):
     bc = -1
     for i in range(n):
         x = I[o + i]
-        if x >= 0 and not is_junk(I, x) and cost(I, x) > bc and gain_ok(S, I, F, p, n, x):
-            bc = cost(I, x)
+        if x >= 0 and not is_junk(I, x) and cost(S, I, x) > bc and gain_ok(S, I, F, p, n, x):
+            bc = cost(S, I, x)
             best = x
     if best >= 0:
         return best
@@ -1227,7 +1234,7 @@ def default_gain(S, I, F, p, n):
 
 
 @njit(cache=True, _nrt=False)
-def trash_rank(I, c):
+def trash_rank(S, I, c):
     """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last."""
     if c == CURSE:
         return 0
@@ -1236,8 +1243,8 @@ def trash_rank(I, c):
     if c == COPPER:
         return 2
     if is_junk(I, c):
-        return 100 + cost(I, c)
-    return 10 + cost(I, c)
+        return 100 + cost(S, I, c)
+    return 10 + cost(S, I, c)
 
 
 @njit(cache=True, _nrt=False)
@@ -1259,7 +1266,7 @@ def dead_terminals(S, I, p):
 
 
 @njit(cache=True, _nrt=False)
-def discard_rank(I, c, dead):
+def discard_rank(S, I, c, dead):
     """Lower = discard first: Curses, Victory cards, dead terminals (``dead``: more terminals in
     hand than actions to play them; the cheapest first), Copper, then the rest by cost."""
     if c == CURSE:
@@ -1267,10 +1274,10 @@ def discard_rank(I, c, dead):
     if is_junk(I, c):
         return 100
     if dead and is_terminal(I, c):
-        return 200 + cost(I, c)
+        return 200 + cost(S, I, c)
     if c == COPPER:
         return 300
-    return 1000 + cost(I, c)
+    return 1000 + cost(S, I, c)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -1284,7 +1291,7 @@ def discard_pick(S, I, p, n):
     for i in range(n):
         x = I[o + i]
         if x >= 0:
-            rk = discard_rank(I, x, dead)
+            rk = discard_rank(S, I, x, dead)
             if rk < br:
                 br = rk
                 a = x
@@ -1304,7 +1311,7 @@ def hand_coins(S, I, p):
 
 
 @njit(cache=True, _nrt=False)
-def extreme_cost(I, n, cheapest):
+def extreme_cost(S, I, n, cheapest):
     """The option with the highest (or lowest) cost, ignoring -1; first one on ties."""
     o = I[I_O_OPT]
     best = I64(-1)
@@ -1312,7 +1319,8 @@ def extreme_cost(I, n, cheapest):
         x = I[o + i]
         if x < 0:
             continue
-        if best < 0 or (cost(I, x) < cost(I, best) if cheapest else cost(I, x) > cost(I, best)):
+        kx = cost(S, I, x)
+        if best < 0 or (kx < cost(S, I, best) if cheapest else kx > cost(S, I, best)):
             best = x
     return best
 
@@ -1438,7 +1446,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         elif optional:
             a = -1
         else:
-            a = extreme_cost(I, n, FALSE)  # first edition: Throne Room must pick one
+            a = extreme_cost(S, I, n, FALSE)  # first edition: Throne Room must pick one
     elif kind == K_BUY:
         if has_list:
             a = -1
@@ -1457,8 +1465,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         br = 1 << 30
         for i in range(n):
             x = I[o + i]
-            if x >= 0 and trash_rank(I, x) < br:
-                br = trash_rank(I, x)
+            if x >= 0 and trash_rank(S, I, x) < br:
+                br = trash_rank(S, I, x)
                 a = x
         if a == NONE or (optional and br > 2):
             a = -1
@@ -1490,7 +1498,7 @@ def bot_buy(S, I, F, p):
         for r in range(s0, e0):
             row = I[I_O_BE] + r * E_SIZE
             c = I[row + 1]
-            if S[HDR + c] <= 0 or cost(I, c) > coins:
+            if S[HDR + c] <= 0 or cost(S, I, c) > coins:
                 continue
             if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
                 continue
@@ -1501,7 +1509,7 @@ def bot_buy(S, I, F, p):
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
-        if S[HDR + c] > 0 and cost(I, c) <= coins:
+        if S[HDR + c] > 0 and cost(S, I, c) <= coins:
             if not (never_lose and ending_loses(S, I, p, c)):
                 return c
     return -1
@@ -1533,7 +1541,7 @@ def opts_supply(S, I, max_cost, mask, stop):
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(I, c) <= max_cost
+        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) <= max_cost
                       and (mask == 0 or (types(I, c) & mask) != 0))
     if stop:
         I[o + n] = -1
@@ -1810,6 +1818,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_BUYS] = 1
         W[H_COINS] = 0
         W[H_MERCHANT] = 0
+        W[H_PLAYED] = 0
+        W[H_COST_DOWN] = 0
         W[H_GROUP] = 0
         W[H_PHASE] = PH_ACTION
         emit(I, EV_TURN, p, I64(-1), t)
@@ -1842,6 +1852,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 I[I_SP] = sp
                 o = I[I_O_STACK] + sp
                 c = I[o]
+                W[H_PLAYED] += 1
                 emit(I, EV_PLAY, p, c, I[o + 2])
                 k = tcol(I, c, COL_CARDS)
                 if k > 0:
@@ -1882,7 +1893,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 a = decide(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
-            W[H_COINS] -= cost(I, a)
+            W[H_COINS] -= cost(W, I, a)
             W[H_BUYS] -= 1
             take_from_supply(W, a)
             W[zo(W, p, Z_OWN) + a] += 1
@@ -1903,6 +1914,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_BUYS] = 0
         W[H_COINS] = 0
         W[H_MERCHANT] = 0
+        W[H_PLAYED] = 0
+        W[H_COST_DOWN] = 0
         draw(W, I, p, I64(5))
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)

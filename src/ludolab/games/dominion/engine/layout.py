@@ -48,6 +48,7 @@ SEAT_SCALARS: dict[str, int] = {
     "random_answers": int(K.PS_RNDK),
     "known_lo": int(K.PS_KNOWN_LO),
     "known_hi": int(K.PS_KNOWN_HI),
+    "vp_tokens": int(K.PS_VPT),
     "public_lo": int(K.PS_PUB_LO),
     "public_hi": int(K.PS_PUB_HI),
 }

@@ -72,8 +72,8 @@ def artisan_topdeck(S, I, p, n):
         bc = -1
         for i in range(n):
             x = I[o + i]
-            if x >= 0 and is_action(I, x) and cost(I, x) > bc:
-                bc = cost(I, x)
+            if x >= 0 and is_action(I, x) and cost(S, I, x) > bc:
+                bc = cost(S, I, x)
                 a = x
     if a == NONE:
         pot = S[H_COINS] + hand_coins(S, I, p)
@@ -89,8 +89,8 @@ def artisan_topdeck(S, I, p, n):
         bv = 1 << 30
         for i in range(n):
             x = I[o + i]
-            if x >= 0 and not is_junk(I, x) and cost(I, x) < bv:
-                bv = cost(I, x)
+            if x >= 0 and not is_junk(I, x) and cost(S, I, x) < bv:
+                bv = cost(S, I, x)
                 a = x
     if a == NONE:
         a = I[o]

@@ -77,9 +77,9 @@ def bandit_thief_play(S, I, F, p, mask, c):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def bandit_trash(I, n):
+def bandit_trash(S, I, n):
     """The Bandit's victim gives up the cheaper Treasure."""
-    return extreme_cost(I, n, TRUE)
+    return extreme_cost(S, I, n, TRUE)
 
 
 @njit(cache=True, _nrt=False)
@@ -96,5 +96,5 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage == 0:
         return NONE
     if kind == K_TRASH:
-        return bandit_trash(I, n)
+        return bandit_trash(S, I, n)
     return NONE

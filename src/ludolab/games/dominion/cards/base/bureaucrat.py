@@ -62,9 +62,9 @@ def bureaucrat_play(S, I, F, p, mask):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def bureaucrat_topdeck(I, n):
+def bureaucrat_topdeck(S, I, n):
     """The victim puts back its cheapest Victory card."""
-    return extreme_cost(I, n, TRUE)
+    return extreme_cost(S, I, n, TRUE)
 
 
 @njit(cache=True, _nrt=False)
@@ -81,5 +81,5 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage == 0:
         return NONE
     if kind == K_TOPDECK:
-        return bureaucrat_topdeck(I, n)
+        return bureaucrat_topdeck(S, I, n)
     return NONE

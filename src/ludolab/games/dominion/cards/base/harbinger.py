@@ -48,15 +48,15 @@ def harbinger_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def harbinger_topdeck(I, n):
+def harbinger_topdeck(S, I, n):
     """The most expensive non-Victory card costing $3 or more; else nothing (-1)."""
     o = I[I_O_OPT]
     a = I64(-1)
     bc = 2
     for i in range(n):
         x = I[o + i]
-        if x >= 0 and not is_junk(I, x) and cost(I, x) > bc:
-            bc = cost(I, x)
+        if x >= 0 and not is_junk(I, x) and cost(S, I, x) > bc:
+            bc = cost(S, I, x)
             a = x
     return a
 
@@ -75,5 +75,5 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage == 0:
         return NONE
     if kind == K_TOPDECK:
-        return harbinger_topdeck(I, n)
+        return harbinger_topdeck(S, I, n)
     return NONE

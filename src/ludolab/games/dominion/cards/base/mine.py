@@ -50,7 +50,7 @@ def mine_play(S, I, F, p):
     a = ask(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
     if a >= 0:
         trash_from(S, I, p, Z_HAND, a, I64(0))
-        cap = cost(I, a) + 3
+        cap = cost(S, I, a) + 3
         n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
         b = ask(S, I, F, p, K_GAIN, MINE, cap, a, n)
         if b >= 0:

@@ -52,7 +52,7 @@ def remodel_play(S, I, F, p):
     a = ask(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
     if a >= 0:
         trash_from(S, I, p, Z_HAND, a, I64(0))
-        cap = cost(I, a) + 2
+        cap = cost(S, I, a) + 2
         n = opts_supply(S, I, cap, I64(0), FALSE)
         b = ask(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
         if b >= 0:

@@ -113,9 +113,9 @@ def sentry_mode(S, I, F, p, c):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def sentry_topdeck(I, n):
+def sentry_topdeck(S, I, n):
     """Of two kept cards, the more expensive goes on top (drawn first)."""
-    return extreme_cost(I, n, FALSE)
+    return extreme_cost(S, I, n, FALSE)
 
 
 @njit(cache=True, _nrt=False)
@@ -134,5 +134,5 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if kind == K_MODE:
         return sentry_mode(S, I, F, p, subject)
     if kind == K_TOPDECK:
-        return sentry_topdeck(I, n)
+        return sentry_topdeck(S, I, n)
     return NONE

@@ -33,9 +33,9 @@ _jitcache.guard(_here, [_kernel.__file__, _here.parent / "bandit.py"])
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def thief_trash(I, n):
+def thief_trash(S, I, n):
     """The Thief's player trashes the most valuable Treasure."""
-    return extreme_cost(I, n, FALSE)
+    return extreme_cost(S, I, n, FALSE)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -58,7 +58,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage == 0:
         return NONE
     if kind == K_TRASH:
-        return thief_trash(I, n)
+        return thief_trash(S, I, n)
     if kind == K_YESNO:
         return thief_yesno(subject)
     return NONE

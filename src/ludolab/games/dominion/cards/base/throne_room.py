@@ -71,7 +71,7 @@ def throne_room_target(S, I, F, p, x):
     the most expensive (first edition: a card must be chosen; :func:`decide`'s general rule)."""
     if not useful_basic(S, I, F, p, x):
         return -1
-    return 10 * cost(I, x) + 5 * tcol(I, x, COL_CARDS)
+    return 10 * cost(S, I, x) + 5 * tcol(I, x, COL_CARDS)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -87,10 +87,10 @@ def throne_room_useful(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def throne_room_score(I):
+def throne_room_score(S, I):
     """Its place in the default action order (:func:`play_score`): after every non-terminal
     Action, before the terminals."""
-    return 500 + cost(I, THRONE_ROOM)
+    return 500 + cost(S, I, THRONE_ROOM)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -116,7 +116,7 @@ def throne_room_pick(S, I, F, p, n):
         return best
     if optional:
         return I64(-1)
-    return extreme_cost(I, n, FALSE)
+    return extreme_cost(S, I, n, FALSE)
 
 
 @njit(cache=True, _nrt=False)
@@ -147,4 +147,4 @@ def useful(S, I, F, p, c, basic):
 @njit(cache=True, _nrt=False)
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default action order (:func:`play_score`)."""
-    return throne_room_score(I)
+    return throne_room_score(S, I)
