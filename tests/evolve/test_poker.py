@@ -136,6 +136,11 @@ def test_cli_runs_poker_and_sim_plays_the_champion(capsys: pytest.CaptureFixture
     code, out, _ = run(capsys, "poker", "sim", str(out_dir / "champion.toml"), "Loki-1",
                        "--deals", "20", "--seed", "99")
     assert code == 0 and "Evolved champion" in out
+    # a poker checkpoint is not resumed as a Dominion run
+    code, _, err = run(capsys, "evolve", "dominion", "--resume", "--out", str(out_dir))
+    assert code == 2 and err.strip() == (
+        "error: the checkpoint holds a poker run, not a dominion run; resume it with "
+        "'ludolab evolve poker --resume'")
 
 
 @pytest.mark.parametrize(("args", "error"), [

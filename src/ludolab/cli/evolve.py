@@ -122,7 +122,7 @@ def dominion(
         changes = {k: v for k, v in given.items() if v is not None}
         if "minutes" not in changes:
             changes["minutes"] = None
-        config = ga.resume_config(checkpoint, changes)
+        config = ga.resume_config(checkpoint, changes, game="dominion")
     else:
         if (out / ga.CHECKPOINT).exists():
             fail(f"{out} already holds a run; use --resume to continue it or another --out")
@@ -227,8 +227,8 @@ def poker(
     initial = None
     if resume:
         checkpoint = ga.read_checkpoint(out)
-        config = ga.resume_config(checkpoint, {**{k: v for k, v in given.items()
-                                                   if v is not None}, "minutes": minutes})
+        changes = {**{k: v for k, v in given.items() if v is not None}, "minutes": minutes}
+        config = ga.resume_config(checkpoint, changes, game="poker")
     else:
         if (out / ga.CHECKPOINT).exists():
             fail(f"{out} already holds a run; use --resume to continue it or another --out")

@@ -355,12 +355,17 @@ _CHECKPOINT_FIELDS: dict[str, type | tuple[type, ...]] = {
 }
 
 
-def resume_config(checkpoint: dict[str, Any], changes: dict[str, Any]) -> EvolveConfig:
+def resume_config(checkpoint: dict[str, Any], changes: dict[str, Any],
+                  game: str | None = None) -> EvolveConfig:
     """The checkpoint's configuration with ``changes`` applied (only :data:`RESUMABLE` ones).
 
     A change to any other setting is an error naming it: the run would no longer be the same run.
+    With ``game``, a checkpoint of another game's run is an error naming the command to use.
     """
     base = EvolveConfig.from_dict(checkpoint["config"])
+    if game is not None and base.game != game:
+        raise LudolabError(f"the checkpoint holds a {base.game} run, not a {game} run; resume it "
+                           f"with 'ludolab evolve {base.game} --resume'")
     d = base.to_dict()
     for k, v in changes.items():
         if v is None and k not in ("minutes", "address"):
