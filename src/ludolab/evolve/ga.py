@@ -62,8 +62,8 @@ DOC004_SETTINGS: dict[str, object] = {
 }
 
 #: Each game's defaults where they differ from :class:`EvolveConfig`'s (which are Dominion's);
-#: see :meth:`EvolveConfig.for_game`. Poker's are measured in ``docs/evolve.md``: a few genomes
-#: per row and few rows, so more of each genome changes per generation than in Dominion's.
+#: see :meth:`EvolveConfig.for_game`. Poker's genome has five short rows (Dominion's ten rows of
+#: one cell per card), so it mutates more of each; its run is measured in ``docs/evolve.md``.
 GAME_DEFAULTS: dict[str, dict[str, object]] = {
     "dominion": {},
     "poker": {
@@ -84,6 +84,11 @@ class EvolveConfig:
     40) and 120 generations (70), 100 games per fitness and opponent (50), ``gene`` 0.1 (the
     document changes every cell of a touched row, 1.0), copy limits in the genome, and
     co-evolution against a hall of 5 leaders (the document plays Big Money only).
+
+    ``game`` names the game (a game registry name with a genome, :data:`~ludolab.evolve.problem.
+    PROBLEMS`); the defaults above are Dominion's, :meth:`for_game` gives another game's.
+    ``cards`` and ``limits`` are Dominion's (poker refuses them). ``games`` counts games per
+    opponent, two per deal (poker: hands, a duplicate deal being two).
     """
 
     cards: tuple[str, ...] = DOC004_CARDS
@@ -557,9 +562,9 @@ def _try_leader(run: _Run, cand: Genome, opponents: Sequence[Any], names: Sequen
         def make(seeds: Any, n: int, opp: Any = opp) -> fit.MatchTask:
             return run.problem.match_task([bot], [opp], seeds, n)
 
-        result = fit.challenge_task(make, name, c.seed,
-                               p0=HALL_P0, p1=HALL_P1, max_games=HALL_MAX_GAMES, batch=400,
-                               runner=run.runner, stage=gen * 64 + k)
+        result = fit.challenge_task(make, name, c.seed, p0=HALL_P0, p1=HALL_P1,
+                                    max_games=HALL_MAX_GAMES, batch=400, runner=run.runner,
+                                    stage=gen * 64 + k)
         if not result.passed:
             return None
     run.hall.append(cand.copy())
