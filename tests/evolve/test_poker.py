@@ -44,10 +44,11 @@ def summary(result: EvolveResult) -> tuple:
             result.validation.to_dict())
 
 
-def test_a_seeded_poker_run_repeats_exactly_and_its_champion_is_a_bot_file() -> None:
+def test_a_seeded_poker_run_repeats_exactly_on_any_split_and_its_champion_is_a_bot_file() -> None:
     one = evolve(TINY, initial=[LOKI1])
     again = evolve(TINY, initial=[LOKI1])
-    assert summary(one) == summary(again)
+    two = evolve(replace(TINY, workers=2), initial=[LOKI1])  # hands split over two processes
+    assert summary(one) == summary(again) == summary(two)
     assert summary(evolve(replace(TINY, seed=6), initial=[LOKI1]))[2] != summary(one)[2]
     assert one.generations_done == 2 and one.validation.games == 80
     # the champion is the bot file it was evaluated as: parsing its text gives the same row
