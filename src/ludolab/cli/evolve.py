@@ -233,10 +233,10 @@ def poker(
         if (out / ga.CHECKPOINT).exists():
             fail(f"{out} already holds a run; use --resume to continue it or another --out")
         config = ga.EvolveConfig.for_game("poker", **given)
-        ga.problem_for(config)  # unknown opponents and rules fail here, before the banner
         initial = _poker_start()
+    problem = ga.problem_for(config)  # unknown opponents and rules fail here, before the banner
     console.print(f"[bold]Evolving[/bold] a Loki-1 style bot against {', '.join(config.against)}"
-                  f" (seed {config.seed}): {config.summary()}")
+                  f" (seed {config.seed}): {problem.summary()}")
     result = ga.evolve(
         config, out, resume=resume, initial=initial,
         progress=lambda h: console.print(_poker_line(h, config.generations), highlight=False),

@@ -175,13 +175,6 @@ class EvolveConfig:
 
     def summary(self) -> str:
         """A one-line description of the settings that shape the search."""
-        if self.game == "poker":  # deals are what a poker reader counts; no order rows
-            return (
-                f"population {self.population}, tournament {self.tournament}, "
-                f"{self.generations} generations, crossover {self.crossover:g}, "
-                f"mutation {self.mutation:g}, gene {self.gene:g}, elites {self.elites}, "
-                f"{self.games // 2} duplicate deals per fitness, rules {self.rules}"
-            )
         return (
             f"population {self.population}, tournament {self.tournament}, "
             f"{self.generations} generations, crossover {self.crossover:g}, "

@@ -61,11 +61,19 @@ class PokerProblem:
             raise LudolabError(f"not a poker genome: {type(genome).__name__}")
         G.check_genome(genome)
 
+    def summary(self) -> str:
+        """The settings that shape the search, in poker's words (deals; no order rows)."""
+        c = self.config
+        return (f"population {c.population}, tournament {c.tournament}, {c.generations} "
+                f"generations, crossover {c.crossover:g}, mutation {c.mutation:g}, gene "
+                f"{c.gene:g}, elites {c.elites}, {c.games // 2} duplicate deals per fitness, "
+                f"rules {c.rules}")
+
     def describe(self, generation: int) -> str:
         """The summary an evolved bot carries (one line)."""
         c = self.config
         return (f"Evolved by 'ludolab evolve poker' (seed {c.seed}, generation {generation}) "
-                f"against {', '.join(self.base_names)} heads-up; {c.summary()}.")
+                f"against {', '.join(self.base_names)} heads-up; {self.summary()}.")
 
     def decode(self, genome: Any, name: str, generation: int) -> PokerBot:
         """The genome's bot (parsed from its own file text)."""
