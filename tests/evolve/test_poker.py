@@ -91,6 +91,14 @@ def test_the_interval_is_over_duplicate_units() -> None:
     half = stats.norm.ppf(0.975) * units.std() / math.sqrt(40)
     assert v.margin == pytest.approx(units.mean())
     assert v.margin_ci == pytest.approx((units.mean() - half, units.mean() + half))
+    # against two opponents on the same deals, the pooled unit is the deal with its four hands
+    pair = PokerProblem(replace(TINY, against=("Loki-1", "call")))
+    v2 = fit.validate_task(pair.match_task([cand], pair.base_bots, seeds, 80), pair.base_names)
+    rec2 = pair.match_task([cand], pair.base_bots, seeds, 80).play(np.arange(160))
+    units2 = rec2["margin"].reshape(2, 40, 2).mean(axis=(0, 2))
+    half2 = stats.norm.ppf(0.975) * units2.std() / math.sqrt(40)
+    assert v2.by_opponent[0]["margin_ci"] == pytest.approx(list(v.margin_ci))
+    assert v2.margin_ci == pytest.approx((units2.mean() - half2, units2.mean() + half2))
 
 
 @settings(max_examples=60, deadline=None)

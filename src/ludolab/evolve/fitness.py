@@ -160,16 +160,17 @@ class Validation:
         )
 
 
-def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
-    """Counts and intervals; with whole game pairs (the two games of a deal share its luck) the
-    intervals are over deals (:func:`ludolab.arena.stats.cluster_proportion`), else per game."""
+def _figures(margin: np.ndarray, outcome: np.ndarray, per_deal: int = 2) -> dict[str, Any]:
+    """Counts and intervals; with whole deals (``per_deal`` consecutive games share a deal's
+    luck: its two seatings, against every opponent) the intervals are over deals
+    (:func:`ludolab.arena.stats.cluster_proportion`), else per game."""
     wins, ties = int((outcome == 2).sum()), int((outcome == 1).sum())
     losses = int(len(outcome) - wins - ties)
     m = margin.astype(np.float64)
-    if len(m) >= 4 and len(m) % 2 == 0:
-        ci = paired_summary(m.reshape(-1, 2)).mean
+    if len(m) >= 2 * per_deal and len(m) % per_deal == 0:
+        ci = paired_summary(m.reshape(-1, per_deal)).mean
         margin_ci = (ci.low, ci.high)
-        deals = np.arange(len(m)) // 2
+        deals = np.arange(len(m)) // per_deal
         win, tie, loss = (cluster_proportion(*deal_totals(deals, mask.astype(float))).interval
                           for mask in (outcome == 2, outcome == 1, outcome == 0))
     else:
@@ -191,7 +192,10 @@ def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
 def summarize(
     records: dict[str, np.ndarray], opponent_names: Sequence[str], games: int
 ) -> Validation:
-    """Figures for one candidate's records (``opponents x games`` games, in task order)."""
+    """Figures for one candidate's records (``opponents x games`` games, in task order).
+
+    Every opponent plays the same deals (as :func:`validate_task` sets them), so the pooled
+    figures take a deal with all its games, against every opponent, as one unit."""
     margin = records["margin"]
     outcome = records["outcome"]
     by = []
@@ -200,7 +204,13 @@ def summarize(
         f = _figures(margin[sl], outcome[sl])
         f["opponent"] = name
         by.append({k: (list(v) if isinstance(v, tuple) else v) for k, v in f.items()})
-    f = _figures(margin, outcome)
+    n = len(opponent_names)
+    if n > 1 and games % 2 == 0:
+        # every opponent plays the same deals: the units of the pooled figures are whole deals
+        order = np.arange(n * games).reshape(n, games // 2, 2).transpose(1, 0, 2).ravel()
+        f = _figures(margin[order], outcome[order], per_deal=2 * n)
+    else:
+        f = _figures(margin, outcome)
     return Validation(by_opponent=by, **f)
 
 
