@@ -164,3 +164,16 @@ def test_cli_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and err.strip().startswith(error)
     assert not (tmp_path / "r").exists()
+
+
+def test_the_worst_opponent_fitness_and_its_figure() -> None:
+    # two candidates, two opponents, two games each: candidate 0 averages 2.0 and 0.5 (worst
+    # 0.5), candidate 1 averages -1.0 and 5.0 (worst -1.0, though its mean is the higher)
+    records = {"margin": np.array([1.0, 3.0, 0.0, 1.0, -2.0, 0.0, 4.0, 6.0])}
+    assert fit.worst_margins(records, 2, 2, 2).tolist() == [0.5, -1.0]
+    assert fit.mean_margins(records, 2, 2, 2).tolist() == [1.25, 2.0]
+    v = fit.summarize({"margin": records["margin"][4:], "outcome": np.zeros(4, np.int8)},
+                      ["a", "b"], 2)
+    assert (fit.figure(v, "mean"), fit.figure(v, "min")) == (2.0, -1.0)
+    with pytest.raises(LudolabError, match=r"^unknown fitness 'max'; choose from mean, min$"):
+        replace(TINY, fitness="max")

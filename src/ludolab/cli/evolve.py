@@ -198,6 +198,7 @@ def poker(
     validate_deals: int = typer.Option(None, "--validate-deals", help="Fresh duplicate deals validating the final champion (default 20000)."),
     mutation: float = typer.Option(None, "--mutation", help="Per-row mutation rate (default 0.5)."),
     gene: float = typer.Option(None, "--gene", help="Share of a touched row's values that change (default 0.5)."),
+    fitness: str = typer.Option(None, "--fitness", help="With several opponents: mean (all weigh alike; default) or min (the worst opponent's small bets per hand)."),
     seed: int = typer.Option(None, "--seed", "-s", help="Master seed: same seed, same champion (default 0)."),
     rules: str = typer.Option(None, "--rules", "-r", help="Rule set (default limit)."),
     workers: int = typer.Option(None, "--workers", "-w", help="Processes (default 1; 0 = all cores)."),
@@ -220,7 +221,8 @@ def poker(
         "generations": generations, "games": None if deals is None else 2 * deals,
         "check_games": None if check_deals is None else 2 * check_deals,
         "validate_games": None if validate_deals is None else 2 * validate_deals,
-        "mutation": mutation, "gene": gene, "seed": None if seed is None else check_seed(seed),
+        "mutation": mutation, "gene": gene, "fitness": fitness,
+        "seed": None if seed is None else check_seed(seed),
         "rules": rules, "minutes": minutes,
         "workers": None if workers is None else (workers or os.cpu_count() or 1),
     }

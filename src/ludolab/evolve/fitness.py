@@ -106,6 +106,27 @@ def mean_margins(
     return m.mean(axis=1)
 
 
+def worst_margins(
+    records: dict[str, np.ndarray], candidates: int, opponents: int, games: int
+) -> np.ndarray:
+    """Each candidate's mean margin against its worst opponent (a maximin fitness: no opponent
+    that gives much away can hide a loss to another)."""
+    m = records["margin"].astype(np.float64).reshape(candidates, opponents, games)
+    return m.mean(axis=2).min(axis=1)
+
+
+#: Fitness by name: how a candidate's margins against the opponents become one number.
+FITNESS = {"mean": mean_margins, "min": worst_margins}
+
+
+def figure(v: Validation, how: str = "mean") -> float:
+    """The figure of a validation that matches fitness ``how``: the mean margin over all
+    opponents, or the worst opponent's."""
+    if how == "min" and v.by_opponent:
+        return min(float(r["margin"]) for r in v.by_opponent)
+    return v.margin
+
+
 @dataclass
 class Validation:
     """A strategy's results on a fresh sample: what to report (not the fitness it was chosen on).

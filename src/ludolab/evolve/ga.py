@@ -116,6 +116,9 @@ class EvolveConfig:
     address: str | None = None
     minutes: float | None = None
     game: str = "dominion"
+    fitness: str = "mean"
+    """How margins against several opponents make one fitness: ``mean`` (all weigh alike,
+    document 004) or ``min`` (the worst opponent's; the champion is then also checked on it)."""
 
     @classmethod
     def for_game(cls, game: str, **settings: Any) -> EvolveConfig:
@@ -147,6 +150,9 @@ class EvolveConfig:
             raise LudolabError(
                 f"tournament size ({self.tournament}) exceeds the population ({self.population})"
             )
+        if self.fitness not in fit.FITNESS:
+            raise LudolabError(f"unknown fitness {self.fitness!r}; choose from "
+                               + ", ".join(fit.FITNESS))
         if self.minutes is not None and self.minutes <= 0:
             raise LudolabError(f"minutes must be more than 0, got {self.minutes:g}")
         self.rates  # noqa: B018 (validates the rates)
@@ -491,7 +497,7 @@ def _one_generation(run: _Run) -> None:
     bots = [run.compiled(g, f"g{gen + 1}-{k}", gen + 1) for k, g in enumerate(run.population)]
     task = run.problem.match_task(bots, opponents, seeds, c.games)
     records = run.runner.play(task)
-    margins = fit.mean_margins(records, len(bots), len(opponents), c.games)
+    margins = fit.FITNESS[c.fitness](records, len(bots), len(opponents), c.games)
     wins = (records["outcome"] == 2).reshape(len(bots), -1).mean(axis=1)
     for g, m in zip(run.population, margins, strict=True):
         g.fitness = float(m)
@@ -512,13 +518,14 @@ def _one_generation(run: _Run) -> None:
                 new_champion = True
     if not c.coevolve or not run.hall:  # no leader yet: the best on the check deals
         check = _check(run, spec, key)
-        if run.champion is None or check.margin > run.champion.check.margin:
+        if run.champion is None or (fit.figure(check, c.fitness)
+                                    > fit.figure(run.champion.check, c.fitness)):
             run.champion = Champion(cand.copy(), gen + 1, check)
             new_champion = True
     champ = run.champion
     run.history.append(GenerationStats(
         generation=gen + 1, best=float(margins[best_k]), mean=float(margins.mean()),
-        best_win_rate=float(wins[best_k]), champion_margin=champ.check.margin,
+        best_win_rate=float(wins[best_k]), champion_margin=fit.figure(champ.check, c.fitness),
         champion_win_rate=champ.check.win_rate, champion_generation=champ.generation,
         new_champion=new_champion, opponents=names, seconds=0.0, new_leader=new_leader,
     ))

@@ -66,7 +66,8 @@ class PokerProblem:
         c = self.config
         return (f"population {c.population}, tournament {c.tournament}, {c.generations} "
                 f"generations, crossover {c.crossover:g}, mutation {c.mutation:g}, gene "
-                f"{c.gene:g}, elites {c.elites}, {c.games // 2} duplicate deals per fitness, "
+                f"{c.gene:g}, elites {c.elites}, {c.games // 2} duplicate deals per fitness"
+                f"{', fitness: the worst opponent' if c.fitness == 'min' else ''}, "
                 f"rules {c.rules}")
 
     def describe(self, generation: int) -> str:
