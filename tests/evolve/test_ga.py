@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from ludolab.errors import LudolabError
-from ludolab.evolve import fitness as fit
+from ludolab.evolve.dominion import fitness as fit
+from ludolab.evolve.dominion.genome import decode, genome_from_lists, layout_for
 from ludolab.evolve.ga import (
     EvolveConfig,
     EvolveResult,
@@ -19,7 +20,6 @@ from ludolab.evolve.ga import (
     read_checkpoint,
     resume_config,
 )
-from ludolab.evolve.genome import decode, genome_from_lists, layout_for
 
 CARDS = ("Smithy", "Witch", "Village", "Chapel")
 # Small but real: every part of a generation runs (fitness, check, breeding, validation).

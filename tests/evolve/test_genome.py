@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ludolab.errors import LudolabError
-from ludolab.evolve.genome import Genome, decode, genome_from_lists, layout_for
+from ludolab.evolve.dominion.genome import Genome, decode, genome_from_lists, layout_for
 
 DOC_CARDS = [
     "Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse", "Village", "Woodcutter",

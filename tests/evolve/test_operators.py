@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludolab.errors import LudolabError
-from ludolab.evolve.genome import (
+from ludolab.evolve.dominion.genome import (
     ALL_ROWS,
     BIT_ROWS,
     ORDER_ROWS,

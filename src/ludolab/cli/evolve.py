@@ -1,4 +1,4 @@
-"""Evolve: a genetic algorithm that finds Dominion strategies (document 004), validated."""
+"""Evolve: a genetic algorithm that finds Dominion strategies (document 004) or poker bots."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def dominion(
         changes = {k: v for k, v in given.items() if v is not None}
         if "minutes" not in changes:
             changes["minutes"] = None
-        config = ga.resume_config(checkpoint, changes)
+        config = ga.resume_config(checkpoint, changes, game="dominion")
     else:
         if (out / ga.CHECKPOINT).exists():
             fail(f"{out} already holds a run; use --resume to continue it or another --out")
@@ -170,7 +170,7 @@ def _report(result: Any, paths: dict[str, Path]) -> None:
 
 
 def _challenge(result: Any, config: Any, who: str) -> None:
-    from ludolab.evolve import fitness as fit  # lazy: heavy, fast CLI start
+    from ludolab.evolve.dominion import fitness as fit  # lazy: heavy, fast CLI start
 
     spec = fit.load_opponent(who)
     opp = fit.compile_spec(spec)
@@ -186,3 +186,102 @@ def _challenge(result: Any, config: Any, who: str) -> None:
                   f"{res.games:,} games, score {res.score:.3f} "
                   f"[{res.score_ci[0]:.3f}, {res.score_ci[1]:.3f}]", highlight=False)
     console.print(f"  {res.detail}", highlight=False)
+
+
+@app.command()
+def poker(
+    against: list[str] = typer.Option(None, "--against", "-a", help="Opponent bot(s): library names, bot files or baselines; repeat or comma-separate (default: Loki-1)."),
+    population: int = typer.Option(None, "--population", help="Genomes per generation (default 24)."),
+    generations: int = typer.Option(None, "--generations", "-g", help="Generations (default 16)."),
+    deals: int = typer.Option(None, "--deals", "-n", help="Duplicate deals per fitness against each opponent, each played in both seats (default 2000)."),
+    check_deals: int = typer.Option(None, "--check-deals", help="Fixed duplicate deals checking a new champion (default 10000)."),
+    validate_deals: int = typer.Option(None, "--validate-deals", help="Fresh duplicate deals validating the final champion (default 20000)."),
+    mutation: float = typer.Option(None, "--mutation", help="Per-row mutation rate (default 0.5)."),
+    gene: float = typer.Option(None, "--gene", help="Share of a touched row's values that change (default 0.5)."),
+    fitness: str = typer.Option(None, "--fitness", help="With several opponents: mean (all weigh alike; default) or min (the worst opponent's small bets per hand)."),
+    seed: int = typer.Option(None, "--seed", "-s", help="Master seed: same seed, same champion (default 0)."),
+    rules: str = typer.Option(None, "--rules", "-r", help="Rule set (default limit)."),
+    workers: int = typer.Option(None, "--workers", "-w", help="Processes (default 1; 0 = all cores)."),
+    minutes: float = typer.Option(None, "--minutes", "-m", help="Stop starting generations after this many minutes."),
+    out: Path = typer.Option(Path("evolve-poker"), "--out", "-o", help="Directory for the checkpoint, champion.toml, fitness.png and summary.json."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the run in --out from its checkpoint. " + _RUN_HELP),
+) -> None:
+    """Evolve a Loki-1 style poker bot's thresholds in heads-up duplicate matches; save the bot."""
+    from ludolab.evolve import ga  # lazy: heavy, fast CLI start
+    from ludolab.evolve.report import write_outputs  # lazy: heavy, fast CLI start
+
+    for flag, value in (("--deals", deals), ("--check-deals", check_deals),
+                        ("--validate-deals", validate_deals)):
+        if value is not None and value < 1:
+            fail(f"{flag} must be at least 1, got {value}")
+    if workers is not None and workers < 0:
+        fail(f"--workers must be 0 (all cores) or more, got {workers}")
+    given: dict[str, Any] = {
+        "against": tuple(_split(against)) or None, "population": population,
+        "generations": generations, "games": None if deals is None else 2 * deals,
+        "check_games": None if check_deals is None else 2 * check_deals,
+        "validate_games": None if validate_deals is None else 2 * validate_deals,
+        "mutation": mutation, "gene": gene, "fitness": fitness,
+        "seed": None if seed is None else check_seed(seed),
+        "rules": rules, "minutes": minutes,
+        "workers": None if workers is None else (workers or os.cpu_count() or 1),
+    }
+    initial = None
+    if resume:
+        checkpoint = ga.read_checkpoint(out)
+        changes = {**{k: v for k, v in given.items() if v is not None}, "minutes": minutes}
+        config = ga.resume_config(checkpoint, changes, game="poker")
+    else:
+        if (out / ga.CHECKPOINT).exists():
+            fail(f"{out} already holds a run; use --resume to continue it or another --out")
+        config = ga.EvolveConfig.for_game("poker", **given)
+        initial = _poker_start()
+    problem = ga.problem_for(config)  # unknown opponents and rules fail here, before the banner
+    console.print(f"[bold]Evolving[/bold] a Loki-1 style bot against {', '.join(config.against)}"
+                  f" (seed {config.seed}): {problem.summary()}")
+    result = ga.evolve(
+        config, out, resume=resume, initial=initial,
+        progress=lambda h: console.print(_poker_line(h, config.generations), highlight=False),
+        on_validation=lambda msg: err_console.print(f"[dim]{msg}...[/dim]"),
+    )
+    if result.interrupted:
+        err_console.print(f"interrupted after {result.generations_done} generation(s); "
+                          f"resume with --resume --out {out}")
+    if result.champion_spec is None:
+        console.print("no generation finished: nothing to report")
+        return
+    paths = write_outputs(result, out)
+    console.print()
+    console.print(result.champion_spec.describe(), highlight=False)
+    champ = result.champion
+    console.print(f"\nchampion from generation {champ.generation}; on the check deals: "
+                  f"{_sb(champ.check)}", highlight=False)
+    if result.validation is not None:
+        console.print("[bold]validated[/bold] on fresh duplicate deals: "
+                      + _sb(result.validation), highlight=False)
+    mins, secs = divmod(int(result.seconds), 60)
+    console.print(f"{result.generations_done} generations in {mins}:{secs:02d}; wrote "
+                  + ", ".join(str(p) for p in paths.values()), highlight=False)
+
+
+def _poker_start() -> list[Any]:
+    """The first population's seeds: the library's Loki-1 bots (the rest is random)."""
+    from ludolab.evolve.poker.genome import genome_from_bot  # lazy: heavy, fast CLI start
+    from ludolab.games.poker.bots import library  # lazy: heavy, fast CLI start
+
+    return [genome_from_bot(b) for b in library() if b.kind == "loki1"]
+
+
+def _sb(v: Any) -> str:
+    """Small bets per hand with the interval over duplicate deals."""
+    lo, hi = v.margin_ci
+    return (f"{v.margin:+.4f} sb/hand [{lo:+.4f}, {hi:+.4f}] over {v.games // 2:,} duplicate "
+            f"deals ({v.games:,} hands), pots won {100 * v.win_rate:.1f}%")
+
+
+def _poker_line(h: Any, total: int) -> str:
+    mins, secs = divmod(int(h.seconds), 60)
+    flag = " *" if h.new_champion else "  "
+    return (f"gen {h.generation:>3}/{total}  best {h.best:+.4f}  mean {h.mean:+.4f}  champion "
+            f"{h.champion_margin:+.4f} sb/hand (gen {h.champion_generation}){flag} "
+            f"{mins:d}:{secs:02d}")

@@ -1,12 +1,14 @@
-"""Fitness, validation and challenges of evolved strategies: many games through the engine.
+"""Fitness, validation and challenges of evolved strategies, for any game with a match task.
 
-Fitness (document 004): the mean score margin, my VP minus the best opponent's VP, over a number
-of games against each opponent. Games are played in pairs: deal ``d`` (a keyed game seed) is
-played once with the candidate in seat 1 and once in seat 2, so both seatings count equally and
-the seat advantage cancels inside the pair. Every candidate of a generation plays the *same* deals
+Fitness (document 004): the mean margin (Dominion: my VP minus the best opponent's VP; poker:
+small bets won per hand) over a number of games against each opponent. Games are played in
+pairs: deal ``d`` (a keyed game seed) is played once with the candidate in seat 1 and once in
+seat 2, so both seatings count equally and the seat advantage cancels inside the pair (poker's
+duplicate unit). Every candidate of a generation plays the *same* deals
 (common random numbers), so differences between candidates come from strategy, not luck.
 
-The work is a picklable :class:`MatchTask` with a ``run(indices)`` method, the chunk protocol of
+The work is a game's picklable :class:`MatchTask` (built by the game's problem,
+:mod:`ludolab.evolve.problem`) with a ``run(indices)`` method, the chunk protocol of
 :func:`ludolab.arena.runner.run_games`: one process plays everything, or the runner spreads chunks
 over local processes or Ray; results are identical whatever the split because game ``j`` of
 pairing ``(candidate, opponent)`` always uses deal ``j // 2`` and seating ``j % 2``.
@@ -17,11 +19,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
-from ludolab.arena.runner import RecordBatch, run_games
+from ludolab.arena.runner import run_games
 from ludolab.arena.sprt import SPRT
 from ludolab.arena.stats import (
     cluster_proportion,
@@ -32,23 +34,6 @@ from ludolab.arena.stats import (
 )
 from ludolab.core import rng as krng
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.botcode import CompiledBot
-from ludolab.games.dominion.bots import compile_bot, load_spec
-from ludolab.games.dominion.bots.spec import BotSpec
-from ludolab.games.dominion.engine import Engine
-from ludolab.games.dominion.rules import ruleset
-
-_ENGINES: dict[tuple[tuple[int, ...], str], Any] = {}
-
-
-def _engine(kingdom: Sequence[int], rules: str) -> Any:
-    """One engine per (kingdom, rules) and process (building it is not free)."""
-    key = (tuple(kingdom), rules)
-    eng = _ENGINES.get(key)
-    if eng is None:
-
-        eng = _ENGINES[key] = Engine(list(kingdom), 2, ruleset(rules))
-    return eng
 
 
 def deal_seeds(seed: int, purpose: int, stage: int, deals: int) -> np.ndarray:
@@ -61,60 +46,26 @@ def deal_seeds(seed: int, purpose: int, stage: int, deals: int) -> np.ndarray:
     return krng.game_seeds(master, 0, deals)
 
 
-@dataclass
-class MatchTask:
-    """Candidates against opponents, two-player games in both seatings (picklable).
+class MatchTask(Protocol):
+    """What a game's fitness task offers (Dominion's :class:`~ludolab.evolve.dominion.fitness.
+    MatchTask`, poker's :class:`~ludolab.evolve.poker.fitness.PokerMatchTask`).
 
-    Game index ``i`` is game ``j = i % games`` of pairing ``p = i // games`` with candidate
-    ``p // len(opponents)`` and opponent ``p % len(opponents)``; game ``j`` uses deal ``j // 2``
-    (``seeds[j // 2]``) with the candidate in seat ``j % 2``. ``run`` returns per-game arrays:
-    ``index``, ``margin`` (candidate VP minus opponent VP), ``outcome`` (the candidate's: 2 won,
-    1 tie, 0 lost), ``turns`` (the candidate's).
+    Candidates against opponents in two-player games, each deal played in both seatings: game
+    index ``i`` is game ``j = i % games`` of pairing ``p = i // games`` (candidate
+    ``p // opponents``, opponent ``p % opponents``), and game ``j`` is deal ``j // 2`` with the
+    candidate in seat ``j % 2``. ``play`` returns per-game arrays ``index``, ``margin`` (the
+    candidate's result in the game's unit), ``outcome`` (the candidate's: 2 won, 1 shared,
+    0 lost) and ``turns``; ``run`` wraps them for :func:`ludolab.arena.runner.run_games`.
     """
 
-    candidates: list[CompiledBot]
-    opponents: list[CompiledBot]
-    kingdom: list[int]
-    rules: str
-    seeds: np.ndarray
     games: int
 
     @property
-    def total(self) -> int:
-        """Number of games of the whole task."""
-        return len(self.candidates) * len(self.opponents) * self.games
+    def total(self) -> int: ...
 
-    def run(self, indices: np.ndarray) -> Any:
-        """Play the games ``indices`` (any subset, any order); their records as a RecordBatch."""
+    def run(self, indices: np.ndarray) -> Any: ...
 
-        return RecordBatch(self.play(indices))
-
-    def play(self, indices: np.ndarray) -> dict[str, np.ndarray]:
-        """Play the games ``indices`` and return their records as a dict of arrays."""
-        idx = np.asarray(indices, dtype=np.int64)
-        engine = _engine(self.kingdom, self.rules)
-        pairing, j = np.divmod(idx, self.games)
-        deal, seat = np.divmod(j, 2)
-        n = len(idx)
-        out = {
-            "index": idx,
-            "margin": np.zeros(n, np.int32),
-            "outcome": np.zeros(n, np.int8),
-            "turns": np.zeros(n, np.int32),
-        }
-        key = pairing * 2 + seat
-        for k in np.unique(key):
-            rows = np.nonzero(key == k)[0]
-            p, s = divmod(int(k), 2)
-            cand = self.candidates[p // len(self.opponents)]
-            opp = self.opponents[p % len(self.opponents)]
-            bots = [cand, opp] if s == 0 else [opp, cand]
-            rec = engine.play(bots, np.ascontiguousarray(self.seeds[deal[rows]], np.uint64))
-            vp = np.asarray(rec.vp, dtype=np.int64)
-            out["margin"][rows] = vp[:, s] - vp[:, 1 - s]
-            out["outcome"][rows] = np.asarray(rec.outcome)[:, s]
-            out["turns"][rows] = np.asarray(rec.turns)[:, s]
-        return out
+    def play(self, indices: np.ndarray) -> dict[str, np.ndarray]: ...
 
 
 @dataclass
@@ -147,24 +98,33 @@ class Runner:
         return run.records.sort_by_index().as_dict()
 
 
-def compile_spec(spec: BotSpec) -> CompiledBot:
-    """Compile a bot spec with the bot language's compiler."""
-
-    return compile_bot(spec)
-
-
-def load_opponent(name_or_path: str) -> BotSpec:
-    """A bot of the library by name, or a bot file by path (one-line error when unknown)."""
-
-    return load_spec(name_or_path)
-
-
 def mean_margins(
     records: dict[str, np.ndarray], candidates: int, opponents: int, games: int
 ) -> np.ndarray:
     """Mean margin of each candidate over all its games (all opponents weigh the same)."""
     m = records["margin"].astype(np.float64).reshape(candidates, opponents * games)
     return m.mean(axis=1)
+
+
+def worst_margins(
+    records: dict[str, np.ndarray], candidates: int, opponents: int, games: int
+) -> np.ndarray:
+    """Each candidate's mean margin against its worst opponent (a maximin fitness: no opponent
+    that gives much away can hide a loss to another)."""
+    m = records["margin"].astype(np.float64).reshape(candidates, opponents, games)
+    return m.mean(axis=2).min(axis=1)
+
+
+#: Fitness by name: how a candidate's margins against the opponents become one number.
+FITNESS = {"mean": mean_margins, "min": worst_margins}
+
+
+def figure(v: Validation, how: str = "mean") -> float:
+    """The figure of a validation that matches fitness ``how``: the mean margin over all
+    opponents, or the worst opponent's."""
+    if how == "min" and v.by_opponent:
+        return min(float(r["margin"]) for r in v.by_opponent)
+    return v.margin
 
 
 @dataclass
@@ -221,16 +181,17 @@ class Validation:
         )
 
 
-def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
-    """Counts and intervals; with whole game pairs (the two games of a deal share its luck) the
-    intervals are over deals (:func:`ludolab.arena.stats.cluster_proportion`), else per game."""
+def _figures(margin: np.ndarray, outcome: np.ndarray, per_deal: int = 2) -> dict[str, Any]:
+    """Counts and intervals; with whole deals (``per_deal`` consecutive games share a deal's
+    luck: its two seatings, against every opponent) the intervals are over deals
+    (:func:`ludolab.arena.stats.cluster_proportion`), else per game."""
     wins, ties = int((outcome == 2).sum()), int((outcome == 1).sum())
     losses = int(len(outcome) - wins - ties)
     m = margin.astype(np.float64)
-    if len(m) >= 4 and len(m) % 2 == 0:
-        ci = paired_summary(m.reshape(-1, 2)).mean
+    if len(m) >= 2 * per_deal and len(m) % per_deal == 0:
+        ci = paired_summary(m.reshape(-1, per_deal)).mean
         margin_ci = (ci.low, ci.high)
-        deals = np.arange(len(m)) // 2
+        deals = np.arange(len(m)) // per_deal
         win, tie, loss = (cluster_proportion(*deal_totals(deals, mask.astype(float))).interval
                           for mask in (outcome == 2, outcome == 1, outcome == 0))
     else:
@@ -252,7 +213,10 @@ def _figures(margin: np.ndarray, outcome: np.ndarray) -> dict[str, Any]:
 def summarize(
     records: dict[str, np.ndarray], opponent_names: Sequence[str], games: int
 ) -> Validation:
-    """Figures for one candidate's records (``opponents x games`` games, in task order)."""
+    """Figures for one candidate's records (``opponents x games`` games, in task order).
+
+    Every opponent plays the same deals (as :func:`validate_task` sets them), so the pooled
+    figures take a deal with all its games, against every opponent, as one unit."""
     margin = records["margin"]
     outcome = records["outcome"]
     by = []
@@ -261,26 +225,24 @@ def summarize(
         f = _figures(margin[sl], outcome[sl])
         f["opponent"] = name
         by.append({k: (list(v) if isinstance(v, tuple) else v) for k, v in f.items()})
-    f = _figures(margin, outcome)
+    n = len(opponent_names)
+    if n > 1 and games % 2 == 0:
+        # every opponent plays the same deals: the units of the pooled figures are whole deals
+        order = np.arange(n * games).reshape(n, games // 2, 2).transpose(1, 0, 2).ravel()
+        f = _figures(margin[order], outcome[order], per_deal=2 * n)
+    else:
+        f = _figures(margin, outcome)
     return Validation(by_opponent=by, **f)
 
 
-def validate(
-    bot: CompiledBot,
-    opponents: Sequence[CompiledBot],
-    opponent_names: Sequence[str],
-    kingdom: Sequence[int],
-    rules: str,
-    games: int,
-    seeds: np.ndarray,
-    runner: Runner | None = None,
+def validate_task(
+    task: MatchTask, opponent_names: Sequence[str], runner: Runner | None = None
 ) -> Validation:
-    """Play ``games`` games against each opponent on the given deals and summarise them."""
-    if games < 2:
-        raise LudolabError(f"validation needs at least 2 games, got {games}")
-    task = MatchTask([bot], list(opponents), list(kingdom), rules, seeds, games)
+    """Play a one-candidate task (``games`` games against each opponent) and summarise it."""
+    if task.games < 2:
+        raise LudolabError(f"validation needs at least 2 games, got {task.games}")
     records = (runner or Runner()).play(task)
-    return summarize(records, opponent_names, games)
+    return summarize(records, opponent_names, task.games)
 
 
 @dataclass
@@ -305,12 +267,9 @@ class Challenge:
                 "score": self.score, "score_ci": list(self.score_ci), "detail": self.detail}
 
 
-def challenge(
-    bot: CompiledBot,
-    opponent: CompiledBot,
+def challenge_task(
+    make_task: Callable[[np.ndarray, int], MatchTask],
     opponent_name: str,
-    kingdom: Sequence[int],
-    rules: str,
     seed: int,
     *,
     p0: float = 0.5,
@@ -323,11 +282,14 @@ def challenge(
     stage: int = 0,
     on_batch: Callable[[int, float], None] | None = None,
 ) -> Challenge:
-    """Sequential probability ratio test: is ``bot`` better than ``opponent`` head to head?
+    """Sequential probability ratio test: is a candidate better than an opponent head to head?
+
+    ``make_task(seeds, games)`` builds the game's task of the candidate against the opponent on
+    those deals (``games`` games, both seatings of each deal).
 
     Plays game pairs (both seatings of a fresh deal) in batches and feeds them to the arena's
-    paired (pentanomial) :class:`~ludolab.arena.sprt.SPRT` on ``bot``'s expected score per game
-    (win 1, tie 1/2, loss 0): H0 score ``p0`` against H1 score ``p1``, error rates ``alpha``
+    paired (pentanomial) :class:`~ludolab.arena.sprt.SPRT` on the candidate's expected score per
+    game (win 1, tie 1/2, loss 0): H0 score ``p0`` against H1 score ``p1``, error rates ``alpha``
     (a false "better") and ``beta`` (a missed "better"). The bounds are checked after every
     pair, so the stop is exact even inside a batch (the rest of that batch still counts in the
     reported score). Decision "better" (H1 accepted), "not better" (H0 accepted) or "undecided"
@@ -345,7 +307,7 @@ def challenge(
         if n <= 0:
             break
         seeds = deal_seeds(seed, PURPOSE_CHALLENGE, stage * 1_000_003 + chunk, n // 2)
-        task = MatchTask([bot], [opponent], list(kingdom), rules, seeds, n)
+        task = make_task(seeds, n)
         rec = (runner or Runner()).play(task)
         s = np.where(rec["outcome"] == 2, 1.0, np.where(rec["outcome"] == 1, 0.5, 0.0))
         test.update(s.reshape(-1, 2))

@@ -1,4 +1,8 @@
-"""The genetic algorithm of document 004, with guards against the winner's curse.
+"""The genetic algorithm of document 004, with guards against the winner's curse, for any game.
+
+The loop names no game: ``config.game`` (a name of the game registry) selects the game's
+:class:`~ludolab.evolve.problem.Problem` (its genome, its bots, its match task); the operators
+are DEAP's (:mod:`ludolab.evolve.operators`) on the genome's rows.
 
 One generation: every genome (elites included) is decoded to a bot and plays the generation's
 fresh deals against the opponents (:mod:`ludolab.evolve.fitness`); the generation's best is
@@ -31,18 +35,9 @@ from typing import Any
 from ludolab.arena.results import probe_folder
 from ludolab.errors import LudolabError
 from ludolab.evolve import fitness as fit
-from ludolab.evolve.genome import (
-    Genome,
-    Layout,
-    check_genome,
-    decode,
-    layout_for,
-    random_genome,
-)
+from ludolab.evolve.genome import Genome
 from ludolab.evolve.operators import Rates, next_generation, seeded_random
-from ludolab.games.dominion.bots.spec import BotSpec
-from ludolab.games.dominion.cards import CARDS
-from ludolab.games.dominion.rules import ruleset
+from ludolab.evolve.problem import Problem, problem_for
 
 CHECKPOINT = "checkpoint.json"
 CHECKPOINT_FORMAT = "ludolab-evolve-checkpoint"
@@ -66,6 +61,18 @@ DOC004_SETTINGS: dict[str, object] = {
     "coevolve": False,
 }
 
+#: Each game's defaults where they differ from :class:`EvolveConfig`'s (which are Dominion's);
+#: see :meth:`EvolveConfig.for_game`. Poker's genome has five short rows (Dominion's ten rows of
+#: one cell per card), so it mutates more of each; its run is measured in ``docs/evolve.md``.
+GAME_DEFAULTS: dict[str, dict[str, object]] = {
+    "dominion": {},
+    "poker": {
+        "cards": (), "against": ("Loki-1",), "coevolve": False, "population": 24,
+        "generations": 16, "switch": 0.0, "mutation": 0.5, "gene": 0.5, "limits": False,
+        "games": 4000, "check_games": 20_000, "validate_games": 40_000, "rules": "limit",
+    },
+}
+
 
 @dataclass
 class EvolveConfig:
@@ -77,6 +84,11 @@ class EvolveConfig:
     40) and 120 generations (70), 100 games per fitness and opponent (50), ``gene`` 0.1 (the
     document changes every cell of a touched row, 1.0), copy limits in the genome, and
     co-evolution against a hall of 5 leaders (the document plays Big Money only).
+
+    ``game`` names the game (a game registry name with a genome, :data:`~ludolab.evolve.problem.
+    PROBLEMS`); the defaults above are Dominion's, :meth:`for_game` gives another game's.
+    ``cards`` and ``limits`` are Dominion's (poker refuses them). ``games`` counts games per
+    opponent, two per deal (poker: hands, a duplicate deal being two).
     """
 
     cards: tuple[str, ...] = DOC004_CARDS
@@ -103,6 +115,18 @@ class EvolveConfig:
     backend: str = "local"
     address: str | None = None
     minutes: float | None = None
+    game: str = "dominion"
+    fitness: str = "mean"
+    """How margins against several opponents make one fitness: ``mean`` (all weigh alike,
+    document 004) or ``min`` (the worst opponent's; the champion is then also checked on it)."""
+
+    @classmethod
+    def for_game(cls, game: str, **settings: Any) -> EvolveConfig:
+        """A configuration for ``game``: its defaults (:data:`GAME_DEFAULTS`) under
+        ``settings`` (None values are left to the defaults)."""
+        d: dict[str, Any] = dict(GAME_DEFAULTS.get(game, {}))
+        d.update({k: v for k, v in settings.items() if v is not None})
+        return cls(game=game, **d)
 
     def __post_init__(self) -> None:
         self.cards = tuple(self.cards)
@@ -126,6 +150,9 @@ class EvolveConfig:
             raise LudolabError(
                 f"tournament size ({self.tournament}) exceeds the population ({self.population})"
             )
+        if self.fitness not in fit.FITNESS:
+            raise LudolabError(f"unknown fitness {self.fitness!r}; choose from "
+                               + ", ".join(fit.FITNESS))
         if self.minutes is not None and self.minutes <= 0:
             raise LudolabError(f"minutes must be more than 0, got {self.minutes:g}")
         self.rates  # noqa: B018 (validates the rates)
@@ -197,9 +224,9 @@ class Champion:
                 "check": self.check.to_dict()}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any], layout: Layout) -> Champion:
+    def from_dict(cls, d: dict[str, Any], problem: Problem) -> Champion:
         """Rebuild from :meth:`to_dict`."""
-        return cls(Genome.from_dict(d["genome"], layout), int(d["generation"]),
+        return cls(problem.genome_from_dict(d["genome"]), int(d["generation"]),
                    fit.Validation.from_dict(d["check"]))
 
 
@@ -208,15 +235,17 @@ class EvolveResult:
     """The outcome of a run."""
 
     config: EvolveConfig
-    layout: Layout
+    layout: Any
     champion: Champion | None
-    champion_spec: BotSpec | None
+    champion_spec: Any
+    """The champion as the game's bot data (Dominion: a ``BotSpec``; poker: a ``PokerBot``)."""
     history: list[GenerationStats]
     validation: fit.Validation | None
     hall: list[str] = field(default_factory=list)
     interrupted: bool = False
     seconds: float = 0.0
     generations_done: int = 0
+    problem: Problem | None = None
 
 
 class _Run:
@@ -224,27 +253,11 @@ class _Run:
 
     def __init__(self, config: EvolveConfig) -> None:
         self.config = config
-        self.layout = layout_for(config.cards)
-        self.kingdom = list(self.layout.kingdom)
+        self.problem = problem_for(config)
+        self.layout = self.problem.layout
         self.runner = fit.Runner(config.workers, config.backend, config.address)
-        self.base_names: list[str] = []
-        self.base_bots = []
-        needed: dict[str, list[int]] = {}
-        for who in config.against:
-            spec = fit.load_opponent(who)
-            bot = fit.compile_spec(spec)
-            self.base_names.append(spec.name)
-            self.base_bots.append(bot)
-            needed[spec.name] = [c for c in bot.cards_needed if CARDS[c].is_kingdom]
-        for name, cards in needed.items():
-            missing = [CARDS[c].name for c in cards if c not in self.kingdom]
-            if missing:
-                raise LudolabError(
-                    f"opponent {name!r} needs {', '.join(missing)}, which the card list does "
-                    "not have; add them to --cards"
-                )
-
-        ruleset(config.rules)  # one-line error for a bad rule set, before any game
+        self.base_names: list[str] = list(self.problem.base_names)
+        self.base_bots = list(self.problem.base_bots)
         self.population: list[Genome] = []
         self.next_generation = 0
         self.history: list[GenerationStats] = []
@@ -255,30 +268,13 @@ class _Run:
         self.tried: list[str] = []  # co-evolution: behaviours that challenged the hall
 
     # -- decoding ---------------------------------------------------------------------------
-    def describe(self, generation: int) -> str:
-        """The description an evolved bot carries."""
-        c = self.config
-        return (
-            f"Evolved by 'ludolab evolve' (seed {c.seed}, generation {generation}) against "
-            f"{', '.join(self.base_names)}{' with co-evolution' if c.coevolve else ''}; "
-            f"{c.summary()}. Kingdom: {', '.join(CARDS[k].name for k in self.kingdom)} "
-            "(simulate it with --kingdom set to these cards)."
-        )
-
-    def spec(self, genome: Genome, name: str, generation: int) -> BotSpec:
-        """Decode a genome to a bot spec."""
-        return decode(genome, self.layout, name=name, description=self.describe(generation),
-                      limits=self.config.limits)
+    def spec(self, genome: Genome, name: str, generation: int) -> Any:
+        """Decode a genome to the game's bot."""
+        return self.problem.decode(genome, name, generation)
 
     def compiled(self, genome: Genome, name: str, generation: int) -> Any:
         """Decode and compile a genome."""
-        return fit.compile_spec(self.spec(genome, name, generation))
-
-    @staticmethod
-    def behaviour(spec: BotSpec) -> tuple[Any, ...]:
-        """What a bot does (its lists), ignoring name and genes that change nothing."""
-        return tuple(tuple((e.card, e.condition) for e in lst)
-                     for lst in (spec.buy, spec.play, spec.trash))
+        return self.problem.compile(self.spec(genome, name, generation))
 
     # -- opponents --------------------------------------------------------------------------
     def opponents(self) -> tuple[list[str], list[Any]]:
@@ -309,10 +305,10 @@ class _Run:
 
     def load(self, d: dict[str, Any]) -> None:
         self.next_generation = int(d["next_generation"])
-        self.population = [Genome.from_dict(g, self.layout) for g in d["population"]]
+        self.population = [self.problem.genome_from_dict(g) for g in d["population"]]
         self.history = [GenerationStats(**h) for h in d["history"]]
-        self.champion = Champion.from_dict(d["champion"], self.layout) if d["champion"] else None
-        self.hall = [Genome.from_dict(g, self.layout) for g in d["hall"]]
+        self.champion = Champion.from_dict(d["champion"], self.problem) if d["champion"] else None
+        self.hall = [self.problem.genome_from_dict(g) for g in d["hall"]]
         self.tried = [str(x) for x in d.get("tried", [])]
         self.elapsed_before = float(d.get("elapsed", 0.0))
 
@@ -363,12 +359,17 @@ _CHECKPOINT_FIELDS: dict[str, type | tuple[type, ...]] = {
 }
 
 
-def resume_config(checkpoint: dict[str, Any], changes: dict[str, Any]) -> EvolveConfig:
+def resume_config(checkpoint: dict[str, Any], changes: dict[str, Any],
+                  game: str | None = None) -> EvolveConfig:
     """The checkpoint's configuration with ``changes`` applied (only :data:`RESUMABLE` ones).
 
     A change to any other setting is an error naming it: the run would no longer be the same run.
+    With ``game``, a checkpoint of another game's run is an error naming the command to use.
     """
     base = EvolveConfig.from_dict(checkpoint["config"])
+    if game is not None and base.game != game:
+        raise LudolabError(f"the checkpoint holds a {base.game} run, not a {game} run; resume it "
+                           f"with 'ludolab evolve {base.game} --resume'")
     d = base.to_dict()
     for k, v in changes.items():
         if v is None and k not in ("minutes", "address"):
@@ -448,10 +449,10 @@ def evolve(
         if not run.population and run.next_generation == 0:
             seeds_in = [g.copy() for g in (initial or [])][: c.population]
             for g in seeds_in:
-                check_genome(g, run.layout)
+                run.problem.check_genome(g)
             with seeded_random(c.seed, 0, 1):
                 run.population = seeds_in + [
-                    random_genome(run.layout) for _ in range(c.population - len(seeds_in))
+                    run.problem.random_genome() for _ in range(c.population - len(seeds_in))
                 ]
         while run.next_generation < c.generations:
             if c.minutes is not None and run.history and elapsed() >= 60.0 * c.minutes:
@@ -474,16 +475,16 @@ def evolve(
                 on_validation(f"validating the champion on {c.validate_games:,} fresh games "
                               f"against each of {', '.join(run.base_names)}")
             seeds = fit.deal_seeds(c.seed, fit.PURPOSE_VALIDATE, 0, (c.validate_games + 1) // 2)
-            validation = fit.validate(fit.compile_spec(champion_spec), run.base_bots,
-                                      run.base_names, run.kingdom, c.rules, c.validate_games,
-                                      seeds, run.runner)
+            task = run.problem.match_task([run.problem.compile(champion_spec)], run.base_bots,
+                                          seeds, c.validate_games)
+            validation = fit.validate_task(task, run.base_names, run.runner)
         except KeyboardInterrupt:
             interrupted = True
     return EvolveResult(
         config=c, layout=run.layout, champion=run.champion, champion_spec=champion_spec,
         history=run.history, validation=validation,
         hall=[f"Leader {k + 1}" for k in range(len(run.hall))], interrupted=interrupted,
-        seconds=elapsed(), generations_done=run.next_generation,
+        seconds=elapsed(), generations_done=run.next_generation, problem=run.problem,
     )
 
 
@@ -494,9 +495,9 @@ def _one_generation(run: _Run) -> None:
     names, opponents = run.opponents()
     seeds = fit.deal_seeds(c.seed, fit.PURPOSE_FITNESS, gen, (c.games + 1) // 2)
     bots = [run.compiled(g, f"g{gen + 1}-{k}", gen + 1) for k, g in enumerate(run.population)]
-    task = fit.MatchTask(bots, opponents, run.kingdom, c.rules, seeds, c.games)
+    task = run.problem.match_task(bots, opponents, seeds, c.games)
     records = run.runner.play(task)
-    margins = fit.mean_margins(records, len(bots), len(opponents), c.games)
+    margins = fit.FITNESS[c.fitness](records, len(bots), len(opponents), c.games)
     wins = (records["outcome"] == 2).reshape(len(bots), -1).mean(axis=1)
     for g, m in zip(run.population, margins, strict=True):
         g.fitness = float(m)
@@ -505,7 +506,7 @@ def _one_generation(run: _Run) -> None:
     new_champion = False
     new_leader = None
     spec = run.spec(cand, "candidate", gen + 1)
-    key = _Run.behaviour(spec)
+    key = run.problem.behaviour(spec)
     if c.coevolve:
         # the champion is the newest leader: a candidate must beat every current opponent
         digest = _digest(key)
@@ -517,13 +518,14 @@ def _one_generation(run: _Run) -> None:
                 new_champion = True
     if not c.coevolve or not run.hall:  # no leader yet: the best on the check deals
         check = _check(run, spec, key)
-        if run.champion is None or check.margin > run.champion.check.margin:
+        if run.champion is None or (fit.figure(check, c.fitness)
+                                    > fit.figure(run.champion.check, c.fitness)):
             run.champion = Champion(cand.copy(), gen + 1, check)
             new_champion = True
     champ = run.champion
     run.history.append(GenerationStats(
         generation=gen + 1, best=float(margins[best_k]), mean=float(margins.mean()),
-        best_win_rate=float(wins[best_k]), champion_margin=champ.check.margin,
+        best_win_rate=float(wins[best_k]), champion_margin=fit.figure(champ.check, c.fitness),
         champion_win_rate=champ.check.win_rate, champion_generation=champ.generation,
         new_champion=new_champion, opponents=names, seconds=0.0, new_leader=new_leader,
     ))
@@ -533,14 +535,15 @@ def _one_generation(run: _Run) -> None:
     run.next_generation = gen + 1
 
 
-def _check(run: _Run, spec: BotSpec, key: Any) -> fit.Validation:
+def _check(run: _Run, spec: Any, key: Any) -> fit.Validation:
     """A strategy's figures on the fixed check deals against the base opponents (cached)."""
     c = run.config
     check = run._check_cache.get(key)
     if check is None:
         check_seeds = fit.deal_seeds(c.seed, fit.PURPOSE_CHECK, 0, (c.check_games + 1) // 2)
-        check = fit.validate(fit.compile_spec(spec), run.base_bots, run.base_names, run.kingdom,
-                             c.rules, c.check_games, check_seeds, run.runner)
+        task = run.problem.match_task([run.problem.compile(spec)], run.base_bots, check_seeds,
+                                      c.check_games)
+        check = fit.validate_task(task, run.base_names, run.runner)
         run._check_cache[key] = check
     return check
 
@@ -556,9 +559,12 @@ def _try_leader(run: _Run, cand: Genome, opponents: Sequence[Any], names: Sequen
     c = run.config
     bot = run.compiled(cand, "challenger", gen + 1)
     for k, (opp, name) in enumerate(zip(opponents, names, strict=True)):
-        result = fit.challenge(bot, opp, name, run.kingdom, c.rules, c.seed,
-                               p0=HALL_P0, p1=HALL_P1, max_games=HALL_MAX_GAMES, batch=400,
-                               runner=run.runner, stage=gen * 64 + k)
+        def make(seeds: Any, n: int, opp: Any = opp) -> fit.MatchTask:
+            return run.problem.match_task([bot], [opp], seeds, n)
+
+        result = fit.challenge_task(make, name, c.seed, p0=HALL_P0, p1=HALL_P1,
+                                    max_games=HALL_MAX_GAMES, batch=400, runner=run.runner,
+                                    stage=gen * 64 + k)
         if not result.passed:
             return None
     run.hall.append(cand.copy())

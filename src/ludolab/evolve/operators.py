@@ -1,4 +1,7 @@
-"""Genetic operators of document 004, on :class:`~ludolab.evolve.genome.Genome` rows.
+"""Genetic operators of document 004, on the rows of any genome (:mod:`ludolab.evolve.genome`).
+
+Every operator reads which rows are orders, bits and reals from the genome's ``SCHEMA``, so the
+same operators evolve a Dominion buy list and a poker bot's thresholds.
 
 Selection, uniform crossover, blend crossover, shuffle (the document's "switch") and bit flips are
 DEAP's (:mod:`deap.tools`); written here are only what DEAP lacks: the document's dynamic
@@ -20,7 +23,7 @@ from deap import tools
 
 from ludolab.core import rng as krng
 from ludolab.errors import LudolabError
-from ludolab.evolve.genome import BIT_ROWS, ORDER_ROWS, REAL_RANGES, REAL_ROWS, Genome
+from ludolab.evolve.genome import Genome
 
 PURPOSE_VARIATION = krng.purpose("evolve/variation")
 
@@ -107,18 +110,19 @@ def crossover(g1: Genome, g2: Genome, rates: Rates) -> None:
     clipped to the row's range. Order rows: only with ``rates.order_crossover``, DEAP's uniform
     partially matched crossover, which keeps both rows permutations.
     """
-    for name in BIT_ROWS:
+    schema = g1.SCHEMA
+    for name in schema.bit_rows:
         if random.random() < rates.crossover:
             tools.cxUniform(g1.row(name), g2.row(name), 0.5)
-    for name in REAL_ROWS:
+    for name in schema.real_rows:
         if random.random() < rates.crossover:
             a, b = g1.row(name), g2.row(name)
             tools.cxBlend(a, b, 0.0)
-            lo, hi = REAL_RANGES[name]
+            lo, hi = schema.real_ranges[name]
             a[:] = [min(max(v, lo), hi) for v in a]
             b[:] = [min(max(v, lo), hi) for v in b]
     if rates.order_crossover:
-        for name in ORDER_ROWS:
+        for name in schema.order_rows:
             if random.random() < rates.crossover and len(g1.row(name)) > 1:
                 tools.cxUniformPartialyMatched(g1.row(name), g2.row(name), 0.5)
 
@@ -130,12 +134,13 @@ def mutate(g: Genome, rates: Rates, generation: int, generations: int) -> None:
     with equal chance (DEAP's bit flip at half that rate, the same distribution), a real value
     gets :func:`dynamic_mutation`.
     """
-    for name in BIT_ROWS:
+    schema = g.SCHEMA
+    for name in schema.bit_rows:
         if random.random() < rates.mutation:
             tools.mutFlipBit(g.row(name), rates.gene / 2.0)
-    for name in REAL_ROWS:
+    for name in schema.real_rows:
         if random.random() < rates.mutation:
-            lo, hi = REAL_RANGES[name]
+            lo, hi = schema.real_ranges[name]
             row = g.row(name)
             for i, x in enumerate(row):
                 if random.random() < rates.gene:
@@ -146,7 +151,7 @@ def switch(g: Genome, rates: Rates) -> None:
     """The document's switch on order rows: each row with probability ``rates.switch`` has every
     cell swapped, with probability ``rates.gene``, with a random other cell (DEAP's
     ``mutShuffleIndexes``). Rows stay permutations."""
-    for name in ORDER_ROWS:
+    for name in g.SCHEMA.order_rows:
         row = g.row(name)
         if random.random() < rates.switch and len(row) > 1:
             tools.mutShuffleIndexes(row, rates.gene)

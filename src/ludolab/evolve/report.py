@@ -10,10 +10,10 @@ from typing import Any
 from matplotlib.figure import Figure
 
 from ludolab.evolve.ga import EvolveResult, GenerationStats
-from ludolab.games.dominion.bots import render_bot
 
 
-def plot_history(history: Sequence[GenerationStats], path: str | Path, title: str = "") -> Path:
+def plot_history(history: Sequence[GenerationStats], path: str | Path, title: str = "",
+                 unit: str = "VP") -> Path:
     """Save a PNG of best and mean fitness by generation, with the champion's checked margin.
 
     Fitness is the mean score margin on each generation's own deals (noisy, and biased upwards for
@@ -28,7 +28,7 @@ def plot_history(history: Sequence[GenerationStats], path: str | Path, title: st
             color="tab:red", linestyle="--")
     ax.axhline(0.0, color="black", linewidth=0.6)
     ax.set_xlabel("generation")
-    ax.set_ylabel("mean score margin (VP)")
+    ax.set_ylabel(f"mean margin ({unit})")
     ax.set_title(title or "Evolution of the score margin")
     ax.grid(alpha=0.3)
     ax.legend(loc="lower right")
@@ -59,18 +59,20 @@ def summary_dict(result: EvolveResult) -> dict[str, Any]:
 
 
 def write_outputs(result: EvolveResult, out: str | Path) -> dict[str, Path]:
-    """Write ``champion.toml`` (a bot file ``ludolab dominion sim`` reads), ``fitness.png`` and
+    """Write ``champion.toml`` (a bot file ``ludolab <game> sim`` reads), ``fitness.png`` and
     ``summary.json`` into ``out``; returns the paths by kind."""
 
     outdir = Path(out)
     outdir.mkdir(parents=True, exist_ok=True)
     paths: dict[str, Path] = {}
-    if result.champion_spec is not None:
+    problem = result.problem
+    if result.champion_spec is not None and problem is not None:
         p = outdir / "champion.toml"
-        p.write_text(render_bot(result.champion_spec))
+        p.write_text(problem.render(result.champion_spec))
         paths["bot"] = p
     if result.history:
-        paths["plot"] = plot_history(result.history, outdir / "fitness.png")
+        unit = problem.unit if problem is not None else "VP"
+        paths["plot"] = plot_history(result.history, outdir / "fitness.png", unit=unit)
     p = outdir / "summary.json"
     p.write_text(json.dumps(summary_dict(result), indent=1))
     paths["summary"] = p
