@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import math
 import multiprocessing
+import multiprocessing.connection
 import os
 import pickle
 import signal
 import sys
 import tempfile
 import threading
+import time
 from collections import deque
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -32,6 +35,8 @@ if TYPE_CHECKING:  # the run's chunk collector (only a type here: runner imports
     from ludolab.arena.runner import _Collector
 
 __all__ = ["WorkerCrashError", "shutdown_workers"]
+
+log = logging.getLogger("ludolab.arena")
 
 #: The largest automatic chunk: small enough that Ctrl-C, resume and progress stay responsive.
 MAX_AUTO_CHUNK = 2000
@@ -153,19 +158,56 @@ def _new_pool(size: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init)
 
 
+#: How long stopping a pool waits at each step (workers after SIGTERM, workers after SIGKILL,
+#: the pool's manager thread) before it moves on: a stop never blocks longer than about 3x this.
+KILL_GRACE = 2.0
+
+
+def _join_all(procs: list[Any], timeout: float) -> None:
+    """Wait until every process in ``procs`` has ended, or ``timeout`` seconds have passed."""
+    sentinels = []
+    for proc in procs:
+        with contextlib.suppress(Exception):  # never started, or already closed
+            sentinels.append(proc.sentinel)
+    deadline = time.monotonic() + timeout
+    while sentinels and (left := deadline - time.monotonic()) > 0:
+        ready = multiprocessing.connection.wait(sentinels, timeout=left)
+        sentinels = [s for s in sentinels if s not in ready]
+
+
 def _kill_pool(executor: ProcessPoolExecutor) -> None:
-    """Stop a pool now: running chunks are abandoned (their games are not counted). A worker
-    that ignores SIGTERM for 10 s gets SIGKILL, so the shutdown cannot wait on a live worker."""
+    """Stop a pool now, without ever blocking: running chunks are abandoned (their games are not
+    counted; finished chunks were already accepted).
+
+    ``executor.shutdown(wait=True)`` can block forever here: when a worker is killed while it
+    writes a chunk's result, the pool's manager thread is left reading a half-written message
+    from a pipe whose write end this process also holds, so no end of file ever comes (seen on
+    the web page's Stop). So: shut down without waiting, SIGTERM then SIGKILL the workers (each
+    step bounded by :data:`KILL_GRACE`), close this process's write end of the result pipe so a
+    blocked read ends, and give the manager thread a bounded time to finish.
+    """
     procs = list((getattr(executor, "_processes", None) or {}).values())
+    result_queue = getattr(executor, "_result_queue", None)
+    manager = getattr(executor, "_executor_manager_thread", None)
+    with contextlib.suppress(Exception):
+        executor.shutdown(wait=False, cancel_futures=True)
     for proc in procs:
         with contextlib.suppress(Exception):  # already gone
             proc.terminate()
+    _join_all(procs, KILL_GRACE)
     for proc in procs:
         with contextlib.suppress(Exception):
-            proc.join(10)
             if proc.is_alive():
                 proc.kill()
-    executor.shutdown(wait=True, cancel_futures=True)
+    _join_all(procs, KILL_GRACE)
+    writer = getattr(result_queue, "_writer", None)
+    if writer is not None:  # the workers are dead: end of file for a read of a cut message
+        with contextlib.suppress(Exception):
+            writer.close()
+    if manager is not None:
+        manager.join(KILL_GRACE)
+        if manager.is_alive():  # pragma: no cover - not seen once the write end is closed
+            log.warning("the worker pool's manager thread did not stop; going on without it")
 
 
 #: How often the pool loop looks for a deferred signal while it waits for chunks (seconds).
@@ -269,6 +311,18 @@ def shutdown_workers(kill: bool = False) -> None:
             _pool = None
 
 
+#: How long a run waits for the futures of a broken pool to fail before it kills the pool.
+BROKEN_WAIT = 10.0
+
+
+def _outcome(fut: Future) -> BaseException | None:
+    """A future's exception without blocking: one that never finished (its pool was killed under
+    it) or was cancelled counts as a chunk lost to a broken pool, to be replayed."""
+    if not fut.done() or fut.cancelled():
+        return BrokenProcessPool("the worker pool was stopped before this chunk finished")
+    return fut.exception()
+
+
 def _run_pool(
     ref: _TaskRef,
     chunks: list[np.ndarray],
@@ -292,7 +346,7 @@ def _run_pool(
 
     def settle(fut: Future, alone: bool) -> None:
         cid = in_flight.pop(fut)
-        exc = fut.exception()
+        exc = _outcome(fut)
         if exc is None:
             collector.accept(chunks[cid], fut.result())
             return
@@ -327,16 +381,20 @@ def _run_pool(
                 if in_flight and not broken:
                     done, _ = wait(in_flight, timeout=SIGNAL_POLL, return_when=FIRST_COMPLETED)
                     for fut in done:
-                        if isinstance(fut.exception(), BrokenProcessPool):
+                        if isinstance(_outcome(fut), BrokenProcessPool):
                             broken = True
                         else:
                             settle(fut, alone=False)
+                    if not done:
+                        collector.heartbeat()  # a callback that raises to stop is heard now
                 if broken:
                     alone = len(in_flight) == 1
-                    wait(list(in_flight))  # a broken pool fails every in-flight future
+                    # A broken pool fails every in-flight future; bounded, then killed, so a
+                    # manager thread stuck on a cut message cannot hold the run (see _kill_pool).
+                    wait(list(in_flight), timeout=BROKEN_WAIT)
+                    pool.drop(kill=True)
                     for fut in list(in_flight):
                         settle(fut, alone)
-                    pool.drop(kill=False)
             held.check()  # a signal during the last chunk still stops the run as interrupted
         except BaseException:
             pool.drop(kill=True)

@@ -157,6 +157,11 @@ class RunResult:
 # Running
 
 
+#: While worker processes play, the progress callback hears the same count again after this many
+#: seconds without a finished chunk (a liveness call: a callback may raise to stop the run).
+HEARTBEAT = 1.0
+
+
 class _Collector:
     """Accepts finished chunks exactly once: checks, saves, counts, reports progress."""
 
@@ -173,10 +178,22 @@ class _Collector:
         self.total = total
         self.batches: list[RecordBatch] = []
         self.retries = 0
+        self.last_report = time.monotonic()
 
     def start(self) -> None:
+        self._report()
+
+    def _report(self) -> None:
+        self.last_report = time.monotonic()
         if self.progress is not None:
             self.progress(self.done, self.total)
+
+    def heartbeat(self) -> None:
+        """Report the same count again if none was reported for :data:`HEARTBEAT` seconds, so
+        a progress callback that raises to stop the run (the web page's Stop) is heard while
+        long chunks play, not only when one finishes."""
+        if self.progress is not None and time.monotonic() - self.last_report >= HEARTBEAT:
+            self._report()
 
     def accept(self, chunk: np.ndarray, batch: Any) -> None:
         if not isinstance(batch, RecordBatch):
@@ -191,8 +208,7 @@ class _Collector:
             self.store.append(batch)
         self.batches.append(batch)
         self.done += len(batch)
-        if self.progress is not None:
-            self.progress(self.done, self.total)
+        self._report()
 
 
 def _default_workers() -> int:
@@ -231,7 +247,9 @@ def run_games(
     the whole cluster (Ray); ``1`` runs in this process. ``chunk_size``: games per chunk
     (``None``: the task's ``preferred_chunk_size`` or about eight chunks per worker, at most
     :data:`MAX_AUTO_CHUNK`). ``progress(done, total)`` is called in this process at the start
-    and after each chunk. ``results_file``: append each finished chunk to this file;
+    and after each chunk, and with worker processes also every :data:`HEARTBEAT` seconds while
+    no chunk finishes (the same count again); a callback that raises ``KeyboardInterrupt``
+    stops the run like Ctrl-C. ``results_file``: append each finished chunk to this file;
     ``resume=True`` loads it and plays only the games it lacks (an existing file without
     ``resume`` is an error, so a finished run is never overwritten by accident).
     ``max_retries``: how often a chunk whose worker died is replayed before
