@@ -14,6 +14,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import pickle
+import select
 import signal
 import sys
 import tempfile
@@ -96,10 +97,63 @@ class _TaskRef:
 _worker_tasks: dict[str, Any] = {}
 
 
-def _worker_init() -> None:
+def _worker_init(owner: int | None = None) -> None:
     """Pool initializer: Ctrl-C is the parent's business (the terminal sends SIGINT to the whole
-    process group; the parent stops the workers itself)."""
+    process group; the parent stops the workers itself); and a worker ends when the process that
+    made the pool (``owner``) dies, even by ``kill -9``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if owner is not None:
+        _exit_with(owner)
+
+
+#: How often a worker without pidfd support looks whether the pool's owner still lives (s).
+OWNER_POLL = 0.5
+
+
+def _exit_with(owner: int) -> None:
+    """End this process soon after process ``owner`` ends.
+
+    A pool worker otherwise outlives a killed parent forever: it waits on a queue whose write end
+    it holds itself, and while it lives the fork server and resource tracker (which wait for
+    every holder of their pipes to end) live too. A daemon thread waits on a pidfd of the owner
+    (Linux: woken the moment it ends, no pid-reuse race), else polls it every
+    :data:`OWNER_POLL` seconds. On Linux the worker also asks the kernel for SIGKILL when its
+    direct parent (the fork server) dies.
+    """
+    if os.name != "posix":  # pragma: no cover - Windows: os.kill(pid, 0) would terminate it
+        return
+    _kill_me_with_my_parent()
+
+    def watch() -> None:
+        try:
+            fd = os.pidfd_open(owner)
+        except ProcessLookupError:
+            os._exit(1)
+        except (AttributeError, OSError):  # no pidfd (old kernel, not Linux): poll
+            while True:
+                try:
+                    os.kill(owner, 0)
+                except ProcessLookupError:
+                    os._exit(1)
+                except PermissionError:  # alive, another user's (pid reused): keep going
+                    pass
+                time.sleep(OWNER_POLL)
+        select.select([fd], [], [])  # readable once the owner has ended
+        os._exit(1)
+
+    threading.Thread(target=watch, name="ludolab-owner-watch", daemon=True).start()
+
+
+def _kill_me_with_my_parent() -> None:
+    """prctl(PR_SET_PDEATHSIG, SIGKILL) where the C library offers it (Linux); else nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(Exception):  # no libc found: the watch thread still does the job
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
 
 
 def _worker_run(ref: _TaskRef, indices: np.ndarray) -> RecordBatch:
@@ -155,7 +209,8 @@ def _check_main_importable() -> None:
 
 def _new_pool(size: int) -> ProcessPoolExecutor:
     _check_main_importable()
-    return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init)
+    return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init,
+                               initargs=(os.getpid(),))
 
 
 #: How long stopping a pool waits at each step (workers after SIGTERM, workers after SIGKILL,
