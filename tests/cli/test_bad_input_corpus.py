@@ -127,6 +127,9 @@ TOURNAMENTS = [
     "\x00\x01",
     'game = "dominion"\ngame = "pig"',
     "players = {a = 1}",
+    'game = "pig"\nplayers = ["hold:20", "uct:simulations=1000000000000"]',
+    'game = "dominion"\nplayers = ["mcts:simulations=1000000000000", "Big Money"]',
+    'game = "dominion"\nplayers = ["mcts:time=0", "Big Money"]',
     'name = 3\ngame = "dominion"\nplayers = ["Big Money", "Big Money"]',
 ]
 
@@ -220,6 +223,20 @@ FLAGS = [
     ("serve", "--port", "x"),
     ("serve", "--port", "70000"),
     ("serve", "--port", "-1"),
+    # issue 16, section 4: checked before any work starts
+    ("poker", "sim", "call", "raise", "--deals", "4", "--results", "/etc/hostname/x.lrec"),
+    ("poker", "sim", "call", "raise", "--deals", "4", "--results", "/proc/x.lrec"),
+    ("dominion", "sim", "--games", "4", "--results", "/etc/hostname/x.lrec"),
+    ("dominion", "sim", "--games", "4", "--results", "/proc/x.lrec"),
+    ("dominion", "log", "mcts:simulations=1000000000000", "Big Money"),
+    ("dominion", "log", "mcts:time=0", "Big Money"),
+    ("dominion", "log", "mcts:depth=1000000000000", "Big Money"),
+    ("pig", "match", "--p1", "uct:simulations=1000000000000"),
+    ("pig", "match", "--p1", "mc:simulations=1000000000000"),
+    ("pig", "match", "--p1", "uct:time=0"),
+    ("pig", "match", "--p1", "mc:horizon=1000000000000"),
+    ("pig", "match", "--p1", "hold:1000000000000"),
+    ("pig", "match", "--p1", "mc:rollout=hold:1000000000000"),
 ]
 
 

@@ -201,20 +201,28 @@ def _closest(word: str, choices: list[str]) -> str | None:
 # -- converters ------------------------------------------------------------------------------
 
 
-def integer(minimum: int | None = None, *, none: bool = False) -> Converter:
-    """An integer converter (at least ``minimum``); ``none=True`` also accepts ``none``/``off``."""
-    what = "an integer" + (f" >= {minimum}" if minimum is not None else "")
+def integer(minimum: int | None = None, maximum: int | None = None, *,
+            none: bool = False) -> Converter:
+    """An integer converter (from ``minimum`` to ``maximum``); ``none=True`` also accepts
+    ``none``/``off``. Every number that sizes memory or work gets a ``maximum``: a typo of a few
+    zeros is then a one-line error, not a MemoryError or a run that never ends."""
+    if minimum is not None and maximum is not None:
+        what = f"an integer from {minimum:,} to {maximum:,}"
+    else:
+        what = "an integer" + (f" >= {minimum}" if minimum is not None else "")
     if none:
         what += " or 'none'"
 
     def convert(text: str) -> int | None:
+        text = str(text)
         if none and text.lower() in ("none", "off"):
             return None
         try:
-            value = int(text)
+            value = int(text) if len(text) <= 40 else None  # int() of a huge text is slow
         except ValueError:
             raise ValueError(what) from None
-        if minimum is not None and value < minimum:
+        if (value is None or (minimum is not None and value < minimum)
+                or (maximum is not None and value > maximum)):
             raise ValueError(what)
         return value
 
@@ -222,13 +230,16 @@ def integer(minimum: int | None = None, *, none: bool = False) -> Converter:
 
 
 def number(minimum: float | None = None, maximum: float | None = None, *,
-           none: bool = False) -> Converter:
-    """A finite float converter (from ``minimum`` to ``maximum``); ``none=True`` accepts
-    ``none``/``off``."""
+           none: bool = False, above: bool = False) -> Converter:
+    """A finite float converter (from ``minimum`` to ``maximum``; ``above=True``: strictly above
+    ``minimum``); ``none=True`` accepts ``none``/``off``."""
     if minimum is not None and maximum is not None:
-        what = f"a number from {minimum:g} to {maximum:g}"
+        what = (f"a number above {minimum:g} and at most {maximum:g}" if above
+                else f"a number from {minimum:g} to {maximum:g}")
+    elif minimum is not None:
+        what = f"a number {'>' if above else '>='} {minimum:g}"
     else:
-        what = "a number" + (f" >= {minimum:g}" if minimum is not None else "")
+        what = "a number"
     if none:
         what += " or 'none'"
 
@@ -240,11 +251,26 @@ def number(minimum: float | None = None, maximum: float | None = None, *,
         except ValueError:
             raise ValueError(what) from None
         if (not math.isfinite(value) or (minimum is not None and value < minimum)
+                or (above and minimum is not None and value == minimum)
                 or (maximum is not None and value > maximum)):
             raise ValueError(what)
         return value
 
     return convert
+
+
+#: The most simulations a search player may take per decision: the searches keep a value (and
+#: a seed, a tree node) per simulation, so this bounds their memory (a few hundred MB at most).
+MAX_SIMULATIONS = 1_000_000
+#: The longest time cap of a search decision, in seconds (an hour).
+MAX_DECISION_SECONDS = 3600.0
+
+
+def time_cap() -> Converter:
+    """The converter of a search player's ``time``: seconds per decision above 0 and up to an
+    hour, or ``none`` for no cap. A cap of 0 would mean "no time at all", which no search can
+    honour (it used to mean no cap, silently), so it is refused."""
+    return number(0.0, MAX_DECISION_SECONDS, none=True, above=True)
 
 
 def choice(options: dict[str, Any]) -> Converter:
