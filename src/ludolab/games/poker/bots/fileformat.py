@@ -46,7 +46,7 @@ from typing import Any
 
 import numpy as np
 
-from ludolab.errors import BotFileError, nearest
+from ludolab.errors import BotFileError, nearest, text_problem
 from ludolab.games.dominion.bots.tomlpos import deepest_line, line_of, locate
 from ludolab.games.poker.bots import row as R
 
@@ -297,6 +297,9 @@ def parse_bot_text(text: str, path: str | Path | None = None) -> PokerBot:
             raise ctx.fail(f"{key!r} must be text, got {_type_name(value)}", key)
         if "\n" in value.strip():
             raise ctx.fail(f"{key!r} must be one line", key)
+        problem = text_problem(value.strip(), name=key == "name")
+        if problem:
+            raise ctx.fail(f"{key!r} {problem}", key)
         texts[key] = value.strip()
     if not texts["name"]:
         if where is None:
