@@ -117,7 +117,8 @@ class PlayerRegistry:
             close = _closest(name, self.names())
             hint = f" (did you mean '{close}'?)" if close else ""
             raise SpecError(
-                f"unknown {self.game} player '{name}'{hint}; choose from: {', '.join(self.names())}"
+                f"unknown {self.game} player '{_shown(name)}'{hint}; "
+                f"choose from: {', '.join(self.names())}"
             )
         values: dict[str, Any] = {}
         given: dict[str, str] = {}
@@ -135,7 +136,8 @@ class PlayerRegistry:
                         key, raw = factory.positional, key
                     else:
                         raise SpecError(
-                            f"{self.game} player '{name}': expected key=value, got '{item.strip()}'"
+                            f"{self.game} player '{name}': expected key=value, "
+                            f"got '{_shown(item.strip())}'"
                             f"; valid parameters: {_param_list(factory)}"
                         )
                 param = factory.param(key)
@@ -143,7 +145,7 @@ class PlayerRegistry:
                     close = _closest(key, [p.name for p in factory.params]) if key else None
                     hint = f" (did you mean '{close}'?)" if close else ""
                     raise SpecError(
-                        f"{self.game} player '{name}' has no parameter '{key}'{hint}; "
+                        f"{self.game} player '{name}' has no parameter '{_shown(key)}'{hint}; "
                         f"valid parameters: {_param_list(factory)}"
                     )
                 if key in values:
@@ -153,7 +155,8 @@ class PlayerRegistry:
                     values[key] = param.convert(raw)
                 except ValueError as exc:
                     raise SpecError(
-                        f"{self.game} player '{name}': parameter '{key}' must be {exc}, got '{raw}'"
+                        f"{self.game} player '{name}': parameter '{key}' must be {exc}, "
+                        f"got '{_shown(raw)}'"
                     ) from None
         for p in factory.params:
             if p.name not in values:
@@ -184,6 +187,13 @@ class PlayerRegistry:
     def describe(self) -> list[tuple[str, str]]:
         """``(usage with defaults, help)`` rows for a listing."""
         return [(f.usage(), f.help) for f in self.factories.values()]
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    """A user's text as quoted in a message: control characters escaped (a message is one
+    line, and a terminal must not obey an escape sequence), long text cut."""
+    out = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text[: limit + 1])
+    return out if len(out) <= limit else out[: limit - 3] + "..."
 
 
 def _param_list(factory: PlayerFactory) -> str:
