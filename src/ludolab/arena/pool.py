@@ -7,6 +7,7 @@ a chunk is accepted once, so no game is lost or counted twice.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import hashlib
 import logging
 import math
@@ -149,8 +150,6 @@ def _kill_me_with_my_parent() -> None:
     if not sys.platform.startswith("linux"):
         return
     with contextlib.suppress(Exception):  # no libc found: the watch thread still does the job
-        import ctypes
-
         libc = ctypes.CDLL(None, use_errno=True)
         pr_set_pdeathsig = 1
         libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
