@@ -95,3 +95,49 @@ def test_a_stop_is_heard_while_a_long_chunk_plays() -> None:
     result = _run_in_thread(task=SlowTask(), n_games=4, workers=2, chunk_size=1,
                             progress=progress)
     assert result.interrupted and result.completed == 0
+
+
+ENDING = """
+import sys, threading, time
+from ludolab.arena.runner import run_games, shutdown_workers
+from test_pool_stop import SlowTask
+threading.Thread(target=run_games, args=(SlowTask(), 4), kwargs={"workers": 2, "chunk_size": 1},
+                 daemon=True).start()
+time.sleep(float(sys.argv[1]))
+shutdown_workers(kill=True)  # what the CLI does on SIGTERM (ludolab serve with a job running)
+"""
+
+
+@pytest.mark.parametrize("after", [0.0, 3.0])
+def test_a_program_ending_with_a_run_going_on_ends_with_its_workers(after: float) -> None:
+    """SIGTERM of the web server while a job plays: the CLI kills the workers, which once
+    blocked on the kept pool's lock (held by the job's run) and then on concurrent.futures'
+    exit hook waiting for the running chunks. The program and every process below it end."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(here.parents[1] / "src"), str(here)]))
+    proc = subprocess.Popen([sys.executable, "-c", ENDING, str(after)], env=env,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        _, err = proc.communicate(timeout=HANG_GUARD)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, 9)
+    assert proc.returncode == 0, err
+    time.sleep(1)
+    leftovers = [line for line in Path("/proc").glob("[0-9]*/stat")
+                 if _in_group(line, proc.pid)]
+    assert not leftovers
+
+
+def _in_group(stat: Any, group: int) -> bool:
+    """Whether the process of this /proc/PID/stat is alive in process group ``group``."""
+    try:
+        fields = stat.read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return fields[0] != "Z" and int(fields[2]) == group

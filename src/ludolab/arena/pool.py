@@ -6,6 +6,7 @@ a chunk is accepted once, so no game is lost or counted twice.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import ctypes
 import hashlib
@@ -21,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+import weakref
 from collections import deque
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -206,10 +208,41 @@ def _check_main_importable() -> None:
         )
 
 
+#: Every pool made by this process (kept or private), so that the end of the program can stop
+#: the busy ones.
+_live_pools: weakref.WeakSet[ProcessPoolExecutor] = weakref.WeakSet()
+#: Set once the program is ending: no run may start a pool any more.
+_exiting = False
+
+
 def _new_pool(size: int) -> ProcessPoolExecutor:
+    if _exiting:
+        raise KeyboardInterrupt  # the program is ending: the run stops like Ctrl-C
     _check_main_importable()
-    return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init,
-                               initargs=(os.getpid(),))
+    executor = ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(),
+                                   initializer=_worker_init, initargs=(os.getpid(),))
+    _live_pools.add(executor)
+    return executor
+
+
+def _kill_busy_pools_at_exit() -> None:
+    """At the end of the program, kill the pools that a run still uses.
+
+    A run in a daemon thread (a web job when the server gets SIGTERM) keeps its pool busy, and
+    concurrent.futures' own exit hook then waits for the running chunks to finish (minutes of
+    poker) before the process can end. Registered after that hook, so it runs before it. An
+    idle kept pool closes the ordinary way.
+    """
+    global _exiting
+    _exiting = True
+    for executor in list(_live_pools):
+        idle = executor is _pool and not _pool_lock.locked()
+        if not idle and not getattr(executor, "_shutdown_thread", False):
+            _kill_pool(executor)
+
+
+# threading's exit hooks run before it joins the threads (concurrent.futures uses the same one)
+getattr(threading, "_register_atexit", atexit.register)(_kill_busy_pools_at_exit)
 
 
 #: How long stopping a pool waits at each step (workers after SIGTERM, workers after SIGKILL,
@@ -354,14 +387,21 @@ class _PoolHandle:
 
 def shutdown_workers(kill: bool = False) -> None:
     """Stop the worker processes that :func:`run_games` keeps between runs (they also stop when
-    the program exits); ``kill=True`` terminates them at once (a program that is being ended)."""
+    the program exits); ``kill=True`` terminates them at once (a program that is being ended).
+
+    ``kill=True`` also kills the pools of runs still going on in other threads (a web job when
+    the server gets SIGTERM) without waiting for them, and no run may start a pool afterwards.
+    """
     global _pool
+    if kill:
+        _kill_busy_pools_at_exit()
+        for executor in list(_live_pools):  # the idle kept pool, too
+            _kill_pool(executor)
+        _pool = None
+        return
     with _pool_lock:
         if _pool is not None:
-            if kill:
-                _kill_pool(_pool)
-            else:
-                _pool.shutdown(wait=True)
+            _pool.shutdown(wait=True)
             _pool = None
 
 
