@@ -116,7 +116,7 @@ def test_mean_sprt_decides_for_the_true_hypothesis(true_mean: float, expected: s
 def test_mean_sprt_checks_its_hypotheses() -> None:
     with pytest.raises(LudolabError, match="d0 must be below d1"):
         MeanSPRT(0.05, 0.0)
-    with pytest.raises(LudolabError, match="alpha must be between 0 and 1"):
+    with pytest.raises(LudolabError, match=r"alpha must lie strictly between 0 and 0\.5"):
         MeanSPRT(0.0, 0.05, alpha=1.5)
     with pytest.raises(LudolabError, match="unit values must be finite"):
         MeanSPRT().update([1.0, float("nan")])

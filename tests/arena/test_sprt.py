@@ -123,9 +123,10 @@ def test_llr_path_equals_llr_on_every_prefix() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        ((0, 0.05, 0.5, 0.55), "alpha must be between 0 and 1 (exclusive), got 0"),
-        ((0.05, 1.0, 0.5, 0.55), "beta must be between 0 and 1 (exclusive), got 1.0"),
-        ((0.5, 0.5, 0.5, 0.55), "alpha + beta must be below 1, got 0.5 + 0.5"),
+        ((0, 0.05, 0.5, 0.55), "alpha must lie strictly between 0 and 0.5, got 0"),
+        ((0.05, 1.0, 0.5, 0.55), "beta must lie strictly between 0 and 0.5, got 1.0"),
+        ((0.7, 0.05, 0.5, 0.55), "alpha must lie strictly between 0 and 0.5, got 0.7"),
+        ((0.05, float("nan"), 0.5, 0.55), "beta must lie strictly between 0 and 0.5, got nan"),
         (
             (0.05, 0.05, 0.55, 0.5),
             "p0 must be below p1 (H0: score p0, H1: score p1), got 0.55 and 0.5",

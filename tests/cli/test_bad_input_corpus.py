@@ -77,6 +77,9 @@ BOT_FILES = [
     'name = "x"\nbuy = ["Gold if ]"]',
     'name = "x"\nbuy = ["Gold if count(Gold, Silver) > 1"]',
     'name = "x"\nbuy = ["Curse limit 1001"]',
+    'name = "' + "x" * 1_000_000 + '"\nbuy = ["Gold"]',  # issue 16: printing it took minutes
+    'name = "x\\u001b[2J"\nbuy = ["Gold"]',
+    'name = "x"\ndescription = "' + "d" * 100_000 + '"\nbuy = ["Gold"]',
 ]
 
 TOURNAMENTS = [
@@ -127,6 +130,10 @@ TOURNAMENTS = [
     "\x00\x01",
     'game = "dominion"\ngame = "pig"',
     "players = {a = 1}",
+    'game = "pig"\nplayers = ["hold:20", "uct:simulations=1000000000000"]',
+    'name = "' + "t" * 1_000_000 + '"\ngame = "pig"\nplayers = ["hold:20", "hold:25"]',
+    'game = "dominion"\nplayers = ["mcts:simulations=1000000000000", "Big Money"]',
+    'game = "dominion"\nplayers = ["mcts:time=0", "Big Money"]',
     'name = 3\ngame = "dominion"\nplayers = ["Big Money", "Big Money"]',
 ]
 
@@ -220,6 +227,40 @@ FLAGS = [
     ("serve", "--port", "x"),
     ("serve", "--port", "70000"),
     ("serve", "--port", "-1"),
+    # issue 16, section 4: checked before any work starts
+    ("poker", "sim", "call", "raise", "--deals", "4", "--results", "/etc/hostname/x.lrec"),
+    ("poker", "sim", "call", "raise", "--deals", "4", "--results", "/proc/x.lrec"),
+    ("dominion", "sim", "--games", "4", "--results", "/etc/hostname/x.lrec"),
+    ("dominion", "sim", "--games", "4", "--results", "/proc/x.lrec"),
+    ("dominion", "log", "mcts:simulations=1000000000000", "Big Money"),
+    ("dominion", "log", "mcts:time=0", "Big Money"),
+    ("dominion", "log", "mcts:depth=1000000000000", "Big Money"),
+    ("pig", "match", "--p1", "uct:simulations=1000000000000"),
+    ("pig", "match", "--p1", "mc:simulations=1000000000000"),
+    ("pig", "match", "--p1", "uct:time=0"),
+    ("pig", "match", "--p1", "mc:horizon=1000000000000"),
+    ("pig", "match", "--p1", "hold:1000000000000"),
+    ("pig", "match", "--p1", "mc:rollout=hold:1000000000000"),
+    ("evolve", "dominion", "--population", "1000000000"),
+    ("evolve", "dominion", "--generations", "1000000000"),
+    ("evolve", "dominion", "--games", "1000000000000"),
+    ("evolve", "dominion", "--minutes", "nan"),
+    ("evolve", "dominion", "--minutes", "inf"),
+    ("evolve", "dominion", "--minutes", "-1"),
+    ("evolve", "dominion", "--challenge", "Big Mony"),
+    ("poker", "sim", "call", "raise", "--sprt", "0,0.1,0.7,0.05"),
+    ("poker", "sim", "call", "raise", "--sprt", "0,0.1,0.05,nan"),
+    ("dominion", "log", "Big Money", "--kingdom", "random:-1"),
+    ("dominion", "sim", "--kingdom", "random:-1"),
+    ("dominion", "sim", "--kingdom", "random:" + "9" * 5000),
+]
+
+POKER_BOT_FILES = [
+    'name = "' + "x" * 1_000_000 + '"\nkind = "random"\n[random]\nfold = 0.2\ncall = 0.4\n'
+    "raise = 0.4",  # issue 16: printing this name took more than two minutes
+    'name = "x\\u001b[2J"\nkind = "random"\n[random]\nfold = 0.2\ncall = 0.4\nraise = 0.4',
+    'name = "x"\nsummary = "' + "s" * 100_000 + '"\nkind = "random"\n[random]\nfold = 0.2\n'
+    "call = 0.4\nraise = 0.4",
 ]
 
 
@@ -259,7 +300,19 @@ def test_malformed_tournament_files(
     assert out == ""
 
 
-@pytest.mark.parametrize("argv", FLAGS, ids=[" ".join(a) for a in FLAGS])
+@pytest.mark.parametrize("text", POKER_BOT_FILES, ids=range(len(POKER_BOT_FILES)))
+def test_malformed_poker_bot_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str
+) -> None:
+    path = tmp_path / "bot.toml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "poker", "sim", str(path), "call", "--deals", "4")
+    assert_usage_error(code, err)
+    assert err.startswith(f"error: {path}"), err  # names the file
+    assert out == ""
+
+
+@pytest.mark.parametrize("argv", FLAGS, ids=[" ".join(a)[:80] for a in FLAGS])
 def test_malformed_flags(
     capsys: pytest.CaptureFixture[str],
     tmp_path: Path,

@@ -68,7 +68,7 @@ def test_log_shows_what_a_search_player_thought(capsys: pytest.CaptureFixture[st
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("mcts:simulations=0", "'simulations' must be an integer >= 1"),
+        ("mcts:simulations=0", "'simulations' must be an integer from 1 to 1,000,000"),
         ("mcts:simulatons=5", "did you mean 'simulations'?"),
         ("mcts:rollout=Big Mony", "Big Money"),
         ("mcts:c=-1", "parameter 'c'"),

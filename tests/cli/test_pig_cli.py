@@ -121,7 +121,8 @@ def test_match_is_the_same_with_two_worker_processes(capsys: pytest.CaptureFixtu
         ),
         (
             ["match", "--p2", "uct:simulations=abc"],
-            "error: pig player 'uct': parameter 'simulations' must be an integer >= 1, got 'abc'",
+            "error: pig player 'uct': parameter 'simulations' must be an integer from 1 to "
+            "1,000,000, got 'abc'",
         ),
         (
             ["match", "--p1", "hold:20", "--p2", "mc:depth=3"],

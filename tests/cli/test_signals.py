@@ -3,6 +3,7 @@ what finished is printed, the exit code says how the run ended, and no process o
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -75,3 +76,33 @@ def test_a_signal_keeps_what_finished_and_ends_every_process(
     while any(alive(p) for p in children) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not [p for p in children if alive(p)]
+
+
+def test_kill_9_of_the_parent_ends_its_workers_and_helpers(tmp_path: Path) -> None:
+    """`kill -9` of `dominion sim --workers 2` leaves no process behind: the workers see their
+    owner end (a pidfd, or polling) and exit, and then the fork server and the resource tracker,
+    whose pipes the workers held, end too. The bound is generous: the watch reacts at once."""
+    results = tmp_path / "run.lrec"
+    env = dict(os.environ, PYTHONPATH=str(Path(ludolab.__file__).parents[1]))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ludolab", "dominion", "sim", "-n", "50000000", "-w", "2",
+         "--results", str(results)],
+        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True)  # its own process group: the cleanup below reaches every one
+    try:
+        deadline = time.monotonic() + 600  # a cold numba compile comes first
+        while not (results.exists() and results.stat().st_size > HEADER_BYTES):
+            assert proc.poll() is None, "the run ended early"
+            assert time.monotonic() < deadline, "no game finished in time"
+            time.sleep(0.2)
+        children = descendants(proc.pid)
+        assert len(children) >= 4  # the fork server, the resource tracker and two workers
+        proc.kill()
+        proc.wait(timeout=60)
+        deadline = time.monotonic() + 15
+        while any(alive(p) for p in children) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not [p for p in children if alive(p)]
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)

@@ -131,8 +131,14 @@ def test_coevolution_builds_a_hall_and_its_newest_leader_is_the_champion() -> No
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"generations": -1}, "generations must be 0 or more, got -1"),
-        ({"population": 1}, "population must be at least 2, got 1"),
+        ({"generations": -1}, "generations must be from 0 to 100,000, got -1"),
+        ({"population": 1}, "population must be from 2 to 10,000, got 1"),
+        ({"population": 10**9}, "population must be from 2 to 10,000, got 1,000,000,000"),
+        ({"games": 10**12}, "games must be from 2 to 1,000,000, got 1,000,000,000,000"),
+        ({"minutes": float("nan")}, "minutes must be more than 0 and at most 525,600 (a year), "
+                                    "got nan"),
+        ({"minutes": float("inf")}, "minutes must be more than 0 and at most 525,600 (a year), "
+                                    "got inf"),
         ({"elites": 10}, "elites (10) must be fewer than the population (10)"),
         ({"tournament": 11}, "tournament size (11) exceeds the population (10)"),
         ({"mutation": 1.5}, "mutation rate must be between 0 and 1, got 1.5"),

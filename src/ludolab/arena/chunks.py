@@ -15,6 +15,7 @@ chunks), with no cycle and no private names crossing modules.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,7 +24,9 @@ import numpy as np
 from ludolab.arena.records import RecordBatch
 from ludolab.arena.resultsfile import RecordsFile
 
-__all__ = ["CHUNKS_PER_WORKER", "MAX_AUTO_CHUNK", "Collector", "auto_chunk", "span", "split"]
+__all__ = [
+    "CHUNKS_PER_WORKER", "HEARTBEAT", "MAX_AUTO_CHUNK", "Collector", "auto_chunk", "span", "split",
+]
 
 #: The largest automatic chunk: small enough that Ctrl-C, resume and progress stay responsive.
 MAX_AUTO_CHUNK = 2000
@@ -52,6 +55,11 @@ def split(indices: np.ndarray, size: int) -> list[np.ndarray]:
     return [indices[i : i + size] for i in range(0, len(indices), size)]
 
 
+#: While worker processes play, the progress callback hears the same count again after this many
+#: seconds without a finished chunk (a liveness call: a callback may raise to stop the run).
+HEARTBEAT = 1.0
+
+
 class Collector:
     """Accepts finished chunks exactly once: checks, saves, counts, reports progress."""
 
@@ -68,10 +76,22 @@ class Collector:
         self.total = total
         self.batches: list[RecordBatch] = []
         self.retries = 0
+        self.last_report = time.monotonic()
 
     def start(self) -> None:
+        self._report()
+
+    def _report(self) -> None:
+        self.last_report = time.monotonic()
         if self.progress is not None:
             self.progress(self.done, self.total)
+
+    def heartbeat(self) -> None:
+        """Report the same count again if none was reported for :data:`HEARTBEAT` seconds, so
+        a progress callback that raises to stop the run (the web page's Stop) is heard while
+        long chunks play, not only when one finishes."""
+        if self.progress is not None and time.monotonic() - self.last_report >= HEARTBEAT:
+            self._report()
 
     def accept(self, chunk: np.ndarray, batch: Any) -> None:
         if not isinstance(batch, RecordBatch):
@@ -86,5 +106,4 @@ class Collector:
             self.store.append(batch)
         self.batches.append(batch)
         self.done += len(batch)
-        if self.progress is not None:
-            self.progress(self.done, self.total)
+        self._report()

@@ -6,15 +6,22 @@ a chunk is accepted once, so no game is lost or counted twice.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import ctypes
 import hashlib
+import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import pickle
+import select
 import signal
 import sys
 import tempfile
 import threading
+import time
+import weakref
 from collections import deque
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -28,7 +35,10 @@ from ludolab.arena.chunks import Collector, span
 from ludolab.arena.records import RecordBatch
 from ludolab.errors import LudolabError
 
-__all__ = ["WorkerCrashError", "run_pool", "shutdown_workers", "task_ref"]
+__all__ = ["SIGNAL_POLL", "WorkerCrashError", "run_pool", "shutdown_workers", "task_ref"]
+
+log = logging.getLogger("ludolab.arena")
+
 
 
 class WorkerCrashError(RuntimeError):
@@ -66,10 +76,61 @@ class _TaskRef:
 _worker_tasks: dict[str, Any] = {}
 
 
-def _worker_init() -> None:
+def _worker_init(owner: int | None = None) -> None:
     """Pool initializer: Ctrl-C is the parent's business (the terminal sends SIGINT to the whole
-    process group; the parent stops the workers itself)."""
+    process group; the parent stops the workers itself); and a worker ends when the process that
+    made the pool (``owner``) dies, even by ``kill -9``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if owner is not None:
+        _exit_with(owner)
+
+
+#: How often a worker without pidfd support looks whether the pool's owner still lives (s).
+OWNER_POLL = 0.5
+
+
+def _exit_with(owner: int) -> None:
+    """End this process soon after process ``owner`` ends.
+
+    A pool worker otherwise outlives a killed parent forever: it waits on a queue whose write end
+    it holds itself, and while it lives the fork server and resource tracker (which wait for
+    every holder of their pipes to end) live too. A daemon thread waits on a pidfd of the owner
+    (Linux: woken the moment it ends, no pid-reuse race), else polls it every
+    :data:`OWNER_POLL` seconds. On Linux the worker also asks the kernel for SIGKILL when its
+    direct parent (the fork server) dies.
+    """
+    if os.name != "posix":  # pragma: no cover - Windows: os.kill(pid, 0) would terminate it
+        return
+    _kill_me_with_my_parent()
+
+    def watch() -> None:
+        try:
+            fd = os.pidfd_open(owner)
+        except ProcessLookupError:
+            os._exit(1)
+        except (AttributeError, OSError):  # no pidfd (old kernel, not Linux): poll
+            while True:
+                try:
+                    os.kill(owner, 0)
+                except ProcessLookupError:
+                    os._exit(1)
+                except PermissionError:  # alive, another user's (pid reused): keep going
+                    pass
+                time.sleep(OWNER_POLL)
+        select.select([fd], [], [])  # readable once the owner has ended
+        os._exit(1)
+
+    threading.Thread(target=watch, name="ludolab-owner-watch", daemon=True).start()
+
+
+def _kill_me_with_my_parent() -> None:
+    """prctl(PR_SET_PDEATHSIG, SIGKILL) where the C library offers it (Linux); else nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(Exception):  # no libc found: the watch thread still does the job
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_pdeathsig = 1
+        libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
 
 
 def _worker_run(ref: _TaskRef, indices: np.ndarray) -> RecordBatch:
@@ -123,24 +184,93 @@ def _check_main_importable() -> None:
         )
 
 
+#: Every pool made by this process (kept or private), so that the end of the program can stop
+#: the busy ones.
+_live_pools: weakref.WeakSet[ProcessPoolExecutor] = weakref.WeakSet()
+#: Set once the program is ending: no run may start a pool any more.
+_exiting = False
+
+
 def _new_pool(size: int) -> ProcessPoolExecutor:
+    if _exiting:
+        raise KeyboardInterrupt  # the program is ending: the run stops like Ctrl-C
     _check_main_importable()
-    return ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(), initializer=_worker_init)
+    executor = ProcessPoolExecutor(max_workers=size, mp_context=_mp_context(),
+                                   initializer=_worker_init, initargs=(os.getpid(),))
+    _live_pools.add(executor)
+    return executor
+
+
+def _kill_busy_pools_at_exit() -> None:
+    """At the end of the program, kill the pools that a run still uses.
+
+    A run in a daemon thread (a web job when the server gets SIGTERM) keeps its pool busy, and
+    concurrent.futures' own exit hook then waits for the running chunks to finish (minutes of
+    poker) before the process can end. Registered after that hook, so it runs before it. An
+    idle kept pool closes the ordinary way.
+    """
+    global _exiting
+    _exiting = True
+    for executor in list(_live_pools):
+        idle = executor is _pool and not _pool_lock.locked()
+        if not idle and not getattr(executor, "_shutdown_thread", False):
+            _kill_pool(executor)
+
+
+# threading's exit hooks run before it joins the threads (concurrent.futures uses the same one)
+getattr(threading, "_register_atexit", atexit.register)(_kill_busy_pools_at_exit)
+
+
+#: How long stopping a pool waits at each step (workers after SIGTERM, workers after SIGKILL,
+#: the pool's manager thread) before it moves on: a stop never blocks longer than about 3x this.
+KILL_GRACE = 2.0
+
+
+def _join_all(procs: list[Any], timeout: float) -> None:
+    """Wait until every process in ``procs`` has ended, or ``timeout`` seconds have passed."""
+    sentinels = []
+    for proc in procs:
+        with contextlib.suppress(Exception):  # never started, or already closed
+            sentinels.append(proc.sentinel)
+    deadline = time.monotonic() + timeout
+    while sentinels and (left := deadline - time.monotonic()) > 0:
+        ready = multiprocessing.connection.wait(sentinels, timeout=left)
+        sentinels = [s for s in sentinels if s not in ready]
 
 
 def _kill_pool(executor: ProcessPoolExecutor) -> None:
-    """Stop a pool now: running chunks are abandoned (their games are not counted). A worker
-    that ignores SIGTERM for 10 s gets SIGKILL, so the shutdown cannot wait on a live worker."""
+    """Stop a pool now, without ever blocking: running chunks are abandoned (their games are not
+    counted; finished chunks were already accepted).
+
+    ``executor.shutdown(wait=True)`` can block forever here: when a worker is killed while it
+    writes a chunk's result, the pool's manager thread is left reading a half-written message
+    from a pipe whose write end this process also holds, so no end of file ever comes (seen on
+    the web page's Stop). So: shut down without waiting, SIGTERM then SIGKILL the workers (each
+    step bounded by :data:`KILL_GRACE`), close this process's write end of the result pipe so a
+    blocked read ends, and give the manager thread a bounded time to finish.
+    """
     procs = list((getattr(executor, "_processes", None) or {}).values())
+    result_queue = getattr(executor, "_result_queue", None)
+    manager = getattr(executor, "_executor_manager_thread", None)
+    with contextlib.suppress(Exception):
+        executor.shutdown(wait=False, cancel_futures=True)
     for proc in procs:
         with contextlib.suppress(Exception):  # already gone
             proc.terminate()
+    _join_all(procs, KILL_GRACE)
     for proc in procs:
         with contextlib.suppress(Exception):
-            proc.join(10)
             if proc.is_alive():
                 proc.kill()
-    executor.shutdown(wait=True, cancel_futures=True)
+    _join_all(procs, KILL_GRACE)
+    writer = getattr(result_queue, "_writer", None)
+    if writer is not None:  # the workers are dead: end of file for a read of a cut message
+        with contextlib.suppress(Exception):
+            writer.close()
+    if manager is not None:
+        manager.join(KILL_GRACE)
+        if manager.is_alive():  # pragma: no cover - not seen once the write end is closed
+            log.warning("the worker pool's manager thread did not stop; going on without it")
 
 
 #: How often the pool loop looks for a deferred signal while it waits for chunks (seconds).
@@ -233,15 +363,34 @@ class _PoolHandle:
 
 def shutdown_workers(kill: bool = False) -> None:
     """Stop the worker processes that :func:`run_games` keeps between runs (they also stop when
-    the program exits); ``kill=True`` terminates them at once (a program that is being ended)."""
+    the program exits); ``kill=True`` terminates them at once (a program that is being ended).
+
+    ``kill=True`` also kills the pools of runs still going on in other threads (a web job when
+    the server gets SIGTERM) without waiting for them, and no run may start a pool afterwards.
+    """
     global _pool
+    if kill:
+        _kill_busy_pools_at_exit()
+        for executor in list(_live_pools):  # the idle kept pool, too
+            _kill_pool(executor)
+        _pool = None
+        return
     with _pool_lock:
         if _pool is not None:
-            if kill:
-                _kill_pool(_pool)
-            else:
-                _pool.shutdown(wait=True)
+            _pool.shutdown(wait=True)
             _pool = None
+
+
+#: How long a run waits for the futures of a broken pool to fail before it kills the pool.
+BROKEN_WAIT = 10.0
+
+
+def _outcome(fut: Future) -> BaseException | None:
+    """A future's exception without blocking: one that never finished (its pool was killed under
+    it) or was cancelled counts as a chunk lost to a broken pool, to be replayed."""
+    if not fut.done() or fut.cancelled():
+        return BrokenProcessPool("the worker pool was stopped before this chunk finished")
+    return fut.exception()
 
 
 def run_pool(
@@ -267,7 +416,7 @@ def run_pool(
 
     def settle(fut: Future, alone: bool) -> None:
         cid = in_flight.pop(fut)
-        exc = fut.exception()
+        exc = _outcome(fut)
         if exc is None:
             collector.accept(chunks[cid], fut.result())
             return
@@ -302,16 +451,20 @@ def run_pool(
                 if in_flight and not broken:
                     done, _ = wait(in_flight, timeout=SIGNAL_POLL, return_when=FIRST_COMPLETED)
                     for fut in done:
-                        if isinstance(fut.exception(), BrokenProcessPool):
+                        if isinstance(_outcome(fut), BrokenProcessPool):
                             broken = True
                         else:
                             settle(fut, alone=False)
+                    if not done:
+                        collector.heartbeat()  # a callback that raises to stop is heard now
                 if broken:
                     alone = len(in_flight) == 1
-                    wait(list(in_flight))  # a broken pool fails every in-flight future
+                    # A broken pool fails every in-flight future; bounded, then killed, so a
+                    # manager thread stuck on a cut message cannot hold the run (see _kill_pool).
+                    wait(list(in_flight), timeout=BROKEN_WAIT)
+                    pool.drop(kill=True)
                     for fut in list(in_flight):
                         settle(fut, alone)
-                    pool.drop(kill=False)
             held.check()  # a signal during the last chunk still stops the run as interrupted
         except BaseException:
             pool.drop(kill=True)

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from ludolab.arena.chunks import Collector, auto_chunk, span, split
-from ludolab.arena.pool import WorkerCrashError
+from ludolab.arena.pool import SIGNAL_POLL, WorkerCrashError
 from ludolab.arena.records import RecordBatch
 from ludolab.errors import LudolabError
 
@@ -87,7 +87,9 @@ def run_ray(
             while pending and len(refs) < limit:
                 cid = pending.popleft()
                 refs[remote.remote(task_ref, chunks[cid])] = cid
-            ready, _ = ray.wait(list(refs), num_returns=1)
+            ready, _ = ray.wait(list(refs), num_returns=1, timeout=SIGNAL_POLL)
+            if not ready:
+                collector.heartbeat()  # a progress callback may raise to stop the run
             for ref in ready:
                 cid = refs.pop(ref)
                 try:

@@ -191,7 +191,9 @@ def run_games(
     the whole cluster (Ray); ``1`` runs in this process. ``chunk_size``: games per chunk
     (``None``: the task's ``preferred_chunk_size`` or about eight chunks per worker, at most
     :data:`MAX_AUTO_CHUNK`). ``progress(done, total)`` is called in this process at the start
-    and after each chunk. ``results_file``: append each finished chunk to this file;
+    and after each chunk, and with worker processes also every :data:`~.chunks.HEARTBEAT` seconds
+    while no chunk finishes (the same count again); a callback that raises ``KeyboardInterrupt``
+    stops the run like Ctrl-C. ``results_file``: append each finished chunk to this file;
     ``resume=True`` loads it and plays only the games it lacks (an existing file without
     ``resume`` is an error, so a finished run is never overwritten by accident).
     ``max_retries``: how often a chunk whose worker died is replayed before

@@ -64,11 +64,12 @@ def sprt_bounds(alpha: float, beta: float) -> tuple[float, float]:
 
 
 def _check_errors(alpha: float, beta: float) -> None:
+    """The error rates of every sequential test (poker's --sprt, a tournament's [stop], the
+    evolution's hall): each strictly between 0 and 0.5 -- a test wrong half the time or more is
+    no test, and one rule everywhere (poker sim once accepted an alpha of 0.7)."""
     for name, v in (("alpha", alpha), ("beta", beta)):
-        if not (isinstance(v, int | float) and 0.0 < v < 1.0):
-            raise LudolabError(f"{name} must be between 0 and 1 (exclusive), got {v!r}")
-    if alpha + beta >= 1.0:
-        raise LudolabError(f"alpha + beta must be below 1, got {alpha} + {beta}")
+        if not (isinstance(v, int | float) and 0.0 < v < 0.5):
+            raise LudolabError(f"{name} must lie strictly between 0 and 0.5, got {v!r}")
 
 
 def _check_hypotheses(p0: float, p1: float) -> None:

@@ -73,7 +73,7 @@ from ludolab.core import registry
 from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import SEED_MAX
 from ludolab.core.tomlfile import deepest_line
-from ludolab.errors import LudolabError, nearest
+from ludolab.errors import LudolabError, nearest, text_problem
 
 #: The registered games (a tournament file's ``game``; each has its own options table).
 GAMES = registry.names()
@@ -260,6 +260,8 @@ def parse_tournament(data: dict[str, Any], text: str = "", path: Path | None = N
                 raise fail(f"output {key} must be a file path", key)
             output[key] = base / value
     name = typed(data, "name", str, path.stem if path else "tournament")
+    if problem := text_problem(name, name=True):
+        raise fail(f"'name' {problem}", "name")
     t = Tournament(name, game, [x.strip() for x in players], schedule, seats, games, seed,
                    options, stop, output, path)
     # the schedule must fit the players and the game

@@ -62,6 +62,10 @@ def check_resume(results: Path | None, resume: bool, first: Path | None = None) 
     saved = first or results
     if results is not None and not resume and saved is not None and saved.exists():
         fail(f"{results} already holds a run: pass --resume to continue it, or choose a new file")
+    if results is not None:  # like --parquet: an unwritable results file fails before any game
+        from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
+
+        check_output(results, force=True)  # force: an existing one is the run to resume
 
 
 def check_positive(name: str, value: int, allow_zero: bool = False) -> int:

@@ -128,6 +128,7 @@ def dominion(
             fail(f"{out} already holds a run; use --resume to continue it or another --out")
         config = ga.EvolveConfig(**{k: v for k, v in given.items() if v is not None})
 
+    challengers = [_challenger(bot, config) for bot in _split(challenge)]  # before the run
     console.print(
         f"[bold]Evolving[/bold] against {', '.join(config.against)}"
         f"{' with co-evolution' if config.coevolve else ''} over {len(config.cards)} cards "
@@ -146,8 +147,8 @@ def dominion(
         return
     paths = write_outputs(result, out)
     _report(result, paths)
-    for bot in _split(challenge):
-        _challenge(result, config, bot)
+    for spec in challengers:
+        _challenge(result, config, spec)
 
 
 def _report(result: Any, paths: dict[str, Path]) -> None:
@@ -169,16 +170,27 @@ def _report(result: Any, paths: dict[str, Path]) -> None:
                   + ", ".join(str(p) for p in paths.values()), highlight=False)
 
 
-def _challenge(result: Any, config: Any, who: str) -> None:
+def _challenger(who: str, config: Any) -> Any:
+    """The bot of a ``--challenge``, checked before the run: an unknown name (with the nearest
+    library name), or a bot needing cards the run's card list lacks, fails at once rather than
+    after hours of evolution."""
     from ludolab.evolve.dominion import fitness as fit  # lazy: heavy, fast CLI start
 
     spec = fit.load_opponent(who)
+    have = {card_id(c) for c in config.cards}
+    extra = [c for c in fit.compile_spec(spec).cards_needed
+             if CARDS[c].is_kingdom and c not in have]
+    if extra:
+        fail(f"--challenge {spec.name!r} needs {', '.join(CARDS[c].name for c in extra)}, which "
+             "the card list does not have")
+    return spec
+
+
+def _challenge(result: Any, config: Any, spec: Any) -> None:
+    from ludolab.evolve.dominion import fitness as fit  # lazy: heavy, fast CLI start
+
     opp = fit.compile_spec(spec)
     layout = result.layout
-    extra = [c for c in opp.cards_needed if CARDS[c].is_kingdom and c not in layout.kingdom]
-    if extra:
-        fail(f"{spec.name!r} needs {', '.join(CARDS[c].name for c in extra)}, which the card list "
-             "does not have")
     runner = fit.Runner(config.workers, config.backend, config.address)
     res = fit.challenge(fit.compile_spec(result.champion_spec), opp, spec.name,
                         list(layout.kingdom), config.rules, config.seed, runner=runner)

@@ -74,6 +74,18 @@ GAME_DEFAULTS: dict[str, dict[str, object]] = {
 }
 
 
+#: The range of every whole-number setting: a few extra zeros are a one-line error before the
+#: run, not a population that fills the memory or a run of years (population x games x
+#: generations is the work; the bounds are far above any run the docs measured).
+SETTING_BOUNDS: dict[str, tuple[int, int]] = {
+    "population": (2, 10_000), "generations": (0, 100_000), "tournament": (1, 10_000),
+    "elites": (0, 10_000), "games": (2, 1_000_000), "check_games": (2, 10_000_000),
+    "validate_games": (2, 100_000_000), "hall_size": (1, 1_000), "workers": (1, 4096),
+}
+#: The longest ``minutes`` (a year).
+MAX_MINUTES = 525_600
+
+
 @dataclass
 class EvolveConfig:
     """Every setting of a run.
@@ -133,15 +145,13 @@ class EvolveConfig:
         self.against = tuple(self.against)
         if not self.against:
             raise LudolabError("give at least one opponent to evolve against")
-        for name, lo in (("population", 2), ("tournament", 1), ("games", 2), ("check_games", 2),
-                         ("validate_games", 2), ("hall_size", 1), ("workers", 1)):
+        for name, (lo, hi) in SETTING_BOUNDS.items():
             v = getattr(self, name)
-            if v < lo:
-                raise LudolabError(f"{name.replace('_', ' ')} must be at least {lo}, got {v}")
-        for name in ("generations", "elites"):
-            v = getattr(self, name)
-            if v < 0:
-                raise LudolabError(f"{name} must be 0 or more, got {v}")
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise LudolabError(f"{name.replace('_', ' ')} must be a whole number, got {v!r}")
+            if not lo <= v <= hi:
+                raise LudolabError(f"{name.replace('_', ' ')} must be from {lo:,} to {hi:,}, "
+                                   f"got {v:,}")
         if self.elites >= self.population:
             raise LudolabError(
                 f"elites ({self.elites}) must be fewer than the population ({self.population})"
@@ -153,8 +163,9 @@ class EvolveConfig:
         if self.fitness not in fit.FITNESS:
             raise LudolabError(f"unknown fitness {self.fitness!r}; choose from "
                                + ", ".join(fit.FITNESS))
-        if self.minutes is not None and self.minutes <= 0:
-            raise LudolabError(f"minutes must be more than 0, got {self.minutes:g}")
+        if self.minutes is not None and not 0 < self.minutes <= MAX_MINUTES:  # nan fails too
+            raise LudolabError(f"minutes must be more than 0 and at most {MAX_MINUTES:,} (a "
+                               f"year), got {self.minutes:g}")
         self.rates  # noqa: B018 (validates the rates)
 
     @property

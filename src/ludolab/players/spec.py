@@ -117,7 +117,8 @@ class PlayerRegistry:
             close = _closest(name, self.names())
             hint = f" (did you mean '{close}'?)" if close else ""
             raise SpecError(
-                f"unknown {self.game} player '{name}'{hint}; choose from: {', '.join(self.names())}"
+                f"unknown {self.game} player '{_shown(name)}'{hint}; "
+                f"choose from: {', '.join(self.names())}"
             )
         values: dict[str, Any] = {}
         given: dict[str, str] = {}
@@ -135,7 +136,8 @@ class PlayerRegistry:
                         key, raw = factory.positional, key
                     else:
                         raise SpecError(
-                            f"{self.game} player '{name}': expected key=value, got '{item.strip()}'"
+                            f"{self.game} player '{name}': expected key=value, "
+                            f"got '{_shown(item.strip())}'"
                             f"; valid parameters: {_param_list(factory)}"
                         )
                 param = factory.param(key)
@@ -143,7 +145,7 @@ class PlayerRegistry:
                     close = _closest(key, [p.name for p in factory.params]) if key else None
                     hint = f" (did you mean '{close}'?)" if close else ""
                     raise SpecError(
-                        f"{self.game} player '{name}' has no parameter '{key}'{hint}; "
+                        f"{self.game} player '{name}' has no parameter '{_shown(key)}'{hint}; "
                         f"valid parameters: {_param_list(factory)}"
                     )
                 if key in values:
@@ -153,7 +155,8 @@ class PlayerRegistry:
                     values[key] = param.convert(raw)
                 except ValueError as exc:
                     raise SpecError(
-                        f"{self.game} player '{name}': parameter '{key}' must be {exc}, got '{raw}'"
+                        f"{self.game} player '{name}': parameter '{key}' must be {exc}, "
+                        f"got '{_shown(raw)}'"
                     ) from None
         for p in factory.params:
             if p.name not in values:
@@ -186,6 +189,13 @@ class PlayerRegistry:
         return [(f.usage(), f.help) for f in self.factories.values()]
 
 
+def _shown(text: str, limit: int = 60) -> str:
+    """A user's text as quoted in a message: control characters escaped (a message is one
+    line, and a terminal must not obey an escape sequence), long text cut."""
+    out = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text[: limit + 1])
+    return out if len(out) <= limit else out[: limit - 3] + "..."
+
+
 def _param_list(factory: PlayerFactory) -> str:
     return ", ".join(p.name for p in factory.params) if factory.params else "(none)"
 
@@ -201,20 +211,28 @@ def _closest(word: str, choices: list[str]) -> str | None:
 # -- converters ------------------------------------------------------------------------------
 
 
-def integer(minimum: int | None = None, *, none: bool = False) -> Converter:
-    """An integer converter (at least ``minimum``); ``none=True`` also accepts ``none``/``off``."""
-    what = "an integer" + (f" >= {minimum}" if minimum is not None else "")
+def integer(minimum: int | None = None, maximum: int | None = None, *,
+            none: bool = False) -> Converter:
+    """An integer converter (from ``minimum`` to ``maximum``); ``none=True`` also accepts
+    ``none``/``off``. Every number that sizes memory or work gets a ``maximum``: a typo of a few
+    zeros is then a one-line error, not a MemoryError or a run that never ends."""
+    if minimum is not None and maximum is not None:
+        what = f"an integer from {minimum:,} to {maximum:,}"
+    else:
+        what = "an integer" + (f" >= {minimum}" if minimum is not None else "")
     if none:
         what += " or 'none'"
 
     def convert(text: str) -> int | None:
+        text = str(text)
         if none and text.lower() in ("none", "off"):
             return None
         try:
-            value = int(text)
+            value = int(text) if len(text) <= 40 else None  # int() of a huge text is slow
         except ValueError:
             raise ValueError(what) from None
-        if minimum is not None and value < minimum:
+        if (value is None or (minimum is not None and value < minimum)
+                or (maximum is not None and value > maximum)):
             raise ValueError(what)
         return value
 
@@ -222,13 +240,16 @@ def integer(minimum: int | None = None, *, none: bool = False) -> Converter:
 
 
 def number(minimum: float | None = None, maximum: float | None = None, *,
-           none: bool = False) -> Converter:
-    """A finite float converter (from ``minimum`` to ``maximum``); ``none=True`` accepts
-    ``none``/``off``."""
+           none: bool = False, above: bool = False) -> Converter:
+    """A finite float converter (from ``minimum`` to ``maximum``; ``above=True``: strictly above
+    ``minimum``); ``none=True`` accepts ``none``/``off``."""
     if minimum is not None and maximum is not None:
-        what = f"a number from {minimum:g} to {maximum:g}"
+        what = (f"a number above {minimum:g} and at most {maximum:g}" if above
+                else f"a number from {minimum:g} to {maximum:g}")
+    elif minimum is not None:
+        what = f"a number {'>' if above else '>='} {minimum:g}"
     else:
-        what = "a number" + (f" >= {minimum:g}" if minimum is not None else "")
+        what = "a number"
     if none:
         what += " or 'none'"
 
@@ -240,11 +261,26 @@ def number(minimum: float | None = None, maximum: float | None = None, *,
         except ValueError:
             raise ValueError(what) from None
         if (not math.isfinite(value) or (minimum is not None and value < minimum)
+                or (above and minimum is not None and value == minimum)
                 or (maximum is not None and value > maximum)):
             raise ValueError(what)
         return value
 
     return convert
+
+
+#: The most simulations a search player may take per decision: the searches keep a value (and
+#: a seed, a tree node) per simulation, so this bounds their memory (a few hundred MB at most).
+MAX_SIMULATIONS = 1_000_000
+#: The longest time cap of a search decision, in seconds (an hour).
+MAX_DECISION_SECONDS = 3600.0
+
+
+def time_cap() -> Converter:
+    """The converter of a search player's ``time``: seconds per decision above 0 and up to an
+    hour, or ``none`` for no cap. A cap of 0 would mean "no time at all", which no search can
+    honour (it used to mean no cap, silently), so it is refused."""
+    return number(0.0, MAX_DECISION_SECONDS, none=True, above=True)
 
 
 def choice(options: dict[str, Any]) -> Converter:

@@ -406,14 +406,19 @@ def test_mcts_spec_builds_the_player() -> None:
     ("spec", "message"),
     [
         ("mcts:simulations=0", "dominion player 'mcts': parameter 'simulations' must be an "
-                               "integer >= 1, got '0'"),
+                               "integer from 1 to 1,000,000, got '0'"),
+        ("mcts:simulations=1000000000000", "dominion player 'mcts': parameter 'simulations' "
+                                           "must be an integer from 1 to 1,000,000, got "
+                                           "'1000000000000'"),
         ("mcts:rollout=Nobody", "dominion player 'mcts': parameter 'rollout' must be a bot name "
                                 "or file"),
         ("mcts:horizon=3", "dominion player 'mcts' has no parameter 'horizon'"),
-        ("mcts:depth=-1", "dominion player 'mcts': parameter 'depth' must be an integer >= 0, "
-                          "got '-1'"),
-        ("mcts:time=-1", "dominion player 'mcts': parameter 'time' must be a number >= 0 or "
-                         "'none', got '-1'"),
+        ("mcts:depth=-1", "dominion player 'mcts': parameter 'depth' must be an integer from 0 "
+                          "to 8, got '-1'"),
+        ("mcts:time=-1", "dominion player 'mcts': parameter 'time' must be a number above 0 "
+                         "and at most 3600 or 'none', got '-1'"),
+        ("mcts:time=0", "dominion player 'mcts': parameter 'time' must be a number above 0 "
+                        "and at most 3600 or 'none', got '0'"),
         ("mcts:algo=tree", "dominion player 'mcts': parameter 'algo' must be one of halving, "
                            "ucb, got 'tree'"),
         ("mcts:margin=2", "dominion player 'mcts': parameter 'margin' must be a number from 0 "

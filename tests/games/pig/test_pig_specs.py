@@ -102,14 +102,17 @@ def test_search_player_parameters(engine: str) -> None:
             "unknown pig player 'mcts' (did you mean 'mc'?); choose from: random, hold, "
             "optimal, mc, uct",
         ),
-        ("hold:0", "pig player 'hold': parameter 'n' must be an integer >= 1, got '0'"),
+        ("hold:0",
+         "pig player 'hold': parameter 'n' must be an integer from 1 to 1,000,000, got '0'"),
         (
             "mc:rollout=greedy",
-            "pig player 'mc': parameter 'rollout' must be random or hold:N (N >= 1), got 'greedy'",
+            "pig player 'mc': parameter 'rollout' must be random or hold:N (N from 1 to "
+            "1,000,000), got 'greedy'",
         ),
         (
             "mc:rollout=hold:x",
-            "pig player 'mc': parameter 'rollout' must be random or hold:N (N >= 1), got 'hold:x'",
+            "pig player 'mc': parameter 'rollout' must be random or hold:N (N from 1 to "
+            "1,000,000), got 'hold:x'",
         ),
         (
             "uct:cut=never",

@@ -101,11 +101,13 @@ def resolve_kingdom(
         elif key == "random" or key.startswith("random:"):
             seed_text = key.partition(":")[2] or "0"
             try:
-                seed = int(seed_text)
+                seed = int(seed_text) if len(seed_text) <= 40 else None
             except ValueError:
-                raise LudolabError(
-                    f"random kingdom seed must be an integer, got {seed_text!r}"
-                ) from None
+                seed = None
+            if seed is None:
+                shown = seed_text if len(seed_text) <= 40 else seed_text[:37] + "..."
+                raise LudolabError(f"random kingdom seed must be an integer, got {shown!r}")
+            seed = _rng.check_seed(seed, "random kingdom seed")  # -1 once passed
             return random_kingdom(seed, required)
         elif "," in spec or _looks_like_card(spec):
             kingdom = parse_card_list(spec)

@@ -56,7 +56,15 @@ from ludolab.games.dominion.engine import (
 from ludolab.games.dominion.engine import hooks as _hooks
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.engine import searchkernel as SK
-from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
+from ludolab.players.spec import (
+    MAX_SIMULATIONS,
+    Param,
+    PlayerRegistry,
+    choice,
+    integer,
+    number,
+    time_cap,
+)
 
 #: Iterations between two looks at the clock under a time budget.
 CLOCK_CHUNK = 100
@@ -495,7 +503,8 @@ SEARCH_PLAYERS.add(
     lambda simulations, rollout, algo, c, margin, trust, depth, time: DominionSearchPlayer(
         rollout, simulations, c=c, time_cap=time, algo=algo, margin=margin, trust=trust,
         depth=depth),
-    [Param("simulations", integer(1), "2000", "rollouts per searched decision"),
+    [Param("simulations", integer(1, MAX_SIMULATIONS), "2000",
+           f"rollouts per searched decision (at most {MAX_SIMULATIONS:,})"),
      Param("rollout", _rollout_bot, "Big Money Ultimate",
            "the bot of every seat in the rollouts (or random), and the playbook for other "
            "decisions"),
@@ -506,10 +515,12 @@ SEARCH_PLAYERS.add(
            "(0: win/tie/loss)"),
      Param("trust", number(0.0), "1", "keep the rollout bot's answer unless the best option "
            "beats it by this many standard errors (paired; 0: off)"),
-     Param("depth", integer(0), "0", "own later decisions in an ISMCTS tree below each root "
+     Param("depth", integer(0, MAX_DEPTH), "0",
+           "own later decisions in an ISMCTS tree below each root "
            f"option (0: none, at most {MAX_DEPTH})"),
-     Param("time", number(0.0, none=True), "none",
-           "seconds per decision (none: no cap; with a cap results depend on the machine)")],
+     Param("time", time_cap(), "none",
+           "seconds per decision, above 0 and at most an hour (none: no cap; with a cap "
+           "results depend on the machine)")],
     help="determinised Monte Carlo search over each decision's options (sequential halving "
          "or UCB1) with rollouts in the compiled engine",
 )

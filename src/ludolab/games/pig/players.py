@@ -48,7 +48,20 @@ from ludolab.games.pig.optimal import OptimalPlayer
 from ludolab.games.pig.race import race_value
 from ludolab.players import MonteCarloPlayer, RandomPlayer, UCTPlayer
 from ludolab.players.compiled import CompiledGame, CompiledMonteCarloPlayer, CompiledUCTPlayer
-from ludolab.players.spec import Param, PlayerRegistry, choice, integer, number
+from ludolab.players.spec import (
+    MAX_SIMULATIONS,
+    Param,
+    PlayerRegistry,
+    choice,
+    integer,
+    number,
+    time_cap,
+)
+
+#: The largest hold-at target of a spec (far above any goal; int64-safe in compiled code).
+MAX_HOLD = 1_000_000
+#: The longest search horizon of a spec, in moves (beyond a game's end it means "to the end").
+MAX_HORIZON = 1_000_000
 
 
 def rollout_policy(text: str) -> Player:
@@ -58,12 +71,12 @@ def rollout_policy(text: str) -> Player:
     name, _, n = text.partition(":")
     if name == "hold":
         try:
-            value = int(n) if n else 20
+            value = 20 if not n else int(n) if len(n) <= 20 else 0  # int() of huge text: slow
         except ValueError:
             value = 0
-        if value >= 1:
+        if 1 <= value <= MAX_HOLD:
             return HoldAtPlayer(value)
-    raise ValueError("random or hold:N (N >= 1)")
+    raise ValueError(f"random or hold:N (N from 1 to {MAX_HOLD:,})")
 
 
 HEURISTICS = {"score": score_difference, "held": held_difference, "race": race_value}
@@ -76,10 +89,11 @@ ROLLOUT_RANDOM = Param("rollout", rollout_policy, "random", "playout policy: ran
 ROLLOUT_HOLD = Param("rollout", rollout_policy, "hold:20", "playout policy: hold:N or random")
 
 _SEARCH_PARAMS = (
-    Param("simulations", integer(1), "500", "simulations per decision"),
+    Param("simulations", integer(1, MAX_SIMULATIONS), "500",
+          f"simulations per decision (at most {MAX_SIMULATIONS:,})"),
     Param(
         "horizon",
-        integer(1, none=True),
+        integer(1, MAX_HORIZON, none=True),
         "20",
         "moves before the heuristic judges (none: to the end)",
     ),
@@ -98,7 +112,8 @@ _SEARCH_PARAMS = (
     ),
     Param("value", choice(VALUES), "win", "a finished game counts as win/loss, or its score"),
     ROLLOUT_RANDOM,
-    Param("time", number(0.0, none=True), "none", "seconds per decision (none: no cap)"),
+    Param("time", time_cap(), "none",
+          "seconds per decision, above 0 and at most an hour (none: no cap)"),
 )
 
 
@@ -181,7 +196,7 @@ PIG_PLAYERS.add("random", RandomPlayer, help="a uniformly random legal move")
 PIG_PLAYERS.add(
     "hold",
     HoldAtPlayer,
-    [Param("n", integer(1), "20", "hold once the turn's points reach n")],
+    [Param("n", integer(1, MAX_HOLD), "20", "hold once the turn's points reach n")],
     help="roll until the turn's points reach n, then hold",
     positional="n",
 )

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from ludolab.core import tomlfile
 from ludolab.core.tomlfile import line_of, load_toml, locate
-from ludolab.errors import BotFileError, LudolabError, nearest
+from ludolab.errors import BotFileError, LudolabError, nearest, text_problem
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots.grammar import Node, parse_condition, quote_text
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
@@ -243,6 +243,9 @@ def parse_bot_text(text: str, path: str | None = None) -> BotSpec:
         value = data.get(key, "")
         if not isinstance(value, str):
             raise fail(f"{key!r} must be text, got {_type_name(value)}", key)
+        problem = text_problem(value.strip(), name=key == "name")
+        if problem:
+            raise fail(f"{key!r} {problem}", key)
         return value.strip()
 
     name = text_field("name")

@@ -46,7 +46,7 @@ import numpy as np
 
 from ludolab.core import tomlfile
 from ludolab.core.tomlfile import line_of, load_toml, locate
-from ludolab.errors import BotFileError, nearest
+from ludolab.errors import BotFileError, nearest, text_problem
 from ludolab.games.poker.bots import row as R
 from ludolab.games.poker.bots.describe import describe_bot
 
@@ -280,6 +280,9 @@ def parse_bot_text(text: str, path: str | Path | None = None) -> PokerBot:
             raise ctx.fail(f"{key!r} must be text, got {_type_name(value)}", key)
         if "\n" in value.strip():
             raise ctx.fail(f"{key!r} must be one line", key)
+        problem = text_problem(value.strip(), name=key == "name")
+        if problem:
+            raise ctx.fail(f"{key!r} {problem}", key)
         texts[key] = value.strip()
     if not texts["name"]:
         if where is None:
