@@ -154,7 +154,7 @@ def test_cli_runs_poker_and_sim_plays_the_champion(capsys: pytest.CaptureFixture
 
 @pytest.mark.parametrize(("args", "error"), [
     (["--deals", "0"], "error: --deals must be at least 1, got 0"),
-    (["--population", "1"], "error: population must be at least 2, got 1"),
+    (["--population", "1"], "error: population must be from 2 to 10,000, got 1"),
     (["--against", "Loki-3"], "error: unknown poker bot 'Loki-3'; did you mean 'Loki-2'?"),
 ])
 def test_cli_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlencode, urljoin, urlsplit
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -157,8 +157,10 @@ def _headers(client: Any) -> dict[str, str]:
 
 def _submit(client: Any, form: Form, fields: list[tuple[str, str]]) -> Any:
     headers = _headers(client)
-    if form.method == "post":
-        return client.post(form.url, data=fields, headers=headers, follow_redirects=False)
+    if form.method == "post":  # encoded here: repeated and empty fields go as they are
+        body = urlencode(fields).encode()
+        headers = {**headers, "Content-Type": "application/x-www-form-urlencoded"}
+        return client.post(form.url, content=body, headers=headers, follow_redirects=False)
     # an address holds at most some kilobytes (servers refuse longer ones; so does httpx)
     short = [(k, v[:MAX_QUERY_VALUE]) for k, v in fields]
     return client.get(form.url, params=short, headers=headers, follow_redirects=False)

@@ -119,6 +119,7 @@ class Job:
         self._manager = manager
         self._cancel = threading.Event()
         self._go_on = threading.Event()
+        self._filed = threading.Event()  # set once a final job has been filed away (or kept)
         self.ask_after: float | None = manager.confirm_seconds if manager is not None else None
         """Pause and ask when the measured time left is longer (None: never ask)."""
         self.asking: dict[str, Any] | None = None
@@ -340,6 +341,7 @@ class JobManager:
                 job.finished = job.finished or job.created
                 self.store.write_meta(job)
             job._payload = None
+            job._filed.set()
             self._jobs[job.id] = job
 
     def payload(self, job: Job) -> dict[str, Any]:
@@ -364,6 +366,12 @@ class JobManager:
 
     def _file_away(self, job: Job) -> None:
         """Write a finished job to the store and let go of its payload (memory stays bounded)."""
+        try:
+            self._store_job(job)
+        finally:
+            job._filed.set()
+
+    def _store_job(self, job: Job) -> None:
         if self.store is None:
             return
         payload = job._payload
@@ -516,6 +524,6 @@ class JobManager:
         if job is None:
             raise NotFoundError(f"no job {job_id!r}")
         end = time.time() + timeout
-        while job.active and time.time() < end:
-            time.sleep(0.02)
+        while (job.active or not job._filed.is_set()) and time.time() < end:
+            time.sleep(0.02)  # until it finished and was filed away (its payload let go)
         return job
