@@ -88,7 +88,7 @@ def addresses(cid: int) -> tuple[int, ...]:
 
 
 @functools.cache
-def decideaddress() -> int:
+def decide_address() -> int:
     """The address of the kernel's decision door (cards ask through it: ``kernel.ask``)."""
     return address(K.decide, "SIFiiiiii")
 
@@ -117,7 +117,7 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> 
     """Write the hook table and the per-hook card lists of a game with card ``ids`` into ``I``
     (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``)."""
     nh = int(K.NHOOK)
-    I[K.I_FN_DECIDE] = decideaddress()
+    I[K.I_FN_DECIDE] = decide_address()
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1
