@@ -17,7 +17,13 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from ludolab.arena.schedules import SCHEDULE_KINDS
-from ludolab.arena.tournament import TournamentResult, parse_tournament, run_tournament
+from ludolab.arena.tournament import (
+    TournamentResult,
+    build_task,
+    make_schedule,
+    parse_tournament,
+    run_tournament,
+)
 from ludolab.errors import LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_int, render
@@ -40,14 +46,19 @@ seed = 1
 """
 
 
-def _check_players(game: str, players: list[str]) -> None:
+def _check_players(t: Any) -> None:
+    """Every player of tournament ``t`` is one the page may run, checked before a job starts:
+    the game page's own check, or (a game without one) no file paths and the game's own reading
+    of every player spec (building the task only parses and binds; a spec out of its bounds is a
+    one-line error here, a 400, never a job that fails)."""
     for page in game_pages():
-        if page.GAME["name"] == game and hasattr(page, "check_players"):
-            page.check_players(players)
+        if page.GAME["name"] == t.game and hasattr(page, "check_players"):
+            page.check_players(t.players)
             return
-    for p in players:
+    for p in t.players:
         if "/" in p or "\\" in p or p.lower().endswith(".toml"):
             raise LudolabError(f"player {p!r} names a file; the page takes no file paths")
+    build_task(t, make_schedule(t))
 
 
 def parse(text: str) -> Any:
@@ -63,7 +74,7 @@ def parse(text: str) -> Any:
         raise LudolabError("tournament: the page writes no files: remove [output] and use the "
                            "download links instead")
     t = parse_tournament(data, text)
-    _check_players(t.game, t.players)
+    _check_players(t)
     return t
 
 
