@@ -134,9 +134,23 @@ def dominion(
         f"{' with co-evolution' if config.coevolve else ''} over {len(config.cards)} cards "
         f"(seed {config.seed}): {config.summary()}"
     )
+    result = _evolve(config, out, resume, _line)
+    if result is None:
+        return
+    paths = write_outputs(result, out)
+    _report(result, paths)
+    for spec in challengers:
+        _challenge(result, config, spec)
+
+
+def _evolve(config: Any, out: Path, resume: bool, line: Any, initial: Any = None) -> Any:
+    """Run the GA with a line per generation (``line(history, generations)``); say how to resume
+    an interrupted run. The result, or None when no generation finished (said on the console)."""
+    from ludolab.evolve import ga  # lazy: heavy, fast CLI start
+
     result = ga.evolve(
-        config, out, resume=resume,
-        progress=lambda h: console.print(_line(h, config.generations), highlight=False),
+        config, out, resume=resume, initial=initial,
+        progress=lambda h: console.print(line(h, config.generations), highlight=False),
         on_validation=lambda msg: err_console.print(f"[dim]{msg}...[/dim]"),
     )
     if result.interrupted:
@@ -144,11 +158,8 @@ def dominion(
                           f"resume with --resume --out {out}")
     if result.champion_spec is None:
         console.print("no generation finished: nothing to report")
-        return
-    paths = write_outputs(result, out)
-    _report(result, paths)
-    for spec in challengers:
-        _challenge(result, config, spec)
+        return None
+    return result
 
 
 def _report(result: Any, paths: dict[str, Path]) -> None:
@@ -251,16 +262,8 @@ def poker(
     problem = ga.problem_for(config)  # unknown opponents and rules fail here, before the banner
     console.print(f"[bold]Evolving[/bold] a Loki-1 style bot against {', '.join(config.against)}"
                   f" (seed {config.seed}): {problem.summary()}")
-    result = ga.evolve(
-        config, out, resume=resume, initial=initial,
-        progress=lambda h: console.print(_poker_line(h, config.generations), highlight=False),
-        on_validation=lambda msg: err_console.print(f"[dim]{msg}...[/dim]"),
-    )
-    if result.interrupted:
-        err_console.print(f"interrupted after {result.generations_done} generation(s); "
-                          f"resume with --resume --out {out}")
-    if result.champion_spec is None:
-        console.print("no generation finished: nothing to report")
+    result = _evolve(config, out, resume, _poker_line, initial=initial)
+    if result is None:
         return
     paths = write_outputs(result, out)
     console.print()
