@@ -26,7 +26,9 @@ _SET_NAMES = {
     "basic": "Basic",
     "base2": "Base (2nd ed.)",
     "base1": "Base (1st ed.)",
-    "intrigue": "Intrigue",
+    "intrigue2": "Intrigue (2nd ed.)",
+    "intrigue1": "Intrigue (1st ed.)",
+    "intrigue": "Intrigue (both printings)",
 }
 
 
@@ -66,7 +68,7 @@ def cards_table(card_set: str | None = None) -> Table:
     table.add_column("Set")
     table.add_column("Text")
     for c in CARDS:
-        if card_set is not None and c.set != card_set:
+        if card_set is not None and c.set != card_set and not c.set.startswith(card_set):
             continue
         table.add_row(c.name, f"${c.cost}", _types(c.types), _SET_NAMES.get(c.set, c.set), c.text)
     return table

@@ -174,6 +174,9 @@ class CompiledBot:
     code: np.ndarray  # (m, 3) float64
     options: np.ndarray = field(default_factory=lambda: OPTION_DEFAULTS.copy())
     cards_needed: tuple[int, ...] = ()
+    #: The cards' own options set by the bot: (card id, slot in its home's ``OPTIONS``) -> value;
+    #: an option not set here plays its home's default.
+    card_options: dict[tuple[int, int], float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.entries = np.ascontiguousarray(self.entries, dtype=np.int32).reshape(-1, 5)

@@ -161,14 +161,113 @@ _card("Thief", 4, A | ATK, special=True, set="base1",
            "Treasure cards, they trash one of them that you choose. You may gain any or all of "
            "these trashed cards. They discard the other revealed cards.")
 _card("Woodcutter", 3, A, buys=1, coins=2, set="base1", text="+1 Buy, +$2.")
-# --- Intrigue (id 39) -------------------------------------------------------------------------
-_card("Steward", 3, A, special=True, set="intrigue",
+# --- Intrigue, second edition (id 39, then 40-64) ---------------------------------------------
+# A card of both printings is in "intrigue2" (as the base set's are in "base2"); the six that
+# only the first printing has are in "intrigue1" (ids 65-70). FIRST_PRINTING names the first
+# printing's 25.
+_card("Steward", 3, A, special=True, set="intrigue2",
       text="Choose one: +2 Cards; or +$2; or trash 2 cards from your hand.")
+_card("Courtyard", 2, A, cards=3, special=True, set="intrigue2",
+      text="+3 Cards. Put a card from your hand onto your deck.")
+_card("Lurker", 2, A, actions=1, special=True, set="intrigue2",
+      text="+1 Action. Choose one: Trash an Action card from the Supply; or gain an Action card "
+           "from the trash.")
+_card("Pawn", 2, A, special=True, set="intrigue2",
+      text="Choose two: +1 Card; +1 Action; +1 Buy; +$1. The choices must be different.")
+_card("Masquerade", 3, A, cards=2, special=True, set="intrigue2",
+      text="+2 Cards. Each player with any cards in hand passes one to the next such player to "
+           "their left, at once. Then you may trash a card from your hand.")
+_card("Shanty Town", 3, A, actions=2, special=True, set="intrigue2",
+      text="+2 Actions. Reveal your hand. If you have no Action cards in hand, +2 Cards.")
+_card("Swindler", 3, A | ATK, coins=2, special=True, set="intrigue2",
+      text="+$2. Each other player trashes the top card of their deck and gains a card with the "
+           "same cost that you choose.")
+_card("Wishing Well", 3, A, cards=1, actions=1, special=True, set="intrigue2",
+      text="+1 Card, +1 Action. Name a card, then reveal the top card of your deck. If you "
+           "named it, put it into your hand.")
+_card("Baron", 4, A, buys=1, special=True, set="intrigue2",
+      text="+1 Buy. You may discard an Estate for +$4. If you don't, gain an Estate.")
+_card("Bridge", 4, A, buys=1, coins=1, special=True, set="intrigue2",
+      text="+1 Buy, +$1. This turn, cards (everywhere) cost $1 less.")
+_card("Conspirator", 4, A, coins=2, special=True, set="intrigue2",
+      text="+$2. If you've played 3 or more Actions this turn (counting this), +1 Card and "
+           "+1 Action.")
+_card("Diplomat", 4, A | R, cards=2, special=True, set="intrigue2",
+      text="+2 Cards. If you have 5 or fewer cards in hand (after drawing), +2 Actions. When "
+           "another player plays an Attack card, you may first reveal this from a hand of 5 or "
+           "more cards, to draw 2 cards then discard 3.")
+_card("Ironworks", 4, A, special=True, set="intrigue2",
+      text="Gain a card costing up to $4. If the gained card is an... Action card, +1 Action; "
+           "Treasure card, +$1; Victory card, +1 Card.")
+_card("Mill", 4, A | V, cards=1, actions=1, vp=1, special=True, set="intrigue2",
+      text="+1 Card, +1 Action. You may discard 2 cards, for +$2. 1 VP.")
+_card("Mining Village", 4, A, cards=1, actions=2, special=True, set="intrigue2",
+      text="+1 Card, +2 Actions. You may trash this for +$2.")
+_card("Secret Passage", 4, A, cards=2, actions=1, special=True, set="intrigue2",
+      text="+2 Cards, +1 Action. Take a card from your hand and put it anywhere in your deck.")
+_card("Courtier", 5, A, special=True, set="intrigue2",
+      text="Reveal a card from your hand. For each type it has (Action, Attack, etc.), choose "
+           "one: +1 Action; or +1 Buy; or +$3; or gain a Gold. The choices must be different.")
+_card("Duke", 5, V, special=True, set="intrigue2",
+      text="Worth 1 VP per Duchy you have.")
+_card("Minion", 5, A | ATK, actions=1, special=True, set="intrigue2",
+      text="+1 Action. Choose one: +$2; or discard your hand, +4 Cards, and each other player "
+           "with at least 5 cards in hand discards their hand and draws 4 cards.")
+_card("Patrol", 5, A, cards=3, special=True, set="intrigue2",
+      text="+3 Cards. Reveal the top 4 cards of your deck. Put the Victory cards and Curses "
+           "into your hand. Put the rest back in any order.")
+_card("Replace", 5, A | ATK, special=True, set="intrigue2",
+      text="Trash a card from your hand. Gain a card costing up to $2 more than it. If the "
+           "gained card is an Action or Treasure, put it onto your deck; if it's a Victory "
+           "card, each other player gains a Curse.")
+_card("Torturer", 5, A | ATK, cards=3, special=True, set="intrigue2",
+      text="+3 Cards. Each other player either discards 2 cards or gains a Curse to their hand, "
+           "their choice. (They may pick an option they can't do.)")
+_card("Trading Post", 5, A, special=True, set="intrigue2",
+      text="Trash 2 cards from your hand. If you did, gain a Silver to your hand.")
+_card("Upgrade", 5, A, cards=1, actions=1, special=True, set="intrigue2",
+      text="+1 Card, +1 Action. Trash a card from your hand. Gain a card costing exactly $1 "
+           "more than it.")
+_card("Farm", 6, T | V, coins=2, vp=2, set="intrigue2", text="$2. 2 VP. (First printing: Harem.)")
+_card("Nobles", 6, A | V, vp=2, special=True, set="intrigue2",
+      text="Choose one: +3 Cards; or +2 Actions. 2 VP.")
+# --- Intrigue, first edition only (ids 65-70) -------------------------------------------------
+_card("Secret Chamber", 2, A | R, special=True, set="intrigue1",
+      text="Discard any number of cards. +$1 per card discarded. When another player plays an "
+           "Attack card, you may reveal this from your hand. If you do, +2 Cards, then put 2 "
+           "cards from your hand on top of your deck.")
+_card("Great Hall", 3, A | V, cards=1, actions=1, vp=1, set="intrigue1",
+      text="+1 Card, +1 Action. 1 VP.")
+_card("Coppersmith", 4, A, special=True, set="intrigue1",
+      text="Copper produces an extra $1 this turn.")
+_card("Scout", 4, A, actions=1, special=True, set="intrigue1",
+      text="+1 Action. Reveal the top 4 cards of your deck. Put the revealed Victory cards into "
+           "your hand. Put the other cards on top of your deck in any order.")
+_card("Saboteur", 5, A | ATK, special=True, set="intrigue1",
+      text="Each other player reveals cards from the top of their deck until revealing one "
+           "costing $3 or more. They trash that card and may gain a card costing at most $2 less "
+           "than it. They discard the other revealed cards.")
+_card("Tribute", 5, A, special=True, set="intrigue1",
+      text="The player to your left reveals then discards the top 2 cards of their deck. For "
+           "each differently named card revealed, if it is an... Action card, +2 Actions; "
+           "Treasure card, +$2; Victory card, +2 Cards.")
 
 #: All cards, indexed by id.
 CARDS: tuple[Card, ...] = tuple(_ROWS)
 NUM_CARDS = len(CARDS)
 BY_NAME: dict[str, Card] = {c.name.lower(): c for c in CARDS}
+#: Other printed names of a card (a renamed card is found by either name).
+ALIASES: dict[str, str] = {"harem": "Farm"}
+BY_NAME.update({alias: BY_NAME[name.lower()] for alias, name in ALIASES.items()})
+
+#: The cards of each printing of a set that changed between printings (a set id names a printing):
+#: the first printing of Intrigue kept 19 of the cards the second has and had 6 the second has not.
+FIRST_PRINTING_INTRIGUE: tuple[str, ...] = (
+    "Courtyard", "Pawn", "Masquerade", "Shanty Town", "Steward", "Swindler", "Wishing Well",
+    "Baron", "Bridge", "Conspirator", "Ironworks", "Mining Village", "Duke", "Minion",
+    "Torturer", "Trading Post", "Upgrade", "Farm", "Nobles",
+    "Secret Chamber", "Great Hall", "Coppersmith", "Scout", "Saboteur", "Tribute",
+)
 
 COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
 BASIC_IDS: tuple[int, ...] = tuple(range(7))
@@ -177,6 +276,29 @@ KINGDOM_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.is_kingdom)
 # Columns of the numeric card table handed to the engine.
 COL_COST, COL_TYPES, COL_CARDS, COL_ACTIONS, COL_BUYS, COL_COINS, COL_VP, COL_SPECIAL = range(8)
 NUM_COLS = 8
+
+
+def _printing(set_id: str) -> tuple[int, ...]:
+    if set_id == "intrigue1":
+        return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_INTRIGUE)
+    if set_id == "base1":  # the first printing: the 19 it shares with the second, and its own 6
+        shared = ("Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival", "Gardens",
+                  "Laboratory", "Library", "Market", "Militia", "Mine", "Moat", "Moneylender",
+                  "Remodel", "Smithy", "Throne Room", "Village", "Witch", "Workshop")
+        return tuple(sorted({BY_NAME[n.lower()].id for n in shared}
+                            | {c.id for c in CARDS if c.set == "base1"}))
+    return tuple(c.id for c in CARDS if c.set == set_id)
+
+
+#: Each printing of each set (a set id names a printing): title and kingdom card ids. ``base1``
+#: and ``intrigue1`` hold the cards their first printing had (the cards kept by the second printing
+#: are listed under ``base2``/``intrigue2`` in their rows' ``set``).
+SETS: dict[str, tuple[str, tuple[int, ...]]] = {
+    "base2": ("Dominion (2nd ed.)", _printing("base2")),
+    "base1": ("Dominion (1st ed.)", _printing("base1")),
+    "intrigue2": ("Intrigue (2nd ed.)", _printing("intrigue2")),
+    "intrigue1": ("Intrigue (1st ed.)", _printing("intrigue1")),
+}
 
 
 def card_table() -> np.ndarray:

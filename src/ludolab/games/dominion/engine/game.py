@@ -67,6 +67,10 @@ class DecisionKind(IntEnum):
     TOPDECK = K.K_TOPDECK
     YESNO = K.K_YESNO
     MODE = K.K_MODE
+    NAME = K.K_NAME
+    PASS = K.K_PASS
+    POSITION = K.K_POSITION
+    REVEAL = K.K_REVEAL
 
 
 class EndReason(IntEnum):
@@ -163,6 +167,8 @@ class Decision:
         if self.kind == DecisionKind.MODE:
             names = _hooks.modes(self.source)
             return names[option] if names and 0 <= option < len(names) else f"mode {option}"
+        if self.kind == DecisionKind.POSITION:
+            return "on top" if option == 0 else f"under {option} card{'s' * (option > 1)}"
         if option == -1:
             return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying"}.get(
                 self.kind, "none"
@@ -197,6 +203,14 @@ class Decision:
             what = f"put a card onto a deck ({src})"
         elif k == DecisionKind.YESNO:
             what = self._prompt("yesno") or f"{src}?"
+        elif k == DecisionKind.NAME:
+            what = self._prompt("name") or f"name a card ({src})"
+        elif k == DecisionKind.PASS:
+            what = self._prompt("pass") or f"pass a card to the next player ({src})"
+        elif k == DecisionKind.POSITION:
+            what = self._prompt("position") or f"where in your deck {subj or 'it'} goes ({src})"
+        elif k == DecisionKind.REVEAL:
+            what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         else:
             what = f"choose ({src}{': ' + subj if subj else ''})"
         opts = ", ".join(self.option_name(o) for o in self.options)
@@ -562,7 +576,8 @@ class Engine:
         I[K.I_O_TREE] = offs["TREE"]
         I[K.I_TREE_CAP] = tree_cap
         I[K.I_O_TPATH] = offs["TPATH"]
-        F = np.zeros(code.size + options.size + _FST_CAP + tree_cap + 1, np.float64)
+        copt = nc * int(K.MAX_SEATS) * int(K.CARD_OPTS)
+        F = np.zeros(code.size + options.size + _FST_CAP + tree_cap + 1 + copt, np.float64)
         F[: code.size] = code.ravel()
         F[code.size : code.size + options.size] = options.ravel()
         I[K.I_O_CODE] = 0
@@ -570,6 +585,8 @@ class Engine:
         I[K.I_O_FST] = code.size + options.size
         I[K.I_FST_CAP] = _FST_CAP
         I[K.I_O_FTREE] = code.size + options.size + _FST_CAP  # the tree's c, then node values
+        I[K.I_O_COPT] = F.size - copt  # the cards' own bot options (kernel.card_opt)
+        _hooks.fill_card_options(F, int(I[K.I_O_COPT]), self._ids, packed)
         return _Env(I, F, np.zeros(ssize, np.int64))
 
     # -- batch play ----------------------------------------------------------------------------

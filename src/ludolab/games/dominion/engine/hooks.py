@@ -42,7 +42,7 @@ _ARG = {
     "i": nt.int64,
 }
 #: The folder of each set's card homes (a set id names a printing; both share one home).
-_SET_HOMES = {"base1": "base", "base2": "base", "intrigue": "intrigue"}
+_SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue"}
 
 
 def _signature(codes: str) -> tuple:
@@ -91,6 +91,28 @@ def addresses(cid: int) -> tuple[int, ...]:
 def decide_address() -> int:
     """The address of the kernel's decision door (cards ask through it: ``kernel.ask``)."""
     return address(K.decide, "SIFiiiiii")
+
+
+@functools.cache
+def card_options(cid: int) -> tuple[tuple[str, float, tuple[float, float], str], ...]:
+    """Card ``cid``'s own bot options (its home's ``OPTIONS``: name, default, allowed range,
+    meaning), in slot order; the kernel reads slot ``j`` with ``card_opt(I, F, p, cid, j)``."""
+    opts = tuple(getattr(home(cid), "OPTIONS", ()) or ())
+    if len(opts) > int(K.CARD_OPTS):
+        raise ValueError(f"{CARDS[cid].name} declares {len(opts)} options (at most {K.CARD_OPTS})")
+    return opts
+
+
+def fill_card_options(F: np.ndarray, at: int, ids: list[int], bots: list[Any]) -> None:
+    """Write each seat's value of every option of this game's cards (``ids``) into ``F`` at
+    ``at`` (the layout :func:`~.kernel.card_opt` reads); ``bots[q]`` is seat ``q``'s compiled bot
+    (its ``card_options`` override the homes' defaults)."""
+    stride = int(K.CARD_OPTS)
+    for cid in ids:
+        for j, (_name, default, _bounds, _meaning) in enumerate(card_options(cid)):
+            for q, bot in enumerate(bots):
+                value = bot.card_options.get((cid, j), default)
+                F[at + (cid * int(K.MAX_SEATS) + q) * stride + j] = value
 
 
 def modes(cid: int) -> tuple[str, ...] | None:

@@ -306,7 +306,10 @@ I_O_HOOK = 44  # the hook table: NHOOK addresses per card id (0: the card has no
 I_O_HLIST = 45  # per hook, the count then the ids of this game's cards that have it
 I_HL_STRIDE = 46  # the length of each of those lists (1 + the number of card ids)
 I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollout is in its tree
-IH = 48
+I_O_COPT = 48  # in F: the cards' own bot options, CARD_OPTS per card per seat (card_opt)
+IH = 49
+CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
+MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
 # search tree node fields (an open-loop tree of the searching seat's own decisions: a child per
 # (decision kind, option) met below a node, whatever the re-deal)
@@ -357,6 +360,10 @@ K_DISCARD = 4  # discard a card from hand (-1: stop, where allowed)
 K_TOPDECK = 5  # put a card onto the deck (-1: none, where allowed)
 K_YESNO = 6  # options (1, 0): yes / no
 K_MODE = 7  # a mode: Steward (0 +2 Cards, 1 +$2, 2 trash 2), Sentry (0 trash, 1 discard, 2 keep)
+K_NAME = 8  # name a card (options: card ids; Wishing Well)
+K_PASS = 9  # pass a card from hand to the next player (Masquerade)
+K_POSITION = 10  # where in the draw pile a card goes: 0 on top, k under k cards (Secret Passage)
+K_REVEAL = 11  # reveal a card from hand (Courtier)
 NONE = -2  # "no answer" sentinel inside the kernel (-1 is the legal "stop" option)
 
 # trace events: (kind, seat, card, arg)

@@ -141,7 +141,7 @@ def _slug(name: str) -> str:
 
 
 _SET_NAMES = {"basic": "Basic", "base2": "Base (2nd ed.)", "base1": "Base (1st ed.)",
-              "intrigue": "Intrigue"}
+              "intrigue2": "Intrigue (2nd ed.)", "intrigue1": "Intrigue (1st ed.)"}
 
 
 def card_rows() -> list[dict[str, Any]]:
