@@ -6,10 +6,13 @@ import pytest
 
 from ludolab.core import Match, check_game, rng
 from ludolab.games.dominion.adapter import DominionState
-from ludolab.games.dominion.cards import KINGDOM_IDS, card_id
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine.hooks import playable
 
 _PLAYERS = rng.purpose("test.dominion.players")
 _KINGDOM = rng.purpose("test.dominion.kingdom")
+
+PLAYABLE = playable()  # the kingdom cards with rules in the engine (grows as homes land)
 
 
 def factory(rules: str):
@@ -17,7 +20,7 @@ def factory(rules: str):
 
     def make(seed: int) -> DominionState:
         n = 2 + rng.keyed_below(3, seed, rng.TABLE, _PLAYERS, 0)
-        pool = list(KINGDOM_IDS)
+        pool = list(PLAYABLE)
         kingdom = []
         for i in range(10):
             kingdom.append(pool.pop(rng.keyed_below(len(pool), seed, rng.TABLE, _KINGDOM, i)))

@@ -9,11 +9,14 @@ import pytest
 
 from ludolab.core import rng
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.cards import CARDS, KINGDOM_IDS, card_id
+from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, simple_bot
+from ludolab.games.dominion.engine.hooks import playable
 
 C = card_id
 BM = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
+
+PLAYABLE = playable()  # the kingdom cards with rules in the engine (grows as homes land)
 
 
 def keyed_pick(seed: int, seat: int, k: int, n: int) -> int:
@@ -29,7 +32,7 @@ def test_outside_answers_replay_exactly_like_the_batch_loop():
     r = np.random.default_rng(5)
     for trial in range(40):
         n = int(r.integers(2, 5))
-        kingdom = sorted(r.choice(KINGDOM_IDS, 10, replace=False).tolist())
+        kingdom = sorted(r.choice(PLAYABLE, 10, replace=False).tolist())
         eng = Engine(kingdom, n, "official,turn_cap=30")
         bots = [simple_bot(f"b{s}", buy=["Province", "Gold"]
                            + [CARDS[c].name for c in kingdom[s:s + 3]] + ["Silver"])

@@ -135,6 +135,12 @@ def has_rules(cid: int) -> bool:
     return not CARDS[cid].special or home(cid) is not None
 
 
+def playable() -> tuple[int, ...]:
+    """The kingdom cards whose rules the engine has (every plain card, every special card with a
+    home): what random tests and random kingdoms may deal."""
+    return tuple(c.id for c in CARDS if c.is_kingdom and has_rules(c.id))
+
+
 def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> None:
     """Write the hook table and the per-hook card lists of a game with card ``ids`` into ``I``
     (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``)."""
