@@ -1102,6 +1102,13 @@ def bot_opt(I, F, p, k):
     return F[I[I_O_BOPT] + p * NUM_OPTIONS + k]
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def card_opt(I, F, p, c, j):
+    """Seat ``p``'s bot option ``j`` of card ``c`` (the ``j``-th of its home's ``OPTIONS``; the
+    region at ``I_O_COPT`` that ``hooks.fill_card_options`` writes)."""
+    return F[I[I_O_COPT] + (c * MAX_SEATS + p) * CARD_OPTS + j]
+
+
 @njit(cache=True, _nrt=False)
 def list_range(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
