@@ -8,6 +8,7 @@ from pathlib import Path
 
 import typer
 
+from ludolab.cli import dominion_import as _import
 from ludolab.cli import dominion_info as _info
 from ludolab.cli.common import (
     INTERRUPTED,
@@ -156,3 +157,4 @@ def log(
 
 
 _info.register(app)  # the bot and card browsing commands
+_import.register(app)  # bring DominionSim bots
