@@ -160,8 +160,8 @@ def test_a_play_strategy_is_noted_not_dropped():
      "line 2: <type name=\"RiffleShuffle\">: a bot that shuffles by hand has no equivalent in "
      "ludolab (its shuffles are uniform)"),
     ('<start_state><hand contents="5 Copper"/></start_state><buy name="Gold"/>',
-     "line 2: <start_state>: a start state is not part of a ludolab bot (give it to the game "
-     "instead)"),
+     "line 2: <start_state>: a start state is not part of a ludolab bot (write it as a start "
+     "file: ludolab dominion start)"),
     ('<buy name="Silver">' + cond('<left type="countTurns"/>', "about",
                                   '<right type="constant" attribute="1.0"/>') + "</buy>",
      "line 2: <operator type=\"about\">: unknown comparison (valid: equalTo, smallerThan, "

@@ -326,8 +326,8 @@ def _player(node: _Node) -> ImportedBot:
                 notes.append(f"{where}: the bane ({child.attrs['bane']}) is Young Witch's, "
                              "not in ludolab")
         elif child.tag == "start_state":
-            fail.append(f"{where}: a start state is not part of a ludolab bot (give it to the "
-                        "game instead)")
+            fail.append(f"{where}: a start state is not part of a ludolab bot (write it as a "
+                        "start file: ludolab dominion start)")
         elif child.tag == "buy":
             card, problem = _card(child.attrs.get("name"))
             if problem:
