@@ -58,7 +58,7 @@ _PHRASES: dict[str, tuple[str, bool]] = {
     "total_money": ("the coins printed on all my cards", True),
     "terminals_owned": ("the terminal Actions I own", True),
     "villages_owned": ("the villages I own", True),
-    "action_phase": ("the action phase flag (0 in the buy phase)", False),
+    "action_phase": ("the action-phase flag", False),
     "discard_pile": ("my discard pile", False),
     "low_pile": ("the smallest supply pile", False),
 }
