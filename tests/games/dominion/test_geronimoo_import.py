@@ -130,6 +130,15 @@ def test_the_board_is_the_kingdom_and_missing_board_cards_are_noted():
     assert no_board.kingdom == ["Moat", "Witch"]
 
 
+def test_board_settings_without_equivalent_are_noted():
+    bot = only(player('<board contents="Smithy" bane="" Shelters="true" Obelisk_Choice=""/>'
+                      '<buy name="Smithy"/>'))
+    assert bot.spec is not None
+    assert bot.notes == ["line 2: <board contents=\"Smithy\" bane=\"\">: board setting "
+                         "Shelters='true' has no equivalent in ludolab (its games start with 7 "
+                         "Copper and 3 Estate)"]
+
+
 def test_a_play_strategy_is_noted_not_dropped():
     bot = only(player('<buy name="Chapel" strategy="aggressiveTrashing"/><buy name="Silver"/>'))
     assert bot.spec is not None

@@ -325,6 +325,14 @@ def _player(node: _Node) -> ImportedBot:
             if child.attrs.get("bane"):
                 notes.append(f"{where}: the bane ({child.attrs['bane']}) is Young Witch's, "
                              "not in ludolab")
+            for key, value in child.attrs.items():
+                if key not in ("contents", "bane") and value.strip().lower() not in (
+                        "", "0", "0.0", "false"):
+                    notes.append(f"{where}: board setting {key}={value!r} has no equivalent "
+                                 "in ludolab (its games start with 7 Copper and 3 Estate)"
+                                 if key == "Shelters" else
+                                 f"{where}: board setting {key}={value!r} has no equivalent "
+                                 "in ludolab")
         elif child.tag == "start_state":
             fail.append(f"{where}: a start state is not part of a ludolab bot (write it as a "
                         "start file: ludolab dominion start)")
@@ -332,6 +340,9 @@ def _player(node: _Node) -> ImportedBot:
             card, problem = _card(child.attrs.get("name"))
             if problem:
                 fail.append(f"{where}: {problem}")
+            if child.attrs.get("bane"):
+                notes.append(f"{where}: the bane ({child.attrs['bane']}) is Young Witch's, "
+                             "not in ludolab")
             strategy = child.attrs.get("strategy")
             if strategy and strategy != "standard" and card is not None:
                 notes.append(f"{where}: play strategy {strategy!r} is not mapped: ludolab plays "
