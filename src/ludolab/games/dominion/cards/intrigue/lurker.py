@@ -29,6 +29,7 @@ from ludolab.games.dominion.engine.kernel import (
     FALSE,
     H_END_PILES,
     H_NIDS,
+    H_NP,
     HDR,
     I64,
     I_O_BE,
@@ -40,10 +41,10 @@ from ludolab.games.dominion.engine.kernel import (
     LIST_GAIN,
     NONE,
     TY_ACTION,
+    Z_OWN,
     ask,
     card_opt,
     cond_true,
-    cost,
     emit,
     empty_piles,
     gain_from_trash,
@@ -59,6 +60,7 @@ from ludolab.games.dominion.engine.kernel import (
     tcol,
     trash_from_supply,
     trash_o,
+    zo,
 )
 
 LURKER = np.int64(card_id("Lurker"))
@@ -144,8 +146,8 @@ def lurker_trash(S, I, F, p, n):
     """The Action to trash from the Supply, after the bot's trash list: the last card of a
     pile that ends the game on piles while strictly ahead; else never such a card while not
     ahead; else the first Action of the buy list (Lurker aside) that applies now (it waits in
-    the trash for a later Lurker), else the most expensive Action-Victory card (denies its
-    VP), else the most expensive Action."""
+    the trash for a later Lurker), else the Action an opponent owns most of (denial), from
+    the largest pile on ties (the least help to a three-pile ending)."""
     o = I[I_O_OPT]
     ahead = lead_of(S, I, p) > 0
     for i in range(n):
@@ -161,11 +163,16 @@ def lurker_trash(S, I, F, p, n):
             return c
     best = I64(-1)
     bs = I64(-1)
+    n_pl = S[H_NP]
     for i in range(n):
         x = I[o + i]
         if third_pile(S, x):
             continue
-        sc = 10 * cost(S, I, x) + (1000 if tcol(I, x, COL_VP) > 0 else 0)
+        most = I64(0)
+        for q in range(n_pl):
+            if q != p and S[zo(S, q, Z_OWN) + x] > most:
+                most = S[zo(S, q, Z_OWN) + x]
+        sc = 1000 * most + S[HDR + x]
         if sc > bs:
             bs = sc
             best = x
