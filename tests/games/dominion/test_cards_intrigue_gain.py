@@ -579,6 +579,28 @@ def test_coppersmith_without_copper_makes_nothing():
     assert counters(g) == (0, 1, 2)
 
 
+# --- printings --------------------------------------------------------------------------------
+@pytest.mark.parametrize("rules", ["official", "first-edition"])
+def test_these_cards_read_the_same_in_both_printings(rules):
+    # Baron, Bridge, Ironworks, Trading Post, Upgrade and Duke kept their meaning from the first
+    # printing to the second (Lurker and Replace are second-printing cards, Coppersmith a
+    # first-printing one): the edition setting changes nothing here
+    g = Engine(["Baron", "Bridge", "Trading Post", "Village"], 2, rules).new_game(1, [None] * 2)
+    g.setup(0, hand=["Village", "Village", "Bridge", "Baron", "Trading Post", "Estate", "Estate",
+                     "Copper"], deck=["Copper", "Copper"], discard=[])
+    g.answer(C("Village"))
+    g.answer(C("Village"))
+    g.answer(C("Bridge"))
+    g.answer(C("Trading Post"))
+    g.answer(C("Estate"))
+    g.answer(C("Copper"))  # the second Estate stays for Baron; a Silver comes to hand
+    g.answer(C("Baron"))
+    g.answer(1)
+    assert g.trash() == {"Estate": 1, "Copper": 1}
+    assert counters(g) == (0, 3, 1 + 4 + 2 * 1 + 2)  # Bridge, Baron, two Coppers, the Silver
+    assert g.counters()["cost_down"] == 1
+
+
 # --- default playbooks (a bot seat plays one turn) ---------------------------------------------
 def test_baron_playbook_discards_an_estate_when_it_has_one():
     g = bot_turn(["Baron"], BIG_MONEY, hand=["Baron", "Estate", "Copper", "Copper", "Copper"],
