@@ -309,9 +309,9 @@ def test_ironworks_gains_nobles_under_two_bridges_for_an_action_and_a_card():
             deck=["Copper", "Estate"], discard=[])
     for name in ("Village", "Throne Room", "Bridge", "Ironworks"):
         g.answer(C(name))
-    g.answer(C("Nobles"))
+    g.answer(C("Nobles"))  # $6 - $2: +1 Action and +1 Card (the Estate)
     assert g.counters()["actions"] == 1
-    expect(g, 0, hand={"Copper": 1}, discard={"Nobles": 1})
+    expect(g, 0, hand={"Estate": 1}, discard={"Nobles": 1}, deck=[])
 
 
 # --- Upgrade -----------------------------------------------------------------------------------
