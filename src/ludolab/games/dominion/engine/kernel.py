@@ -225,6 +225,7 @@ H_NTIDS = 29  # Treasure card ids in this game (list at tids_o)
 H_EMPTY = 30  # empty supply piles (kept up to date by every gain and buy)
 H_PLAYED = 31  # Actions played this turn, each play counted (Throne Room's two plays: two)
 H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this much less (min 0)
+H_COPPERSMITH = 33  # Coppersmith plays this turn (each Copper played makes this much more)
 HDR = 40
 
 PH_START = 0
@@ -383,7 +384,7 @@ EV_TREASURE = 4  # arg: how many of that Treasure were played
 EV_COINS = 5  # arg: coins available in the buy phase
 EV_BUY = 6
 EV_GAIN = 7  # arg: 0 to discard, 1 to hand, 2 onto deck, 3 from the trash to discard
-EV_TRASH = 8  # arg: 0 from hand, 1 from play, 2 from revealed cards
+EV_TRASH = 8  # arg: 0 from hand, 1 from play, 2 from revealed cards, 3 from the Supply
 EV_DISCARD = 9  # arg: 0 from hand, 1 from deck/revealed, 2 set-aside cards
 EV_REVEAL = 10  # card -1: revealed a hand without Victory cards
 EV_SHUFFLE = 11  # card: shuffle number, arg: cards shuffled
@@ -1766,6 +1767,65 @@ def feature_i(S, I, p, f):
     return 0.0
 
 
+# ----------------------------------------------------------------------------------------------
+# --- helper B: cards from the Supply to the trash and back (Lurker), options by exact cost
+# (Upgrade) and from the trash. Nothing here is called by the kernel's own loop.
+@njit(cache=True, _nrt=False)
+def opts_supply_exact(S, I, k, mask):
+    """Options: supply piles with cards left costing exactly ``k`` now (types ``mask``, 0: any);
+    no stop option."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):  # branch-free append
+        c = S[io + i]
+        I[o + n] = c
+        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) == k
+                      and (mask == 0 or (types(I, c) & mask) != 0))
+    return n
+
+
+@njit(cache=True, _nrt=False)
+def opts_trash(S, I, mask):
+    """Options: the distinct cards in the trash whose types meet ``mask`` (0: any)."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    t = trash_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):  # branch-free append
+        c = S[io + i]
+        I[o + n] = c
+        n += np.int64(S[t + c] > 0 and (mask == 0 or (types(I, c) & mask) != 0))
+    return n
+
+
+@njit(cache=True, _nrt=False)
+def trash_from_supply(S, I, p, c):
+    """Seat ``p`` trashes one ``c`` from the Supply (Lurker): the pile shrinks (and counts as
+    empty when it runs out, for the three-pile ending); nobody owned the card. False if the pile
+    is empty."""
+    if S[HDR + c] <= 0:
+        return False
+    take_from_supply(S, c)
+    S[trash_o(S) + c] += 1
+    emit(I, EV_TRASH, p, c, I64(3))
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def gain_from_trash(S, I, p, c):
+    """Seat ``p`` gains one ``c`` from the trash into its discard pile (Lurker). False if the
+    trash holds none."""
+    t = trash_o(S) + c
+    if S[t] <= 0:
+        return False
+    S[t] -= 1
+    S[zo(S, p, Z_OWN) + c] += 1
+    S[zo(S, p, Z_DISC) + c] += 1
+    emit(I, EV_GAIN, p, c, I64(3))
+    return True
+
+
 @njit(cache=True, _nrt=False)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
@@ -1966,6 +2026,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
+        W[H_COPPERSMITH] = 0
         W[H_GROUP] = 0
         W[H_PHASE] = PH_ACTION
         emit(I, EV_TURN, p, I64(-1), t)
@@ -2062,6 +2123,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
+        W[H_COPPERSMITH] = 0
         draw(W, I, p, I64(5))
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
