@@ -388,6 +388,15 @@ def test_mining_village_playbook_keeps_it_when_the_buy_is_the_same():
     assert owned(g, "Province") == 1 and owned(g, "Mining Village") == 1
 
 
+def test_mining_village_playbook_keeps_it_while_a_smithy_waits():
+    # $6 -> $8 would change the buy, but Smithy is still to play: keep the village
+    g = bot_turn(["Mining Village", "Smithy"], BIG_MONEY,
+                 hand=["Mining Village", "Smithy", "Copper", "Copper", "Silver"],
+                 deck=["Copper", "Gold", "Gold", "Gold"] + ["Estate"] * 5)
+    assert g.trash() == {}
+    assert owned(g, "Province") == 1  # $5 + three Golds
+
+
 def test_mining_village_option_never_trashes():
     g = bot_turn(["Mining Village"], with_options(mining_village=2),
                  hand=["Mining Village", "Copper", "Copper", "Copper", "Silver"],

@@ -15,23 +15,29 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
+    COL_CARDS,
     EV_COINS_PLUS,
     H_COINS,
+    H_NAIDS,
     I64,
     I_GFLAG_CAP,
     I_O_GFLAG,
     K_YESNO,
     NONE,
+    Z_HAND,
     Z_PLAY,
+    aids_o,
     ask,
     card_opt,
     coins_help,
     emit,
     gains_to_end,
     opts_list,
+    tcol,
     trash_from,
     zo,
 )
+from ludolab.games.dominion.engine.kernel import useful as worth_playing
 
 MINING_VILLAGE = np.int64(card_id("Mining Village"))
 
@@ -83,7 +89,22 @@ def mining_village_trash(S, I, F, p):
         return I64(1)
     if v == 1:
         return I64(0)
+    if draw_waiting(S, I, F, p):
+        return I64(0)
     return I64(1) if coins_help(S, I, F, p, I64(2)) else I64(0)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def draw_waiting(S, I, F, p):
+    """Does the hand still hold an Action that draws and is worth playing? Then the coins in
+    hand are not the turn's coins yet, and the village is worth more than +$2."""
+    h = zo(S, p, Z_HAND)
+    ao = aids_o(S)
+    for i in range(S[H_NAIDS]):
+        x = S[ao + i]
+        if S[h + x] > 0 and tcol(I, x, COL_CARDS) > 0 and worth_playing(S, I, F, p, x):
+            return True
+    return False
 
 
 @njit(cache=True, _nrt=False)
