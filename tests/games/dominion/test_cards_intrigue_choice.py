@@ -607,6 +607,14 @@ def test_tribute_when_the_left_player_has_one_card_or_none():
     assert counters(g) == (0, 1, 0)
 
 
+def test_tribute_reshuffles_without_the_card_already_revealed():
+    # FAQ: one card in the deck is revealed, the discard pile (not that card) is shuffled, and
+    # the second card comes from it
+    g = tribute(["Copper"], ["Silver"])
+    assert counters(g) == (0, 1, 4)  # Copper and Silver: two different Treasures, +$4
+    expect(g, 1, deck=[], discard={"Copper": 1, "Silver": 1})
+
+
 def test_tribute_asks_the_player_to_the_left():
     g = start(["Tribute"], players=3)
     g.setup(2, hand=["Copper"] * 5, deck=["Gold", "Gold"], discard=[])
@@ -688,6 +696,26 @@ def test_courtier_option_sets_the_order_of_choices():
                  hand=["Courtier", "Farm", "Copper", "Copper", "Copper"],
                  deck=["Estate"] * 5)
     assert owned(g, "Gold") == 0 and owned(g, "Province") == 1  # +$3 and +1 Buy: $8
+
+
+def test_courtier_reveal_option_reveals_a_card_with_that_many_types():
+    # courtier_reveal = 1: a Copper (one type) rather than the Farm: one choice, a Gold; $5
+    g = bot_turn(["Courtier", "Farm"], with_options(courtier_reveal=1),
+                 hand=["Courtier", "Farm", "Copper", "Copper", "Copper"],
+                 deck=["Estate"] * 5)
+    assert owned(g, "Gold") == 1 and owned(g, "Province") == 0 and owned(g, "Silver") == 1
+
+
+@pytest.mark.parametrize("card", ["Scout", "Tribute", "Pawn", "Mining Village"])
+def test_first_edition_rules_play_these_cards_the_same(card):
+    """Their text did not change between printings (Mining Village's rewording changes
+    nothing); Scout and Tribute exist only in the first printing and play under either rule."""
+    results = []
+    for rules in ("official", "first-edition"):
+        bot = simple_bot("b", buy=["Province", "Gold", card, "Silver"])
+        rec = Engine([card], 2, rules).play([bot, BIG_MONEY], np.arange(40, dtype=np.uint64))
+        results.append(rec.vp.tolist())
+    assert results[0] == results[1]
 
 
 # --- Great Hall and Farm (plain rows) ----------------------------------------------------------
