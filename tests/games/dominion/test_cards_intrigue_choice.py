@@ -568,6 +568,18 @@ def test_scout_playbook_puts_the_best_cards_on_top_for_a_smithy():
     assert owned(g, "Province") == 1
 
 
+def test_scout_put_back_order_follows_the_topdeck_list():
+    # the list puts Coppers on top first: Smithy draws Copper, Copper, Gold: $2 + $5 = $7, Gold;
+    # the playbook (dearest on top) would draw Gold, Silver, Copper: $8, a Province
+    listed = simple_bot("BM", buy=["Province", "Gold", "Silver"], topdeck=["Copper"])
+    hand = ["Scout", "Smithy", "Copper", "Copper", "Estate"]
+    deck = ["Copper", "Gold", "Silver", "Copper"] + ["Estate"] * 5
+    g = bot_turn(["Scout", "Smithy"], listed, hand=hand, deck=deck)
+    assert owned(g, "Province") == 0 and owned(g, "Gold") == 2
+    g = bot_turn(["Scout", "Smithy"], BIG_MONEY, hand=hand, deck=deck)
+    assert owned(g, "Province") == 1
+
+
 # --- Tribute -----------------------------------------------------------------------------------
 def tribute(left_deck, left_discard=(), players=2, kingdom=("Tribute",)):
     g = start(list(kingdom), players)

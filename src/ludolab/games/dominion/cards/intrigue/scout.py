@@ -27,8 +27,6 @@ from ludolab.games.dominion.engine.kernel import (
 
 SCOUT = np.int64(card_id("Scout"))
 
-# Words: its prompts ({subject}: the place from the top, 0 on top)
-PROMPTS = {"topdeck": "the card to put back next, from the top (Scout)"}
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
