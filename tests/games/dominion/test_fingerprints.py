@@ -101,6 +101,7 @@ def test_traced_games_are_the_same() -> None:
 #: Ultimate (2 seats, official rules, the kingdom it needs, 60 seeds), computed when it was added.
 NEW_BOTS = {
     "Courtier Big Money": "1b89c4abf5e2297d",
+    "Mill Big Money": "8446461c472f34d9",
     "Mining Village/Smithy": "343b41bf96f26ece",
     "Nobles Big Money": "7c595b119c8d8b06",
     "Patrol Big Money": "6f78b5f94fb9590c",
