@@ -257,6 +257,15 @@ def test_wishing_well_playbook_counts_the_pile_not_its_order():
     assert owned(g, "Silver") == 1 and owned(g, "Gold") == 1  # $5: the Gold stayed on top
 
 
+def test_wishing_well_playbook_names_a_top_card_its_owner_put_there():
+    # Scout puts back Gold, Silver, Copper, Copper (dearest on top); Wishing Well draws the Gold
+    # and names the Silver it knows is next, though Coppers are likelier by count: $6, a Gold
+    g = bot_turn(["Wishing Well", "Scout"], BIG_MONEY,
+                 hand=["Scout", "Wishing Well", "Copper", "Estate", "Estate"],
+                 deck=["Copper", "Gold", "Silver", "Copper"] + ["Copper"] * 3)
+    assert owned(g, "Gold") == 2
+
+
 def test_wishing_well_option_names_no_victory_card():
     bot = with_options(wishing_well=1)
     g = bot_turn(["Wishing Well"], bot,
