@@ -26,7 +26,7 @@ from ludolab.games.dominion.engine import (
     EventKind,
     TraceEvent,
 )
-from ludolab.games.dominion.engine.hooks import modes
+from ludolab.games.dominion.engine.hooks import choice_text
 from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, play_keyed
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
@@ -278,9 +278,7 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
         elif k == EventKind.ASIDE:
             lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
         elif k == EventKind.CHOICE:
-            names = modes(ev.card)
-            mode = names[ev.arg] if names and 0 <= ev.arg < len(names) else str(ev.arg)
-            lines.append(f"{ind}{s} chooses {mode} ({_name(ev.card)})")
+            lines.append(f"{ind}{s} {choice_text(ev.card, ev.arg)} ({_name(ev.card)})")
         elif k == EventKind.DECK_DISCARD:
             lines.append(f"{ind}{s} puts the deck ({ev.arg} cards) into the discard pile")
         elif k == EventKind.COINS_PLUS:

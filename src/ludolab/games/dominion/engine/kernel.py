@@ -1826,6 +1826,113 @@ def gain_from_trash(S, I, p, c):
     return True
 
 
+# ----------------------------------------------------------------------------------------------
+# --- helper A: Intrigue draw and choice cards (the buy a bot would make)
+@njit(cache=True, _nrt=False, inline="always")
+def buy_with(S, I, F, p, coins):
+    """The card seat ``p``'s bot would buy with one buy and ``coins`` (-1: nothing), the answer
+    :func:`bot_buy` gives; the state is left as it was (coins, the decision counter)."""
+    keep = S[H_COINS]
+    ndec = I[I_NDEC]
+    S[H_COINS] = coins
+    a = bot_buy(S, I, F, p)
+    S[H_COINS] = keep
+    I[I_NDEC] = ndec
+    return a
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def coins_help(S, I, F, p, extra):
+    """Would ``extra`` coins change what ``p``'s bot buys this turn? The coins counted are those
+    in hand now (Treasures in hand plus coins already made): "adding this increases buying
+    power", as Geronimoo's simulator asks it."""
+    c = S[H_COINS] + hand_coins(S, I, p)
+    return buy_with(S, I, F, p, c) != buy_with(S, I, F, p, c + extra)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def action_waiting(S, I, F, p):
+    """Is an Action worth playing (its ``useful`` hook) waiting in ``p``'s hand with no action
+    left to play it? (Pawn, Nobles, Courtier choose +Actions then.)"""
+    if S[H_ACTIONS] > 0:
+        return False
+    h = zo(S, p, Z_HAND)
+    ao = aids_o(S)
+    for i in range(S[H_NAIDS]):
+        x = S[ao + i]
+        if S[h + x] > 0 and useful(S, I, F, p, x):
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def reveal_and_sort(S, I, F, p, source, take):
+    """Reveal the top 4 cards of ``p``'s deck (reshuffling the discard pile, not the revealed
+    cards, when the deck runs out); those whose types meet ``take`` go to the hand, the rest
+    back on the deck in the order ``p`` chooses: one topdeck decision per place from the top
+    (subject: the place, 0 on top) among the cards still to place (Patrol, Scout)."""
+    aside = zo(S, p, Z_ASIDE)
+    h = zo(S, p, Z_HAND)
+    x0 = I64(-1)
+    x1 = I64(-1)
+    x2 = I64(-1)
+    x3 = I64(-1)
+    k = 0
+    for _ in range(4):
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if (types(I, x) & take) != 0:
+            S[h + x] += 1
+            emit(I, EV_DRAW, p, x, I64(0))
+            continue
+        S[aside + x] += 1
+        if k == 0:
+            x0 = x
+        elif k == 1:
+            x1 = x
+        elif k == 2:
+            x2 = x
+        else:
+            x3 = x
+        k += 1
+    # choose the order from the top down; then put them back from the bottom up
+    o = I[I_O_OPT]
+    t0 = I64(-1)
+    t1 = I64(-1)
+    t2 = I64(-1)
+    t3 = I64(-1)
+    for place in range(k):
+        n = 0
+        for j in range(4):
+            x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
+            if x < 0 or S[aside + x] <= 0:
+                continue
+            dup = False
+            for i in range(n):
+                if I[o + i] == x:
+                    dup = True
+            if not dup:
+                I[o + n] = x
+                n += 1
+        a = ask(S, I, F, p, K_TOPDECK, source, I64(place), I64(-1), n)
+        S[aside + a] -= 1
+        if place == 0:
+            t0 = a
+        elif place == 1:
+            t1 = a
+        elif place == 2:
+            t2 = a
+        else:
+            t3 = a
+    for j in range(3, -1, -1):
+        x = t0 if j == 0 else (t1 if j == 1 else (t2 if j == 2 else t3))
+        if x >= 0:
+            put_top(S, I, p, x, False)
+            emit(I, EV_TOPDECK, p, x, I64(2))
+
+
 @njit(cache=True, _nrt=False)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
