@@ -1907,8 +1907,12 @@ def reveal_and_sort(S, I, F, p, source, take):
         n = 0
         for j in range(4):
             x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
-            if x < 0 or S[aside + x] <= 0:
+            if x < 0:
                 continue
+            placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
+                      + np.int64(t3 == x))
+            if S[aside + x] - placed <= 0:
+                continue  # every copy of it already has its place
             dup = False
             for i in range(n):
                 if I[o + i] == x:
@@ -1917,7 +1921,6 @@ def reveal_and_sort(S, I, F, p, source, take):
                 I[o + n] = x
                 n += 1
         a = ask(S, I, F, p, K_TOPDECK, source, I64(place), I64(-1), n)
-        S[aside + a] -= 1
         if place == 0:
             t0 = a
         elif place == 1:
@@ -1928,7 +1931,8 @@ def reveal_and_sort(S, I, F, p, source, take):
             t3 = a
     for j in range(3, -1, -1):
         x = t0 if j == 0 else (t1 if j == 1 else (t2 if j == 2 else t3))
-        if x >= 0:
+        if x >= 0:  # the cards stay set aside until every place is chosen (a view counts them)
+            S[aside + x] -= 1
             put_top(S, I, p, x, False)
             emit(I, EV_TOPDECK, p, x, I64(2))
 
