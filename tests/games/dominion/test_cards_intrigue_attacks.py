@@ -9,8 +9,10 @@ A decision with a single option is taken without asking, so each ``pending()`` i
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from ludolab.core import rng
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 
@@ -336,3 +338,369 @@ def test_swindler_playbook_gives_the_worst_card(top, gains_left, given):
                       supply={"Province": gains_left}))
     assert g.zones(1)["owned"].get(given, 0) == 1  # the top card went to the trash
     assert g.trash() == {top: 1}
+
+
+# --- Diplomat ------------------------------------------------------------------------------
+def test_diplomat_gives_two_actions_with_five_cards_or_fewer_after_drawing():
+    g = start(["Diplomat", "Village"])
+    g.setup(0, hand=["Diplomat", "Copper", "Copper", "Village"], deck=["Estate", "Estate"],
+            discard=[])
+    g.answer(C("Diplomat"))
+    assert counters(g) == (2, 1, 0)  # 3 cards + 2 drawn = 5
+    expect(g, 0, hand={"Copper": 2, "Village": 1, "Estate": 2})
+
+
+def test_diplomat_from_a_hand_of_five_gives_no_actions():
+    """FAQ: played from 5 cards, it leaves 4, draws to 6: no +2 Actions."""
+    g = start(["Diplomat", "Village"])
+    g.setup(0, hand=["Diplomat", "Copper", "Copper", "Village", "Estate"],
+            deck=["Estate", "Estate"], discard=[])
+    g.answer(C("Diplomat"))
+    assert g.pending().kind == DK.BUY
+    assert counters(g) == (0, 1, 2)
+
+
+def test_throne_room_diplomat_counts_the_hand_after_each_play():
+    g = start(["Diplomat", "Throne Room"])
+    g.setup(0, hand=["Throne Room", "Diplomat"], deck=["Copper"] * 4, discard=[])
+    g.answer(C("Throne Room"))
+    g.answer(C("Diplomat"))
+    # 0 + 2 = 2 cards: +2 Actions; 2 + 2 = 4: +2 Actions again
+    assert counters(g) == (4, 1, 4)
+
+
+def test_diplomat_reaction_draws_two_then_discards_three_before_militia():
+    g = start(["Diplomat", "Militia"])
+    g.setup(1, hand=["Diplomat", "Copper", "Copper", "Estate", "Gold"],
+            deck=["Silver", "Estate"], discard=[])
+    g.setup(0, hand=["Militia"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Militia"))
+    d = g.pending()
+    assert (d.seat, d.kind, d.source, d.subject, d.arg) == (1, DK.YESNO, C("Diplomat"),
+                                                            C("Militia"), 0)
+    assert d.describe().startswith("seat 1: reveal Diplomat against Militia")
+    g.answer(1)
+    assert pend(g)[:4] == (1, DK.DISCARD, C("Diplomat"), 3)
+    g.answer(C("Estate"))
+    g.answer(C("Estate"))
+    g.answer(C("Copper"))
+    # 4 cards left: Diplomat is not offered again; then Militia discards down to 3
+    assert pend(g)[:3] == (1, DK.DISCARD, C("Militia"))
+    g.answer(C("Diplomat"))
+    expect(g, 1, hand={"Copper": 1, "Gold": 1, "Silver": 1}, deck=[],
+           discard={"Estate": 2, "Copper": 1, "Diplomat": 1})
+
+
+def test_diplomat_needs_five_cards_in_hand():
+    g = start(["Diplomat", "Witch"])
+    g.setup(1, hand=["Diplomat", "Copper", "Copper", "Copper"], deck=["Silver"], discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    assert g.pending().seat == 0  # never asked
+    expect(g, 1, discard={"Curse": 1}, deck=["Silver"])
+
+
+def test_diplomat_may_be_revealed_again_while_the_hand_holds_five():
+    g = start(["Diplomat", "Witch"])
+    g.setup(1, hand=["Diplomat", "Copper", "Copper", "Copper", "Copper", "Estate"],
+            deck=["Estate", "Estate", "Silver", "Silver"], discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    g.answer(1)
+    for card in ("Estate", "Estate", "Estate"):
+        g.answer(C(card))
+    assert pend(g)[:3] == (1, DK.YESNO, C("Diplomat"))  # 5 cards: again
+    g.answer(1)
+    for card in ("Copper", "Copper", "Copper"):
+        g.answer(C(card))
+    assert g.pending().seat == 0  # 4 cards: done; the Witch still hits
+    expect(g, 1, hand={"Diplomat": 1, "Copper": 1, "Silver": 2}, deck=[],
+           discard={"Estate": 3, "Copper": 3, "Curse": 1})
+
+
+def test_moat_drawn_by_diplomat_can_then_be_revealed():
+    """FAQ: Moat may be revealed after Diplomat, even if Diplomat drew it."""
+    g = start(["Diplomat", "Witch", "Moat"])
+    g.setup(1, hand=["Diplomat", "Copper", "Copper", "Copper", "Copper"],
+            deck=["Moat", "Estate"], discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    g.answer(1)
+    for card in ("Estate", "Copper", "Copper"):
+        g.answer(C(card))
+    assert pend(g)[:3] == (1, DK.YESNO, C("Moat"))
+    g.answer(1)
+    assert g.pending().seat == 0
+    assert g.supply()["Curse"] == 10
+    expect(g, 1, hand={"Diplomat": 1, "Moat": 1, "Copper": 2})
+
+
+def test_moat_declined_is_offered_again_after_diplomat():
+    g = start(["Diplomat", "Witch", "Moat"])
+    g.setup(1, hand=["Diplomat", "Moat", "Copper", "Copper", "Estate"],
+            deck=["Silver", "Silver"], discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    assert pend(g)[:3] == (1, DK.YESNO, C("Moat"))  # card-id order: Moat first
+    g.answer(0)
+    assert pend(g)[:3] == (1, DK.YESNO, C("Diplomat"))
+    g.answer(1)
+    for card in ("Estate", "Copper", "Copper"):
+        g.answer(C(card))
+    assert pend(g)[:3] == (1, DK.YESNO, C("Moat"))  # the hand changed: Moat again
+    g.answer(1)
+    assert g.pending().seat == 0 and g.supply()["Curse"] == 10
+
+
+@pytest.mark.parametrize(
+    ("attack", "hand", "reveals"),
+    [
+        ("Militia", ["Diplomat", "Gold", "Gold", "Silver", "Silver"], 1),
+        ("Witch", ["Diplomat", "Gold", "Gold", "Silver", "Silver"], 0),
+        ("Witch", ["Diplomat", "Estate", "Curse", "Silver", "Silver"], 1),
+    ],
+)
+def test_diplomat_reaction_playbook(attack, hand, reveals):
+    victim = simple_bot("victim", buy=["Province", "Gold", "Silver"])
+    g = start(["Diplomat", attack], bots=[None, victim])
+    g.setup(1, hand=hand, deck=["Copper"] * 5, discard=[])
+    g.setup(0, hand=[attack], deck=["Copper"] * 5, discard=[])
+    g.answer(C(attack))
+    assert len(g.zones(1)["deck"]) == 5 - 2 * reveals
+
+
+# --- Secret Chamber ------------------------------------------------------------------------
+def test_secret_chamber_discards_any_number_for_a_coin_each():
+    g = start(["Secret Chamber"])
+    g.setup(0, hand=["Secret Chamber", "Estate", "Estate", "Copper", "Silver"], deck=[],
+            discard=[])
+    g.answer(C("Secret Chamber"))
+    d = g.pending()
+    assert (d.kind, d.source, d.subject) == (DK.DISCARD, C("Secret Chamber"), 0)
+    assert d.options[-1] == -1
+    g.answer(C("Estate"))
+    assert g.pending().subject == 1
+    g.answer(C("Estate"))
+    g.answer(-1)
+    assert counters(g) == (0, 1, 2 + 1 + 2)
+    expect(g, 0, discard={"Estate": 2})
+
+
+def test_secret_chamber_may_discard_nothing():
+    g = start(["Secret Chamber"])
+    g.setup(0, hand=["Secret Chamber", "Copper"], deck=[], discard=[])
+    g.answer(C("Secret Chamber"))
+    g.answer(-1)
+    assert counters(g) == (0, 1, 1)
+
+
+def test_secret_chamber_reaction_draws_two_and_puts_two_back_before_militia():
+    g = start(["Secret Chamber", "Militia"])
+    g.setup(1, hand=["Secret Chamber", "Copper", "Copper", "Estate", "Gold"],
+            deck=["Silver", "Gold", "Copper"], discard=[])
+    g.setup(0, hand=["Militia"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Militia"))
+    d = g.pending()
+    assert (d.seat, d.kind, d.source, d.subject, d.arg) == (1, DK.YESNO, C("Secret Chamber"),
+                                                            C("Militia"), 0)
+    g.answer(1)
+    assert pend(g)[:5] == (1, DK.TOPDECK, C("Secret Chamber"), C("Militia"), 0)
+    g.answer(C("Gold"))
+    g.answer(C("Secret Chamber"))  # may put itself back; the second goes on top
+    # no longer in hand: not offered again; Militia's discards follow
+    assert pend(g)[:3] == (1, DK.DISCARD, C("Militia"))
+    g.answer(C("Estate"))
+    g.answer(C("Copper"))
+    expect(g, 1, hand={"Copper": 1, "Gold": 1, "Silver": 1},
+           deck=["Secret Chamber", "Gold", "Copper"], discard={"Estate": 1, "Copper": 1})
+
+
+def test_secret_chamber_may_be_revealed_again_then_moat():
+    g = start(["Secret Chamber", "Witch", "Moat"])
+    g.setup(1, hand=["Secret Chamber", "Copper", "Copper", "Copper", "Estate"],
+            deck=["Moat", "Silver"], discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    g.answer(1)
+    g.answer(C("Estate"))
+    g.answer(C("Copper"))
+    assert pend(g)[:3] == (1, DK.YESNO, C("Moat"))  # drawn by the Chamber
+    g.answer(0)
+    assert pend(g)[:3] == (1, DK.YESNO, C("Secret Chamber"))  # again (FAQ: any number)
+    g.answer(1)
+    g.answer(C("Copper"))
+    g.answer(C("Copper"))
+    assert pend(g)[:3] == (1, DK.YESNO, C("Moat"))
+    g.answer(1)
+    assert pend(g)[:3] == (1, DK.YESNO, C("Secret Chamber"))
+    g.answer(0)
+    assert g.pending().seat == 0 and g.supply()["Curse"] == 10
+    expect(g, 1, hand={"Secret Chamber": 1, "Moat": 1, "Silver": 1, "Copper": 1, "Estate": 1},
+           deck=["Copper", "Copper"])
+
+
+def test_secret_chamber_reaction_playbook_against_witch_and_minion():
+    victim = simple_bot("victim", buy=["Province", "Gold", "Silver"])
+    # against Witch: the 2 worst go back, and the bot reveals once
+    g = start(["Secret Chamber", "Witch"], bots=[None, victim])
+    g.setup(1, hand=["Secret Chamber", "Gold", "Gold", "Copper", "Copper"],
+            deck=["Estate", "Curse", "Silver"], discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    expect(g, 1, hand={"Secret Chamber": 1, "Gold": 2, "Copper": 2},
+           deck=["Estate", "Curse", "Silver"], discard={"Curse": 1})
+    # against Minion: the best 2 go back, to be drawn again by the new hand of 4
+    g = start(["Secret Chamber", "Minion"], bots=[None, victim])
+    g.setup(1, hand=["Secret Chamber", "Gold", "Gold", "Copper", "Copper"],
+            deck=["Estate", "Curse", "Silver", "Silver"], discard=[])
+    g.setup(0, hand=["Minion"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Minion"))
+    g.answer(1)
+    expect(g, 1, hand={"Gold": 2, "Silver": 2}, deck=[])
+
+
+def test_throne_room_secret_chamber_discards_twice():
+    g = start(["Secret Chamber", "Throne Room"])
+    g.setup(0, hand=["Throne Room", "Secret Chamber", "Estate", "Duchy"], deck=[], discard=[])
+    g.answer(C("Throne Room"))
+    g.answer(C("Secret Chamber"))
+    g.answer(C("Estate"))
+    g.answer(-1)
+    g.answer(C("Duchy"))  # the second play: only the Duchy is left, and stopping
+    assert counters(g) == (0, 1, 2)
+    expect(g, 0, discard={"Estate": 1, "Duchy": 1})
+
+
+# --- Saboteur ------------------------------------------------------------------------------
+def test_saboteur_trashes_the_first_card_costing_three_and_offers_a_cheaper_gain():
+    g = start(["Saboteur"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Copper", "Estate", "Gold", "Silver"], discard=[])
+    g.setup(0, hand=["Saboteur"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Saboteur"))
+    d = g.pending()
+    assert (d.seat, d.kind, d.source, d.subject, d.arg) == (1, DK.GAIN, C("Saboteur"), 4, 0)
+    assert C("Silver") in d.options and C("Saboteur") not in d.options and d.options[-1] == -1
+    g.answer(C("Silver"))
+    assert g.trash() == {"Gold": 1}
+    expect(g, 1, deck=["Silver"], discard={"Copper": 1, "Estate": 1, "Silver": 1})
+
+
+def test_saboteur_victim_may_gain_nothing():
+    g = start(["Saboteur"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Silver"], discard=[])
+    g.setup(0, hand=["Saboteur"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Saboteur"))
+    assert g.pending().options == (C("Copper"), C("Curse"), -1)  # at most $1
+    g.answer(-1)
+    assert g.trash() == {"Silver": 1}
+    expect(g, 1, deck=[], discard={})
+
+
+def test_saboteur_without_such_a_card_discards_everything_revealed():
+    g = start(["Saboteur"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Copper", "Estate"], discard=["Curse", "Copper"])
+    g.setup(0, hand=["Saboteur"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Saboteur"))
+    assert g.pending().seat == 0 and g.trash() == {}
+    expect(g, 1, deck=[], discard={"Copper": 2, "Estate": 1, "Curse": 1})
+
+
+def test_saboteur_shuffle_leaves_the_revealed_cards_out():
+    g = start(["Saboteur"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Estate"], discard=["Gold"])
+    g.setup(0, hand=["Saboteur"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Saboteur"))
+    g.answer(-1)
+    assert g.trash() == {"Gold": 1}
+    expect(g, 1, deck=[], discard={"Estate": 1})
+
+
+def test_saboteur_blocked_by_moat_and_throne_room_twice():
+    g = start(["Saboteur", "Moat", "Throne Room"], players=3)
+    g.setup(1, hand=["Moat"] + ["Copper"] * 4, deck=["Gold"], discard=[])
+    g.setup(2, hand=["Copper"] * 5, deck=["Silver", "Estate", "Silver"], discard=[])
+    g.setup(0, hand=["Throne Room", "Saboteur"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Throne Room"))
+    g.answer(C("Saboteur"))
+    g.answer(1)  # Moat
+    g.answer(-1)  # seat 2 gains nothing for its Silver
+    g.answer(1)  # Moat again for the second play
+    g.answer(-1)
+    assert g.trash() == {"Silver": 2}
+    expect(g, 1, deck=["Gold"])
+    expect(g, 2, deck=[], discard={"Estate": 1})
+
+
+# --- bot options ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("value", "curses"), [(1.0, 0), (2.0, 1)])
+def test_torturer_option_forces_the_victims_choice(value, curses):
+    victim = simple_bot("victim", buy=["Province", "Gold", "Silver"])
+    victim.card_options[(C("Torturer"), 0)] = value
+    g = start(["Torturer"], bots=[None, victim])
+    g.setup(1, hand=["Estate", "Estate", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.setup(0, hand=["Torturer"], deck=["Copper"] * 3, discard=[])
+    g.answer(C("Torturer"))
+    assert g.zones(1)["hand"].get("Curse", 0) == curses
+
+
+@pytest.mark.parametrize(("value", "attacked"), [(1.0, 0), (2.0, 1)])
+def test_minion_option_forces_the_mode(value, attacked):
+    bot = simple_bot("Minion bot", buy=["Province", "Gold", "Silver"])
+    bot.card_options[(C("Minion"), 0)] = value
+    g = bot_turn(["Minion"], bot, dict(hand=["Minion", "Estate"], deck=["Gold"] * 8, discard=[]),
+                 dict(hand=["Copper"] * 5, deck=[], discard=[]))
+    assert g.zones(1)["play"] == ({"Copper": 4} if attacked else {"Copper": 5})
+
+
+def test_swindler_option_keeps_victory_cards_for_later():
+    bot = simple_bot("Swindler bot", buy=["Province", "Gold", "Silver"])
+    bot.card_options[(C("Swindler"), 0)] = 99.0  # never give points as junk
+    g = bot_turn(["Swindler", "Moat"], bot,
+                 dict(hand=["Swindler"], deck=["Estate"] * 5, discard=[]),
+                 dict(hand=["Copper"] * 5, deck=["Estate"], discard=[]))
+    assert g.zones(1)["owned"].get("Moat", 0) == 1
+
+
+@pytest.mark.parametrize(("card", "value", "reveals"),
+                         [("Diplomat", 2.0, 0), ("Diplomat", 1.0, 1),
+                          ("Secret Chamber", 2.0, 0), ("Secret Chamber", 1.0, 1)])
+def test_reaction_options(card, value, reveals):
+    victim = simple_bot("victim", buy=["Province", "Gold", "Silver"])
+    victim.card_options[(C(card), 0)] = value
+    g = start([card, "Witch"], bots=[None, victim])
+    g.setup(1, hand=[card, "Gold", "Gold", "Silver", "Silver"], deck=["Copper"] * 5, discard=[])
+    g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Witch"))
+    # Diplomat: 2 drawn, 3 discarded; Secret Chamber: 2 drawn, 2 put back (the deck keeps 5)
+    deck = len(g.zones(1)["deck"])
+    assert deck == (5 - 2 * reveals if card == "Diplomat" else 5)
+    assert len(g.zones(1)["discard"]) == 1 + (2 if card == "Diplomat" and reveals else 0)
+    if card == "Secret Chamber":
+        assert g.zones(1)["hand"].get("Copper", 0) == 0  # Coppers drawn went back on top
+
+
+# --- random games --------------------------------------------------------------------------
+MY_KINGDOM = ["Swindler", "Minion", "Torturer", "Diplomat", "Saboteur", "Secret Chamber",
+              "Throne Room", "Moat", "Village", "Militia"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_on_the_attack_kingdom_keep_every_invariant(players):
+    """Debug mode checks card conservation after every turn and every bot answer against its
+    options; random seats answer every decision (reactions too) uniformly at random."""
+    r = np.random.default_rng(players)
+    names = MY_KINGDOM[:6]
+    bots = []
+    for s in range(players):
+        picks = [names[i] for i in r.choice(6, 3, replace=False)]
+        bot = simple_bot(f"bot{s}", buy=["Province", "Gold", *picks, "Silver"],
+                         limits={p: 3 for p in picks})
+        for j, card in enumerate(("Torturer", "Minion", "Diplomat", "Secret Chamber")):
+            bot.card_options[(C(card), 0)] = float((s + j) % 3)
+        bots.append(bot)
+    eng = Engine(MY_KINGDOM, players)
+    for random_seats in ([], [0], list(range(players))):
+        seeds = rng.game_seeds(7, players, 40 if len(random_seats) < players else 20)
+        rec = eng.play(bots, seeds, debug=True, random_seats=random_seats)
+        assert len(rec) == len(seeds)
+        assert (rec.turns <= eng.rules.effective_turn_cap()).all()

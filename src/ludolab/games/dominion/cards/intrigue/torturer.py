@@ -23,6 +23,7 @@ from ludolab.games.dominion.engine.kernel import (
     FALSE,
     H_COINS,
     H_CUR,
+    H_NIDS,
     H_NP,
     HDR,
     I64,
@@ -34,10 +35,12 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     ask,
     card_opt,
-    discard_pick,
+    dead_terminals,
+    discard_rank,
     emit,
     gain,
     hand_coins,
+    ids_o,
     move,
     opts_list,
     opts_zone,
@@ -103,6 +106,24 @@ def _tier(m):
 
 
 @njit(cache=True, _nrt=False, inline="always")
+def _first_discard(S, I, q, dead):
+    """The card of ``q``'s hand the general discard order discards first, and its rank (the
+    hand is not empty)."""
+    h = zo(S, q, Z_HAND)
+    io = ids_o(S)
+    best = I64(-1)
+    br = I64(1 << 40)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if S[h + x] > 0:
+            r = discard_rank(S, I, x, dead)
+            if r < br:
+                br = r
+                best = x
+    return best, br
+
+
+@njit(cache=True, _nrt=False, inline="always")
 def torturer_choice(S, I, F, q):
     """Victim ``q``'s choice. Bot option ``torturer``: 1 always discards, 2 always takes the
     Curse. 0 (default, after DominionSim's victim): with the Curse pile empty, "gain a Curse"
@@ -122,28 +143,17 @@ def torturer_choice(S, I, F, q):
         return I64(0)
     base = S[H_COINS] if S[H_CUR] == q else I64(0)
     before = _tier(base + hand_coins(S, I, q))
-    # take the two first discards out of the hand, look, and put them back
-    junk = I64(0)
-    x1 = I64(-1)
-    x2 = I64(-1)
-    n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-    x1, r1 = discard_pick(S, I, q, n)
-    if x1 >= 0:
-        S[h + x1] -= 1
-        if r1 < 300:
-            junk += 1
-        n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-        if n > 0:
-            x2, r2 = discard_pick(S, I, q, n)
-            if x2 >= 0:
-                S[h + x2] -= 1
-                if r2 < 300:
-                    junk += 1
+    # take the two first discards out of the hand, look, and put them back (the option
+    # scratch holds this decision's options: it is not touched)
+    dead = dead_terminals(S, I, q)
+    x1, r1 = _first_discard(S, I, q, dead)
+    S[h + x1] -= 1
+    x2, r2 = _first_discard(S, I, q, dead)
+    S[h + x2] -= 1
+    junk = np.int64(r1 < 300) + np.int64(r2 < 300)
     after = _tier(base + hand_coins(S, I, q))
-    if x2 >= 0:
-        S[h + x2] += 1
-    if x1 >= 0:
-        S[h + x1] += 1
+    S[h + x2] += 1
+    S[h + x1] += 1
     if junk >= 2 or after >= before:
         return I64(0)
     return I64(1)
