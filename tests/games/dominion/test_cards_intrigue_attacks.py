@@ -148,6 +148,9 @@ def test_torturer_victim_playbook(hand, choice):
     assert curses == choice
 
 
+BUY = ["Province", "Gold", "Minion", "Silver"]
+
+
 # --- Minion --------------------------------------------------------------------------------
 def test_minion_plus_two_coins():
     g = start(["Minion"])
@@ -229,18 +232,22 @@ def test_throne_room_minion_chooses_twice():
 
 
 @pytest.mark.parametrize(
-    ("hand", "deck", "attacks"),
+    ("buy", "hand", "deck", "discard", "attacks"),
     [
-        (["Minion", "Minion", "Gold", "Gold"], ["Gold"] * 8, 0),  # +$2 (a Minion in hand), +$2
-        (["Minion", "Minion", "Estate"], ["Gold"] * 8, 1),  # +$2, then the last one attacks
-        (["Minion", "Gold", "Gold"], ["Gold"] * 8, 0),  # $6 + $2 = $8: +$2
-        (["Minion", "Estate", "Estate", "Copper"], ["Gold"] * 8, 1),  # Golds to draw: attack
-        (["Minion", "Silver", "Copper", "Copper"], ["Copper"] * 8, 0),  # $4 + $2 > 4 Coppers
+        # +$2 while another Minion is in hand; the last: $6 + $2 = $10 reaches the Province
+        (BUY, ["Minion", "Minion", "Gold", "Gold"], ["Gold"] * 8, [], 0),
+        (BUY, ["Minion", "Minion", "Estate"], ["Gold"] * 8, [], 1),  # $2 + $2: attack
+        (BUY, ["Minion", "Gold", "Gold"], ["Gold"] * 8, [], 0),  # $6 + $2 = $8
+        (BUY, ["Minion", "Silver", "Copper"], ["Copper"] * 8, [], 1),  # $5 < $8: attack
+        # the new hand would come from a junk discard pile: +$2
+        (BUY, ["Minion", "Copper", "Estate"], ["Gold"], ["Estate"] * 4, 0),
+        # the list's best wish now is a $5 Minion: $3 + $2 reaches it
+        (["Minion", "Silver"], ["Minion", "Copper", "Copper", "Copper"], ["Gold"] * 8, [], 0),
     ],
 )
-def test_minion_playbook(hand, deck, attacks):
-    bot = simple_bot("Minion bot", buy=["Province", "Gold", "Minion", "Silver"])
-    g = bot_turn(["Minion"], bot, dict(hand=hand, deck=deck, discard=[]),
+def test_minion_playbook(buy, hand, deck, discard, attacks):
+    bot = simple_bot("Minion bot", buy=buy)
+    g = bot_turn(["Minion"], bot, dict(hand=hand, deck=deck, discard=discard),
                  dict(hand=["Copper"] * 5, deck=[], discard=[]))
     # seat 1's own turn: the Coppers of its hand are in play (4 after a Minion attack)
     assert g.zones(1)["play"] == ({"Copper": 4} if attacks else {"Copper": 5})

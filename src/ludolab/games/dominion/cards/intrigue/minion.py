@@ -18,32 +18,33 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    COL_COINS,
+    COPPER,
+    E_SIZE,
     EV_CHOICE,
-    H_ACTIONS,
     H_COINS,
-    H_NAIDS,
     H_NIDS,
     H_NP,
+    HDR,
     I64,
+    I_O_BE,
     K_MODE,
+    LIST_BUY,
     NONE,
-    PSZ,
     Z_DISC,
     Z_HAND,
-    aids_o,
     ask,
     card_opt,
+    cond_eval,
+    cost,
+    deck_n,
     discard_zone,
     draw,
     emit,
     hand_coins,
     ids_o,
-    is_action,
-    is_treasure,
+    is_junk,
+    list_range,
     opts_list,
-    so,
-    tcol,
     zo,
     zone_size,
 )
@@ -54,7 +55,7 @@ MODES = ("+$2", "discard hand, +4 Cards, attack")
 OPTIONS = (
     ("minion", 0.0, (0.0, 2.0),
      "Minion's choice: 0 the playbook (+$2 while another Minion is in hand or when it reaches "
-     "$8, else a new hand of 4 when it is worth more), 1 always +$2, 2 always the attack"),
+     "the buy list's best wish, else the attack), 1 always +$2, 2 always the attack"),
 )
 
 MINION = np.int64(card_id("Minion"))
@@ -85,26 +86,32 @@ def minion_play(S, I, F, p, mask):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def _value(I, x):
-    """What a card is worth in a hand, in coins: a Treasure its coins, a Minion $2, another
-    Action $1 (a rough value of what it does), anything else nothing."""
-    if x == MINION:
-        return 2.0
-    if is_treasure(I, x):
-        return float(tcol(I, x, COL_COINS))
-    if is_action(I, x):
-        return 1.0
-    return 0.0
+def _top_buy_cost(S, I, F, p):
+    """The cost of the first card of ``p``'s buy list that it would buy now with enough coins
+    (its conditions hold, its pile has cards): what +$2 should reach; $8 without a list."""
+    s0, e0 = list_range(I, p, LIST_BUY)
+    own = zo(S, p, _kernel.Z_OWN)
+    for r in range(s0, e0):
+        row = I[I_O_BE] + r * E_SIZE
+        c = I[row + 1]
+        if S[HDR + c] <= 0:
+            continue
+        if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
+            continue
+        if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
+            continue
+        return cost(S, I, c)
+    return I64(8)
 
 
 @njit(cache=True, _nrt=False, inline="always")
 def minion_mode(S, I, F, p):
-    """Bot option ``minion``: 1 always +$2, 2 always the attack. 0 (default; DominionSim's and the
-    wiki's engine player): +$2 while another Minion is in hand (the last one decides) or when
-    +$2 makes $8; else the attack when 4 new cards are worth at least the hand (the hand's
-    Treasures, $2 a Minion, $1 another Action while an action is left) plus $2: the new cards
-    are valued at the average of the draw pile (the discard pile and hand too when the pile
-    holds fewer than 4 cards)."""
+    """Bot option ``minion``: 1 always +$2, 2 always the attack. 0 (default; DominionSim's
+    Minion player): +$2 while another Minion is in hand (the last one decides), or when +$2
+    makes the coins reach the best card the bot's buy list wants now (its first entry that
+    applies; $8 without a list), or when the draw pile holds fewer than 4 cards and the
+    discard pile more than 3 Coppers, Curses and Victory cards (the new hand would be junk);
+    else the attack: a new hand of 4, which also strips the others' 5-card hands."""
     mode = np.int64(card_opt(I, F, p, MINION, I64(0)))
     if mode == 1:
         return I64(0)
@@ -113,39 +120,19 @@ def minion_mode(S, I, F, p):
     h = zo(S, p, Z_HAND)
     if S[h + MINION] > 0:
         return I64(0)
-    coins = hand_coins(S, I, p)
-    if S[H_COINS] + coins + 2 >= 8:
+    if S[H_COINS] + hand_coins(S, I, p) + 2 >= _top_buy_cost(S, I, F, p):
         return I64(0)
-    hv = float(coins)
-    if S[H_ACTIONS] > 0:
-        ao = aids_o(S)
-        for i in range(S[H_NAIDS]):
-            x = S[ao + i]
-            if x != MINION:
-                hv += S[h + x] * 1.0
-    # the average value of a card still to draw
-    s = so(S, p)
-    dn = S[s + _kernel.PS_DECKN]
-    tot = 0.0
-    cnt = I64(0)
-    for k in range(dn):
-        tot += _value(I, S[s + PSZ + k])
-        cnt += 1
-    if dn < 4:
+    if deck_n(S, p) < 4:
         d = zo(S, p, Z_DISC)
         io = ids_o(S)
+        junk = I64(0)
         for i in range(S[H_NIDS]):
             x = S[io + i]
-            k = S[d + x] + S[h + x]
-            if k > 0:
-                tot += k * _value(I, x)
-                cnt += k
-    if cnt == 0:
-        return I64(0)
-    est = 4.0 * tot / cnt
-    if est >= hv + 2.0:
-        return I64(1)
-    return I64(0)
+            if S[d + x] > 0 and (x == COPPER or is_junk(I, x)):
+                junk += S[d + x]
+        if junk > 3:
+            return I64(0)
+    return I64(1)
 
 
 @njit(cache=True, _nrt=False)
