@@ -459,6 +459,21 @@ def test_moat_declined_is_offered_again_after_diplomat():
     assert g.pending().seat == 0 and g.supply()["Curse"] == 10
 
 
+def test_diplomat_against_minion_leaves_four_cards_and_escapes_the_attack():
+    g = start(["Diplomat", "Minion"])
+    g.setup(1, hand=["Diplomat", "Gold", "Gold", "Estate", "Estate"],
+            deck=["Silver", "Curse"] + ["Copper"] * 4, discard=[])
+    g.setup(0, hand=["Minion"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Minion"))
+    g.answer(1)  # reveal Diplomat first: the attacker chooses after the Reactions
+    for card in ("Estate", "Estate", "Curse"):
+        g.answer(C(card))
+    assert pend(g)[:2] == (0, DK.MODE)
+    g.answer(1)
+    expect(g, 1, hand={"Diplomat": 1, "Gold": 2, "Silver": 1}, deck=["Copper"] * 4,
+           discard={"Estate": 2, "Curse": 1})
+
+
 @pytest.mark.parametrize(
     ("attack", "hand", "reveals"),
     [
