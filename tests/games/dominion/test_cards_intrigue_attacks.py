@@ -241,13 +241,15 @@ def test_throne_room_minion_chooses_twice():
         (BUY, ["Minion", "Silver", "Copper"], ["Copper"] * 8, [], 1),  # $5 < $8: attack
         # the new hand would come from a junk discard pile: +$2
         (BUY, ["Minion", "Copper", "Estate"], ["Gold"], ["Estate"] * 4, 0),
+        # a Smithy to play after it (the Minion's +1 Action): keep the hand
+        (BUY, ["Minion", "Smithy", "Copper"], ["Gold"] * 8, [], 0),
         # the list's best wish now is a $5 Minion: $3 + $2 reaches it
         (["Minion", "Silver"], ["Minion", "Copper", "Copper", "Copper"], ["Gold"] * 8, [], 0),
     ],
 )
 def test_minion_playbook(buy, hand, deck, discard, attacks):
     bot = simple_bot("Minion bot", buy=buy)
-    g = bot_turn(["Minion"], bot, dict(hand=hand, deck=deck, discard=discard),
+    g = bot_turn(["Minion", "Smithy"], bot, dict(hand=hand, deck=deck, discard=discard),
                  dict(hand=["Copper"] * 5, deck=[], discard=[]))
     # seat 1's own turn: the Coppers of its hand are in play (4 after a Minion attack)
     assert g.zones(1)["play"] == ({"Copper": 4} if attacks else {"Copper": 5})
@@ -726,3 +728,35 @@ def test_random_games_on_the_attack_kingdom_keep_every_invariant(players):
         rec = eng.play(bots, seeds, debug=True, random_seats=random_seats)
         assert len(rec) == len(seeds)
         assert (rec.turns <= eng.rules.effective_turn_cap()).all()
+
+
+# --- fingerprint of the Intrigue attack bots -------------------------------------------------
+ATTACK_BOTS = ("Torturer", "Minion", "Swindler", "Diplomat Big Money")
+
+
+def attack_bots_fingerprint() -> str:
+    """A digest of the records of each Intrigue attack bot against Big Money Ultimate (2 seats)
+    and of the four at one table with Moat and Secret Chamber dealt (4 seats), 60 games each:
+    a change of these cards' rules or playbooks shows here (update the hash with the reason)."""
+    import hashlib
+
+    from ludolab.games.dominion.bots import load_bot
+
+    digest = hashlib.sha256()
+    tables = [[name, "Big Money Ultimate"] for name in ATTACK_BOTS] + [list(ATTACK_BOTS)]
+    for seated in tables:
+        bots = [load_bot(b) for b in seated]
+        need = sorted({c for b in bots for c in b.cards_needed})
+        eng = Engine([*need, C("Moat"), C("Secret Chamber")], len(seated))
+        rec = eng.play(bots, np.arange(60, dtype=np.uint64))
+        for key in ("vp", "turns", "outcome", "end_reason", "decisions"):
+            digest.update(np.ascontiguousarray(getattr(rec, key)).tobytes())
+    return digest.hexdigest()
+
+
+#: Computed 2026-11-25 with this file's cards and playbooks.
+ATTACK_BOTS_STORED = "a0b78f1cebd8b017dc58917465c0ff4acc4965c35a3f68e8fcc8c0ab07d60147"
+
+
+def test_intrigue_attack_bots_play_the_same_games():
+    assert attack_bots_fingerprint() == ATTACK_BOTS_STORED

@@ -21,7 +21,9 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     E_SIZE,
     EV_CHOICE,
+    H_ACTIONS,
     H_COINS,
+    H_NAIDS,
     H_NIDS,
     H_NP,
     HDR,
@@ -32,6 +34,7 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     Z_DISC,
     Z_HAND,
+    aids_o,
     ask,
     card_opt,
     cond_eval,
@@ -107,11 +110,12 @@ def _top_buy_cost(S, I, F, p):
 @njit(cache=True, _nrt=False, inline="always")
 def minion_mode(S, I, F, p):
     """Bot option ``minion``: 1 always +$2, 2 always the attack. 0 (default; DominionSim's
-    Minion player): +$2 while another Minion is in hand (the last one decides), or when +$2
-    makes the coins reach the best card the bot's buy list wants now (its first entry that
-    applies; $8 without a list), or when the draw pile holds fewer than 4 cards and the
-    discard pile more than 3 Coppers, Curses and Victory cards (the new hand would be junk);
-    else the attack: a new hand of 4, which also strips the others' 5-card hands."""
+    Minion player): +$2 while another Minion, or another Action with an action left to play it,
+    is in hand (the last one decides), or when +$2 makes the coins reach the best card the
+    bot's buy list wants now (its first entry that applies; $8 without a list), or when the
+    draw pile holds fewer than 4 cards and the discard pile more than 3 Coppers, Curses and
+    Victory cards (the new hand would be junk); else the attack: a new hand of 4, which also
+    strips the others' 5-card hands."""
     mode = np.int64(card_opt(I, F, p, MINION, I64(0)))
     if mode == 1:
         return I64(0)
@@ -120,6 +124,11 @@ def minion_mode(S, I, F, p):
     h = zo(S, p, Z_HAND)
     if S[h + MINION] > 0:
         return I64(0)
+    if S[H_ACTIONS] > 0:
+        ao = aids_o(S)
+        for i in range(S[H_NAIDS]):
+            if S[h + S[ao + i]] > 0:
+                return I64(0)  # another Action to play: keep the hand that holds it
     if S[H_COINS] + hand_coins(S, I, p) + 2 >= _top_buy_cost(S, I, F, p):
         return I64(0)
     if deck_n(S, p) < 4:
