@@ -692,15 +692,16 @@ def test_reaction_options(card, value, reveals):
     victim = simple_bot("victim", buy=["Province", "Gold", "Silver"])
     victim.card_options[(C(card), 0)] = value
     g = start([card, "Witch"], bots=[None, victim])
-    g.setup(1, hand=[card, "Gold", "Gold", "Silver", "Silver"], deck=["Copper"] * 5, discard=[])
+    deck = ["Estate"] + ["Copper"] * 4
+    g.setup(1, hand=[card, "Gold", "Gold", "Silver", "Silver"], deck=deck, discard=[])
     g.setup(0, hand=["Witch"], deck=["Copper"] * 5, discard=[])
     g.answer(C("Witch"))
-    # Diplomat: 2 drawn, 3 discarded; Secret Chamber: 2 drawn, 2 put back (the deck keeps 5)
-    deck = len(g.zones(1)["deck"])
-    assert deck == (5 - 2 * reveals if card == "Diplomat" else 5)
-    assert len(g.zones(1)["discard"]) == 1 + (2 if card == "Diplomat" and reveals else 0)
-    if card == "Secret Chamber":
-        assert g.zones(1)["hand"].get("Copper", 0) == 0  # Coppers drawn went back on top
+    z = g.zones(1)
+    if card == "Diplomat":  # 2 drawn, 3 discarded (the Estate, then Coppers)
+        assert z["deck"] == (deck[2:] if reveals else deck)
+    else:  # Estate and Copper drawn and put back, the Estate first: the Copper is on top
+        assert z["deck"] == (["Copper", "Estate", *deck[2:]] if reveals else deck)
+        assert z["hand"] == {"Secret Chamber": 1, "Gold": 2, "Silver": 2}
 
 
 # --- random games --------------------------------------------------------------------------
