@@ -1937,24 +1937,56 @@ def reveal_and_sort(S, I, F, p, source, take):
             emit(I, EV_TOPDECK, p, x, I64(2))
 
 
+# ----------------------------------------------------------------------------------------------
+# --- helper C: Intrigue attacks and reactions (the reaction loop's bound) -----
+#: Passes over a seat's Reactions for one Attack at most (a bound for pathological answers:
+#: revealing a Secret Chamber again and again; a bot or a person never comes near it).
+REACT_ROUNDS = np.int64(32)
+
+
 @njit(cache=True, _nrt=False)
 def attacked(S, I, F, p, c):
-    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
-    turn order, unless a Reaction in its hand (a ``react`` hook: Moat) makes it unaffected."""
+    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects, after their Reactions.
+
+    Each other seat, in turn order, may reveal Reactions from its hand before the Attack does
+    anything. A ``react`` hook asks its own question and answers 0 (not revealed), 1 (revealed:
+    the seat is unaffected, Moat) or 2 (revealed and resolved, the seat is still affected and
+    its hand may have changed: Diplomat, Secret Chamber). The seat's Reactions are offered in
+    passes, each pass in card-id order, until a pass reveals nothing that changed the hand: so
+    a card drawn by one Reaction can be revealed next (the FAQ's Moat after Diplomat), and the
+    same Reaction may be revealed again (Diplomat while the hand still holds 5 cards). A
+    Reaction that made the seat unaffected is not offered again (a second Moat reveal changes
+    nothing). Why card-id order: the rules let the player order them; a fixed order keeps the
+    decisions reproducible, and every order is reachable because a Reaction declined in one
+    pass is offered again after another one changed the hand (a player wanting Diplomat before
+    Moat declines Moat, reveals Diplomat, then reveals Moat in the next pass). With Moat
+    alone this asks exactly what the base set always asked."""
     n_pl = S[H_NP]
     mask = I64(0)
     hl = hook_list(I, HK_REACT)
+    nr = I[hl]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
         h = zo(S, q, Z_HAND)
         safe = False
-        for j in range(I[hl]):
-            r = I[hl + 1 + j]
-            if S[h + r] > 0 and call_ptr(hook(I, r, HK_REACT), S, I, F, q, r, c, p) != 0:
-                safe = True
-                break
+        spent = I64(0)  # bit j: reaction j of the list made q unaffected (not offered again)
+        again = nr > 0
+        rounds = I64(0)
+        while again and rounds < REACT_ROUNDS and I[I_ERROR] == 0:
+            again = False
+            rounds += 1
+            for j in range(nr):
+                r = I[hl + 1 + j]
+                if S[h + r] <= 0 or ((spent >> j) & 1) != 0:
+                    continue
+                res = call_ptr(hook(I, r, HK_REACT), S, I, F, q, r, c, p)
+                if res == 1:
+                    safe = True
+                    spent |= I64(1) << j
+                elif res == 2:
+                    again = True
         if not safe:
-            mask |= 1 << q
+            mask |= I64(1) << q
     return mask
 
 
