@@ -100,11 +100,20 @@ def test_traced_games_are_the_same() -> None:
 #: Bots added to the library after the stored hashes: each one's games against Big Money
 #: Ultimate (2 seats, official rules, the kingdom it needs, 60 seeds), computed when it was added.
 NEW_BOTS = {
+    "Baron": "1e10dc861c9255cd",
+    "Bridge": "b45104762dd65d77",
     "Courtier Big Money": "1b89c4abf5e2297d",
+    "Diplomat Big Money": "c92014a8dbaf9ccb",
+    "Duke": "f76ab29a374b2f23",
+    "Ironworks/Great Hall": "361336531d37af54",
+    "Lurker": "e33673e38c38777d",
     "Mill Big Money": "8446461c472f34d9",
     "Mining Village/Smithy": "343b41bf96f26ece",
+    "Minion": "ac5ff3220284847b",
     "Nobles Big Money": "7c595b119c8d8b06",
     "Patrol Big Money": "6f78b5f94fb9590c",
+    "Swindler": "903a8d1b862ba64b",
+    "Torturer": "11f5fef154bb3c5e",
     "Wishing Well/Smithy": "398da4ae2069c730",
 }
 
