@@ -11,6 +11,7 @@ language's own parser (never evaluated); nothing here reads or writes a path the
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import os
@@ -26,12 +27,14 @@ from ludolab.arena.results import write_parquet
 from ludolab.arena.runner import RecordBatch
 from ludolab.arena.sequential import first_bot_scores, run_sequential
 from ludolab.arena.simulation import (
+    OffsetTask,
     PreparedSimulation,
     RecordsTask,
     SimulationResult,
     prepare,
 )
 from ludolab.arena.sprt import SPRT
+from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.evolve.ga import EvolveConfig, evolve
@@ -51,6 +54,12 @@ from ludolab.games.dominion.cards import CARDS, CardType
 from ludolab.games.dominion.engine import DecisionKind, Engine
 from ludolab.games.dominion.kingdom import PRESETS, resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.search import (
+    SEARCH_PLAYERS,
+    DominionSearchPlayer,
+    is_search_spec,
+    make_search_player,
+)
 from ludolab.report.dominion import write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
@@ -80,6 +89,55 @@ def library_bot(name: str) -> BotSpec:
         more = f"; did you mean {hint!r}?" if hint else ""
         raise LudolabError(f"unknown library bot {name!r}{more}")
     return load_spec(name)
+
+
+def refuse_paths(spec: str) -> None:
+    """A player spec from the page never names a file on the server (one-line error)."""
+    low = spec.lower()
+    if "/" in spec or "\\" in spec or ".toml" in low or ".xml" in low:
+        raise LudolabError(f"player {spec[:80]!r} names a file; the page takes no file paths "
+                           "(load the file into My bots and use my:NAME)")
+
+
+def search_player(spec: str) -> DominionSearchPlayer:
+    """A search player (``mcts:simulations=50,rollout=Big Money``) from the page: its rollout
+    bot is a library bot or ``random``, never a file."""
+    refuse_paths(spec)
+    _, _, rest = spec.partition(":")
+    for item in rest.split(","):
+        key, eq, value = item.partition("=")
+        if eq and key.strip() == "rollout" and value.strip().lower() != "random":
+            library_bot(value.strip())
+    try:
+        return make_search_player(spec)
+    except LudolabError as exc:
+        raise LudolabError(str(exc)) from None
+
+
+def search_factories() -> list[dict[str, Any]]:
+    """The search players and their settings, for the settings picker: name, help, and each
+    parameter's name, default and help (read from the registry, so a new setting shows up)."""
+    return factories_view(SEARCH_PLAYERS)
+
+
+def factories_view(registry: Any) -> list[dict[str, Any]]:
+    """A player registry's factories as plain data for the page's settings picker."""
+    return [{"name": f.name, "help": f.help, "usage": f.usage(),
+             "params": [{"name": p.name, "default": p.default, "help": p.help}
+                        for p in f.params]}
+            for f in registry.factories.values()]
+
+
+def is_search(spec: str) -> bool:
+    """Whether a player spec names the search player."""
+    return is_search_spec(spec)
+
+
+def player_text(player: Any) -> str:
+    """What reproduces a player: a bot's file text, or a search player's spec."""
+    if isinstance(player, DominionSearchPlayer):
+        return player.name
+    return bot_text(player)
 
 
 def parse_bot(text: str) -> BotSpec:
@@ -206,6 +264,8 @@ class SimOutcome:
 
     result: SimulationResult
     sprt: SPRT | None = None
+    players: list[dict[str, str]] = field(default_factory=list)
+    """What reproduces each bot: its name and its file text (or a search player's spec)."""
 
 
 def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOutcome:
@@ -215,30 +275,65 @@ def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOu
     if not req.until_clear:
         res = plan.run(workers=workers or _all_cores(), chunk_size=_chunk(req.games),
                        progress=progress)
-        return SimOutcome(res)
-    return _run_until_clear(plan, req, progress, workers)
+        out = SimOutcome(res)
+    else:
+        out = _run_until_clear(plan, req, progress, workers)
+    out.players = players_of(plan.names, req.bots)
+    return out
+
+
+def players_of(names: list[str], bots: list[Any]) -> list[dict[str, str]]:
+    """Each bot's name and the text that reproduces it, for the downloads."""
+    return [{"bot": n, "text": player_text(b)} for n, b in zip(names, bots, strict=True)]
 
 
 def _all_cores() -> int:
     return os.cpu_count() or 1
 
 
+#: The first look of "until the winner is clear", in games (10 game pairs): a clear winner is
+#: seen after a few dozen pairs, so the run looks small first and doubles each look.
+FIRST_LOOK = 20
+
+
 def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
                      workers: int | None) -> SimOutcome:
-    """Look every ``batch`` games with a paired SPRT of H0 "bot 1 scores 1/2 - delta" against
-    H1 "1/2 + delta" (alpha = beta = 0.05): stopping on H1 says bot 1 is the winner, on H0 bot 2.
-    A game pair (the same deal, seats swapped) is one observation, since its games share luck;
-    only whole pairs are played. The loop is the arena's (:func:`run_sequential`)."""
+    """Look after 20 games, then after each look twice as large (up to ``2 * chunk``), with a
+    paired SPRT of H0 "bot 1 scores 1/2 - delta" against H1 "1/2 + delta" (alpha = beta = 0.05):
+    stopping on H1 says bot 1 is the winner, on H0 bot 2. Wald's test may look after every
+    observation, so growing looks keep its error rates; they only stop a clear run sooner. A
+    game pair (the same deal, seats swapped) is one observation, since its games share luck;
+    only whole pairs are played. Each look is the arena's loop (:func:`run_sequential`) on the
+    games from where the last one stopped."""
     test = SPRT(0.05, 0.05, 0.5 - req.delta, 0.5 + req.delta, paired=True)
     per_deal = plan.schedule.games_per_deal  # 2: two different bots, rotated
-    run = run_sequential(RecordsTask(plan.task), req.games - req.games % per_deal,
-                         per_deal=per_deal, look=2 * _chunk(req.games), test=test,
-                         outcomes=lambda data: first_bot_scores(data, per_deal, GAME),
-                         workers=workers or _all_cores(), chunk_size=_chunk(req.games),
-                         progress=progress)
-    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, run.records, req.games,
-                           run.seconds, run.interrupted, dict(plan.settings), run.set_aside,
-                           per_deal)
+    total = req.games - req.games % per_deal
+    size, top = FIRST_LOOK, max(FIRST_LOOK, 2 * _chunk(req.games))
+    task = RecordsTask(plan.task)
+    parts: list[RecordBatch] = []
+    played, set_aside, seconds, interrupted = 0, 0, 0.0, False
+    while played < total and test.status == "continue":
+        n = min(size, total - played)
+        base = played
+        run = run_sequential(
+            OffsetTask(task, base), n, per_deal=per_deal, look=n, test=test,
+            outcomes=lambda data: first_bot_scores(data, per_deal, GAME),
+            workers=workers or _all_cores(), chunk_size=min(_chunk(req.games), n),
+            progress=(lambda d, _n, base=base: progress(base + d, total)) if progress else None)
+        if run.records and len(run.records.get("index", ())):
+            data = dict(run.records)
+            data["index"] = data["index"] + base
+            parts.append(RecordBatch(data))
+        set_aside += run.set_aside
+        seconds += run.seconds
+        played += n
+        size = min(2 * size, top)
+        if run.interrupted:
+            interrupted = True
+            break
+    records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
+    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, records, req.games,
+                           seconds, interrupted, dict(plan.settings), set_aside, per_deal)
     return SimOutcome(res, test)
 
 
@@ -307,6 +402,7 @@ def summary_json(outcome: SimOutcome) -> dict[str, Any]:
     out = outcome.result.to_dict()
     if outcome.sprt is not None:
         out["sprt"] = sprt_view(outcome.sprt, outcome.result.bots)
+    out["players"] = list(getattr(outcome, "players", []))  # the bots' texts: reproducible
     return out
 
 
@@ -323,7 +419,16 @@ def report_html(outcome: SimOutcome) -> bytes:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "report.html"
         write_simulation_report(path, outcome.result)
-        return path.read_bytes()
+        page = path.read_bytes()
+    players = list(getattr(outcome, "players", []))
+    if not players:
+        return page
+    parts = ['<section id="bot-files"><h2>The bots (their files, to reproduce this run)</h2>']
+    for p in players:
+        parts.append(f"<h3>{html.escape(p['bot'])}</h3><pre>{html.escape(p['text'])}</pre>")
+    block = ("".join(parts) + "</section>\n").encode("utf-8")
+    at = page.rfind(b"</body>")
+    return page[:at] + block + page[at:] if at >= 0 else page + block
 
 
 def save_simulation(outcome: SimOutcome, folder: Path, stem: str) -> list[Path]:
@@ -346,13 +451,21 @@ class Replay:
     header: list[str]
     turns: list[dict[str, Any]]
     footer: list[str]
+    rounds: int = 0
+    """Turns per player (the number in "Turn 3 - P2"), the last one reached."""
 
 
 def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: str,
             seed: int) -> Replay:
     engine = Engine(kingdom, len(compiled), ruleset(rules))
     events, notes = dlog.trace_game(engine, compiled, seed)  # search players too
-    text = dlog.render(events, names, notes)
+    return _split_log(dlog.render(events, names, notes), names, seed,
+                      [CARDS[c].name for c in kingdom], rules)
+
+
+def _split_log(text: str, names: list[str], seed: int, kingdom: list[str],
+               rules: str) -> Replay:
+    """A rendered game log split into its header, turns and footer."""
     header: list[str] = []
     footer: list[str] = []
     turns: list[dict[str, Any]] = []
@@ -360,7 +473,9 @@ def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: st
         if line.startswith("Turn "):
             label = line
             seat = int(line.rsplit("P", 1)[1]) - 1 if " - P" in line else 0
-            turns.append({"label": label, "seat": seat, "lines": []})
+            head = line.split(" - ", 1)[0].split()
+            number = int(head[1]) if len(head) > 1 and head[1].isdigit() else len(turns) + 1
+            turns.append({"label": label, "seat": seat, "round": number, "lines": []})
         elif not line.strip():
             continue
         elif line.startswith("  ") and turns:
@@ -369,19 +484,28 @@ def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: st
             footer.append(line)
         else:
             header.append(line)
-    return Replay(names, seed, [CARDS[c].name for c in kingdom], rules, header, turns, footer)
+    return Replay(names, seed, kingdom, rules, header, turns, footer,
+                  max((t["round"] for t in turns), default=0))
 
 
-def replay_game(bots: list[BotSpec], seed: int, kingdom: str, rules: str) -> Replay:
-    """Play one game with tracing on, bots in seat order, and split its log into turns."""
+def replay_game(bots: list[Any], seed: int, kingdom: str, rules: str) -> Replay:
+    """Play one game with tracing on, players (bots or search players) in seat order, and split
+    its log into turns."""
     if not 1 <= len(bots) <= 4:
         raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
     ruleset(rules)
-    compiled = [compile_bot(b) for b in bots]
+    compiled = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     names = unique_names([b.name for b in bots])
     ids = resolve_kingdom(kingdom or "auto", {n: c.cards_needed
                                               for n, c in zip(names, compiled, strict=True)})
     return _replay(compiled, names, ids, rules, seed)
+
+
+def game_seating(outcome: SimOutcome, game: int) -> list[int]:
+    """The bots (by number) in the seats of game ``game`` of a simulation."""
+    rec = outcome.result.records
+    pos = np.nonzero(rec["index"] == game)[0]
+    return [int(b) for b in rec["seating"][int(pos[0])]] if len(pos) else []
 
 
 def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -> Replay:
@@ -401,55 +525,104 @@ def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -
     return _replay(compiled, names, plan.task.kingdom, plan.task.rules_spec, int(rec["seed"][p]))
 
 
-# -- play against a bot ------------------------------------------------------------------------
+# -- play against bots ---------------------------------------------------------------------------
 @dataclass
 class PlaySession:
-    """A person's game against a bot through the engine's step-wise API."""
+    """A person's game against 1 to 3 players (bots or search players) through the engine's
+    step-wise API. ``tape`` holds every answer from outside the compiled loop (the person's and
+    the search players'), in order: the whole game's log is traced from it at the end."""
 
     game: Any
     names: list[str]
     human: int
     kingdom: list[str]
     seed: int
+    seats: list[Any] = field(default_factory=list)
+    """Each seat's player (None for the person), as the engine's trace takes them."""
     moves: int = 0
     news: list[str] = field(default_factory=list)
+    tape: list[int] = field(default_factory=list)
+    rules: str = "official"
+    streams: dict[int, Any] = field(default_factory=dict, repr=False)
+    """Each search player's keyed stream (game seed, its seat, PLAYER), as in simulations."""
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     """Two tabs answering the same game at once take turns."""
 
 
-def new_play(bot: BotSpec, human_seat: int, seed: int, kingdom: str, rules: str) -> PlaySession:
-    """Start a 2-player game: the person in ``human_seat`` (0 or 1), the bot in the other."""
-    if human_seat not in (0, 1):
-        raise LudolabError(f"your seat must be 1 or 2, got {human_seat + 1}")
-    compiled = compile_bot(bot)
-    ids = resolve_kingdom(kingdom or "random", {bot.name: compiled.cards_needed})
-    if kingdom.strip().lower() in ("random", ""):
-        ids = resolve_kingdom(f"random:{seed}", {bot.name: compiled.cards_needed})
-    engine = Engine(ids, 2, ruleset(rules))
-    seats: list[Any] = [None, None]
-    seats[1 - human_seat] = compiled
-    names = ["You", bot.name] if human_seat == 0 else [bot.name, "You"]
-    return PlaySession(engine.new_game(seed, seats), names, human_seat,
-                       [CARDS[c].name for c in ids], seed)
+def new_play(bots: list[Any], human_seat: int, seed: int, kingdom: str,
+             rules: str) -> PlaySession:
+    """Start a game of ``len(bots) + 1`` players: the person in ``human_seat`` (0-based), the
+    bots (or search players) in the other seats, in order."""
+    if not 1 <= len(bots) <= 3:
+        raise LudolabError(f"play against 1 to 3 opponents, got {len(bots)}")
+    n = len(bots) + 1
+    if not 0 <= human_seat < n:
+        raise LudolabError(f"your seat must be 1 to {n}, got {human_seat + 1}")
+    players = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
+    needs = {b.name: p.cards_needed for b, p in zip(bots, players, strict=True)}
+    key = kingdom.strip().lower()
+    ids = resolve_kingdom(f"random:{seed}" if key in ("random", "") else kingdom, needs)
+    engine = Engine(ids, n, ruleset(rules))
+    seats: list[Any] = list(players)
+    seats.insert(human_seat, None)
+    names = unique_names([b.name for b in bots])
+    names.insert(human_seat, "You")
+    bots_in = [None if s is None or isinstance(s, DominionSearchPlayer) else s for s in seats]
+    session = PlaySession(engine.new_game(seed, bots_in), names, human_seat,
+                          [CARDS[c].name for c in ids], seed, seats, rules=rules)
+    session.streams = {q: _rng.stream(int(seed), q, _rng.PLAYER)
+                       for q, p in enumerate(seats) if isinstance(p, DominionSearchPlayer)}
+    _search_moves(session)
+    return session
+
+
+def _search_moves(session: PlaySession) -> None:
+    """Let the search players answer until the person is asked (or the game ends)."""
+    g = session.game
+    while not g.is_over():
+        d = g.pending()
+        player = session.seats[d.seat]
+        if player is None:
+            return
+        a = player.choose(g, session.streams[d.seat])
+        session.tape.append(int(a))
+        g.answer(a)
 
 
 def answer(session: PlaySession, option: int) -> None:
-    """Answer the pending decision; note what the bot gained meanwhile."""
+    """Answer the pending decision; note what the other players gained meanwhile."""
     g = session.game
-    bot = 1 - session.human
-    before = dict(g.zones(bot)["owned"])
+    others = [q for q in range(len(session.names)) if q != session.human]
+    before = {q: dict(g.zones(q)["owned"]) for q in others}
     g.answer(option)
+    session.tape.append(int(option))
+    _search_moves(session)
     session.moves += 1
-    after = g.zones(bot)["owned"]
-    gained = [f"{k - before.get(c, 0)} {c}" if k - before.get(c, 0) > 1 else c
-              for c, k in after.items() if k > before.get(c, 0)]
-    lost = [c for c, k in before.items() if after.get(c, 0) < k]
     news = []
-    if gained:
-        news.append(f"{session.names[bot]} gained {', '.join(gained)}")
-    if lost:
-        news.append(f"{session.names[bot]} no longer has {', '.join(lost)}")
+    for q in others:
+        after = g.zones(q)["owned"]
+        was = before[q]
+        gained = [f"{k - was.get(c, 0)} {c}" if k - was.get(c, 0) > 1 else c
+                  for c, k in after.items() if k > was.get(c, 0)]
+        lost = [c for c, k in was.items() if after.get(c, 0) < k]
+        if gained:
+            news.append(f"{session.names[q]} gained {', '.join(gained)}")
+        if lost:
+            news.append(f"{session.names[q]} no longer has {', '.join(lost)}")
     session.news = news
+
+
+def play_log(session: PlaySession) -> Replay | None:
+    """The finished game's whole log, turn by turn (traced from its answers); None before the
+    end (the engine traces whole games)."""
+    g = session.game
+    if not g.is_over():
+        return None
+    bots = [None if s is None or isinstance(s, DominionSearchPlayer) else s
+            for s in session.seats]
+    events = g.engine.trace(bots, session.seed, tape=session.tape)
+    return _split_log(dlog.render(events, session.names, []), session.names, session.seed,
+                      session.kingdom, session.rules)
 
 
 def play_view(session: PlaySession) -> dict[str, Any]:
@@ -458,17 +631,23 @@ def play_view(session: PlaySession) -> dict[str, Any]:
     me = session.human
     zones = g.zones(me)
     counters = g.counters()
+    others = [q for q in range(len(session.names)) if q != me]
     view: dict[str, Any] = {
         "names": session.names, "human": me, "kingdom": session.kingdom, "seed": session.seed,
         "hand": zones["hand"], "play": zones["play"], "deck_size": len(zones["deck"]),
         "discard_size": sum(zones["discard"].values()), "owned": zones["owned"],
-        "bot_owned": g.zones(1 - me)["owned"], "supply": [],
-        "counters": counters, "vp": g.vp(), "news": session.news, "over": g.is_over(),
-        "moves": session.moves,
+        "others": [{"name": session.names[q], "owned": g.zones(q)["owned"]} for q in others],
+        "supply": [], "counters": counters, "vp": g.vp(), "news": session.news,
+        "over": g.is_over(), "moves": session.moves, "texts": {},
     }
     for name, left in g.supply().items():
-        view["supply"].append({"name": name, "left": left, "cost": CARDS[_card_index(name)].cost})
+        card = CARDS[_card_index(name)]
+        view["supply"].append({"name": name, "left": left, "cost": card.cost,
+                               "text": card.text})
     view["supply"].sort(key=lambda r: (r["cost"], r["name"]))
+    for c in CARDS:
+        view["texts"][c.name] = f"{c.name} (${c.cost}): {c.text}" if c.text else \
+            f"{c.name} (${c.cost})"
     d = g.pending()
     if d is not None:
         view["question"] = d.describe().split(": ", 1)[1].rsplit(" [", 1)[0]
@@ -484,7 +663,7 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         out = g.outcome()
         view["outcome"] = {2: "You won", 1: "You shared the win", 0: "You lost"}[out[me]]
         view["end_reason"] = str(g.end_reason().name.lower().replace("_", " "))
-        view["turns"] = [counters.get(f"turns{q}", 0) for q in range(2)]
+        view["turns"] = [counters.get(f"turns{q}", 0) for q in range(len(session.names))]
     return view
 
 
