@@ -94,6 +94,8 @@ def library_bot(name: str) -> BotSpec:
 def refuse_paths(spec: str) -> None:
     """A player spec from the page never names a file on the server (one-line error)."""
     low = spec.lower()
+    if library_path(spec) is not None:  # a library name such as "Chapel/Witch"
+        return
     if "/" in spec or "\\" in spec or ".toml" in low or ".xml" in low:
         raise LudolabError(f"player {spec[:80]!r} names a file; the page takes no file paths "
                            "(load the file into My bots and use my:NAME)")
@@ -102,11 +104,11 @@ def refuse_paths(spec: str) -> None:
 def search_player(spec: str) -> DominionSearchPlayer:
     """A search player (``mcts:simulations=50,rollout=Big Money``) from the page: its rollout
     bot is a library bot or ``random``, never a file."""
-    refuse_paths(spec)
     _, _, rest = spec.partition(":")
-    for item in rest.split(","):
+    for item in rest.split(","):  # only the rollout names a bot (the rest are numbers, words)
         key, eq, value = item.partition("=")
         if eq and key.strip() == "rollout" and value.strip().lower() != "random":
+            refuse_paths(value.strip())
             library_bot(value.strip())
     try:
         return make_search_player(spec)
