@@ -145,7 +145,8 @@ def _context(job: Job) -> dict[str, Any]:
 def tournament_page(request: Request, job: str | None = None) -> HTMLResponse:
     ctx: dict[str, Any] = {"text": EXAMPLE, "schedules": SCHEDULE_KINDS, "job": None,
                            "bots": _dominion_bots(), "pickers": _pickers(request),
-                           "games": BUILDER_GAMES}
+                           "games": BUILDER_GAMES,
+                           "more": request.query_params.get("player", "")[:300]}
     if job:
         j = request.app.state.jobs.get(job, KIND)
         ctx.update(job=j, text=j.context.get("text", EXAMPLE), **_context(j))

@@ -37,7 +37,8 @@ from ludolab.arena.sprt import SPRT
 from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
-from ludolab.evolve.ga import EvolveConfig, evolve
+from ludolab.evolve.dominion.problem import DominionProblem
+from ludolab.evolve.ga import DOC004_CARDS, EvolveConfig, evolve
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import (
     BotSpec,
@@ -52,7 +53,7 @@ from ludolab.games.dominion.bots import (
 )
 from ludolab.games.dominion.cards import CARDS, CardType
 from ludolab.games.dominion.engine import DecisionKind, Engine
-from ludolab.games.dominion.kingdom import PRESETS, resolve_kingdom
+from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import (
     SEARCH_PLAYERS,
@@ -72,6 +73,8 @@ MIN_SHARE = 0.05
 #: The money thresholds of the "P($x) by turn" chart.
 HIT_THRESHOLDS = (5, 6, 8)
 KINGDOM_PRESETS = tuple(PRESETS)
+#: The cards Evolve offers by default: document 004's list.
+EVOLVE_CARDS = tuple(DOC004_CARDS)
 GAME = "dominion"
 
 
@@ -670,19 +673,39 @@ def play_view(session: PlaySession) -> dict[str, Any]:
 
 
 # -- evolve ----------------------------------------------------------------------------------------
-def evolve_config(against: list[str], population: int, generations: int, games: int,
-                  validate_games: int, seed: int, minutes: float | None,
+def evolve_cards(text: str) -> tuple[str, ...]:
+    """The cards a genome may buy: a preset's kingdom or a comma-separated card list (empty:
+    document 004's 17 cards)."""
+    text = text.strip()
+    if not text:
+        return tuple(EVOLVE_CARDS)
+    if text in PRESETS:
+        return tuple(PRESETS[text])
+    return tuple(CARDS[c].name for c in parse_card_list(text))
+
+
+def evolve_config(against: list[str], cards: str, population: int, generations: int,
+                  games: int, validate_games: int, seed: int, minutes: float | None,
                   workers: int | None) -> Any:
-    """A checked genetic-algorithm configuration (library opponents only)."""
-    names = [library_bot(a).name for a in against]
+    """A checked genetic-algorithm configuration: opponents are library bots or files of the
+    server's own workspace (the page checked them), the cards a preset or a list."""
+    names = [a if Path(a).is_absolute() else library_bot(a).name for a in against]
     if not names:
-        raise LudolabError("pick at least one opponent to evolve against")
+        raise LudolabError("against: pick at least one opponent to evolve against")
+    kingdom = evolve_cards(cards)
     if generations < 1:
         raise LudolabError(f"generations must be at least 1, got {generations}")
-    return EvolveConfig(against=tuple(names), population=population, generations=generations,
-                        games=games, check_games=max(2, min(1000, 10 * games)),
-                        validate_games=validate_games, seed=seed, minutes=minutes,
-                        workers=workers or _all_cores())
+    config = EvolveConfig(against=tuple(names), cards=kingdom, population=population,
+                          generations=generations, games=games,
+                          check_games=max(2, min(1000, 10 * games)),
+                          validate_games=validate_games, seed=seed, minutes=minutes,
+                          workers=workers or _all_cores())
+    try:  # opponents that need cards the list lacks: one line, before a job
+        DominionProblem(config)
+    except LudolabError as exc:
+        raise LudolabError(str(exc).replace("add them to --cards",
+                                            "add them to the cards field")) from None
+    return config
 
 
 def run_evolution(config: Any, on_generation: Any) -> Any:

@@ -196,7 +196,7 @@ async def mybots_save(request: Request) -> HTMLResponse:
         bot = workspace(request).save(text)
     except BotFileError as exc:
         raise LudolabError(f"bot file: {_located(exc)}") from None
-    if common.is_htmx(request) and which:
+    if common.is_htmx(request) and (which or form.get("reply") == "saved"):
         return render(request, "dominion/_saved.html", {"bot": bot})
     if common.is_htmx(request):
         return render(request, "dominion/_mybots.html", {"mine": _my_bots(request),
@@ -245,6 +245,11 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
         j = request.app.state.jobs.get(job, SIM_KIND)
         ctx.update(job=j, **_job_context(j))
         ctx["settings"] = j.context.get("form", {})
+    else:  # a link may seat players: /dominion/simulate?seat0=my:Champion
+        q = request.query_params
+        seats = {f"seat{i}": q[f"seat{i}"][:300] for i in range(4) if f"seat{i}" in q}
+        if seats:
+            ctx["settings"] = {"seat1": "Big Money", **seats}
     return render(request, "dominion/simulate.html", ctx)
 
 
@@ -379,7 +384,8 @@ def _evolve_view(job: Job) -> dict[str, Any]:
 
 @router.get("/evolve", response_class=HTMLResponse)
 def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
-    ctx: dict[str, Any] = {"bots": dom.bot_names(), "job": None}
+    ctx: dict[str, Any] = {**player_choices(request), "job": None,
+                           "cards": ", ".join(dom.EVOLVE_CARDS), "presets": dom.KINGDOM_PRESETS}
     if job:
         j = request.app.state.jobs.get(job, EVOLVE_KIND)
         ctx.update(job=j, **_job_context(j))
@@ -390,10 +396,20 @@ def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
 async def evolve_start(request: Request) -> Response:
     """Start a genetic-algorithm run in the background."""
     form = await request.form()
-    against = [str(v) for v in form.getlist("against") if str(v).strip()]
+    against = [str(v).strip() for v in form.getlist("against") if str(v).strip()]
+    against += [line.strip() for line in str(form.get("against_more") or "").splitlines()
+                if line.strip()]
+    opponents = []
+    for a in against:  # library bots and My bots (the runner reads the workspace's own file)
+        if a.startswith(PREFIX):
+            opponents.append(str(workspace(request).path(a)))
+        else:
+            dom.refuse_paths(a)
+            opponents.append(a)
     minutes = form_float(form.get("minutes"), "minutes", None)
     config = dom.evolve_config(
-        against, form_int(form.get("population"), "population", 30, 4, 1000),
+        opponents, str(form.get("cards") or ""),
+        form_int(form.get("population"), "population", 30, 4, 1000),
         form_int(form.get("generations"), "generations", 20, 1, 10_000),
         form_int(form.get("games"), "games per opponent", 60, 2, 100_000),
         form_int(form.get("validate_games"), "validation games", 2000, 2, 1_000_000),
