@@ -255,3 +255,29 @@ document.addEventListener("htmx:afterSwap", function (e) {
   document.addEventListener("DOMContentLoaded", setup);
   document.addEventListener("htmx:afterSettle", setup);
 })();
+
+// The kingdom picker (templates/_kingdom_picker.html): a preset, random:sets=... or the ticked
+// cards go into the kingdom field; the server checks what it gets.
+(function () {
+  "use strict";
+  function setup() {
+    document.querySelectorAll("#kingdom-picker").forEach(function (box) {
+      if (box.dataset.ready) return;
+      box.dataset.ready = "1";
+      var target = document.getElementById(box.dataset.target);
+      function put(v) { target.value = v; target.dispatchEvent(new Event("change", { bubbles: true })); }
+      box.querySelectorAll(".kp-preset").forEach(function (b) {
+        b.addEventListener("click", function () { put(b.dataset.value); });
+      });
+      box.querySelector("#kp-random").addEventListener("click", function () {
+        var sets = Array.prototype.map.call(box.querySelectorAll(".kp-set:checked"), function (x) { return x.value; });
+        put(sets.length ? "random:sets=" + sets.join(",") : "random");
+      });
+      box.querySelector("#kp-cards").addEventListener("click", function () {
+        var cards = Array.prototype.map.call(box.querySelectorAll(".kp-card input:checked"), function (x) { return x.value; });
+        if (cards.length) put(cards.join(", "));
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+})();

@@ -51,8 +51,9 @@ from ludolab.games.dominion.bots import (
     parse_bot_text,
     render_bot,
 )
-from ludolab.games.dominion.cards import CARDS, CardType
+from ludolab.games.dominion.cards import CARDS, SETS, CardType
 from ludolab.games.dominion.engine import DecisionKind, Engine
+from ludolab.games.dominion.engine.hooks import playable
 from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import (
@@ -203,16 +204,64 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
 
 
-_SET_NAMES = {"basic": "Basic", "base2": "Base (2nd ed.)", "base1": "Base (1st ed.)",
-              "intrigue2": "Intrigue (2nd ed.)", "intrigue1": "Intrigue (1st ed.)"}
+#: The types a card can have, in the order a card's types are written.
+TYPE_ORDER = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
 
 
-def card_rows() -> list[dict[str, Any]]:
-    """The card table: name, cost, types, set and text of every card."""
-    order = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
-    return [{"name": c.name, "cost": c.cost,
-             "types": " - ".join(n.title() for n in order if c.types & CardType[n]),
-             "set": _SET_NAMES.get(c.set, c.set), "text": c.text} for c in CARDS]
+def card_sets() -> list[tuple[str, str]]:
+    """Every set printing of the card registry (``cards.SETS``), id and title, basic cards
+    first: a set that lands appears on every page with no page code."""
+    return [("basic", "Basic cards"), *((k, v[0]) for k, v in SETS.items())]
+
+
+def _printings(card_id: int) -> list[str]:
+    if not CARDS[card_id].is_kingdom:
+        return ["basic"]
+    return [k for k, (_, ids) in SETS.items() if card_id in ids]
+
+
+def card_rows(set_id: str = "", cost: str = "", kind: str = "",
+              playable_only: bool = False) -> list[dict[str, Any]]:
+    """The card table: name, cost, types, sets and text of every card of the registry,
+    filtered by set printing, cost, type and whether the engine plays it (its rules landed)."""
+    titles = dict(card_sets())
+    engine = set(playable())
+    rows = []
+    for c in CARDS:
+        sets = _printings(c.id)
+        types = [n.title() for n in TYPE_ORDER if c.types & CardType[n]]
+        plays = not c.is_kingdom or c.id in engine
+        if set_id and set_id not in sets:
+            continue
+        if cost.strip() and str(c.cost) != cost.strip():
+            continue
+        if kind and kind.title() not in types:
+            continue
+        if playable_only and not plays:
+            continue
+        rows.append({"name": c.name, "cost": c.cost, "types": " - ".join(types),
+                     "set": ", ".join(titles.get(k, k) for k in sets), "text": c.text,
+                     "playable": plays})
+    return rows
+
+
+def card_filters() -> dict[str, Any]:
+    """The choices of the card filters, read from the registry."""
+    return {"sets": card_sets(), "costs": sorted({c.cost for c in CARDS}),
+            "types": [n.title() for n in TYPE_ORDER]}
+
+
+def kingdom_choices() -> dict[str, Any]:
+    """The kingdom picker: the presets with their cards, and each set printing's kingdom cards
+    that the engine plays (``hooks.playable()``), so Intrigue shows up as its cards land."""
+    engine = set(playable())
+    sets = []
+    for k, (title, ids) in SETS.items():
+        cards = sorted((CARDS[i].name for i in ids if i in engine), key=str.lower)
+        sets.append({"id": k, "title": title, "cards": cards,
+                     "waiting": len(ids) - len(cards)})
+    return {"presets": [{"name": k, "cards": list(v)} for k, v in PRESETS.items()],
+            "sets": sets}
 
 
 # -- simulation ----------------------------------------------------------------------------------

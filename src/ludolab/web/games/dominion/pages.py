@@ -224,13 +224,17 @@ def mybots_download(request: Request, slug: str) -> Response:
 
 
 @router.get("/cards", response_class=HTMLResponse)
-def cards_page(request: Request, q: str = "") -> HTMLResponse:
-    """The card table with a search box (name, type, set or text)."""
+def cards_page(request: Request, q: str = "", set: str = "", cost: str = "", type: str = "",
+               playable: str = "") -> HTMLResponse:
+    """The card table with a search box (name, type, set or text) and filters by set printing,
+    cost, type and whether the engine plays the card, all read from the card registry."""
     needle = q.strip().lower()[:100]
-    rows = [r for r in dom.card_rows()
+    rows = [r for r in dom.card_rows(set[:40], cost[:4], type[:20], bool(playable))
             if not needle or any(needle in str(v).lower() for v in r.values())]
     name = "dominion/_cards_table.html" if common.is_htmx(request) else "dominion/cards.html"
-    return render(request, name, {"rows": rows, "q": q[:100]})
+    return render(request, name, {"rows": rows, "q": q[:100], "filters": dom.card_filters(),
+                                  "f": {"set": set, "cost": cost, "type": type,
+                                        "playable": playable}})
 
 
 # -- simulate -----------------------------------------------------------------------------------
@@ -239,6 +243,7 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
     """The simulation form, and the job panel of ``job`` (progress or results)."""
     ctx: dict[str, Any] = {**player_choices(request), "editors": EDITORS,
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
+                           "kingdoms": dom.kingdom_choices(),
                            "max_games": dom.MAX_GAMES, "job": None,
                            "targets": [(f"seat{i}", f"seat {i + 1}") for i in range(4)]}
     if job:
