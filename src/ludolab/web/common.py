@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,26 @@ def _duration(seconds: Any) -> str:
     return f"{s} s"
 
 
+_SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+def _cards(line: Any) -> Markup:
+    """A hand-history line with each card (``Ah``, ``Td``) marked up to be drawn as a small
+    card in its suit's colour (red hearts and diamonds); everything else escaped as text."""
+    out = []
+    for token in re.split(r"(\s+)", str(line)):
+        if len(token) == 2 and token[0] in "23456789TJQKA" and token[1] in _SUITS:
+            rank = "10" if token[0] == "T" else token[0]
+            # the text stays the log's ("Ah", as the CLI prints and a copy gives); the style
+            # draws it as a card with its suit symbol (data-card) in the suit's colour
+            out.append(Markup('<span class="pcard {}" data-card="{}{}">{}</span>').format(
+                token[1], rank, _SUITS[token[1]], token))
+        else:
+            out.append(escape(token))
+    return Markup("").join(out)
+
+
+templates.env.filters["cards"] = _cards
 templates.env.filters["duration"] = _duration
 templates.env.filters["pct"] = _pct
 templates.env.filters["num"] = _num

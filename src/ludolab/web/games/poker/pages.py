@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -203,6 +204,10 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
         h = pk.simulated_hand(j.result, j.context["prepared"], n)
         ctx["hand"] = h
         ctx["source"] = f"hand {n} of simulation {j.title}"
+        last = int(j.result.records["index"].max())
+        ctx["hand_nav"] = {"label": f"hand {n} of 0 to {last:,}",
+                      "prev": f"/poker/hand?job={job}&hand={n - 1}" if n > 0 else "",
+                      "next": f"/poker/hand?job={job}&hand={n + 1}" if n < last else ""}
         # the form shows the run's settings and this hand's deal and seating: "Show the hand"
         # gives the same hand again, and a change of deal or trial moves from there
         form = j.context.get("form", {})
@@ -220,4 +225,13 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
                     form_int(button, "button", None, 0) if button.strip() else None)
         ctx["hand"] = h
         ctx["source"] = f"seed {q.get('seed') or 0}, deal {h.deal}, trial {h.trial}"
+        ctx["hand_nav"] = {"label": f"deal {h.deal}", "prev": _deal_url(q, h.deal - 1)
+                      if h.deal > 0 else "", "next": _deal_url(q, h.deal + 1)}
     return render(request, "poker/hand.html", ctx)
+
+
+def _deal_url(query: Any, deal: int) -> str:
+    """The hand page's address for another deal, every other setting kept."""
+    params = {k: v for k, v in query.items() if k != "deal"}
+    params["deal"] = str(deal)
+    return "/poker/hand?" + urlencode(params)
