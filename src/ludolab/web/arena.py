@@ -89,12 +89,30 @@ def parse(text: str, request: Request | None = None) -> Any:
     return _check_players(t, request)
 
 
+#: The longest tournament name the tournament file takes.
+MAX_NAME = 80
+
+
+def tournament_name(players: list[str]) -> str:
+    """A name for the builder's tournament that fits the file's limit whole: every player when
+    they fit, else the first ones and how many more (never a name cut mid-word)."""
+    full = " vs ".join(players)
+    if len(full) <= MAX_NAME:
+        return full
+    for k in range(len(players) - 1, 0, -1):
+        name = f"{', '.join(players[:k])} and {len(players) - k} more"
+        if len(name) <= MAX_NAME:
+            return name
+    return f"{len(players)} players"
+
+
 def build(players: list[str], game: str, schedule: str, games: int, seed: int,
           sprt: bool, request: Request | None = None) -> str:
-    """A tournament file from the builder's choices (the name is every player, never cut)."""
+    """A tournament file from the builder's choices (its name whole, see
+    :func:`tournament_name`)."""
     if len(players) < 2:
         raise LudolabError("pick at least two players")
-    lines = [f"name = {json.dumps(' vs '.join(players))}", f'game = "{game}"',
+    lines = [f"name = {json.dumps(tournament_name(players))}", f'game = "{game}"',
              "players = [" + ", ".join(json.dumps(p) for p in players) + "]",
              f'schedule = "{schedule}"', f"games = {games}", f"seed = {seed}"]
     if sprt:

@@ -140,10 +140,18 @@ def is_search(spec: str) -> bool:
 
 
 def player_text(player: Any) -> str:
-    """What reproduces a player: a bot's file text, or a search player's spec."""
+    """What reproduces a player: a bot's text as written (an editor's, a file of My bots, a
+    library file), else rendered, or a search player's spec."""
     if isinstance(player, DominionSearchPlayer):
         return player.name
-    return bot_text(player)
+    return getattr(player, "page_text", None) or bot_text(player)
+
+
+def bot_from_text(text: str) -> BotSpec:
+    """A bot from text, keeping the text as written for the downloads."""
+    spec = parse_bot(text)
+    spec.page_text = text  # type: ignore[attr-defined]
+    return spec
 
 
 def parse_bot(text: str) -> BotSpec:

@@ -116,12 +116,11 @@ def resolve_player(request: Request, form: Any, choice: str, field: str = "playe
             raise LudolabError(f"{field}: unknown editor {which!r}")
         text = str(form.get(f"bot{which}") or "") if form is not None else ""
         try:
-            return dom.parse_bot(text)
+            return dom.bot_from_text(text)
         except BotFileError as exc:
             raise LudolabError(f"bot editor {which}: {_located(exc)}") from None
     if choice.startswith(PREFIX):
-        text = workspace(request).get(choice).text
-        return dom.parse_bot(text)
+        return dom.bot_from_text(workspace(request).get(choice).text)
     if dom.is_search(choice):
         return dom.search_player(choice)
     dom.refuse_paths(choice)
