@@ -273,8 +273,19 @@ document.addEventListener("htmx:afterSwap", function (e) {
         var sets = Array.prototype.map.call(box.querySelectorAll(".kp-set:checked"), function (x) { return x.value; });
         put(sets.length ? "random:sets=" + sets.join(",") : "random");
       });
+      // a card in two printings (Smithy in both editions) is one choice: its boxes move together
+      box.querySelectorAll(".kp-card input").forEach(function (inp) {
+        inp.addEventListener("change", function () {
+          box.querySelectorAll(".kp-card input").forEach(function (other) {
+            if (other.value === inp.value) other.checked = inp.checked;
+          });
+        });
+      });
       box.querySelector("#kp-cards").addEventListener("click", function () {
-        var cards = Array.prototype.map.call(box.querySelectorAll(".kp-card input:checked"), function (x) { return x.value; });
+        var cards = [];
+        box.querySelectorAll(".kp-card input:checked").forEach(function (x) {
+          if (cards.indexOf(x.value) < 0) cards.push(x.value);
+        });
         if (cards.length) put(cards.join(", "));
       });
     });
