@@ -223,7 +223,7 @@ def test_bad_evolve_input(client: Any, data: dict[str, str], message: str) -> No
 def test_the_evolve_page_starts_against_big_money_with_the_document_cards(client: Any) -> None:
     page = client.get("/dominion/evolve").text
     assert "<option selected>Big Money</option>" in page
-    assert 'id="evolve-cards" list="presets" value="Copper, Silver, ' in page
+    assert 'id="evolve-cards" list="presets" value="Village, Woodcutter, ' in page
 
 
 # -- Tournaments -------------------------------------------------------------------------------
@@ -320,3 +320,16 @@ def test_poker_hands_have_neighbours_and_drawn_cards(client: Any) -> None:
     assert 'id="prev-hand"' in page and 'id="next-hand"' in page
     assert "deal=4" in re.search(r'href="([^"]+)" id="next-hand"', page).group(1)
     assert '<span class="pcard d" data-card="7♦">7d</span>' in page
+
+
+def test_evolve_over_a_preset_kingdom(client: Any, app: Any) -> None:
+    job = start(client, app, {"against": "Big Money", "cards": "first-game", "population": "4",
+                              "generations": "1", "games": "4", "validate_games": "20"},
+                "/dominion/evolve")
+    assert job.status == "done", job.error
+    champion = parse_bot_text(client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml").text)
+    first_game = {"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
+                  "Smithy", "Village", "Workshop"}
+    assert {e.card for e in champion.buy} <= first_game | {"Copper", "Silver", "Gold",
+                                                         "Estate", "Duchy", "Province",
+                                                         "Curse"}

@@ -51,7 +51,7 @@ from ludolab.games.dominion.bots import (
     parse_bot_text,
     render_bot,
 )
-from ludolab.games.dominion.cards import CARDS, SETS, CardType
+from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine
 from ludolab.games.dominion.engine.hooks import playable
 from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
@@ -74,8 +74,9 @@ MIN_SHARE = 0.05
 #: The money thresholds of the "P($x) by turn" chart.
 HIT_THRESHOLDS = (5, 6, 8)
 KINGDOM_PRESETS = tuple(PRESETS)
-#: The cards Evolve offers by default: document 004's list.
+#: The cards Evolve offers by default: document 004's list (its kingdom cards are shown).
 EVOLVE_CARDS = tuple(DOC004_CARDS)
+EVOLVE_KINGDOM = tuple(n for n in EVOLVE_CARDS if CARDS[card_id(n)].is_kingdom)
 GAME = "dominion"
 
 
@@ -731,14 +732,15 @@ def play_view(session: PlaySession) -> dict[str, Any]:
 
 # -- evolve ----------------------------------------------------------------------------------------
 def evolve_cards(text: str) -> tuple[str, ...]:
-    """The cards a genome may buy: a preset's kingdom or a comma-separated card list (empty:
-    document 004's 17 cards)."""
+    """The cards a genome may buy: the basic cards and a preset's kingdom or a comma-separated
+    list of kingdom cards (empty: document 004's 17 cards)."""
     text = text.strip()
     if not text:
         return tuple(EVOLVE_CARDS)
+    basics = tuple(CARDS[c].name for c in range(len(CARDS)) if not CARDS[c].is_kingdom)
     if text in PRESETS:
-        return tuple(PRESETS[text])
-    return tuple(CARDS[c].name for c in parse_card_list(text))
+        return basics + tuple(PRESETS[text])
+    return basics + tuple(CARDS[c].name for c in parse_card_list(text))
 
 
 def evolve_config(against: list[str], cards: str, population: int, generations: int,

@@ -389,7 +389,7 @@ def _evolve_view(job: Job) -> dict[str, Any]:
 @router.get("/evolve", response_class=HTMLResponse)
 def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
     ctx: dict[str, Any] = {**player_choices(request), "job": None,
-                           "cards": ", ".join(dom.EVOLVE_CARDS), "presets": dom.KINGDOM_PRESETS}
+                           "cards": ", ".join(dom.EVOLVE_KINGDOM), "presets": dom.KINGDOM_PRESETS}
     if job:
         j = request.app.state.jobs.get(job, EVOLVE_KIND)
         ctx.update(job=j, **_job_context(j))
