@@ -333,3 +333,15 @@ def test_evolve_over_a_preset_kingdom(client: Any, app: Any) -> None:
     assert {e.card for e in champion.buy} <= first_game | {"Copper", "Silver", "Gold",
                                                          "Estate", "Duchy", "Province",
                                                          "Curse"}
+
+
+def test_poker_pages_take_the_baselines(client: Any, app: Any) -> None:
+    job = start(client, app, {"seat0": "Loki-1", "seat1": "call", "seat2": "random:0.2:0.3",
+                              "deals": "20"}, "/poker/simulate")
+    assert job.status == "done", job.error
+    assert [b["bot"] for b in job.result.bot_rows()] == ["Loki-1", "call", "random:0.2:0.3"]
+    r = client.get("/poker/hand", params={"seat0": "raise", "seat1": "Loki-1", "deal": "1"})
+    assert r.status_code == 200 and "raise" in r.text
+    r = post_form(client, "/poker/simulate", data={"seat0": "Loki-1", "seat1": "/etc/x.toml"})
+    assert r.status_code == 400
+    assert alert(r) == "player '/etc/x.toml' names a file; the page takes no file paths"

@@ -57,7 +57,7 @@ def _seat_names(values: list[str]) -> list[str]:
     names = [v.strip() for v in values if v and v.strip()]
     if not names:
         raise LudolabError("choose at least one bot")
-    return [pk.library_bot(n).name for n in names]
+    return [pk.player(n) for n in names]
 
 
 def _seats(value: str | None) -> int | None:
@@ -87,7 +87,7 @@ def bot_page(request: Request, slug: str) -> HTMLResponse:
 def _form_context(settings: dict[str, str]) -> dict[str, Any]:
     chosen = [settings.get(f"seat{i}", DEFAULT_SEATS[i] if i < len(DEFAULT_SEATS) else "")
               for i in range(MAX_SEATS)]
-    return {"bots": pk.bot_names(), "schedules": pk.SCHEDULE_CHOICES,
+    return {"bots": pk.bot_names(), "baselines": pk.BASELINES, "schedules": pk.SCHEDULE_CHOICES,
             "presets": pk.RULE_PRESETS, "max_deals": pk.MAX_DEALS, "max_hands": pk.MAX_HANDS,
             "default_look": pk.DEFAULT_LOOK, "default_sprt_min": pk.DEFAULT_SPRT_MIN,
             "chosen": chosen, "s": settings}
@@ -195,7 +195,8 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
     chosen = [q.get(f"seat{i}", "") for i in range(MAX_SEATS)]
     if not any(chosen):
         chosen = [*DEFAULT_SEATS, *[""] * (MAX_SEATS - len(DEFAULT_SEATS))]
-    ctx: dict[str, Any] = {"bots": pk.bot_names(), "schedules": pk.SCHEDULE_CHOICES,
+    ctx: dict[str, Any] = {"bots": pk.bot_names(), "baselines": pk.BASELINES,
+                           "schedules": pk.SCHEDULE_CHOICES,
                            "presets": pk.RULE_PRESETS, "chosen": chosen, "s": dict(q),
                            "hand": None, "job": job or ""}
     if job:
