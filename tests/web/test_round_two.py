@@ -345,3 +345,13 @@ def test_poker_pages_take_the_baselines(client: Any, app: Any) -> None:
     r = post_form(client, "/poker/simulate", data={"seat0": "Loki-1", "seat1": "/etc/x.toml"})
     assert r.status_code == 400
     assert alert(r) == "player '/etc/x.toml' names a file; the page takes no file paths"
+
+
+def test_play_shows_the_others_turns_without_their_hands(client: Any, app: Any) -> None:
+    r = post_form(client, "/dominion/play", data={"bot": "Witch Big Money", "seat": "2",
+                                                  "seed": "6"}, follow_redirects=False)
+    page = client.get(r.headers["location"]).text
+    so_far = re.search(r'id="play-so-far">.*?</section>', page, re.S).group(0)
+    # the bot's first turn in full (its plays, money and buy), never what it drew
+    assert "Turn 1 - P1" in so_far and "P1 buys" in so_far and "P1 has $" in so_far
+    assert "P1 draws" not in page

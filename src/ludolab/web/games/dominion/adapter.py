@@ -52,7 +52,7 @@ from ludolab.games.dominion.bots import (
     render_bot,
 )
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
-from ludolab.games.dominion.engine import DecisionKind, Engine
+from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
 from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import ruleset
@@ -675,15 +675,34 @@ def answer(session: PlaySession, option: int) -> None:
     session.news = news
 
 
-def play_log(session: PlaySession) -> Replay | None:
-    """The finished game's whole log, turn by turn (traced from its answers); None before the
-    end (the engine traces whole games)."""
+def play_log(session: PlaySession) -> Replay:
+    """The game's log so far, turn by turn: the whole game once it is over; before that,
+    everything up to the decision the person is asked, with what the others draw left out
+    (their hands are hidden). The engine traces whole games, so the game is finished on a
+    copy (every later decision answered with its first option) and the trace cut at the
+    person's pending decision: nothing before the cut depends on the answers after it."""
     g = session.game
-    if not g.is_over():
-        return None
     bots = [None if s is None or isinstance(s, DominionSearchPlayer) else s
             for s in session.seats]
-    events = g.engine.trace(bots, session.seed, tape=session.tape)
+    if g.is_over():
+        events = g.engine.trace(bots, session.seed, tape=session.tape)
+    else:
+        rest = g.clone()
+        tape = list(session.tape)
+        while not rest.is_over():
+            d = rest.pending()
+            tape.append(int(d.options[0]))
+            rest.answer(d.options[0])
+        events = g.engine.trace(bots, session.seed, tape=tape)
+        cut, seen = len(events), 0
+        for i, e in enumerate(events):
+            if e.kind == EventKind.DECISION:
+                if seen == len(session.tape):
+                    cut = i
+                    break
+                seen += 1
+        events = [e for e in events[:cut]
+                  if not (e.kind == EventKind.DRAW and e.seat != session.human)]
     return _split_log(dlog.render(events, session.names, []), session.names, session.seed,
                       session.kingdom, session.rules)
 
