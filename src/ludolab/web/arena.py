@@ -27,9 +27,12 @@ from ludolab.arena.tournament import (
     run_tournament,
 )
 from ludolab.errors import LudolabError
+from ludolab.games.pig.players import PIG_PLAYERS
 from ludolab.web import common
 from ludolab.web.common import download, form_int, render
 from ludolab.web.games import game_pages
+from ludolab.web.games.dominion import adapter as dom
+from ludolab.web.games.dominion.pages import workspace
 from ludolab.web.jobs import Job
 
 NAV = [("Tournaments", "/arena/tournament", "Many bots, duplicate seating, ratings with "
@@ -173,10 +176,6 @@ def tournament_page(request: Request, job: str | None = None) -> HTMLResponse:
 
 def _pickers(request: Request) -> dict[str, Any]:
     """The settings pickers of the builder: each game's search players and My bots."""
-    from ludolab.games.pig.players import PIG_PLAYERS
-    from ludolab.web.games.dominion import adapter as dom
-    from ludolab.web.games.dominion.pages import workspace
-
     return {"dominion": dom.search_factories(), "pig": dom.factories_view(PIG_PLAYERS),
             "mybots": [b.spec for b in workspace(request).bots()]}
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ludolab.errors import BotFileError, LudolabError, nearest
+from ludolab.web.games.dominion import adapter as dom
 
 #: The prefix of a workspace bot's player spec: ``my:My Smithy bot``.
 PREFIX = "my:"
@@ -51,8 +52,6 @@ class Workspace:
         self._lock = threading.Lock()
 
     def _read(self, path: Path) -> WorkspaceBot | None:
-        from ludolab.web.games.dominion import adapter as dom
-
         try:
             text = path.read_text(encoding="utf-8")
             spec = dom.parse_bot(text)
@@ -82,8 +81,6 @@ class Workspace:
     def save(self, text: str) -> WorkspaceBot:
         """Check ``text`` as a bot file and keep it (a bot of the same name is replaced).
         Raises :class:`BotFileError` (with the line) for a broken bot."""
-        from ludolab.web.games.dominion import adapter as dom
-
         spec = dom.parse_bot(text)
         stem = slug(spec.name)
         with self._lock:
