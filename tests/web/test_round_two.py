@@ -355,3 +355,11 @@ def test_play_shows_the_others_turns_without_their_hands(client: Any, app: Any) 
     # the bot's first turn in full (its plays, money and buy), never what it drew
     assert "Turn 1 - P1" in so_far and "P1 buys" in so_far and "P1 has $" in so_far
     assert "P1 draws" not in page
+
+
+def test_play_and_the_game_log_have_the_kingdom_picker(client: Any) -> None:
+    assert 'data-target="play-kingdom"' in client.get("/dominion/play").text
+    assert 'data-target="replay-kingdom"' in client.get("/dominion/replay").text
+    r = client.get("/dominion/replay", params={"bot0": "Big Money", "bot1": "Smithy Big Money",
+                                               "seed": "1", "kingdom": "random:3"})
+    assert r.status_code == 200 and "Kingdom: " in r.text

@@ -339,7 +339,8 @@ def replay_page(request: Request, job: str | None = None, game: str | None = Non
                            "game": game or "", "seats": seats or ["Big Money",
                                                                   "Smithy Big Money"],
                            "seed": seed or "0", "kingdom": kingdom, "rules": rules,
-                           "targets": [(f"rbot{i}", f"P{i + 1}") for i in range(4)]}
+                           "targets": [(f"rbot{i}", f"P{i + 1}") for i in range(4)],
+                           "kingdoms": dom.kingdom_choices()}
     if job:
         j = _finished(request, job, SIM_KIND)
         g = form_int(game, "game", 0, 0)
@@ -464,6 +465,7 @@ def evolve_champion(request: Request, job_id: str) -> Response:
 def play_page(request: Request, bot: str = "Big Money") -> HTMLResponse:
     return render(request, "dominion/play.html", {
         **player_choices(request), "presets": dom.KINGDOM_PRESETS, "first": bot[:200],
+        "kingdoms": dom.kingdom_choices(),
         "targets": [(f"opp{i}", f"opponent {i + 1}") for i in range(3)]})
 
 
