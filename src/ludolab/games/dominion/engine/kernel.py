@@ -1634,6 +1634,27 @@ def treasure_options(I, x1, x2, copper):
     return t1, t2
 
 
+# --- helper R: the bot's buy at other coins (playbooks that weigh this turn's buying power) ---
+@njit(cache=True, _nrt=False)
+def buy_with(S, I, F, p, x, drop):
+    """The card seat ``p``'s buy list would buy now with ``x`` coins (-1: none), as if it owned
+    one card ``drop`` fewer (-1: none; its ``money`` and counts then leave that card out). What
+    a put-back, trashed or played card costs this turn's buy (Geronimoo's "buying power"); the
+    coins, the owned count and the decision counter are restored."""
+    saved = S[H_COINS]
+    asked = I[I_NDEC]
+    own = zo(S, p, Z_OWN)
+    if drop >= 0:
+        S[own + drop] -= 1
+    S[H_COINS] = x
+    c = bot_buy(S, I, F, p)
+    S[H_COINS] = saved
+    I[I_NDEC] = asked
+    if drop >= 0:
+        S[own + drop] += 1
+    return c
+
+
 @njit(cache=True, _nrt=False)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
