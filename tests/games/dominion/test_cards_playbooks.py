@@ -224,6 +224,15 @@ def test_artisan_puts_back_a_victory_card_when_every_treasure_counts():
     assert next_hand(g) == {"Estate": 1, "Copper": 4} and owned(g, "Province") == 1
 
 
+def test_feast_does_not_gain_a_feast_for_the_feast():
+    # the buy list's "Feast limit 1" is read as if the trashed Feast were still owned: Silver
+    bot = simple_bot("Feast BM", buy=["Province", "Gold", "Feast", "Silver"], limits={"Feast": 1})
+    g = bot_turn(["Feast"], bot, hand=["Feast", "Estate", "Estate", "Estate", "Estate"],
+                 deck=["Estate"] * 5)
+    assert g.trash() == {"Feast": 1}
+    assert owned(g, "Feast") == 0 and owned(g, "Silver") == 1
+
+
 def test_remodel_is_not_played_without_a_good_target():
     g = bot_turn(["Remodel"], BIG_MONEY, hand=["Remodel", "Copper", "Copper", "Silver", "Duchy"],
                  deck=["Duchy"] * 5)
