@@ -246,6 +246,14 @@ def test_bot_text_of_a_library_bot(client: Any) -> None:
     assert r.status_code == 400 and alert(r) == "unknown library bot '/etc/passwd'"
 
 
+def test_bot_text_of_a_generated_x_bot(client: Any) -> None:
+    r = client.get("/dominion/bot-text", params={"name": "bmu + smithy"})
+    assert r.status_code == 200 and parse_bot_text(r.text).name == "BMU + Smithy"
+    assert '"Smithy limit 1",' in r.text
+    r = client.get("/dominion/bot-text", params={"name": "BMU + Smithyy"})
+    assert r.status_code == 400 and alert(r) == "unknown card 'Smithyy'; did you mean 'Smithy'?"
+
+
 def test_bot_check_as_you_type(client: Any) -> None:
     ok = post_form(client, "/dominion/bot/check", data={"editor": "A", "botA": 'name = "x"\n'
                                                   'buy = ["Gold", "Silver"]\n'}, headers=HX)

@@ -1827,27 +1827,14 @@ def gain_from_trash(S, I, p, c):
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper A: Intrigue draw and choice cards (the buy a bot would make)
-@njit(cache=True, _nrt=False, inline="always")
-def buy_with(S, I, F, p, coins):
-    """The card seat ``p``'s bot would buy with one buy and ``coins`` (-1: nothing), the answer
-    :func:`bot_buy` gives; the state is left as it was (coins, the decision counter)."""
-    keep = S[H_COINS]
-    ndec = I[I_NDEC]
-    S[H_COINS] = coins
-    a = bot_buy(S, I, F, p)
-    S[H_COINS] = keep
-    I[I_NDEC] = ndec
-    return a
-
-
+# --- helper A: Intrigue draw and choice cards (buying power: helper R's buy_with)
 @njit(cache=True, _nrt=False, inline="always")
 def coins_help(S, I, F, p, extra):
     """Would ``extra`` coins change what ``p``'s bot buys this turn? The coins counted are those
     in hand now (Treasures in hand plus coins already made): "adding this increases buying
     power", as Geronimoo's simulator asks it."""
     c = S[H_COINS] + hand_coins(S, I, p)
-    return buy_with(S, I, F, p, c) != buy_with(S, I, F, p, c + extra)
+    return buy_with(S, I, F, p, c, I64(-1)) != buy_with(S, I, F, p, c + extra, I64(-1))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -1942,6 +1929,28 @@ def reveal_and_sort(S, I, F, p, source, take):
 #: Passes over a seat's Reactions for one Attack at most (a bound for pathological answers:
 #: revealing a Secret Chamber again and again; a bot or a person never comes near it).
 REACT_ROUNDS = np.int64(32)
+
+
+# ----------------------------------------------------------------------------------------------
+# --- helper R: the bot's buy at other coins (playbooks that weigh this turn's buying power) ---
+@njit(cache=True, _nrt=False)
+def buy_with(S, I, F, p, x, drop):
+    """The card seat ``p``'s buy list would buy now with ``x`` coins (-1: none), as if it owned
+    one card ``drop`` fewer (-1: none; its ``money`` and counts then leave that card out). What
+    a put-back, trashed or played card costs this turn's buy (Geronimoo's "buying power"); the
+    coins, the owned count and the decision counter are restored."""
+    saved = S[H_COINS]
+    asked = I[I_NDEC]
+    own = zo(S, p, Z_OWN)
+    if drop >= 0:
+        S[own + drop] -= 1
+    S[H_COINS] = x
+    c = bot_buy(S, I, F, p)
+    S[H_COINS] = saved
+    I[I_NDEC] = asked
+    if drop >= 0:
+        S[own + drop] += 1
+    return c
 
 
 @njit(cache=True, _nrt=False)

@@ -50,6 +50,7 @@ from ludolab.games.dominion.bots import (
     load_spec,
     parse_bot_text,
     render_bot,
+    xbots,
 )
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
@@ -86,10 +87,15 @@ def bot_names() -> list[str]:
     return library_names()
 
 
+def is_xbot(name: str) -> bool:
+    """A generated "BMU + X" bot's name (its card is checked when the bot is loaded)."""
+    return "+" in name and xbots.xbot_card(name) is not None
+
+
 def library_bot(name: str) -> BotSpec:
-    """A library bot by name; anything else (a file path too) is an unknown bot, since the page
-    never reads files on the server."""
-    if not isinstance(name, str) or library_path(name) is None:
+    """A library bot (or a generated "BMU + X" bot) by name; anything else (a file path too)
+    is an unknown bot, since the page never reads files on the server."""
+    if not isinstance(name, str) or (library_path(name) is None and not is_xbot(name)):
         hint = nearest(str(name), library_names())
         more = f"; did you mean {hint!r}?" if hint else ""
         raise LudolabError(f"unknown library bot {name!r}{more}")
