@@ -1082,7 +1082,7 @@ class DominionGame:
                 raise LudolabError("deck too large")
             S[L.scalar(q, "deck_n")] = len(ids)
             S[L.deck(q, len(ids))] = ids[::-1]
-            for name in ("known_lo", "known_hi", "public_lo", "public_hi"):
+            for name in ("known_lo", "known_hi", "public_lo", "public_hi", "deep"):
                 S[L.scalar(q, name)] = 0  # a pile set from outside: nothing known
         own = np.zeros(NUM_CARDS, np.int64)
         for z in ("hand", "discard", "play", "aside"):
