@@ -58,6 +58,7 @@ from ludolab.games.dominion.engine.kernel import (
     decide,
     finish,
     keyed_u64,
+    known_deep,
     known_top,
     run,
     shuffle_range,
@@ -115,7 +116,8 @@ def determinise(S, V, me, hidden_own, key):
     """Re-deal, in the start-of-turn state ``S`` of seat ``me``'s turn, what ``me`` cannot see.
 
     * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
-      positions: see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
+      positions but the one of a card it put there itself and still knows, ``known_deep``:
+      see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
     * every other seat's hand and draw pile, pooled, but for the top cards of the pile that
       everyone knows (``known_top(..., True)``: a Bureaucrat's victim's Victory card, a gain
       onto the pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand
@@ -127,8 +129,15 @@ def determinise(S, V, me, hidden_own, key):
     nc = S[H_NC]
     np_ = S[H_NP]
     s = so(S, me)
-    sort_range(S, s + PSZ, hidden_own, nc)
-    shuffle_range(S, s + PSZ, hidden_own, keyed_u64(key, me, RNG_SEARCH, I64(0)))
+    base = s + PSZ
+    deep = known_deep(S, s)  # a card it put below its known run (Secret Passage) stays too
+    end = hidden_own + 1 if 0 <= deep < hidden_own else hidden_own
+    if end > hidden_own:
+        rotate_left(S, base + deep, base + end)  # out of the way, above the hidden cards
+    sort_range(S, base, hidden_own, nc)
+    shuffle_range(S, base, hidden_own, keyed_u64(key, me, RNG_SEARCH, I64(0)))
+    if end > hidden_own:
+        rotate_right(S, base + deep, base + end)
     for q in range(np_):
         sq = so(S, q)
         S[sq + PS_EPOCH] = V[so(V, q) + PS_SHUF]
