@@ -133,8 +133,8 @@ def test_courtyard_is_not_played_with_nothing_to_draw():
 # --- Secret Passage --------------------------------------------------------------------------
 def test_secret_passage_puts_the_card_anywhere_in_the_deck():
     g = start()
-    g.setup(0, hand=["Secret Passage", "Silver"], deck=["Copper", "Gold", "Estate", "Duchy", "Copper"],
-            discard=[])
+    g.setup(0, hand=["Secret Passage", "Silver"],
+            deck=["Copper", "Gold", "Estate", "Duchy", "Copper"], discard=[])
     g.answer(C("Secret Passage"))
     d = g.pending()
     assert (d.kind, d.source, d.options) == (DK.TOPDECK, C("Secret Passage"),
@@ -198,7 +198,7 @@ def test_throne_room_on_secret_passage_and_the_known_run():
 
 def test_secret_passage_below_a_public_card_and_a_second_deep_card():
     # A Bureaucrat's Silver everyone saw is on top; a card put under it keeps it public on top.
-    g = start(kingdom=KINGDOM + ["Bureaucrat", "Village"])
+    g = start(kingdom=[*KINGDOM, "Bureaucrat", "Village"])
     g.setup(0, hand=["Village", "Bureaucrat", "Secret Passage", "Secret Passage"],
             deck=["Copper", "Copper", "Copper", "Copper", "Estate", "Duchy"], discard=[])
     g.answer(C("Village"))
