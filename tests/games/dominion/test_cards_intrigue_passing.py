@@ -457,3 +457,34 @@ def test_random_games_with_these_cards_keep_every_invariant(rules):
                        random_seats=list(range(0, players, 2)))
         assert len(rec) == 100  # every game finished, no engine error, cards conserved
         assert (rec.outcome.max(axis=1) >= 1).all()
+
+
+# --- what the owner knows: kernel.put_at on a pile -------------------------------------------
+def test_put_at_keeps_the_known_run_and_one_deep_card():
+    g = start()
+    g.setup(0, hand=["Copper"] * 5, deck=["Copper"] * 6, discard=[])
+    S, I = g._S.copy(), g._get_env().I
+    sc = g.engine.layout.scalars(0)
+    pile = g.engine.layout.deck(0)
+
+    def state():
+        n = int(S[sc + K.PS_DECKN])
+        return (int(K.known_top(S, sc, False)), int(K.known_deep(S, sc)),
+                int(K.known_top(S, sc, True)), S[pile][:n].tolist())
+
+    K.put_top(S, I, 0, C("Silver"), True)  # a gain onto the deck: everyone knows it
+    K.put_top(S, I, 0, C("Gold"), False)  # put back: only its owner knows; public run ends
+    assert state() == (2, -1, 0, [0] * 6 + [C("Silver"), C("Gold")])
+    K.put_at(S, I, 0, C("Duchy"), 2)  # at the run's bottom edge: the run grows
+    assert state() == (3, -1, 0, [0] * 6 + [C("Duchy"), C("Silver"), C("Gold")])
+    K.put_at(S, I, 0, C("Estate"), 5)  # below the run: known at its own place
+    assert state() == (3, 4, 0, [0] * 4 + [C("Estate"), 0, 0] + [C("Duchy"), C("Silver"),
+                                                                  C("Gold")])
+    K.put_at(S, I, 0, C("Province"), 1)  # inside the run
+    assert state()[:3] == (4, 4, 0)
+    S[sc + K.PS_DECKN] = 4  # the top six cards drawn (the Estate among them)
+    assert state()[:3] == (0, -1, 0)
+    K.put_top(S, I, 0, C("Silver"), True)  # the old deep place is forgotten, not revived
+    assert state() == (1, -1, 1, [0, 0, 0, 0, C("Silver")])
+    K.put_at(S, I, 0, C("Curse"), 1)  # under a public card: it stays public on top
+    assert state() == (2, -1, 1, [0, 0, 0, 0, C("Curse"), C("Silver")])

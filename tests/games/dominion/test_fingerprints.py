@@ -20,9 +20,25 @@ RULES = ("official", "first-edition", "doc000", "doc003", "doc004", "official,tu
 GAMES = 60
 
 
+#: The library the hashes were stored with: a new library bot must not change the lineups of
+#: the old ones (new bots add fingerprints of their own rather than change these).
+STORED_LIBRARY = frozenset((
+    "Artisan Big Money", "Bandit Big Money", "Big Money", "Big Money (document 004)",
+    "Big Money Ultimate", "Bureaucrat Big Money", "buyMoneyandDuchy",
+    "buyMoneyandDuchyandEstate", "Cellar/Smithy", "Chapel/Witch", "Council Room Big Money",
+    "Double Witch", "Festival/Library", "GA Optimized", "Harbinger Big Money", "justBuyMoney",
+    "Laboratory Big Money", "Library Big Money", "Market Big Money", "Merchant Big Money",
+    "Militia Big Money", "Militia/Festival", "Mine Big Money", "Moat Big Money", "Money",
+    "Moneylender Big Money", "Poacher Big Money", "Remodel Big Money", "Sentry/Laboratory",
+    "Smithy", "Smithy Big Money", "Steward", "Throne Room/Smithy", "Vassal Big Money",
+    "Village/Smithy Engine", "Witch Big Money", "Workshop/Gardens Rush",
+))
+
+
 def lineups() -> list[tuple[str, list[str], list[int], int]]:
     """(rules, bot names, kingdom, seats) for every block; fixed by a seeded generator."""
-    names = library_names()
+    names = [n for n in library_names() if n in STORED_LIBRARY]
+    assert len(names) == len(STORED_LIBRARY)  # none renamed or removed
     r = np.random.default_rng(2026)
     out = []
     for i, name in enumerate(names):

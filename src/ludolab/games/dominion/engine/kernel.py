@@ -1690,7 +1690,7 @@ def put_at(S, I, p, c, k):
             S[s + PS_KNOWN_LO] = 0
             S[s + PS_KNOWN_HI] = 0
         # a second deep card: neither is tracked (and this turn is stamped)
-        d = -S[H_NTURNS] if d > 0 or d == -S[H_NTURNS] else j + 1
+        d = -S[H_NTURNS] if d > 0 or (d < 0 and d == -S[H_NTURNS]) else j + 1
     S[s + PS_DEEP] = d
     if pt >= k:  # the new card splits the public run: the cards above it are still on top
         S[s + PS_PUB_LO] = j + 1
