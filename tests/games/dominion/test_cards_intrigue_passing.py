@@ -488,3 +488,15 @@ def test_put_at_keeps_the_known_run_and_one_deep_card():
     assert state() == (1, -1, 1, [0, 0, 0, 0, C("Silver")])
     K.put_at(S, I, 0, C("Curse"), 1)  # under a public card: it stays public on top
     assert state() == (2, -1, 1, [0, 0, 0, 0, C("Curse"), C("Silver")])
+
+
+def test_the_log_says_where_secret_passage_put_its_card():
+    from ludolab.games.dominion import log
+
+    bot = simple_bot("sp", buy=["Province", "Gold", "Secret Passage", "Silver"],
+                     limits={"Secret Passage": 2})
+    bot.card_options[(C("Secret Passage"), 0)] = 2.0  # always the bottom
+    eng = Engine(["Secret Passage"], 2)
+    text = "\n".join(log.render(eng.trace([bot, bot], s)) for s in range(3))
+    assert "into the deck under" in text
+    assert all(" under 0 cards" not in line for line in text.splitlines())

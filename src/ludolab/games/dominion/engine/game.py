@@ -118,9 +118,9 @@ class TraceEvent:
     ``arg``: TURN the turn number; PLAY 0 from hand / 1 Throne Room's first play / 2 its second /
     3 via Vassal; TREASURE how many; COINS the coins; GAIN 0 discard / 1 hand / 2 deck / 3 from
     the trash; TRASH 0 hand / 1 play / 2 revealed; DISCARD 0 hand / 1 deck or revealed / 2 set
-    aside; TOPDECK 0 hand / 1 discard / 2 revealed; SHUFFLE the number of cards; VP the outcome
-    (2 won alone, 1 shared, 0 lost); CHOICE the mode; DECK_DISCARD the cards moved; COINS_PLUS
-    the coins; GAME the number of players.
+    aside; TOPDECK 0 hand / 1 discard / 2 revealed / 3 + k from hand under k cards; SHUFFLE the
+    number of cards; VP the outcome (2 won alone, 1 shared, 0 lost); CHOICE the mode;
+    DECK_DISCARD the cards moved; COINS_PLUS the coins; GAME the number of players.
     """
 
     kind: EventKind

@@ -386,7 +386,8 @@ EV_DISCARD = 9  # arg: 0 from hand, 1 from deck/revealed, 2 set-aside cards
 EV_REVEAL = 10  # card -1: revealed a hand without Victory cards
 EV_SHUFFLE = 11  # card: shuffle number, arg: cards shuffled
 EV_MOAT = 12  # seat reveals Moat against attack `card`
-EV_TOPDECK = 13  # arg: 0 from hand, 1 from discard, 2 from revealed cards
+EV_TOPDECK = 13  # arg: 0 from hand, 1 from discard, 2 from revealed cards, 3 + k: from hand
+# into the deck under k cards (Secret Passage)
 EV_ASIDE = 14
 EV_CHOICE = 15  # card: the card choosing, arg: the mode
 EV_DECK_DISCARD = 16  # arg: cards moved from deck to discard

@@ -67,7 +67,6 @@ def secret_passage_play(S, I, F, p):
     if n == 0:
         return
     a = ask(S, I, F, p, K_TOPDECK, SECRET_PASSAGE, I64(-1), I64(-1), n)
-    S[zo(S, p, Z_HAND) + a] -= 1
     k = deck_n(S, p)
     o = I[I_O_OPT]
     m = k if k < MAX_DEPTH else I64(MAX_DEPTH)
@@ -78,8 +77,9 @@ def secret_passage_play(S, I, F, p):
         I[o + n] = k
         n += 1
     pos = ask(S, I, F, p, K_POSITION, SECRET_PASSAGE, a, I64(-1), n)
+    S[zo(S, p, Z_HAND) + a] -= 1  # in hand until its place is chosen (the card is never lost)
     put_at(S, I, p, a, pos)
-    emit(I, EV_TOPDECK, p, a, I64(0))
+    emit(I, EV_TOPDECK, p, a, I64(0) if pos == 0 else 3 + pos)
 
 
 @njit(cache=True, _nrt=False, inline="always")
