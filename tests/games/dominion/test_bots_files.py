@@ -239,7 +239,8 @@ ERROR_CASES = [
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nnever_lose = false\n',
         "bot.toml:5: unknown option 'never_lose'; did you mean 'never_lose_by_ending'? (valid: "
-        "never_lose_by_ending, use_extra_buys, reveal_moat, steward)",
+        "never_lose_by_ending, use_extra_buys, reveal_moat, steward, penultimate_province, "
+        "take_instant_win)",
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nsteward = 5\n',
