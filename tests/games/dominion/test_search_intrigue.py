@@ -165,31 +165,67 @@ def test_a_card_put_back_stays_where_it_is_in_every_redeal():
     assert len(piles) > 5  # and the rest is dealt anew
 
 
-def test_after_a_card_is_passed_to_it_the_turn_falls_back():
-    # Its own choice of the card to pass is searched (made before any card moves); once the
-    # other seat passed it a card from a hand the re-deals change, the rest of the turn is the
-    # playbook's.
+def _masquerade_turn(seat1: list[str], pile1: list[str]) -> DominionGame:
+    """Seat 0 (outside) to play Masquerade; seat 1 (outside too) holds ``seat1``."""
     engine = Engine(KINGDOM, 2)
-    bot = load_bot("Masquerade")
-    game = engine.new_game(2, [None, bot])
-    game.setup(1, hand=["Copper", "Estate", "Silver", "Copper", "Copper"],
-               deck=["Silver", "Copper"] * 4, discard=[])
+    game = engine.new_game(2, [None, None])
+    game.setup(1, hand=seat1, deck=pile1, discard=[])
     game.setup(0, hand=["Masquerade", "Estate", "Copper", "Silver", "Copper"],
                deck=["Copper", "Gold", "Estate", "Copper", "Silver", "Copper", "Estate"],
                discard=[])
-    player = DominionSearchPlayer(bot, 40)
-    d = game.pending()
-    assert d.kind == DK.PLAY
     game.answer(C("Masquerade"))
+    return game
+
+
+def test_a_card_passed_to_it_conditions_the_redeal():
+    # Its own pass is searched (chosen before any card moves). Then seat 1 passed it an Estate
+    # from a hand the re-deals change: only re-deals in which seat 1's rollout bot passes it an
+    # Estate count (the replay gives it the hand it holds), so the trash decision is searched.
+    bot = load_bot("Masquerade")
+    game = _masquerade_turn(["Copper", "Estate", "Silver", "Copper", "Copper"],
+                            ["Silver", "Copper"] * 4)
     d = game.pending()
     assert (d.kind, d.seat) == (DK.PASS, 0)
+    player = DominionSearchPlayer(bot, 40)
     a = player.choose(game, gen(1))
     assert not player.last_report.fallback and player.last_report.simulations > 0
     game.answer(a)
+    game.answer(C("Estate"))  # seat 1
     d = game.pending()
     assert (d.kind, d.seat) == (DK.TRASH, 0)
+    hidden = player.hidden_own(game, 0)
+    assert hidden is not None
     player.choose(game, gen(2))
-    assert player.last_report.fallback  # seat 1's card came from a re-dealt hand
+    assert not player.last_report.fallback and player.last_report.simulations > 0
+    # every re-deal it kept replays to its real hand (the Estate from seat 1 in it)
+    kern = player._kernel(game.engine)
+    own = [x for x, q in zip(game._tape, game._tape_seats, strict=True) if q == 0]
+    assert own == [C("Masquerade"), a]  # its answers this turn
+    tape = np.array(own, dtype=np.int64)
+    L = game.engine.layout
+    fitted = 0
+    for key in range(30):
+        S = game._S.copy()
+        SK.determinise(S, game._view, 0, hidden, np.uint64(key))
+        if SK.replay_fits(S, game._view, kern.W, kern.I, kern.F, 0, tape, 2, kern.seeds,
+                          kern.vp, kern.turns, kern.outcome, kern.reason, kern.stats):
+            fitted += 1
+            view = kern.I[kern.I[K.I_O_VIEW]:][: len(S)]
+            assert np.array_equal(view[L.zone(0, "hand")], game._view[L.zone(0, "hand")])
+    assert 0 < fitted < 30  # some re-deals give seat 1 no Estate to pass, some do
+
+
+def test_when_no_redeal_gives_it_its_hand_it_falls_back():
+    # Seat 1 passed a Gold though it held Estates; its rollout bot passes an Estate whenever it
+    # has one, and every re-deal of its hand has one: no re-deal fits, the playbook answers.
+    game = _masquerade_turn(["Gold", "Estate", "Estate", "Estate", "Estate"], ["Estate"] * 5)
+    game.answer(C("Estate"))  # seat 0's pass
+    game.answer(C("Gold"))  # seat 1's
+    d = game.pending()
+    assert (d.kind, d.seat) == (DK.TRASH, 0)
+    player = DominionSearchPlayer(load_bot("Masquerade"), 40)
+    player.choose(game, gen(3))
+    assert player.last_report.fallback
 
 
 @pytest.mark.parametrize("seed", [0, 1])

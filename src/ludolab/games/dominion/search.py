@@ -33,9 +33,12 @@ hidden and never on their real order: the same search seed gives the same decisi
 real order (a test checks it). Where a re-deal would not be sound the player answers with the
 bot's playbook: when its own pile was reshuffled during this turn (a shuffle it partly saw),
 after its Thief revealed an opponent's Treasures (its answer names cards a re-deal changes),
-after another player passed it a card with Masquerade this turn (the card came from a hand a
-re-deal changes; its own choice of the card to pass, made before any card moves, is still
-searched), and after it put a second card deep in its pile this turn (not tracked). Still
+and after it put a second card deep in its pile this turn (not tracked). After another player
+passed it a card with Masquerade this turn, the card came from a hand a re-deal changes: a
+re-deal counts only if its replay gives the player the hand it holds (up to
+``searchkernel.MAX_REDEALS`` re-deals are tried for each; the other seats' passes are their
+rollout bots' answers on the re-dealt hands, so this conditions the re-deal on what it saw);
+when none does, the decision is the playbook's. Still
 treated as unknown: opponents' cards revealed this turn and not put back (a Moat, a Bandit's
 reveals), an opponent's hand cards known from earlier turns (a card it passed them), and where
 in an opponent's pile a card it saw them put with Secret Passage went (the place is public,
@@ -250,9 +253,9 @@ class DominionSearchPlayer:
         nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
         soundly: not its turn, its pile was reshuffled this turn, or it played a Thief this
         turn (its choices name an opponent's revealed Treasures, which a re-deal changes: a
-        re-dealt pile may even reveal none, and then the turn's answers no longer fit), another
-        seat passed it a card this turn (Masquerade: ``PS_RECV``), or it put a second card deep
-        in its pile this turn (``PS_DEEP`` stamped).
+        re-dealt pile may even reveal none, and then the turn's answers no longer fit), or it
+        put a second card deep in its pile this turn (``PS_DEEP`` stamped). (A card passed to
+        it this turn is handled by the re-deal itself: ``searchkernel.replay_fits``.)
 
         Cards leave the pile from the top only, and every card put into it is known to its
         owner (the engine keeps the known run on top, ``kernel.known_top``, and one card put
@@ -270,8 +273,6 @@ class DominionSearchPlayer:
         if V[L.zone(seat, "play")][K.THIEF] > 0:  # its Thief revealed (re-dealt) Treasures
             return None
         turn = int(V[K.H_NTURNS])
-        if int(V[L.scalar(seat, "received")]) == turn:
-            return None  # another seat passed it a card (Masquerade) from a re-dealt hand
         if int(V[L.scalar(seat, "deep")]) == -turn:
             return None  # it put two cards deep in its pile this turn: one is not tracked
         shuf = L.scalar(seat, "shuffles")
