@@ -307,7 +307,8 @@ I_O_HLIST = 45  # per hook, the count then the ids of this game's cards that hav
 I_HL_STRIDE = 46  # the length of each of those lists (1 + the number of card ids)
 I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollout is in its tree
 I_O_COPT = 48  # in F: the cards' own bot options, CARD_OPTS per card per seat (card_opt)
-IH = 49
+I_FN_COND = 49  # the address of cond_test() (helper G: bot_buy reaches cond_eval through it)
+IH = 50
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -1509,7 +1510,7 @@ def bot_buy(S, I, F, p):
                 continue
             if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
                 continue
-            if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
+            if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
                 continue
             if never_lose and ending_loses(S, I, p, c):
                 continue
@@ -1625,6 +1626,15 @@ def treasure_options(I, x1, x2, copper):
     if t1 == NONE and ok2:
         t2 = x2
     return t1, t2
+
+
+# --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
+@njit(cache=True, _nrt=False)
+def cond_test(S, I, F, p, start, ln):
+    """:func:`cond_eval` as an int64 (1: the condition holds), for :func:`bot_buy`, which calls
+    it through its address (``I[I_FN_COND]``). So :func:`run` does not compile the condition
+    machine: another process compiles it with :func:`decide` at the same time (a cold start)."""
+    return I64(1) if cond_eval(S, I, F, p, start, ln) else I64(0)
 
 
 @njit(cache=True, _nrt=False)
@@ -1848,7 +1858,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             I[opt + n] = -1
             n += 1
-            a = decide(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
+            a = ask(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_ACTIONS] -= 1
@@ -1897,7 +1907,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 a = bot_buy(W, I, F, p)
             else:
                 n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
-                a = decide(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
+                a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_COINS] -= cost(W, I, a)
