@@ -82,7 +82,7 @@ def ensure(ids: Sequence[int]) -> None:
     if _done:
         return
     _done = True
-    if cached(K.run) or cached(K.decide) or cached(K.cond_test) or not _split_wanted():
+    if any(cached(fn) for fn in (K.run, K.decide, K.cond_test, K.bot_buy)) or not _split_wanted():
         return
     cards = [c for c in ids if hooks.home(c) is not None]
     with tempfile.TemporaryDirectory(prefix="ludolab-coldstart.") as claims:
@@ -116,6 +116,7 @@ def _second(claims: str, ids: Sequence[str]) -> None:
     """The second process: ``decide`` and ``cond_test``, then the cards nobody has claimed."""
     hooks.decide_address()
     hooks.cond_address()
+    hooks.buy_address()
     for cid in map(int, ids):
         if _claim(Path(claims), cid):
             hooks.addresses(cid)

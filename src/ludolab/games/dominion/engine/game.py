@@ -711,7 +711,8 @@ class Engine:
     @staticmethod
     def needs_compile() -> bool:
         """True when the first game will compile the kernel (not loaded from numba's cache)."""
-        return not all(_coldstart.cached(fn) for fn in (K.run, K.decide, K.cond_test, K.init_game))
+        entries = (K.run, K.decide, K.cond_test, K.bot_buy, K.init_game)
+        return not all(_coldstart.cached(fn) for fn in entries)
 
     @staticmethod
     def compile() -> float:
