@@ -438,20 +438,20 @@ def call_ptr(typingctx, addr, *args):
     return sig, codegen
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def ask(S, I, F, p, kind, source, subject, arg, n):
     """:func:`decide`, for the cards' homes: called through its address, so a card's compiled
     code does not carry (and re-optimise) its own copy of the decision door."""
     return call_ptr(I[I_FN_DECIDE], S, I, F, p, kind, source, subject, arg, n)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def hook(I, c, h):
     """The address of card ``c``'s hook ``h`` (0: it has none)."""
     return I[I[I_O_HOOK] + c * NHOOK + h]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def hook_list(I, h):
     """Where the list of this game's cards with hook ``h`` starts: its count, then the ids."""
     return I[I_O_HLIST] + h * I[I_HL_STRIDE]
@@ -460,7 +460,7 @@ def hook_list(I, h):
 # ----------------------------------------------------------------------------------------------
 # Keyed randomness: ludolab.core.rngjit's SplitMix64 (keyed words, sequences)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def shuffle_range(A, start, n, key):
     """Fisher-Yates on ``A[start:start+n]`` driven by the SplitMix64 sequence seeded by ``key``.
 
@@ -476,20 +476,20 @@ def shuffle_range(A, start, n, key):
         A[start + j] = t
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def keyed_u64_many(seeds, seats, purposes, indices, out):
     """Vectorised :func:`keyed_u64` (for the twin test)."""
     for i in range(seeds.shape[0]):
         out[i] = keyed_u64(seeds[i], seats[i], purposes[i], indices[i])
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def shuffle_test(A, key):
     """Shuffle a whole array with :func:`shuffle_range` (for the twin test)."""
     shuffle_range(A, I64(0), A.shape[0], key)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def game_seed(S):
     return (np.uint64(S[H_SEED_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
         np.uint64(S[H_SEED_LO]) & np.uint64(MASK32)
@@ -499,56 +499,56 @@ def game_seed(S):
 # ----------------------------------------------------------------------------------------------
 # State access
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def seed2(S):
     return (np.uint64(S[H_SEED2_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
         np.uint64(S[H_SEED2_LO]) & np.uint64(MASK32)
     )
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def zo(S, p, z):
     """Offset of zone ``z`` of seat ``p``."""
     return S[H_SEAT0] + p * S[H_SB] + z * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def so(S, p):
     """Offset of seat ``p``'s scalars."""
     return S[H_SEAT0] + p * S[H_SB] + NZ * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def sup(S):
     return HDR
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_o(S):
     return HDR + S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def ids_o(S):
     return HDR + 2 * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def aids_o(S):
     return HDR + 4 * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tids_o(S):
     return HDR + 5 * S[H_NC]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tcol(I, c, col):
     return I[I[I_O_T] + c * NUM_COLS + col]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
     """What card ``c`` costs now: its printed cost less the reduction in force this turn
     (``H_COST_DOWN``: Bridge), never below 0."""
@@ -556,40 +556,40 @@ def cost(S, I, c):
     return k if k > 0 else I64(0)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def types(I, c):
     return I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_action(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_treasure(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_TREASURE) != 0
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_victory(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_VICTORY) != 0
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_junk(I, c):
     """Victory or Curse cards that are not also Actions or Treasures (dead in hand)."""
     t = I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
     return (t & (TY_VICTORY | TY_CURSE)) != 0 and (t & (TY_ACTION | TY_TREASURE)) == 0
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_terminal(I, c):
     """An Action that gives no +Actions (Throne Room counts as terminal)."""
     return is_action(I, c) and tcol(I, c, COL_ACTIONS) == 0
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def zone_size(S, p, z):
     o = zo(S, p, z)
     io = ids_o(S)
@@ -599,23 +599,23 @@ def zone_size(S, p, z):
     return n
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def owned_total(S, p):
     return zone_size(S, p, Z_OWN)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def deck_n(S, p):
     return S[so(S, p) + PS_DECKN]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def empty_piles(S):
     """Empty supply piles (a counter: every gain and buy that empties a pile adds one)."""
     return S[H_EMPTY]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def take_from_supply(S, c):
     """One card of pile ``c`` leaves the supply (the caller checked it is not empty)."""
     S[HDR + c] -= 1
@@ -623,7 +623,7 @@ def take_from_supply(S, c):
         S[H_EMPTY] += 1
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def pile_stats(S):
     """The three smallest supply piles (a <= b <= c)."""
     io = ids_o(S)
@@ -644,7 +644,7 @@ def pile_stats(S):
     return a, b, c
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gains_to_end(S):
     """Fewest gains that end the game under the rule set's end conditions."""
     g = S[HDR + PROVINCE]
@@ -665,7 +665,7 @@ def gains_to_end(S):
     return g
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def money_of(S, I, p):
     """Total coin value of the Treasures seat ``p`` owns."""
     o = zo(S, p, Z_OWN)
@@ -679,7 +679,7 @@ def money_of(S, I, p):
     return m
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def vp_of(S, I, p):
     """Victory points of seat ``p`` now: the VP column, the ``vp`` hooks (Gardens) and the seat's
     VP tokens."""
@@ -700,7 +700,7 @@ def vp_of(S, I, p):
     return v + S[so(S, p) + PS_VPT]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def count_types(S, I, p, mask):
     o = zo(S, p, Z_OWN)
     io = ids_o(S)
@@ -715,7 +715,7 @@ def count_types(S, I, p, mask):
 # ----------------------------------------------------------------------------------------------
 # Trace
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def emit(I, ev, seat, card, arg):
     if I[I_TRACE_ON] == 0:
         return
@@ -734,7 +734,7 @@ def emit(I, ev, seat, card, arg):
 # ----------------------------------------------------------------------------------------------
 # Moving cards
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reshuffle(S, I, p):
     """Shuffle seat ``p``'s discard pile into its (empty) draw pile; False if nothing to shuffle."""
     d = zo(S, p, Z_DISC)
@@ -761,7 +761,7 @@ def reshuffle(S, I, p):
     return True
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def take_top(S, I, p):
     """Remove and return the top card of ``p``'s draw pile (reshuffling if empty), or -1."""
     s = so(S, p)
@@ -774,7 +774,7 @@ def take_top(S, I, p):
     return S[s + PSZ + n - 1]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def put_top(S, I, p, c, public):
     """Put card ``c`` on top of ``p``'s draw pile; its owner knows it is there, and everyone
     does when ``public`` (a gain, a revealed card). A known run on top of the pile grows by the
@@ -799,7 +799,7 @@ def put_top(S, I, p, c, public):
     S[s + PS_PUB_HI] = n + 1
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def forget_pile(S, s):
     """Nothing is known of the pile of the seat whose scalars start at ``s`` (a new shuffle)."""
     S[s + PS_KNOWN_LO] = 0
@@ -808,7 +808,7 @@ def forget_pile(S, s):
     S[s + PS_PUB_HI] = 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def known_top(S, s, public):
     """How many top cards of a pile (seat scalars at ``s``) are known: to its owner, or to
     everyone (``public``)."""
@@ -818,7 +818,7 @@ def known_top(S, s, public):
     return n - lo if lo < n <= hi else I64(0)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def draw(S, I, p, k):
     """Draw ``k`` cards into ``p``'s hand; returns how many were drawn."""
     h = zo(S, p, Z_HAND)
@@ -831,13 +831,13 @@ def draw(S, I, p, k):
     return k
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def move(S, p, zfrom, zto, c):
     S[zo(S, p, zfrom) + c] -= 1
     S[zo(S, p, zto) + c] += 1
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain(S, I, p, c, dest):
     """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck."""
     if S[HDR + c] <= 0:
@@ -854,7 +854,7 @@ def gain(S, I, p, c, dest):
     return True
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_from(S, I, p, z, c, how):
     """Trash one ``c`` from zone ``z`` of seat ``p`` (``how`` is the trace's "from")."""
     S[zo(S, p, z) + c] -= 1
@@ -863,7 +863,7 @@ def trash_from(S, I, p, z, c, how):
     emit(I, EV_TRASH, p, c, how)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def discard_zone(S, I, p, z, how):
     """Move every card of zone ``z`` to the discard pile."""
     o = zo(S, p, z)
@@ -883,7 +883,7 @@ def discard_zone(S, I, p, z, how):
 # ----------------------------------------------------------------------------------------------
 # End of game and scoring
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def end_reason_now(S):
     """The end reason if the game would end now (Provinces, piles, Victory pile, solo), or -1."""
     if S[HDR + PROVINCE] <= 0:
@@ -897,7 +897,7 @@ def end_reason_now(S):
     return -1
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def outcomes_of(S, vps, turns, out):
     """Outcome per seat: 2 won alone, 1 shared the win, 0 lost (after the tie-break)."""
     n = S[H_NP]
@@ -920,7 +920,7 @@ def outcomes_of(S, vps, turns, out):
                 out[q] = 2
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def ending_loses(S, I, p, c):
     """Would gaining ``c`` now end the game (at the end of this turn) with seat ``p`` losing?"""
     if S[HDR + c] != 1 or S[H_NP] < 2:
@@ -952,7 +952,7 @@ def ending_loses(S, I, p, c):
 # ----------------------------------------------------------------------------------------------
 # Bot virtual machine: entry conditions (limits, features, bytecode)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cond_true(S, I, F, p, r):
     """Does entry ``r`` of the packed lists apply for seat ``p`` now (copy limit, condition)?"""
     row = I[I_O_BE] + r * E_SIZE
@@ -964,7 +964,7 @@ def cond_true(S, I, F, p, r):
     return cond_eval(S, I, F, p, I[row + 3], I[row + 4])
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cond_eval(S, I, F, p, start, ln):
     """Run the condition bytecode ``[start, start+ln)`` for seat ``p``: true when non-zero."""
     oc = I[I_O_CODE]
@@ -1084,7 +1084,7 @@ def cond_eval(S, I, F, p, start, ln):
     return sp > 0 and F[st + sp - 1] != 0.0
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def lead_of(S, I, p):
     """My VP minus the best opponent's (my VP in a one-player game)."""
     mine = vp_of(S, I, p)
@@ -1099,24 +1099,24 @@ def lead_of(S, I, p):
     return mine - best
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def bot_opt(I, F, p, k):
     return F[I[I_O_BOPT] + p * NUM_OPTIONS + k]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_range(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
     return I[o], I[o + 1]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_len(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
     return I[o + 1] - I[o]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_names(I, p, lst, c):
     s, e = list_range(I, p, lst)
     for r in range(s, e):
@@ -1125,7 +1125,7 @@ def list_names(I, p, lst, c):
     return False
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_accepts(S, I, F, p, lst, c):
     """Does list ``lst`` hold an entry for card ``c`` that applies now?"""
     s, e = list_range(I, p, lst)
@@ -1135,7 +1135,7 @@ def list_accepts(S, I, F, p, lst, c):
     return False
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def in_opts(I, n, c):
     o = I[I_O_OPT]
     for i in range(n):
@@ -1147,19 +1147,19 @@ def in_opts(I, n, c):
 # ----------------------------------------------------------------------------------------------
 # Default playbooks: helpers (documented per card in docs/cards.md)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def copper_trash_ok(S, I, p):
     """Trash a Copper only while the Treasures owned keep $6 or more after it."""
     return money_of(S, I, p) - tcol(I, COPPER, COL_COINS) >= 6
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def estate_trash_ok(S):
     """Trash Estates early only: while five or more gains are needed to end the game."""
     return gains_to_end(S) >= 5
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def useful_basic(S, I, F, p, c):
     """Is playing ``c`` worth it now, when another card would play it (Throne Room, Vassal)?
     The card's ``useful`` hook decides (a trasher with nothing good to work on: no; Throne Room:
@@ -1170,7 +1170,7 @@ def useful_basic(S, I, F, p, c):
     return True
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def useful(S, I, F, p, c):
     """Is playing ``c`` from hand worth it now? Its ``useful`` hook (Throne Room: when the hand
     holds another Action worth playing), else yes."""
@@ -1180,7 +1180,7 @@ def useful(S, I, F, p, c):
     return True
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def play_score(S, I, F, p, c):
     """Default action order: non-terminals first (most expensive first), then Throne Room (its
     ``score`` hook), then terminals by cost (those that draw first while 2+ actions remain)."""
@@ -1196,7 +1196,7 @@ def play_score(S, I, F, p, c):
     return bonus + 10 * k + tcol(I, c, COL_CARDS)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain_ok(S, I, F, p, n, c):
     """``c`` is an option and gaining it does not end the game with ``p`` losing (if the bot
     cares: option never_lose_by_ending)."""
@@ -1207,7 +1207,7 @@ def gain_ok(S, I, F, p, n, c):
     return True
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def default_gain(S, I, F, p, n):
     """Late (3 gains or fewer from the end): Province, Duchy; then Gold, Silver; very late (2)
     Estate; then Copper; then the most expensive other non-Victory card; a Curse if forced."""
@@ -1242,7 +1242,7 @@ def default_gain(S, I, F, p, n):
     return I[o]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_rank(S, I, c):
     """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last."""
     if c == CURSE:
@@ -1256,7 +1256,7 @@ def trash_rank(S, I, c):
     return 10 + cost(S, I, c)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def dead_terminals(S, I, p):
     """Does ``p``'s hand hold more terminal Actions than actions to play them (1 + villages)?"""
     h = zo(S, p, Z_HAND)
@@ -1274,7 +1274,7 @@ def dead_terminals(S, I, p):
     return terms > 1 + villages
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def discard_rank(S, I, c, dead):
     """Lower = discard first: Curses, Victory cards, dead terminals (``dead``: more terminals in
     hand than actions to play them; the cheapest first), Copper, then the rest by cost."""
@@ -1289,7 +1289,7 @@ def discard_rank(S, I, c, dead):
     return 1000 + cost(S, I, c)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def discard_pick(S, I, p, n):
     """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
     options are only -1)."""
@@ -1307,7 +1307,7 @@ def discard_pick(S, I, p, n):
     return a, br
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def hand_coins(S, I, p):
     h = zo(S, p, Z_HAND)
     io = ids_o(S)
@@ -1319,7 +1319,7 @@ def hand_coins(S, I, p):
     return m
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def extreme_cost(S, I, n, cheapest):
     """The option with the highest (or lowest) cost, ignoring -1; first one on ties."""
     o = I[I_O_OPT]
@@ -1337,7 +1337,7 @@ def extreme_cost(S, I, n, cheapest):
 # ----------------------------------------------------------------------------------------------
 # Decisions through one door
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def decide(S, I, F, p, kind, source, subject, arg, n):
     """Answer the decision whose ``n`` options are in the scratch (see the module docstring).
 
@@ -1493,7 +1493,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     return a
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def bot_buy(S, I, F, p):
     """A bot's buy, the same answer as :func:`decide` gives for the BUY decision whose options
     are the affordable non-empty piles and -1, without building the option list (the hot path
@@ -1524,7 +1524,7 @@ def bot_buy(S, I, F, p):
     return -1
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_zone(S, I, p, z, mask, stop):
     """Options: the distinct cards of zone ``z`` whose types meet ``mask`` (0: any), then -1."""
     o = I[I_O_OPT]
@@ -1541,7 +1541,7 @@ def opts_zone(S, I, p, z, mask, stop):
     return n
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply(S, I, max_cost, mask, stop):
     """Options: supply piles with cards left costing at most ``max_cost`` (types ``mask``)."""
     o = I[I_O_OPT]
@@ -1558,7 +1558,7 @@ def opts_supply(S, I, max_cost, mask, stop):
     return n
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_list(I, a, b, c):
     """Options: up to three fixed values (NONE leaves a slot out)."""
     o = I[I_O_OPT]
@@ -1578,7 +1578,7 @@ def opts_list(I, a, b, c):
 # ----------------------------------------------------------------------------------------------
 # Card effects
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def push_play(S, I, c, group, how):
     sp = I[I_SP]
     if sp + 3 > I[I_STACK_CAP]:
@@ -1591,7 +1591,7 @@ def push_play(S, I, c, group, how):
     I[I_SP] = sp + 3
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def new_group(S, I):
     g = S[H_GROUP]
     S[H_GROUP] = g + 1
@@ -1600,7 +1600,7 @@ def new_group(S, I):
     return g
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reveal_two(S, I, q):
     """Reveal the top two cards of ``q``'s deck into its set-aside zone; returns them (-1: none)."""
     aside = zo(S, q, Z_ASIDE)
@@ -1616,7 +1616,7 @@ def reveal_two(S, I, q):
     return x1, x2
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def treasure_options(I, x1, x2, copper):
     """The Treasures among two revealed cards (-1: none) as two option slots, the second NONE
     when both are the same card (NONE, NONE: no Treasure); Copper counts only if ``copper``."""
@@ -1630,7 +1630,7 @@ def treasure_options(I, x1, x2, copper):
 
 
 # --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cond_test(S, I, F, p, start, ln):
     """:func:`cond_eval` as an int64 (1: the condition holds), for :func:`bot_buy`, which calls
     it through its address (``I[I_FN_COND]``). So :func:`run` does not compile the condition
@@ -1638,7 +1638,7 @@ def cond_test(S, I, F, p, start, ln):
     return I64(1) if cond_eval(S, I, F, p, start, ln) else I64(0)
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
     turn order, unless a Reaction in its hand (a ``react`` hook: Moat) makes it unaffected."""
@@ -1659,7 +1659,7 @@ def attacked(S, I, F, p, c):
     return mask
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def effect(S, I, F, p, c, group):
     """The special part of card ``c``'s text (the table columns are already applied): its
     ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`)."""
@@ -1674,7 +1674,7 @@ def effect(S, I, F, p, c, group):
 # ----------------------------------------------------------------------------------------------
 # Setup, scoring, invariants
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def setup_game(S, I, seed):
     """Deal the starting decks (7 Copper, 3 Estate; shuffled unless the rules say not) and the
     first hands. ``S`` must hold a fresh template (supply set, zones empty)."""
@@ -1702,7 +1702,7 @@ def setup_game(S, I, seed):
     S[H_PHASE] = PH_START
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def finish(S, I, vp_out, turns_out, out):
     """Final VP, turns and outcomes of a finished game (written to the given rows)."""
     n = S[H_NP]
@@ -1722,7 +1722,7 @@ def finish(S, I, vp_out, turns_out, out):
     emit(I, EV_END, I64(-1), S[H_END_REASON], I64(0))
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def invariants_ok(S):
     """Cards are neither created nor lost and no count is negative."""
     nc = S[H_NC]
@@ -1748,7 +1748,7 @@ def invariants_ok(S):
     return total == S[H_TOTAL]
 
 
-@njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reset_game(W, S):
     """Make ``W`` (a finished game made from template ``S``) a fresh copy of ``S`` again.
 
@@ -1778,7 +1778,7 @@ def reset_game(W, S):
 # ----------------------------------------------------------------------------------------------
 # The turn loop: one entry for batch and step-wise play
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats):
     """Play turns (one entry, so the turn loop, card effects and bots are compiled once).
 
@@ -1964,19 +1964,19 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     return ngames
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def init_game(S, I, seed):
     """Set up one game in ``S`` (a fresh template) for step-wise play."""
     setup_game(S, I, seed)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def final_result(S, I, vp_out, turns_out, out):
     """Scores and outcomes of a finished game held in ``S``."""
     finish(S, I, vp_out, turns_out, out)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def state_ok(S):
     """:func:`invariants_ok` for Python callers (tests)."""
     return invariants_ok(S)
