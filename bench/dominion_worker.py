@@ -18,13 +18,16 @@ Protocol: one JSON object per line on stdin, one JSON answer per line on stdout.
 
 ``python bench/dominion_worker.py --first-result`` is the other mode: it prints a JSON line when
 the first ``dominion sim``-like batch (a Big Money mirror, 100 games) has its result, then one
-after ``Engine.compile()`` has compiled (or loaded) the rest of the kernel. The parent times it
-from the process start, with an empty ``NUMBA_CACHE_DIR`` for the cold figure.
+after ``Engine.compile()`` has compiled (or loaded) the rest of the kernel, each with this
+process's CPU time and its finished child processes' (a cold start compiles half the kernel in a
+second process). The parent times it from the process start, with an empty ``NUMBA_CACHE_DIR``
+for the cold figure.
 """
 
 from __future__ import annotations
 
 import json
+import resource
 import sys
 import time
 from dataclasses import dataclass
@@ -195,10 +198,18 @@ def _first_result() -> None:
     with np.errstate(all="ignore"):
         Engine([], 2).play([bm, bm], rng.game_seeds(_SEED, 0, 100))
     print(json.dumps({"import": t_import, "first": time.perf_counter() - t0,
-                      "first_cpu": time.process_time() - c0}), flush=True)
+                      "first_cpu": time.process_time() - c0,
+                      "first_child_cpu": _children_cpu()}), flush=True)
     Engine.compile()  # whatever the first batch did not compile (step-wise play, keyed draws)
-    print(json.dumps({"all": time.perf_counter() - t0, "all_cpu": time.process_time() - c0}),
-          flush=True)
+    print(json.dumps({"all": time.perf_counter() - t0, "all_cpu": time.process_time() - c0,
+                      "all_child_cpu": _children_cpu()}), flush=True)
+
+
+def _children_cpu() -> float:
+    """CPU seconds of this process's finished child processes (a cold start compiles half the
+    kernel in one: ``engine/coldstart.py``)."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from ludolab.games.dominion.cards import (
     card_id,
     card_table,
 )
+from ludolab.games.dominion.engine import coldstart as _coldstart
 from ludolab.games.dominion.engine import hooks as _hooks
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.engine.layout import StateLayout
@@ -568,6 +569,7 @@ class Engine:
         I[K.I_VIEW_N] = ssize
         I[K.I_O_GFLAG] = offs["GFLAG"]
         I[K.I_GFLAG_CAP] = _GFLAG_CAP
+        _coldstart.ensure(self._ids)  # a cold cache: the kernel compiled on two processes
         _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc)
         I[K.I_O_SCR] = offs["SCR"]
         I[K.I_O_TRACE] = offs["TRACE"]
@@ -714,16 +716,8 @@ class Engine:
     @staticmethod
     def needs_compile() -> bool:
         """True when the first game will compile the kernel (not loaded from numba's cache)."""
-        for fn in (K.run, K.init_game):
-            if fn.signatures:
-                continue
-            try:
-                index = fn._cache._cache_file._load_index()
-            except Exception:  # pragma: no cover - numba internals changed
-                return True
-            if not index:
-                return True
-        return False
+        entries = (K.run, K.decide, K.cond_test, K.bot_buy, K.init_game)
+        return not all(_coldstart.cached(fn) for fn in entries)
 
     @staticmethod
     def compile() -> float:

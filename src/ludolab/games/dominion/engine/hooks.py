@@ -94,6 +94,19 @@ def decide_address() -> int:
 
 
 @functools.cache
+def cond_address() -> int:
+    """The address of the kernel's condition test (``kernel.cond_test``: the bot's buy reaches
+    the condition machine through it, so ``run`` does not compile it)."""
+    return address(K.cond_test, "SIFiii")
+
+
+@functools.cache
+def buy_address() -> int:
+    """The address of the bots' buy (``kernel.bot_buy``: ``run`` calls it through it)."""
+    return address(K.bot_buy, "SIFi")
+
+
+@functools.cache
 def card_options(cid: int) -> tuple[tuple[str, float, tuple[float, float], str], ...]:
     """Card ``cid``'s own bot options (its home's ``OPTIONS``: name, default, allowed range,
     meaning), in slot order; the kernel reads slot ``j`` with ``card_opt(I, F, p, cid, j)``."""
@@ -156,6 +169,8 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> 
     (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``)."""
     nh = int(K.NHOOK)
     I[K.I_FN_DECIDE] = decide_address()
+    I[K.I_FN_COND] = cond_address()
+    I[K.I_FN_BUY] = buy_address()
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1

@@ -322,7 +322,9 @@ I_O_HLIST = 45  # per hook, the count then the ids of this game's cards that hav
 I_HL_STRIDE = 46  # the length of each of those lists (1 + the number of card ids)
 I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollout is in its tree
 I_O_COPT = 48  # in F: the cards' own bot options, CARD_OPTS per card per seat (card_opt)
-IH = 49
+I_FN_COND = 49  # the address of cond_test() (helper G: bot_buy reaches cond_eval through it)
+I_FN_BUY = 50  # the address of bot_buy() (helper G: run's buy phase calls it through it)
+IH = 51
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -452,20 +454,20 @@ def call_ptr(typingctx, addr, *args):
     return sig, codegen
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def ask(S, I, F, p, kind, source, subject, arg, n):
     """:func:`decide`, for the cards' homes: called through its address, so a card's compiled
     code does not carry (and re-optimise) its own copy of the decision door."""
     return call_ptr(I[I_FN_DECIDE], S, I, F, p, kind, source, subject, arg, n)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def hook(I, c, h):
     """The address of card ``c``'s hook ``h`` (0: it has none)."""
     return I[I[I_O_HOOK] + c * NHOOK + h]
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def hook_list(I, h):
     """Where the list of this game's cards with hook ``h`` starts: its count, then the ids."""
     return I[I_O_HLIST] + h * I[I_HL_STRIDE]
@@ -474,7 +476,7 @@ def hook_list(I, h):
 # ----------------------------------------------------------------------------------------------
 # Keyed randomness: ludolab.core.rngjit's SplitMix64 (keyed words, sequences)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def shuffle_range(A, start, n, key):
     """Fisher-Yates on ``A[start:start+n]`` driven by the SplitMix64 sequence seeded by ``key``.
 
@@ -490,20 +492,20 @@ def shuffle_range(A, start, n, key):
         A[start + j] = t
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def keyed_u64_many(seeds, seats, purposes, indices, out):
     """Vectorised :func:`keyed_u64` (for the twin test)."""
     for i in range(seeds.shape[0]):
         out[i] = keyed_u64(seeds[i], seats[i], purposes[i], indices[i])
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def shuffle_test(A, key):
     """Shuffle a whole array with :func:`shuffle_range` (for the twin test)."""
     shuffle_range(A, I64(0), A.shape[0], key)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def game_seed(S):
     return (np.uint64(S[H_SEED_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
         np.uint64(S[H_SEED_LO]) & np.uint64(MASK32)
@@ -513,56 +515,56 @@ def game_seed(S):
 # ----------------------------------------------------------------------------------------------
 # State access
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def seed2(S):
     return (np.uint64(S[H_SEED2_HI]) & np.uint64(MASK32)) << np.uint64(32) | (
         np.uint64(S[H_SEED2_LO]) & np.uint64(MASK32)
     )
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def zo(S, p, z):
     """Offset of zone ``z`` of seat ``p``."""
     return S[H_SEAT0] + p * S[H_SB] + z * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def so(S, p):
     """Offset of seat ``p``'s scalars."""
     return S[H_SEAT0] + p * S[H_SB] + NZ * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def sup(S):
     return HDR
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_o(S):
     return HDR + S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def ids_o(S):
     return HDR + 2 * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def aids_o(S):
     return HDR + 4 * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tids_o(S):
     return HDR + 5 * S[H_NC]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tcol(I, c, col):
     return I[I[I_O_T] + c * NUM_COLS + col]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
     """What card ``c`` costs now: its printed cost less the reduction in force this turn
     (``H_COST_DOWN``: Bridge), never below 0."""
@@ -570,40 +572,40 @@ def cost(S, I, c):
     return k if k > 0 else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def types(I, c):
     return I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_action(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_treasure(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_TREASURE) != 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_victory(I, c):
     return (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_VICTORY) != 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_junk(I, c):
     """Victory or Curse cards that are not also Actions or Treasures (dead in hand)."""
     t = I[I[I_O_T] + c * NUM_COLS + COL_TYPES]
     return (t & (TY_VICTORY | TY_CURSE)) != 0 and (t & (TY_ACTION | TY_TREASURE)) == 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def is_terminal(I, c):
     """An Action that gives no +Actions (Throne Room counts as terminal)."""
     return is_action(I, c) and tcol(I, c, COL_ACTIONS) == 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def zone_size(S, p, z):
     o = zo(S, p, z)
     io = ids_o(S)
@@ -613,23 +615,23 @@ def zone_size(S, p, z):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def owned_total(S, p):
     return zone_size(S, p, Z_OWN)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def deck_n(S, p):
     return S[so(S, p) + PS_DECKN]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def empty_piles(S):
     """Empty supply piles (a counter: every gain and buy that empties a pile adds one)."""
     return S[H_EMPTY]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def take_from_supply(S, c):
     """One card of pile ``c`` leaves the supply (the caller checked it is not empty)."""
     S[HDR + c] -= 1
@@ -637,7 +639,7 @@ def take_from_supply(S, c):
         S[H_EMPTY] += 1
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def pile_stats(S):
     """The three smallest supply piles (a <= b <= c)."""
     io = ids_o(S)
@@ -658,7 +660,7 @@ def pile_stats(S):
     return a, b, c
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gains_to_end(S):
     """Fewest gains that end the game under the rule set's end conditions."""
     g = S[HDR + PROVINCE]
@@ -679,7 +681,7 @@ def gains_to_end(S):
     return g
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def money_of(S, I, p):
     """Total coin value of the Treasures seat ``p`` owns."""
     o = zo(S, p, Z_OWN)
@@ -693,7 +695,7 @@ def money_of(S, I, p):
     return m
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def vp_of(S, I, p):
     """Victory points of seat ``p`` now: the VP column, the ``vp`` hooks (Gardens) and the seat's
     VP tokens."""
@@ -714,7 +716,7 @@ def vp_of(S, I, p):
     return v + S[so(S, p) + PS_VPT]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def count_types(S, I, p, mask):
     o = zo(S, p, Z_OWN)
     io = ids_o(S)
@@ -729,7 +731,7 @@ def count_types(S, I, p, mask):
 # ----------------------------------------------------------------------------------------------
 # Trace
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def emit(I, ev, seat, card, arg):
     if I[I_TRACE_ON] == 0:
         return
@@ -748,7 +750,7 @@ def emit(I, ev, seat, card, arg):
 # ----------------------------------------------------------------------------------------------
 # Moving cards
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reshuffle(S, I, p):
     """Shuffle seat ``p``'s discard pile into its (empty) draw pile; False if nothing to shuffle."""
     d = zo(S, p, Z_DISC)
@@ -775,7 +777,7 @@ def reshuffle(S, I, p):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def take_top(S, I, p):
     """Remove and return the top card of ``p``'s draw pile (reshuffling if empty), or -1."""
     s = so(S, p)
@@ -788,7 +790,7 @@ def take_top(S, I, p):
     return S[s + PSZ + n - 1]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def put_top(S, I, p, c, public):
     """Put card ``c`` on top of ``p``'s draw pile; its owner knows it is there, and everyone
     does when ``public`` (a gain, a revealed card). A known run on top of the pile grows by the
@@ -815,7 +817,7 @@ def put_top(S, I, p, c, public):
     S[s + PS_PUB_HI] = n + 1
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def forget_pile(S, s):
     """Nothing is known of the pile of the seat whose scalars start at ``s`` (a new shuffle)."""
     S[s + PS_KNOWN_LO] = 0
@@ -825,7 +827,7 @@ def forget_pile(S, s):
     S[s + PS_DEEP] = 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def known_top(S, s, public):
     """How many top cards of a pile (seat scalars at ``s``) are known: to its owner, or to
     everyone (``public``)."""
@@ -835,7 +837,7 @@ def known_top(S, s, public):
     return n - lo if lo < n <= hi else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def draw(S, I, p, k):
     """Draw ``k`` cards into ``p``'s hand; returns how many were drawn."""
     h = zo(S, p, Z_HAND)
@@ -848,13 +850,13 @@ def draw(S, I, p, k):
     return k
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def move(S, p, zfrom, zto, c):
     S[zo(S, p, zfrom) + c] -= 1
     S[zo(S, p, zto) + c] += 1
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain(S, I, p, c, dest):
     """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck."""
     if S[HDR + c] <= 0:
@@ -871,7 +873,7 @@ def gain(S, I, p, c, dest):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_from(S, I, p, z, c, how):
     """Trash one ``c`` from zone ``z`` of seat ``p`` (``how`` is the trace's "from")."""
     S[zo(S, p, z) + c] -= 1
@@ -880,7 +882,7 @@ def trash_from(S, I, p, z, c, how):
     emit(I, EV_TRASH, p, c, how)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def discard_zone(S, I, p, z, how):
     """Move every card of zone ``z`` to the discard pile."""
     o = zo(S, p, z)
@@ -900,7 +902,7 @@ def discard_zone(S, I, p, z, how):
 # ----------------------------------------------------------------------------------------------
 # End of game and scoring
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def end_reason_now(S):
     """The end reason if the game would end now (Provinces, piles, Victory pile, solo), or -1."""
     if S[HDR + PROVINCE] <= 0:
@@ -914,7 +916,7 @@ def end_reason_now(S):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def outcomes_of(S, vps, turns, out):
     """Outcome per seat: 2 won alone, 1 shared the win, 0 lost (after the tie-break)."""
     n = S[H_NP]
@@ -937,7 +939,7 @@ def outcomes_of(S, vps, turns, out):
                 out[q] = 2
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def ending_loses(S, I, p, c):
     """Would gaining ``c`` now end the game (at the end of this turn) with seat ``p`` losing?"""
     return end_outcome(S, I, p, c) == 0
@@ -946,7 +948,7 @@ def ending_loses(S, I, p, c):
 # ----------------------------------------------------------------------------------------------
 # Bot virtual machine: entry conditions (limits, features, bytecode)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cond_true(S, I, F, p, r):
     """Does entry ``r`` of the packed lists apply for seat ``p`` now (copy limit, condition)?"""
     row = I[I_O_BE] + r * E_SIZE
@@ -955,10 +957,12 @@ def cond_true(S, I, F, p, r):
         return False
     if I[row + 4] <= 0:
         return True
-    return cond_eval(S, I, F, p, I[row + 3], I[row + 4])
+    # cond_eval through its address (cond_test): a card's home that asks a list does not carry
+    # its own copy of the condition machine
+    return call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) != 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cond_eval(S, I, F, p, start, ln):
     """Run the condition bytecode ``[start, start+ln)`` for seat ``p``: true when non-zero."""
     oc = I[I_O_CODE]
@@ -1080,7 +1084,7 @@ def cond_eval(S, I, F, p, start, ln):
     return sp > 0 and F[st + sp - 1] != 0.0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def lead_of(S, I, p):
     """My VP minus the best opponent's (my VP in a one-player game)."""
     mine = vp_of(S, I, p)
@@ -1095,7 +1099,7 @@ def lead_of(S, I, p):
     return mine - best
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def bot_opt(I, F, p, k):
     return F[I[I_O_BOPT] + p * NUM_OPTIONS + k]
 
@@ -1107,19 +1111,19 @@ def card_opt(I, F, p, c, j):
     return F[I[I_O_COPT] + (c * MAX_SEATS + p) * CARD_OPTS + j]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_range(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
     return I[o], I[o + 1]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_len(I, p, lst):
     o = I[I_O_BB] + (p * NUM_LISTS + lst) * 2
     return I[o + 1] - I[o]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_names(I, p, lst, c):
     s, e = list_range(I, p, lst)
     for r in range(s, e):
@@ -1128,7 +1132,7 @@ def list_names(I, p, lst, c):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def list_accepts(S, I, F, p, lst, c):
     """Does list ``lst`` hold an entry for card ``c`` that applies now?"""
     s, e = list_range(I, p, lst)
@@ -1138,7 +1142,7 @@ def list_accepts(S, I, F, p, lst, c):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def in_opts(I, n, c):
     o = I[I_O_OPT]
     for i in range(n):
@@ -1150,19 +1154,19 @@ def in_opts(I, n, c):
 # ----------------------------------------------------------------------------------------------
 # Default playbooks: helpers (documented per card in docs/cards.md)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def copper_trash_ok(S, I, p):
     """Trash a Copper only while the Treasures owned keep $6 or more after it."""
     return money_of(S, I, p) - tcol(I, COPPER, COL_COINS) >= 6
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def estate_trash_ok(S):
     """Trash Estates early only: while five or more gains are needed to end the game."""
     return gains_to_end(S) >= 5
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def useful_basic(S, I, F, p, c):
     """Is playing ``c`` worth it now, when another card would play it (Throne Room, Vassal)?
     The card's ``useful`` hook decides (a trasher with nothing good to work on: no; Throne Room:
@@ -1173,7 +1177,7 @@ def useful_basic(S, I, F, p, c):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def useful(S, I, F, p, c):
     """Is playing ``c`` from hand worth it now? Its ``useful`` hook (Throne Room: when the hand
     holds another Action worth playing), else yes."""
@@ -1183,7 +1187,7 @@ def useful(S, I, F, p, c):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def play_score(S, I, F, p, c):
     """Default action order: non-terminals first (most expensive first), then Throne Room (its
     ``score`` hook), then terminals by cost (those that draw first while 2+ actions remain)."""
@@ -1199,7 +1203,7 @@ def play_score(S, I, F, p, c):
     return bonus + 10 * k + tcol(I, c, COL_CARDS)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain_ok(S, I, F, p, n, c):
     """``c`` is an option and gaining it does not end the game with ``p`` losing (if the bot
     cares: option never_lose_by_ending)."""
@@ -1212,7 +1216,7 @@ def gain_ok(S, I, F, p, n, c):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def default_gain(S, I, F, p, n):
     """Late (3 gains or fewer from the end): Province, Duchy; then Gold, Silver; very late (2)
     Estate; then Copper; then the most expensive other non-Victory card; a Curse if forced."""
@@ -1247,7 +1251,7 @@ def default_gain(S, I, F, p, n):
     return I[o]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_rank(S, I, c):
     """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last."""
     if c == CURSE:
@@ -1261,7 +1265,7 @@ def trash_rank(S, I, c):
     return 10 + cost(S, I, c)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def dead_terminals(S, I, p):
     """Does ``p``'s hand hold more terminal Actions than actions to play them (1 + villages)?"""
     h = zo(S, p, Z_HAND)
@@ -1279,7 +1283,7 @@ def dead_terminals(S, I, p):
     return terms > 1 + villages
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def discard_rank(S, I, c, dead):
     """Lower = discard first: Curses, Victory cards, dead terminals (``dead``: more terminals in
     hand than actions to play them; the cheapest first), Copper, then the rest by cost."""
@@ -1294,7 +1298,7 @@ def discard_rank(S, I, c, dead):
     return 1000 + cost(S, I, c)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def discard_pick(S, I, p, n):
     """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
     options are only -1)."""
@@ -1312,7 +1316,7 @@ def discard_pick(S, I, p, n):
     return a, br
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def hand_coins(S, I, p):
     h = zo(S, p, Z_HAND)
     io = ids_o(S)
@@ -1324,7 +1328,7 @@ def hand_coins(S, I, p):
     return m
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def extreme_cost(S, I, n, cheapest):
     """The option with the highest (or lowest) cost, ignoring -1; first one on ties."""
     o = I[I_O_OPT]
@@ -1342,7 +1346,7 @@ def extreme_cost(S, I, n, cheapest):
 # ----------------------------------------------------------------------------------------------
 # Decisions through one door
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def decide(S, I, F, p, kind, source, subject, arg, n):
     """Answer the decision whose ``n`` options are in the scratch (see the module docstring).
 
@@ -1506,7 +1510,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     return a
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def bot_buy(S, I, F, p):
     """A bot's buy, the same answer as :func:`decide` gives for the BUY decision whose options
     are the affordable non-empty piles and -1, without building the option list (the hot path
@@ -1529,7 +1533,7 @@ def bot_buy(S, I, F, p):
                 continue
             if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
                 continue
-            if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
+            if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
                 continue
             if never_lose and ending_loses(S, I, p, c):
                 continue
@@ -1545,7 +1549,7 @@ def bot_buy(S, I, F, p):
     return -1
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_zone(S, I, p, z, mask, stop):
     """Options: the distinct cards of zone ``z`` whose types meet ``mask`` (0: any), then -1."""
     o = I[I_O_OPT]
@@ -1562,7 +1566,7 @@ def opts_zone(S, I, p, z, mask, stop):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply(S, I, max_cost, mask, stop):
     """Options: supply piles with cards left costing at most ``max_cost`` (types ``mask``)."""
     o = I[I_O_OPT]
@@ -1579,7 +1583,7 @@ def opts_supply(S, I, max_cost, mask, stop):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_list(I, a, b, c):
     """Options: up to three fixed values (NONE leaves a slot out)."""
     o = I[I_O_OPT]
@@ -1599,7 +1603,7 @@ def opts_list(I, a, b, c):
 # ----------------------------------------------------------------------------------------------
 # Card effects
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def push_play(S, I, c, group, how):
     sp = I[I_SP]
     if sp + 3 > I[I_STACK_CAP]:
@@ -1612,7 +1616,7 @@ def push_play(S, I, c, group, how):
     I[I_SP] = sp + 3
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def new_group(S, I):
     g = S[H_GROUP]
     S[H_GROUP] = g + 1
@@ -1621,7 +1625,7 @@ def new_group(S, I):
     return g
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reveal_two(S, I, q):
     """Reveal the top two cards of ``q``'s deck into its set-aside zone; returns them (-1: none)."""
     aside = zo(S, q, Z_ASIDE)
@@ -1637,7 +1641,7 @@ def reveal_two(S, I, q):
     return x1, x2
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def treasure_options(I, x1, x2, copper):
     """The Treasures among two revealed cards (-1: none) as two option slots, the second NONE
     when both are the same card (NONE, NONE: no Treasure); Copper counts only if ``copper``."""
@@ -1651,7 +1655,7 @@ def treasure_options(I, x1, x2, copper):
 
 
 # --- helper S: a card put anywhere in a pile (Secret Passage), and what its owner knows of it --
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def known_deep(S, s):
     """The pile position (from the bottom) of the card its owner put below the known run and
     still knows, for the seat whose scalars start at ``s``; -1: none."""
@@ -1661,7 +1665,7 @@ def known_deep(S, s):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def put_at(S, I, p, c, k):
     """Put card ``c`` under ``k`` cards of ``p``'s draw pile (0: on top, the pile's size: at the
     bottom; an empty pile: it is the pile), face down: only its owner knows it is there.
@@ -1717,7 +1721,7 @@ def put_at(S, I, p, c, k):
         S[s + PS_PUB_HI] = 0
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def known_cards(S, s):
     """How many cards of a pile (seat scalars at ``s``) its owner knows the place of: the known
     run on top and the deep card below it."""
@@ -1781,7 +1785,7 @@ def putback_pick(S, I, p, n):
 # --- helper I: DominionSim's features, the end of the game seen by a bot (never-lose, the
 # penultimate Province rule, an instant win)
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def end_outcome(S, I, p, c):
     """If gaining ``c`` now ends the game (at the end of this turn), seat ``p``'s outcome then
     (2 won alone, 1 shared, 0 lost, after the tie-break); -1 if it does not end the game (or it
@@ -1812,7 +1816,7 @@ def end_outcome(S, I, p, c):
     return out[p]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def vp_gain(S, I, p, c):
     """The VP seat ``p`` would get from one more ``c`` (Gardens counts the card itself)."""
     own = zo(S, p, Z_OWN)
@@ -1823,7 +1827,7 @@ def vp_gain(S, I, p, c):
     return after - before
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def ppr_skips(S, I, F, p, c):
     """The penultimate Province rule (option ``penultimate_province``, DominionSim's
     AppliesPPR): skip the second-to-last Province while I trail an opponent by less than the VP
@@ -1845,7 +1849,7 @@ def ppr_skips(S, I, F, p, c):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def winning_gain(S, I, F, p, n, max_cost):
     """Option ``take_instant_win``: the card whose gain now ends the game with seat ``p``
     winning alone (the one worth most VP to it; the lowest id on a tie), or -1. The candidates
@@ -1873,7 +1877,7 @@ def winning_gain(S, I, F, p, n, max_cost):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def feature_i(S, I, p, f):
     """The features helper I added for DominionSim's bots (see ``botcode.FEATURES``)."""
     if f == F_TOTAL_MONEY:
@@ -1907,7 +1911,7 @@ def feature_i(S, I, p, f):
 # ----------------------------------------------------------------------------------------------
 # --- helper B: cards from the Supply to the trash and back (Lurker), options by exact cost
 # (Upgrade) and from the trash. Nothing here is called by the kernel's own loop.
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply_exact(S, I, k, mask):
     """Options: supply piles with cards left costing exactly ``k`` now (types ``mask``, 0: any);
     no stop option."""
@@ -1922,7 +1926,7 @@ def opts_supply_exact(S, I, k, mask):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_trash(S, I, mask):
     """Options: the distinct cards in the trash whose types meet ``mask`` (0: any)."""
     o = I[I_O_OPT]
@@ -1936,7 +1940,7 @@ def opts_trash(S, I, mask):
     return n
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_from_supply(S, I, p, c):
     """Seat ``p`` trashes one ``c`` from the Supply (Lurker): the pile shrinks (and counts as
     empty when it runs out, for the three-pile ending); nobody owned the card. False if the pile
@@ -1949,7 +1953,7 @@ def trash_from_supply(S, I, p, c):
     return True
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain_from_trash(S, I, p, c):
     """Seat ``p`` gains one ``c`` from the trash into its discard pile (Lurker). False if the
     trash holds none."""
@@ -2070,7 +2074,7 @@ REACT_ROUNDS = np.int64(32)
 
 # ----------------------------------------------------------------------------------------------
 # --- helper R: the bot's buy at other coins (playbooks that weigh this turn's buying power) ---
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def buy_with(S, I, F, p, x, drop):
     """The card seat ``p``'s buy list would buy now with ``x`` coins (-1: none), as if it owned
     one card ``drop`` fewer (-1: none; its ``money`` and counts then leave that card out). What
@@ -2082,15 +2086,25 @@ def buy_with(S, I, F, p, x, drop):
     if drop >= 0:
         S[own + drop] -= 1
     S[H_COINS] = x
-    c = bot_buy(S, I, F, p)
-    S[H_COINS] = saved
+    c = call_ptr(I[I_FN_BUY], S, I, F, p)  # bot_buy, through its address: a card's compiled
+    S[H_COINS] = saved  # code does not carry its own copy of the buy and the condition machine
     I[I_NDEC] = asked
     if drop >= 0:
         S[own + drop] += 1
     return c
 
 
-@njit(cache=True, _nrt=False)
+# ----------------------------------------------------------------------------------------------
+# --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def cond_test(S, I, F, p, start, ln):
+    """:func:`cond_eval` as an int64 (1: the condition holds), for :func:`bot_buy`, which calls
+    it through its address (``I[I_FN_COND]``). So :func:`run` does not compile the condition
+    machine: another process compiles it with :func:`decide` at the same time (a cold start)."""
+    return I64(1) if cond_eval(S, I, F, p, start, ln) else I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects, after their Reactions.
 
@@ -2136,7 +2150,7 @@ def attacked(S, I, F, p, c):
     return mask
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def effect(S, I, F, p, c, group):
     """The special part of card ``c``'s text (the table columns are already applied): its
     ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`)."""
@@ -2151,7 +2165,7 @@ def effect(S, I, F, p, c, group):
 # ----------------------------------------------------------------------------------------------
 # Setup, scoring, invariants
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def setup_game(S, I, seed):
     """Deal the starting decks (7 Copper, 3 Estate; shuffled unless the rules say not) and the
     first hands. ``S`` must hold a fresh template (supply set, zones empty)."""
@@ -2179,7 +2193,7 @@ def setup_game(S, I, seed):
     S[H_PHASE] = PH_START
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def finish(S, I, vp_out, turns_out, out):
     """Final VP, turns and outcomes of a finished game (written to the given rows)."""
     n = S[H_NP]
@@ -2199,7 +2213,7 @@ def finish(S, I, vp_out, turns_out, out):
     emit(I, EV_END, I64(-1), S[H_END_REASON], I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def invariants_ok(S):
     """Cards are neither created nor lost and no count is negative."""
     nc = S[H_NC]
@@ -2225,7 +2239,7 @@ def invariants_ok(S):
     return total == S[H_TOTAL]
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reset_game(W, S):
     """Make ``W`` (a finished game made from template ``S``) a fresh copy of ``S`` again.
 
@@ -2255,7 +2269,7 @@ def reset_game(W, S):
 # ----------------------------------------------------------------------------------------------
 # The turn loop: one entry for batch and step-wise play
 # ----------------------------------------------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats):
     """Play turns (one entry, so the turn loop, card effects and bots are compiled once).
 
@@ -2337,7 +2351,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             I[opt + n] = -1
             n += 1
-            a = decide(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
+            a = ask(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_ACTIONS] -= 1
@@ -2383,10 +2397,10 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             if outside == 0 and bought > 0 and bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0:
                 break
             if fast:
-                a = bot_buy(W, I, F, p)
+                a = call_ptr(I[I_FN_BUY], W, I, F, p)  # bot_buy
             else:
                 n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
-                a = decide(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
+                a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_COINS] -= cost(W, I, a)
@@ -2443,19 +2457,19 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     return ngames
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def init_game(S, I, seed):
     """Set up one game in ``S`` (a fresh template) for step-wise play."""
     setup_game(S, I, seed)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def final_result(S, I, vp_out, turns_out, out):
     """Scores and outcomes of a finished game held in ``S``."""
     finish(S, I, vp_out, turns_out, out)
 
 
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def state_ok(S):
     """:func:`invariants_ok` for Python callers (tests)."""
     return invariants_ok(S)

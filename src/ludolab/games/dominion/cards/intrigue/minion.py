@@ -37,7 +37,7 @@ from ludolab.games.dominion.engine.kernel import (
     aids_o,
     ask,
     card_opt,
-    cond_eval,
+    cond_true,
     cost,
     deck_n,
     discard_zone,
@@ -101,7 +101,7 @@ def _top_buy_cost(S, I, F, p):
             continue
         if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
             continue
-        if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
+        if I[row + 4] > 0 and not cond_true(S, I, F, p, r):
             continue
         return cost(S, I, c)
     return I64(8)

@@ -1,0 +1,63 @@
+"""The cold start on two processes (engine/coldstart.py): when it splits, and the card claims.
+
+A real cold split (an empty numba cache) is what every clean CI clone does at its first Dominion
+game, and test_fingerprints.py then checks the games it plays; these tests check the decisions
+around it without paying a cold compile.
+"""
+
+from __future__ import annotations
+
+import subprocess
+
+import numpy as np
+import pytest
+
+from ludolab.games.dominion.engine import Engine, coldstart, simple_bot
+from ludolab.games.dominion.engine import kernel as K
+
+
+def test_each_card_is_claimed_once(tmp_path):
+    assert coldstart._claim(tmp_path, 7) is True
+    assert coldstart._claim(tmp_path, 7) is False  # the other process took it
+    assert coldstart._claim(tmp_path, 8) is True
+
+
+def test_a_missing_claim_folder_compiles_here(tmp_path):
+    assert coldstart._claim(tmp_path / "gone", 7) is True
+
+
+@pytest.mark.parametrize(("value", "cores", "wanted"), [
+    ("0", 2, False), ("off", 2, False), ("1", 2, True), (None, 2, True), (None, 1, False),
+])
+def test_the_split_is_off_by_the_environment_or_on_one_core(monkeypatch, value, cores, wanted):
+    if value is None:
+        monkeypatch.delenv("LUDOLAB_COMPILE_SPLIT", raising=False)
+    else:
+        monkeypatch.setenv("LUDOLAB_COMPILE_SPLIT", value)
+    monkeypatch.setattr(coldstart.os, "cpu_count", lambda: cores)
+    assert coldstart._split_wanted() is wanted
+
+
+def test_a_warm_kernel_starts_no_second_process(monkeypatch):
+    bm = simple_bot("bm", buy=["Province", "Gold", "Silver"])
+    Engine([], 2).play([bm, bm], np.zeros(1, np.uint64))  # compiled or loaded here
+    assert all(coldstart.cached(fn) for fn in (K.run, K.decide, K.cond_test, K.bot_buy))
+
+    def no_process(*args, **kwargs):
+        raise AssertionError("a warm kernel started a compiling process")
+
+    monkeypatch.setattr(subprocess, "Popen", no_process)
+    monkeypatch.setattr(coldstart, "_done", False)
+    coldstart.ensure([])
+    assert coldstart._done is True
+    rec = Engine(["Smithy"], 2).play([bm, bm], np.arange(20, dtype=np.uint64))
+    assert rec.vp.shape == (20, 2)
+
+
+def test_run_compiles_for_the_types_play_gives_it():
+    """_compile_run's call with no game has Engine.play's argument types: one signature."""
+    coldstart._compile_run()
+    bm = simple_bot("bm", buy=["Province", "Gold", "Silver"])
+    Engine([], 2).play([bm, bm], np.zeros(3, np.uint64))
+    Engine([], 2).play([bm, bm], np.zeros(3, np.uint64), turn_stats=True)
+    assert len(K.run.signatures) == 1
