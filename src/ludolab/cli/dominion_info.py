@@ -20,6 +20,7 @@ from ludolab.games.dominion.bots import (
     load_spec,
     render_bot,
 )
+from ludolab.games.dominion.bots.options import all_options, values_text
 from ludolab.games.dominion.cards import CARDS, CardType, card
 
 _SET_NAMES = {
@@ -74,6 +75,20 @@ def cards_table(card_set: str | None = None) -> Table:
     return table
 
 
+def options_table() -> Table:
+    """Every bot option: the general ones, then each card's own (its home's ``OPTIONS``)."""
+    table = Table(title="Dominion bot options (\\[options] in a bot file)")
+    table.add_column("Option", style="bold", no_wrap=True)
+    table.add_column("Of")
+    table.add_column("Default", justify="right")
+    table.add_column("Values")
+    table.add_column("Meaning")
+    for info in all_options():
+        table.add_row(info.name, info.owner, info.text(info.default), values_text(info),
+                      info.meaning)
+    return table
+
+
 def show_text(bot: str) -> tuple[str, str]:
     """(the bot's file text, its readable description) for ``show``.
 
@@ -90,7 +105,7 @@ def show_text(bot: str) -> tuple[str, str]:
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``bots``, ``show`` and ``cards`` commands to a typer app."""
+    """Add the ``bots``, ``show``, ``options`` and ``cards`` commands to a typer app."""
 
     @app.command("bots")
     def bots_command(
@@ -121,6 +136,11 @@ def register(app: typer.Typer) -> None:
         console.print(Syntax(text.rstrip("\n"), "toml", theme="ansi_dark", word_wrap=True))
         console.print()
         console.print(description, markup=False, highlight=False)
+
+    @app.command("options")
+    def options_command() -> None:
+        """The bot options a bot file may set: the general ones and each card's own."""
+        console.print(options_table())
 
     @app.command("cards")
     def cards_command(

@@ -73,7 +73,8 @@ third_low_pile         no    cards left in the third-smallest supply pile (three
 Options
 -------
 ``options`` is a float64 vector indexed by the ``OPT_*`` constants, defaults in
-:data:`OPTION_DEFAULTS`.
+:data:`OPTION_DEFAULTS`. A card's own options (its home's ``OPTIONS``) are in
+``card_options``: (card id, slot) -> value, written for the kernel by ``hooks.fill_card_options``.
 """
 
 from __future__ import annotations
@@ -133,13 +134,15 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "third_low_pile": (F_THIRD_LOW_PILE, False),
 }
 
-# options
+# options (general ones; a card's own options live in its home's OPTIONS: see
+# ludolab.games.dominion.bots.options)
 (
     OPT_NEVER_LOSE_ENDING,
     OPT_BUY_WITH_EXTRA_BUYS,
     OPT_REVEAL_MOAT,
-    OPT_STEWARD_MODE,
-) = range(4)
+) = range(3)
+# OPT_RETIRED_3: index 3 was Steward's mode, now the card option ``steward`` of
+# cards/intrigue/steward.py (slot 0, same name and meaning); the index stays unused.
 NUM_OPTIONS = 4
 
 #: option name in bot files -> (index, default, allowed range or values, meaning)
@@ -154,14 +157,17 @@ OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
         "with several buys, keep walking the buy list after each purchase (0: one buy a turn)",
     ),
     "reveal_moat": (OPT_REVEAL_MOAT, 1.0, (0, 1), "reveal Moat against every attack"),
-    "steward": (
-        OPT_STEWARD_MODE, 0.0, (0, 3),
-        "Steward's choice: 0 the playbook of document 003 (trash Estates/Coppers when it keeps "
-        "5+ Treasures, else $2 at $6-7, else draw), 1 always +2 Cards, 2 always +$2, 3 always "
-        "trash",
-    ),
 }
-OPTION_DEFAULTS = np.array([v[1] for v in sorted(OPTIONS.values())], dtype=np.float64)
+
+
+def _defaults() -> np.ndarray:
+    out = np.zeros(NUM_OPTIONS, dtype=np.float64)  # a retired index reads 0
+    for index, default, _bounds, _meaning in OPTIONS.values():
+        out[index] = default
+    return out
+
+
+OPTION_DEFAULTS = _defaults()
 
 
 @dataclass

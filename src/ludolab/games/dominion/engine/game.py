@@ -322,13 +322,15 @@ def simple_bot(
             cid = card_id(c) if isinstance(c, str) else int(c)
             rows.append([kind, cid, lim.get(cid, -1) if kind == bc.LIST_BUY else -1, 0, 0])
         bounds[kind, 1] = len(rows)
+    from ludolab.games.dominion.bots.options import split_options  # lazy: only scripts and tests name options here
+
     opts = bc.OPTION_DEFAULTS.copy()
-    for key, value in (options or {}).items():
-        if key not in bc.OPTIONS:
-            raise LudolabError(f"unknown bot option {key!r}; valid: {', '.join(bc.OPTIONS)}")
-        opts[bc.OPTIONS[key][0]] = value
+    general, card_options = split_options(dict(options or {}))
+    for index, value in general.items():
+        opts[index] = value
     return bc.CompiledBot(
-        name, np.array(rows, np.int64).reshape(-1, 5), bounds, np.zeros((0, 3)), opts
+        name, np.array(rows, np.int64).reshape(-1, 5), bounds, np.zeros((0, 3)), opts,
+        card_options=card_options,
     )
 
 

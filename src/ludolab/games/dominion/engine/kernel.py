@@ -174,7 +174,8 @@ F_THIRD_LOW_PILE = 24
 OPT_NEVER_LOSE = 0
 OPT_EXTRA_BUYS = 1
 OPT_REVEAL_MOAT = 2
-OPT_STEWARD = 3
+# OPT_RETIRED_3: index 3 was Steward's mode; it is now the card's own option `steward`
+# (cards/intrigue/steward.py, read with card_opt). The index stays unused.
 NUM_OPTIONS = 4
 
 # purposes of ludolab.core.rng (its registry; checked by engine/__init__.py)
@@ -1625,6 +1626,14 @@ def treasure_options(I, x1, x2, copper):
     if t1 == NONE and ok2:
         t2 = x2
     return t1, t2
+
+
+# --- helper D: the cards' own bot options ---------------------------------------------------
+@njit(cache=True, _nrt=False, inline="always")
+def card_opt(I, F, p, c, j):
+    """Seat ``p``'s value of slot ``j`` of card ``c``'s own bot options (its home's ``OPTIONS``;
+    the engine writes the defaults or the bot's values: ``hooks.fill_card_options``)."""
+    return F[I[I_O_COPT] + (c * MAX_SEATS + p) * CARD_OPTS + j]
 
 
 @njit(cache=True, _nrt=False)
