@@ -12,7 +12,6 @@ from rich.syntax import Syntax
 from rich.table import Table
 
 from ludolab.cli.common import console
-from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import (
     describe_bot,
     entry_text,
@@ -21,16 +20,16 @@ from ludolab.games.dominion.bots import (
     render_bot,
 )
 from ludolab.games.dominion.bots.options import all_options, values_text
-from ludolab.games.dominion.cards import CARDS, CardType, card
-
-_SET_NAMES = {
-    "basic": "Basic",
-    "base2": "Base (2nd ed.)",
-    "base1": "Base (1st ed.)",
-    "intrigue2": "Intrigue (2nd ed.)",
-    "intrigue1": "Intrigue (1st ed.)",
-    "intrigue": "Intrigue (both printings)",
-}
+from ludolab.games.dominion.cards import CARDS, CardType, card, card_id
+from ludolab.games.dominion.kingdom import (
+    PRESET_INFO,
+    check_set,
+    editions,
+    family,
+    set_cards,
+    set_ids,
+    set_title,
+)
 
 
 def _types(types: CardType) -> str:
@@ -57,21 +56,46 @@ def bots_table() -> Table:
 
 
 def cards_table(card_set: str | None = None) -> Table:
-    """The card table as a rich table, optionally one set (basic, base2, base1, intrigue)."""
-    if card_set is not None and card_set not in _SET_NAMES:
-        raise LudolabError(
-            f"unknown card set {card_set!r}; valid sets: {', '.join(_SET_NAMES)}"
-        )
-    table = Table(title="Dominion cards")
+    """The card table as a rich table, optionally of one set id (a printing such as ``base1``
+    or ``intrigue2``, both printings: ``base``, ``intrigue``, or ``basic``): each card's cost,
+    types, set, the printings that have it ("Editions": 1, 2 or 1+2) and its text; a card whose
+    rules the engine does not have yet is marked."""
+    from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+    ids = set_cards(card_set) if card_set is not None else tuple(c.id for c in CARDS)
+    title = "Dominion cards" + (f": {set_title(check_set(card_set))}" if card_set else "")
+    table = Table(title=title, caption="* rules not in the engine yet")
     table.add_column("Card", style="bold", no_wrap=True)
     table.add_column("Cost", justify="right")
     table.add_column("Types")
     table.add_column("Set")
+    table.add_column("Editions", justify="center")
     table.add_column("Text")
-    for c in CARDS:
-        if card_set is not None and c.set != card_set and not c.set.startswith(card_set):
-            continue
-        table.add_row(c.name, f"${c.cost}", _types(c.types), _SET_NAMES.get(c.set, c.set), c.text)
+    missing = 0
+    for cid in ids:
+        c = CARDS[cid]
+        name = c.name if hooks.has_rules(cid) else c.name + " *"
+        missing += not hooks.has_rules(cid)
+        table.add_row(name, f"${c.cost}", _types(c.types), set_title(family(cid)).split(" (")[0],
+                      editions(cid), c.text)
+    if not missing:
+        table.caption = None
+    return table
+
+
+def kingdoms_table() -> Table:
+    """The recommended kingdoms (``--kingdom NAME``): name, title, sets and cards."""
+    from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+    table = Table(title="Recommended kingdoms (--kingdom NAME)",
+                  caption="* rules not in the engine yet")
+    table.add_column("Name", style="bold", no_wrap=True)
+    table.add_column("Title")
+    table.add_column("Sets")
+    table.add_column("Cards")
+    for p in PRESET_INFO.values():
+        cards = [n if hooks.has_rules(card_id(n)) else n + " *" for n in p.cards]
+        table.add_row(p.name, p.title, ", ".join(p.sets), ", ".join(cards))
     return table
 
 
@@ -105,7 +129,7 @@ def show_text(bot: str) -> tuple[str, str]:
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``bots``, ``show``, ``options`` and ``cards`` commands to a typer app."""
+    """Add the ``bots``, ``show``, ``options``, ``cards`` and ``kingdoms`` commands."""
 
     @app.command("bots")
     def bots_command(
@@ -145,11 +169,17 @@ def register(app: typer.Typer) -> None:
     @app.command("cards")
     def cards_command(
         card_set: str | None = typer.Option(
-            None, "--set", help="Only one set: basic, base2, base1 or intrigue."
+            None, "--set", help=f"Only one set: {', '.join(set_ids())} (base, intrigue: both "
+            "printings)."
         ),
     ) -> None:
-        """The card table: cost, types, set and text of every card."""
+        """The card table: cost, types, set, printings and text of every card."""
         console.print(cards_table(card_set))
+
+    @app.command("kingdoms")
+    def kingdoms_command() -> None:
+        """The recommended kingdoms of the rulebooks, for --kingdom NAME."""
+        console.print(kingdoms_table())
 
 
 #: a stand-alone app with just these commands (tests; the real CLI mounts them on `dominion`)

@@ -322,7 +322,7 @@ def simple_bot(
             cid = card_id(c) if isinstance(c, str) else int(c)
             rows.append([kind, cid, lim.get(cid, -1) if kind == bc.LIST_BUY else -1, 0, 0])
         bounds[kind, 1] = len(rows)
-    from ludolab.games.dominion.bots.options import split_options  # lazy: only scripts and tests name options here
+    from ludolab.games.dominion.bots.options import split_options  # lazy: the bot language
 
     opts = bc.OPTION_DEFAULTS.copy()
     general, card_options = split_options(dict(options or {}))
