@@ -437,10 +437,11 @@ class Engine:
         n = self.num_players
         r = self.rules
         v = r.victory_pile_size(n)
+        copper, silver, gold = r.treasure_pile_sizes(n)
         sizes = {
-            0: 60 - 7 * n,
-            1: 40,
-            2: 30,
+            0: copper,
+            1: silver,
+            2: gold,
             3: v,
             4: v,
             5: r.province_pile_size(n),
@@ -465,7 +466,7 @@ class Engine:
         S[K.H_SEAT0] = L.seat0
         S[K.H_EDITION] = r.edition
         S[K.H_TIEBREAK] = 1 if r.tie_break == "turns" else 0
-        S[K.H_END_PILES] = 1 if r.end_on_piles else 0
+        S[K.H_END_PILES] = r.piles_to_end(self.num_players) if r.end_on_piles else 0
         S[K.H_END_VICTORY] = 1 if r.end_on_victory_pile else 0
         S[K.H_TURN_CAP] = r.effective_turn_cap()
         S[K.H_SOLO] = r.solo_provinces
@@ -542,7 +543,7 @@ class Engine:
             ("GFLAG", _GFLAG_CAP),
             ("HOOK", nc * K.NHOOK),  # each card's hook addresses (engine/hooks.py)
             ("HLIST", K.NHOOK * (nc + 1)),  # per hook, the cards of this game that have it
-            ("SCR", 16),
+            ("SCR", 3 * K.MAX_SEATS),  # finish/ending_loses: VP, turns, outcome per seat
             ("TRACE", trace_cap),
             ("TREE", tree_cap * K.TN_SZ),  # the search's tree of its own decisions (nodes)
             ("TPATH", K.TPATH_CAP if tree_cap else 0),  # the nodes one rollout went through

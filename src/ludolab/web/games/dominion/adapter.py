@@ -50,7 +50,7 @@ from ludolab.games.dominion.bots import (
 from ludolab.games.dominion.cards import CARDS, CardType
 from ludolab.games.dominion.engine import DecisionKind, Engine
 from ludolab.games.dominion.kingdom import PRESETS, resolve_kingdom
-from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.report.dominion import write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
@@ -374,8 +374,8 @@ def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: st
 
 def replay_game(bots: list[BotSpec], seed: int, kingdom: str, rules: str) -> Replay:
     """Play one game with tracing on, bots in seat order, and split its log into turns."""
-    if not 1 <= len(bots) <= 4:
-        raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
+    if not 1 <= len(bots) <= MAX_PLAYERS:
+        raise LudolabError(f"Dominion takes 1 to {MAX_PLAYERS} bots, got {len(bots)}")
     ruleset(rules)
     compiled = [compile_bot(b) for b in bots]
     names = unique_names([b.name for b in bots])

@@ -83,7 +83,7 @@ def library_bots() -> list[str]:
 def _seat_bots(form: Any) -> list[Any]:
     """The bots of the seats, in order: library names or an editor's text."""
     bots = []
-    for i in range(4):
+    for i in range(dom.MAX_PLAYERS):
         choice = (form.get(f"seat{i}") or "").strip()
         if not choice:
             continue
@@ -227,10 +227,11 @@ def simulate_report(request: Request, job_id: str) -> Response:
 @router.get("/replay", response_class=HTMLResponse)
 def replay_page(request: Request, job: str | None = None, game: str | None = None,
                 bot0: str = "", bot1: str = "", bot2: str = "", bot3: str = "",
+                bot4: str = "", bot5: str = "",
                 seed: str | None = None, kingdom: str = "auto",
                 rules: str = "official") -> HTMLResponse:
     """Replay one game from the traced engine: a simulated game by number, or bots and a seed."""
-    seats = [b for b in (bot0, bot1, bot2, bot3) if b.strip()]
+    seats = [b for b in (bot0, bot1, bot2, bot3, bot4, bot5) if b.strip()]
     ctx: dict[str, Any] = {"bots": dom.bot_names(), "replay": None, "job": job or "",
                            "game": game or "", "seats": seats or ["Big Money",
                                                                   "Smithy Big Money"],
