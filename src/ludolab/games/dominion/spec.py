@@ -1,7 +1,7 @@
 """Dominion declares itself to the layers above: record schema, score, margin, task, options.
 
 >>> SPEC.unit, SPEC.max_seats, SPEC.column("outcome").shape
-('VP', 4, 'seat')
+('VP', 6, 'seat')
 >>> SPEC.categories["end_reason"][EndReason.VICTORY_PILE]
 'victory pile'
 """
