@@ -149,6 +149,13 @@ def test_sim_seats_six_players(capsys):
 
     doc = json.loads(out)
     assert len(doc["by_seat"]) == 6 and doc["games"] == 24
+    code, out, err = run(capsys, "dominion", "sim", "Big Money", "Smithy Big Money", "-p", "6",
+                         "-n", "24", "-w", "1")
+    assert code == 0, err
+    assert "Big Money #3" in out and "Smithy Big Money #3" in out  # six rows, one per seat
+    seat_rows = [line for line in out.splitlines()
+                 if line.startswith("│") and line.split("│")[1].strip() in set("123456")]
+    assert [line.split("│")[1].strip() for line in seat_rows] == ["1", "2", "3", "4", "5", "6"]
 
 
 @pytest.mark.parametrize(("argv", "message"), [
