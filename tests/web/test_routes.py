@@ -272,7 +272,7 @@ BAD_SIMULATIONS = [
     ({"mode": "clear", "seat2": "Big Money"}, "'until the winner is clear' compares 2 bots, got 3"),
     ({"mode": "clear", "seat1": "Big Money"},  # a mirror is seated once: it has no game pairs
      "'until the winner is clear' compares 2 different bots; these two play the same strategy"),
-    ({"kingdom": "Smithy, Nope"}, "unknown card 'Nope'; did you mean 'Copper'?"),
+    ({"kingdom": "Smithy, Nope"}, "unknown card 'Nope'; did you mean 'Nobles'?"),
     ({"rules": "officia"}, "unknown rule preset 'officia'; did you mean 'official'? valid "
                            "presets: official, first-edition, doc000, doc003, doc004"),
     ({"seat0": "editor:A", "botA": 'name = "x"\nbuy = ["Gold", "Smithyy"]'},

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import typer
 
+from ludolab.cli import dominion_import as _import
 from ludolab.cli import dominion_info as _info
+from ludolab.cli import dominion_start as _start
 from ludolab.cli.common import (
     INTERRUPTED,
     check_positive,
@@ -156,3 +158,5 @@ def log(
 
 
 _info.register(app)  # the bot and card browsing commands
+_import.register(app)  # bring DominionSim bots
+_start.register(app)  # games from a start state

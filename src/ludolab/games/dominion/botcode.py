@@ -68,6 +68,14 @@ players                no    number of players
 low_victory_pile       no    cards left in the smallest of the Estate, Duchy, Province piles
 third_low_pile         no    cards left in the third-smallest supply pile (three piles at or
                              below X means third_low_pile <= X)
+total_money            no    the coins printed on every card I own, Actions too (Festival 2,
+                             Market 1): DominionSim's getTotalMoney
+terminals_owned        no    Action cards I own that give no +Actions (Throne Room counts)
+villages_owned         no    Action cards I own that give +2 Actions or more
+action_phase           no    0 during the buy phase of the turn, else 1 (gaining from an
+                             Action: 1); DominionSim's isActionPhase
+discard_pile           no    cards in my discard pile now
+low_pile               no    cards left in the smallest supply pile
 =====================  ====  ==============================================================
 
 Options
@@ -104,6 +112,10 @@ E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)
     F_EMPTY_PILES, F_GAINS_TO_END, F_TURN, F_VP, F_LEAD, F_COINS, F_BUYS, F_ACTIONS,
     F_HAND_SIZE, F_PLAYERS, F_LOW_VICTORY_PILE, F_THIRD_LOW_PILE,
 ) = range(25)
+# helper I: the features DominionSim's bots need (appended: ids never move)
+F_TOTAL_MONEY, F_TERMINALS_OWNED, F_VILLAGES_OWNED, F_ACTION_PHASE, F_DISCARD_PILE, F_LOW_PILE = (
+    range(25, 31)
+)
 
 #: name in bot files -> (feature id, takes a card argument)
 FEATURES: dict[str, tuple[int, bool]] = {
@@ -132,6 +144,12 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "players": (F_PLAYERS, False),
     "low_victory_pile": (F_LOW_VICTORY_PILE, False),
     "third_low_pile": (F_THIRD_LOW_PILE, False),
+    "total_money": (F_TOTAL_MONEY, False),
+    "terminals_owned": (F_TERMINALS_OWNED, False),
+    "villages_owned": (F_VILLAGES_OWNED, False),
+    "action_phase": (F_ACTION_PHASE, False),
+    "discard_pile": (F_DISCARD_PILE, False),
+    "low_pile": (F_LOW_PILE, False),
 }
 
 # options (general ones; a card's own options live in its home's OPTIONS: see
@@ -143,7 +161,10 @@ FEATURES: dict[str, tuple[int, bool]] = {
 ) = range(3)
 # OPT_RETIRED_3: index 3 was Steward's mode, now the card option ``steward`` of
 # cards/intrigue/steward.py (slot 0, same name and meaning); the index stays unused.
-NUM_OPTIONS = 4
+# helper I: the end-game switches DominionSim parity needs
+OPT_PENULTIMATE_PROVINCE = 4
+OPT_INSTANT_WIN = 5
+NUM_OPTIONS = 6
 
 #: option name in bot files -> (index, default, allowed range or values, meaning)
 OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
@@ -157,17 +178,23 @@ OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
         "with several buys, keep walking the buy list after each purchase (0: one buy a turn)",
     ),
     "reveal_moat": (OPT_REVEAL_MOAT, 1.0, (0, 1), "reveal Moat against every attack"),
+    "penultimate_province": (
+        OPT_PENULTIMATE_PROVINCE, 0.0, (0, 1),
+        "the penultimate Province rule (DominionSim's AppliesPPR): skip the second-to-last "
+        "Province while I trail an opponent by less than the VP of another card on my buy list "
+        "that is still in the supply",
+    ),
+    "take_instant_win": (
+        OPT_INSTANT_WIN, 0.0, (0, 1),
+        "before the buy (or gain) list, take a card whose gain ends the game with me winning "
+        "alone (the one worth most VP to me)",
+    ),
 }
-
-
-def _defaults() -> np.ndarray:
-    out = np.zeros(NUM_OPTIONS, dtype=np.float64)  # a retired index reads 0
-    for index, default, _bounds, _meaning in OPTIONS.values():
-        out[index] = default
-    return out
-
-
-OPTION_DEFAULTS = _defaults()
+#: every option's default by index (an index no option uses keeps 0)
+OPTION_DEFAULTS = np.zeros(NUM_OPTIONS, dtype=np.float64)
+for _idx, _default, _range, _meaning in OPTIONS.values():
+    OPTION_DEFAULTS[_idx] = _default
+del _idx, _default, _range, _meaning
 
 
 @dataclass

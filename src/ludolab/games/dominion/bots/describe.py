@@ -63,6 +63,12 @@ _PHRASES: dict[str, tuple[str, bool]] = {
     "players": ("the number of players", False),
     "low_victory_pile": ("the smallest victory pile", False),
     "third_low_pile": ("the third-smallest supply pile", False),
+    "total_money": ("the coins printed on all my cards", True),
+    "terminals_owned": ("the terminal Actions I own", True),
+    "villages_owned": ("the villages I own", True),
+    "action_phase": ("the action-phase flag", False),
+    "discard_pile": ("my discard pile", False),
+    "low_pile": ("the smallest supply pile", False),
 }
 assert set(_PHRASES) == set(bc.FEATURES), "every feature needs a phrase"
 

@@ -12,9 +12,10 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Any
 
 import numpy as np
 
@@ -704,9 +705,14 @@ class Engine:
             cap *= 4
 
     # -- step-wise play ------------------------------------------------------------------------
-    def new_game(self, seed: int, bots: Sequence[bc.CompiledBot | None]) -> DominionGame:
-        """A game where ``None`` seats are answered from outside (see :class:`DominionGame`)."""
-        return DominionGame(self, tuple(bots), int(seed))
+    def new_game(self, seed: int, bots: Sequence[bc.CompiledBot | None], *,
+                 start: Mapping[int, Mapping[str, Any]] | None = None) -> DominionGame:
+        """A game where ``None`` seats are answered from outside (see :class:`DominionGame`).
+
+        ``start`` (seat -> keyword arguments of :meth:`DominionGame.setup`) rewrites the dealt
+        state before anyone plays: a game begun from given decks, even with bots in every seat
+        (who would otherwise play it to its end at once)."""
+        return DominionGame(self, tuple(bots), int(seed), start)
 
     # -- compilation ---------------------------------------------------------------------------
     @staticmethod
@@ -776,7 +782,8 @@ class DominionGame:
     ``counters()`` show the state at the pending decision (or at the end of the game).
     """
 
-    def __init__(self, engine: Engine, bots: tuple[bc.CompiledBot | None, ...], seed: int) -> None:
+    def __init__(self, engine: Engine, bots: tuple[bc.CompiledBot | None, ...], seed: int,
+                 start: Mapping[int, Mapping[str, Any]] | None = None) -> None:
         self._engine = engine
         self._bots = bots
         self._seed = seed
@@ -788,6 +795,8 @@ class DominionGame:
         self._view = self._S
         env = self._get_env()
         K.init_game(self._S, env.I, np.uint64(seed & _rng.MASK64))
+        for seat, zones in (start or {}).items():
+            self._rewrite(seat, **zones)
         self._advance()
 
     # -- plumbing ------------------------------------------------------------------------------
@@ -1066,6 +1075,23 @@ class DominionGame:
             raise LudolabError("setup() only works before the first answer of a turn")
         if self.is_over():
             raise LudolabError("the game is over")
+        self._rewrite(seat, hand=hand, deck=deck, discard=discard, supply=supply, trash=trash,
+                      turns=turns, current=current)
+        self._advance()
+
+    def _rewrite(
+        self,
+        seat: int | None = None,
+        *,
+        hand: Sequence[str | int] | dict | None = None,
+        deck: Sequence[str | int] | None = None,
+        discard: Sequence[str | int] | dict | None = None,
+        supply: dict[str | int, int] | None = None,
+        trash: dict[str | int, int] | None = None,
+        turns: dict[int, int] | None = None,
+        current: int | None = None,
+    ) -> None:
+        """:meth:`setup`'s rewrite of the state, without running the game on."""
         S = self._S
         L = self._engine.layout
         if current is not None:
@@ -1108,4 +1134,3 @@ class DominionGame:
             for t_seat, t in turns.items():
                 self._check_seat(t_seat)
                 S[L.scalar(t_seat, "turns")] = t
-        self._advance()

@@ -170,13 +170,21 @@ F_HAND_SIZE = 21
 F_PLAYERS = 22
 F_LOW_VICTORY_PILE = 23
 F_THIRD_LOW_PILE = 24
+F_TOTAL_MONEY = 25  # helper I: the features DominionSim's bots need
+F_TERMINALS_OWNED = 26
+F_VILLAGES_OWNED = 27
+F_ACTION_PHASE = 28
+F_DISCARD_PILE = 29
+F_LOW_PILE = 30
 
 OPT_NEVER_LOSE = 0
 OPT_EXTRA_BUYS = 1
 OPT_REVEAL_MOAT = 2
 # OPT_RETIRED_3: index 3 was Steward's mode; it is now the card's own option `steward`
 # (cards/intrigue/steward.py, read with card_opt). The index stays unused.
-NUM_OPTIONS = 4
+OPT_PPR = 4  # the penultimate Province rule (helper I)
+OPT_INSTANT_WIN = 5  # take a buy or gain that ends the game with me winning (helper I)
+NUM_OPTIONS = 6
 
 # purposes of ludolab.core.rng (its registry; checked by engine/__init__.py)
 RNG_SHUFFLE = 2
@@ -924,30 +932,7 @@ def outcomes_of(S, vps, turns, out):
 @njit(cache=True, _nrt=False)
 def ending_loses(S, I, p, c):
     """Would gaining ``c`` now end the game (at the end of this turn) with seat ``p`` losing?"""
-    if S[HDR + c] != 1 or S[H_NP] < 2:
-        return False
-    if end_reason_now(S) >= 0:
-        return False  # the game ends anyway: this gain does not cause it
-    S[HDR + c] -= 1
-    S[H_EMPTY] += 1
-    ends = end_reason_now(S) >= 0
-    S[H_EMPTY] -= 1
-    S[HDR + c] += 1
-    if not ends:
-        return False
-    own = zo(S, p, Z_OWN)
-    S[own + c] += 1
-    n = S[H_NP]
-    o = I[I_O_SCR]
-    vps = I[o : o + MAX_SEATS]
-    turns = I[o + MAX_SEATS : o + 2 * MAX_SEATS]
-    out = I[o + 2 * MAX_SEATS : o + 3 * MAX_SEATS]
-    for q in range(n):
-        vps[q] = vp_of(S, I, q)
-        turns[q] = S[so(S, q) + PS_TURNS]
-    S[own + c] -= 1
-    outcomes_of(S, vps, turns, out)
-    return out[p] == 0
+    return end_outcome(S, I, p, c) == 0
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1042,6 +1027,8 @@ def cond_eval(S, I, F, p, start, ln):
                     v = float(m)
                 elif f == F_THIRD_LOW_PILE:
                     v = float(pile_stats(S)[2])
+                else:
+                    v = feature_i(S, I, p, f)
             F[st + sp] = v
             sp += 1
         elif op == OP_NEG:
@@ -1103,6 +1090,13 @@ def lead_of(S, I, p):
 @njit(cache=True, _nrt=False)
 def bot_opt(I, F, p, k):
     return F[I[I_O_BOPT] + p * NUM_OPTIONS + k]
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def card_opt(I, F, p, c, j):
+    """Seat ``p``'s bot option ``j`` of card ``c`` (the ``j``-th of its home's ``OPTIONS``; the
+    region at ``I_O_COPT`` that ``hooks.fill_card_options`` writes)."""
+    return F[I[I_O_COPT] + (c * MAX_SEATS + p) * CARD_OPTS + j]
 
 
 @njit(cache=True, _nrt=False)
@@ -1204,6 +1198,8 @@ def gain_ok(S, I, F, p, n, c):
     if not in_opts(I, n, c):
         return False
     if bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0 and ending_loses(S, I, p, c):
+        return False
+    if ppr_skips(S, I, F, p, c):
         return False
     return True
 
@@ -1410,11 +1406,17 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         lst = LIST_TOPDECK
     has_list = lst >= 0 and list_len(I, p, lst) > 0
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
+    gaining = kind == K_BUY or kind == K_GAIN
+    ppr = gaining and bot_opt(I, F, p, OPT_PPR) != 0.0
+    if gaining and bot_opt(I, F, p, OPT_INSTANT_WIN) != 0.0:
+        w = winning_gain(S, I, F, p, n, I64(0))
+        if w >= 0:
+            a = w  # an instant win comes first
     ans = hook(I, source, HK_ANSWER) if source >= 0 else I64(0)
-    if ans != 0:
+    if a == NONE and ans != 0:
         a = call_ptr(ans, S, I, F, p, kind, source, subject, arg, n, I64(0))
     if a == NONE and has_list:
-        check_end = never_lose and (kind == K_BUY or kind == K_GAIN)
+        check_end = never_lose and gaining
         s0, e0 = list_range(I, p, lst)
         own = zo(S, p, Z_OWN)
         for r in range(s0, e0):
@@ -1427,6 +1429,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
                 continue
             if check_end and ending_loses(S, I, p, c):
+                continue
+            if ppr and ppr_skips(S, I, F, p, c):
                 continue
             a = c
             break
@@ -1501,8 +1505,13 @@ def bot_buy(S, I, F, p):
     of batch play; debug mode uses the generic path, and a test compares the two)."""
     coins = S[H_COINS]
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
+    ppr = bot_opt(I, F, p, OPT_PPR) != 0.0
     s0, e0 = list_range(I, p, LIST_BUY)
     I[I_NDEC] += 1
+    if bot_opt(I, F, p, OPT_INSTANT_WIN) != 0.0:
+        w = winning_gain(S, I, F, p, I64(-1), coins)
+        if w >= 0:
+            return w
     if e0 > s0:
         own = zo(S, p, Z_OWN)
         for r in range(s0, e0):
@@ -1516,11 +1525,14 @@ def bot_buy(S, I, F, p):
                 continue
             if never_lose and ending_loses(S, I, p, c):
                 continue
+            if ppr and ppr_skips(S, I, F, p, c):
+                continue
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
         if S[HDR + c] > 0 and cost(S, I, c) <= coins:
-            if not (never_lose and ending_loses(S, I, p, c)):
+            if not (never_lose and ending_loses(S, I, p, c)) and not (
+                    ppr and ppr_skips(S, I, F, p, c)):
                 return c
     return -1
 
@@ -1630,14 +1642,6 @@ def treasure_options(I, x1, x2, copper):
     return t1, t2
 
 
-# --- helper D: the cards' own bot options ---------------------------------------------------
-@njit(cache=True, _nrt=False, inline="always")
-def card_opt(I, F, p, c, j):
-    """Seat ``p``'s value of slot ``j`` of card ``c``'s own bot options (its home's ``OPTIONS``;
-    the engine writes the defaults or the bot's values: ``hooks.fill_card_options``)."""
-    return F[I[I_O_COPT] + (c * MAX_SEATS + p) * CARD_OPTS + j]
-
-
 # --- helper D: five and six players ---------------------------------------------------------
 @njit(cache=True, _nrt=False)
 def fourth_low_pile(S):
@@ -1659,6 +1663,133 @@ def fourth_low_pile(S):
         elif v < d:
             d = v
     return d
+
+
+# ----------------------------------------------------------------------------------------------
+# --- helper I: DominionSim's features, the end of the game seen by a bot (never-lose, the
+# penultimate Province rule, an instant win)
+# ----------------------------------------------------------------------------------------------
+@njit(cache=True, _nrt=False)
+def end_outcome(S, I, p, c):
+    """If gaining ``c`` now ends the game (at the end of this turn), seat ``p``'s outcome then
+    (2 won alone, 1 shared, 0 lost, after the tie-break); -1 if it does not end the game (or it
+    ends anyway, or there is no opponent)."""
+    if S[HDR + c] != 1 or S[H_NP] < 2:
+        return I64(-1)
+    if end_reason_now(S) >= 0:
+        return I64(-1)  # the game ends anyway: this gain does not cause it
+    S[HDR + c] -= 1
+    S[H_EMPTY] += 1
+    ends = end_reason_now(S) >= 0
+    S[H_EMPTY] -= 1
+    S[HDR + c] += 1
+    if not ends:
+        return I64(-1)
+    own = zo(S, p, Z_OWN)
+    S[own + c] += 1
+    n = S[H_NP]
+    o = I[I_O_SCR]
+    vps = I[o : o + MAX_SEATS]
+    turns = I[o + MAX_SEATS : o + 2 * MAX_SEATS]
+    out = I[o + 2 * MAX_SEATS : o + 3 * MAX_SEATS]
+    for q in range(n):
+        vps[q] = vp_of(S, I, q)
+        turns[q] = S[so(S, q) + PS_TURNS]
+    S[own + c] -= 1
+    outcomes_of(S, vps, turns, out)
+    return out[p]
+
+
+@njit(cache=True, _nrt=False)
+def vp_gain(S, I, p, c):
+    """The VP seat ``p`` would get from one more ``c`` (Gardens counts the card itself)."""
+    own = zo(S, p, Z_OWN)
+    before = vp_of(S, I, p)
+    S[own + c] += 1
+    after = vp_of(S, I, p)
+    S[own + c] -= 1
+    return after - before
+
+
+@njit(cache=True, _nrt=False)
+def ppr_skips(S, I, F, p, c):
+    """The penultimate Province rule (option ``penultimate_province``, DominionSim's
+    AppliesPPR): skip the second-to-last Province while I trail an opponent by less than the VP
+    of another card of my buy list that is still in the supply (whatever its condition)."""
+    if c != PROVINCE or S[HDR + PROVINCE] != 2 or bot_opt(I, F, p, OPT_PPR) == 0.0:
+        return False
+    mine = vp_of(S, I, p)
+    s0, e0 = list_range(I, p, LIST_BUY)
+    for q in range(S[H_NP]):
+        if q == p:
+            continue
+        theirs = vp_of(S, I, q)
+        if mine >= theirs:
+            continue
+        for r in range(s0, e0):
+            x = I[I[I_O_BE] + r * E_SIZE + 1]
+            if x != PROVINCE and S[HDR + x] > 0 and mine + vp_gain(S, I, p, x) > theirs:
+                return True
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def winning_gain(S, I, F, p, n, max_cost):
+    """Option ``take_instant_win``: the card whose gain now ends the game with seat ``p``
+    winning alone (the one worth most VP to it; the lowest id on a tie), or -1. The candidates
+    are the ``n`` options in the scratch, or with ``n < 0`` the supply piles costing at most
+    ``max_cost`` (the buy phase's options, without building them)."""
+    if bot_opt(I, F, p, OPT_INSTANT_WIN) == 0.0:
+        return I64(-1)
+    io = ids_o(S)
+    best = I64(-1)
+    best_vp = -(1 << 30)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        if S[HDR + c] != 1:
+            continue  # only a gain that empties a pile can end the game
+        if n >= 0:
+            if not in_opts(I, n, c):
+                continue
+        elif cost(S, I, c) > max_cost:
+            continue
+        if end_outcome(S, I, p, c) == 2:
+            v = vp_gain(S, I, p, c)
+            if v > best_vp:
+                best_vp = v
+                best = c
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def feature_i(S, I, p, f):
+    """The features helper I added for DominionSim's bots (see ``botcode.FEATURES``)."""
+    if f == F_TOTAL_MONEY:
+        o = zo(S, p, Z_OWN)
+        io = ids_o(S)
+        m = 0
+        for i in range(S[H_NIDS]):
+            c = S[io + i]
+            m += S[o + c] * tcol(I, c, COL_COINS)
+        return float(m)
+    if f == F_TERMINALS_OWNED or f == F_VILLAGES_OWNED:
+        o = zo(S, p, Z_OWN)
+        io = ids_o(S)
+        k = 0
+        for i in range(S[H_NIDS]):
+            c = S[io + i]
+            if is_action(I, c):
+                a = tcol(I, c, COL_ACTIONS)
+                if (f == F_TERMINALS_OWNED and a == 0) or (f == F_VILLAGES_OWNED and a >= 2):
+                    k += S[o + c]
+        return float(k)
+    if f == F_ACTION_PHASE:
+        return 0.0 if S[H_PHASE] == PH_BUY else 1.0
+    if f == F_DISCARD_PILE:
+        return float(zone_size(S, p, Z_DISC))
+    if f == F_LOW_PILE:
+        return float(pile_stats(S)[0])
+    return 0.0
 
 
 @njit(cache=True, _nrt=False)
