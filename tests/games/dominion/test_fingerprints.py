@@ -20,9 +20,24 @@ RULES = ("official", "first-edition", "doc000", "doc003", "doc004", "official,tu
 GAMES = 60
 
 
+#: The library when the hashes were stored: the lineups are drawn from this list, so a bot added
+#: later changes no stored game (it gets its own fingerprint in NEW_BOTS instead).
+BASE_BOTS = (
+    "Artisan Big Money", "Bandit Big Money", "Big Money", "Big Money (document 004)",
+    "Big Money Ultimate", "Bureaucrat Big Money", "buyMoneyandDuchy",
+    "buyMoneyandDuchyandEstate", "Cellar/Smithy", "Chapel/Witch", "Council Room Big Money",
+    "Double Witch", "Festival/Library", "GA Optimized", "Harbinger Big Money", "justBuyMoney",
+    "Laboratory Big Money", "Library Big Money", "Market Big Money", "Merchant Big Money",
+    "Militia Big Money", "Militia/Festival", "Mine Big Money", "Moat Big Money", "Money",
+    "Moneylender Big Money", "Poacher Big Money", "Remodel Big Money", "Sentry/Laboratory",
+    "Smithy", "Smithy Big Money", "Steward", "Throne Room/Smithy", "Vassal Big Money",
+    "Village/Smithy Engine", "Witch Big Money", "Workshop/Gardens Rush",
+)
+
+
 def lineups() -> list[tuple[str, list[str], list[int], int]]:
     """(rules, bot names, kingdom, seats) for every block; fixed by a seeded generator."""
-    names = library_names()
+    names = list(BASE_BOTS)
     r = np.random.default_rng(2026)
     out = []
     for i, name in enumerate(names):
@@ -80,3 +95,31 @@ def test_every_library_bot_plays_the_same_games() -> None:
 
 def test_traced_games_are_the_same() -> None:
     assert traced_fingerprint() == STORED_TRACED
+
+
+#: Bots added to the library after the stored hashes: each one's games against Big Money
+#: Ultimate (2 seats, official rules, the kingdom it needs, 60 seeds), computed when it was added.
+NEW_BOTS = {
+    "Courtier Big Money": "1b89c4abf5e2297d",
+    "Mill Big Money": "8446461c472f34d9",
+    "Mining Village/Smithy": "343b41bf96f26ece",
+    "Nobles Big Money": "7c595b119c8d8b06",
+    "Patrol Big Money": "6f78b5f94fb9590c",
+    "Wishing Well/Smithy": "398da4ae2069c730",
+}
+
+
+def new_bot_fingerprint(name: str) -> str:
+    bot = load_bot(name)
+    kingdom = sorted(c for c in bot.cards_needed if c in KINGDOM_IDS)
+    rec = Engine(kingdom, 2, "official").play([bot, load_bot("Big Money Ultimate")],
+                                               np.arange(GAMES, dtype=np.uint64))
+    return fingerprint(rec)
+
+
+def test_the_library_is_the_base_list_and_the_new_bots() -> None:
+    assert set(library_names()) == set(BASE_BOTS) | set(NEW_BOTS)
+
+
+def test_new_bots_play_the_same_games() -> None:
+    assert {name: new_bot_fingerprint(name) for name in NEW_BOTS} == NEW_BOTS

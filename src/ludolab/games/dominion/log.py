@@ -26,7 +26,7 @@ from ludolab.games.dominion.engine import (
     EventKind,
     TraceEvent,
 )
-from ludolab.games.dominion.engine.hooks import modes
+from ludolab.games.dominion.engine.hooks import choice_text
 from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, play_keyed
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
@@ -194,7 +194,8 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             src = {0: "", 1: " (from the deck)", 2: " (set aside)"}.get(run_arg, "")
             lines.append(f"{indent}{who(run_seat)} discards {text}{src}")
         elif run_kind == EventKind.TRASH:
-            lines.append(f"{indent}{who(run_seat)} trashes {text}")
+            src = " from the Supply" if run_arg == 3 else ""
+            lines.append(f"{indent}{who(run_seat)} trashes {text}{src}")
         elif run_kind == EventKind.REVEAL:
             lines.append(f"{indent}{who(run_seat)} reveals {text}")
         lines.extend(f"{indent}  {n}" for n in run_notes)
@@ -227,6 +228,8 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             continue
         if k in mergeable and ev.card >= 0:
             arg = ev.arg if k == EventKind.DISCARD else 0
+            if k == EventKind.TRASH and ev.arg == 3:
+                arg = 3  # from the Supply (Lurker): a line of its own
             if not (run_kind == k and run_seat == ev.seat and run_arg == arg):
                 flush()
                 run_kind, run_seat, run_arg = k, ev.seat, arg
@@ -275,9 +278,7 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
         elif k == EventKind.ASIDE:
             lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
         elif k == EventKind.CHOICE:
-            names = modes(ev.card)
-            mode = names[ev.arg] if names and 0 <= ev.arg < len(names) else str(ev.arg)
-            lines.append(f"{ind}{s} chooses {mode} ({_name(ev.card)})")
+            lines.append(f"{ind}{s} {choice_text(ev.card, ev.arg)} ({_name(ev.card)})")
         elif k == EventKind.DECK_DISCARD:
             lines.append(f"{ind}{s} puts the deck ({ev.arg} cards) into the discard pile")
         elif k == EventKind.COINS_PLUS:

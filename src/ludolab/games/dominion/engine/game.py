@@ -25,7 +25,6 @@ from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.cards import (
     CARDS,
     COL_COINS,
-    COL_VP,
     KINGDOM_IDS,
     NUM_CARDS,
     card_id,
@@ -118,10 +117,10 @@ class TraceEvent:
     VP (the final VP), END (the end reason), CHOICE (the choosing card), DECISION (the kind).
     ``arg``: TURN the turn number; PLAY 0 from hand / 1 Throne Room's first play / 2 its second /
     3 via Vassal; TREASURE how many; COINS the coins; GAIN 0 discard / 1 hand / 2 deck / 3 from
-    the trash; TRASH 0 hand / 1 play / 2 revealed; DISCARD 0 hand / 1 deck or revealed / 2 set
-    aside; TOPDECK 0 hand / 1 discard / 2 revealed; SHUFFLE the number of cards; VP the outcome
-    (2 won alone, 1 shared, 0 lost); CHOICE the mode; DECK_DISCARD the cards moved; COINS_PLUS
-    the coins; GAME the number of players.
+    the trash; TRASH 0 hand / 1 play / 2 revealed / 3 the Supply; DISCARD 0 hand / 1 deck or
+    revealed / 2 set aside; TOPDECK 0 hand / 1 discard / 2 revealed; SHUFFLE the number of
+    cards; VP the outcome (2 won alone, 1 shared, 0 lost); CHOICE the mode; DECK_DISCARD the
+    cards moved; COINS_PLUS the coins; GAME the number of players.
     """
 
     kind: EventKind
@@ -195,9 +194,9 @@ class Decision:
         elif k == DecisionKind.BUY:
             what = "buy a card"
         elif k == DecisionKind.GAIN:
-            what = f"gain a card costing up to ${self.subject} ({src})"
+            what = self._prompt("gain") or f"gain a card costing up to ${self.subject} ({src})"
         elif k == DecisionKind.TRASH:
-            what = f"trash a card ({src})"
+            what = self._prompt("trash") or f"trash a card ({src})"
         elif k == DecisionKind.DISCARD:
             what = f"discard a card ({src})"
         elif k == DecisionKind.TOPDECK:
@@ -939,14 +938,9 @@ class DominionGame:
         return tuple(self._vp_now(q) for q in range(self.num_players))
 
     def _vp_now(self, seat: int) -> int:
-        own = self._zone_counts(self._view, seat, K.Z_OWN)
-        total = sum(own.values())
-        v = 0
-        for c, k in own.items():
-            v += k * int(self._engine._table[c, COL_VP])
-            if c == K.GARDENS:
-                v += k * (total // 10)
-        return v
+        """The kernel's own count (``vp_of``: the VP column, the cards' ``vp`` hooks such as
+        Gardens and Duke, VP tokens), so no card's scoring is restated here."""
+        return int(K.vp_of(self._view, self._get_env().I, np.int64(seat)))
 
     def outcome(self) -> tuple[int, ...]:
         """Per seat: 2 won alone, 1 shared the win, 0 lost (game over only)."""

@@ -122,6 +122,16 @@ def modes(cid: int) -> tuple[str, ...] | None:
     return getattr(home(cid), "MODES", None)
 
 
+def choice_text(cid: int, arg: int) -> str:
+    """The log's words for card ``cid``'s choice event with ``arg``: its home's ``choice_words``
+    (Wishing Well: "names Gold"), else "chooses" and the name of mode ``arg`` (``MODES``)."""
+    words = getattr(home(cid), "choice_words", None) if cid >= 0 else None
+    if words is not None:
+        return str(words(arg))
+    names = modes(cid)
+    return f"chooses {names[arg] if names and 0 <= arg < len(names) else arg}"
+
+
 def prompt(cid: int, kind: str) -> str | None:
     """Card ``cid``'s prompt for a decision of ``kind`` (``"yesno"``, ``"play"``, ...), a format
     string over ``subject``, ``arg`` and ``src`` (its home's ``PROMPTS``), if it has one."""

@@ -226,6 +226,7 @@ H_NTIDS = 29  # Treasure card ids in this game (list at tids_o)
 H_EMPTY = 30  # empty supply piles (kept up to date by every gain and buy)
 H_PLAYED = 31  # Actions played this turn, each play counted (Throne Room's two plays: two)
 H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this much less (min 0)
+H_COPPERSMITH = 33  # Coppersmith plays this turn (each Copper played makes this much more)
 HDR = 40
 
 PH_START = 0
@@ -384,7 +385,7 @@ EV_TREASURE = 4  # arg: how many of that Treasure were played
 EV_COINS = 5  # arg: coins available in the buy phase
 EV_BUY = 6
 EV_GAIN = 7  # arg: 0 to discard, 1 to hand, 2 onto deck, 3 from the trash to discard
-EV_TRASH = 8  # arg: 0 from hand, 1 from play, 2 from revealed cards
+EV_TRASH = 8  # arg: 0 from hand, 1 from play, 2 from revealed cards, 3 from the Supply
 EV_DISCARD = 9  # arg: 0 from hand, 1 from deck/revealed, 2 set-aside cards
 EV_REVEAL = 10  # card -1: revealed a hand without Victory cards
 EV_SHUFFLE = 11  # card: shuffle number, arg: cards shuffled
@@ -1792,24 +1793,226 @@ def feature_i(S, I, p, f):
     return 0.0
 
 
+# ----------------------------------------------------------------------------------------------
+# --- helper B: cards from the Supply to the trash and back (Lurker), options by exact cost
+# (Upgrade) and from the trash. Nothing here is called by the kernel's own loop.
+@njit(cache=True, _nrt=False)
+def opts_supply_exact(S, I, k, mask):
+    """Options: supply piles with cards left costing exactly ``k`` now (types ``mask``, 0: any);
+    no stop option."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):  # branch-free append
+        c = S[io + i]
+        I[o + n] = c
+        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) == k
+                      and (mask == 0 or (types(I, c) & mask) != 0))
+    return n
+
+
+@njit(cache=True, _nrt=False)
+def opts_trash(S, I, mask):
+    """Options: the distinct cards in the trash whose types meet ``mask`` (0: any)."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    t = trash_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):  # branch-free append
+        c = S[io + i]
+        I[o + n] = c
+        n += np.int64(S[t + c] > 0 and (mask == 0 or (types(I, c) & mask) != 0))
+    return n
+
+
+@njit(cache=True, _nrt=False)
+def trash_from_supply(S, I, p, c):
+    """Seat ``p`` trashes one ``c`` from the Supply (Lurker): the pile shrinks (and counts as
+    empty when it runs out, for the three-pile ending); nobody owned the card. False if the pile
+    is empty."""
+    if S[HDR + c] <= 0:
+        return False
+    take_from_supply(S, c)
+    S[trash_o(S) + c] += 1
+    emit(I, EV_TRASH, p, c, I64(3))
+    return True
+
+
+@njit(cache=True, _nrt=False)
+def gain_from_trash(S, I, p, c):
+    """Seat ``p`` gains one ``c`` from the trash into its discard pile (Lurker). False if the
+    trash holds none."""
+    t = trash_o(S) + c
+    if S[t] <= 0:
+        return False
+    S[t] -= 1
+    S[zo(S, p, Z_OWN) + c] += 1
+    S[zo(S, p, Z_DISC) + c] += 1
+    emit(I, EV_GAIN, p, c, I64(3))
+    return True
+
+
+# ----------------------------------------------------------------------------------------------
+# --- helper A: Intrigue draw and choice cards (the buy a bot would make)
+@njit(cache=True, _nrt=False, inline="always")
+def buy_with(S, I, F, p, coins):
+    """The card seat ``p``'s bot would buy with one buy and ``coins`` (-1: nothing), the answer
+    :func:`bot_buy` gives; the state is left as it was (coins, the decision counter)."""
+    keep = S[H_COINS]
+    ndec = I[I_NDEC]
+    S[H_COINS] = coins
+    a = bot_buy(S, I, F, p)
+    S[H_COINS] = keep
+    I[I_NDEC] = ndec
+    return a
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def coins_help(S, I, F, p, extra):
+    """Would ``extra`` coins change what ``p``'s bot buys this turn? The coins counted are those
+    in hand now (Treasures in hand plus coins already made): "adding this increases buying
+    power", as Geronimoo's simulator asks it."""
+    c = S[H_COINS] + hand_coins(S, I, p)
+    return buy_with(S, I, F, p, c) != buy_with(S, I, F, p, c + extra)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def action_waiting(S, I, F, p):
+    """Is an Action worth playing (its ``useful`` hook) waiting in ``p``'s hand with no action
+    left to play it? (Pawn, Nobles, Courtier choose +Actions then.)"""
+    if S[H_ACTIONS] > 0:
+        return False
+    h = zo(S, p, Z_HAND)
+    ao = aids_o(S)
+    for i in range(S[H_NAIDS]):
+        x = S[ao + i]
+        if S[h + x] > 0 and useful(S, I, F, p, x):
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def reveal_and_sort(S, I, F, p, source, take):
+    """Reveal the top 4 cards of ``p``'s deck (reshuffling the discard pile, not the revealed
+    cards, when the deck runs out); those whose types meet ``take`` go to the hand, the rest
+    back on the deck in the order ``p`` chooses: one topdeck decision per place from the top
+    (subject: the place, 0 on top) among the cards still to place (Patrol, Scout)."""
+    aside = zo(S, p, Z_ASIDE)
+    h = zo(S, p, Z_HAND)
+    x0 = I64(-1)
+    x1 = I64(-1)
+    x2 = I64(-1)
+    x3 = I64(-1)
+    k = 0
+    for _ in range(4):
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if (types(I, x) & take) != 0:
+            S[h + x] += 1
+            emit(I, EV_DRAW, p, x, I64(0))
+            continue
+        S[aside + x] += 1
+        if k == 0:
+            x0 = x
+        elif k == 1:
+            x1 = x
+        elif k == 2:
+            x2 = x
+        else:
+            x3 = x
+        k += 1
+    # choose the order from the top down; then put them back from the bottom up
+    o = I[I_O_OPT]
+    t0 = I64(-1)
+    t1 = I64(-1)
+    t2 = I64(-1)
+    t3 = I64(-1)
+    for place in range(k):
+        n = 0
+        for j in range(4):
+            x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
+            if x < 0:
+                continue
+            placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
+                      + np.int64(t3 == x))
+            if S[aside + x] - placed <= 0:
+                continue  # every copy of it already has its place
+            dup = False
+            for i in range(n):
+                if I[o + i] == x:
+                    dup = True
+            if not dup:
+                I[o + n] = x
+                n += 1
+        a = ask(S, I, F, p, K_TOPDECK, source, I64(place), I64(-1), n)
+        if place == 0:
+            t0 = a
+        elif place == 1:
+            t1 = a
+        elif place == 2:
+            t2 = a
+        else:
+            t3 = a
+    for j in range(3, -1, -1):
+        x = t0 if j == 0 else (t1 if j == 1 else (t2 if j == 2 else t3))
+        if x >= 0:  # the cards stay set aside until every place is chosen (a view counts them)
+            S[aside + x] -= 1
+            put_top(S, I, p, x, False)
+            emit(I, EV_TOPDECK, p, x, I64(2))
+
+
+# ----------------------------------------------------------------------------------------------
+# --- helper C: Intrigue attacks and reactions (the reaction loop's bound) -----
+#: Passes over a seat's Reactions for one Attack at most (a bound for pathological answers:
+#: revealing a Secret Chamber again and again; a bot or a person never comes near it).
+REACT_ROUNDS = np.int64(32)
+
+
 @njit(cache=True, _nrt=False)
 def attacked(S, I, F, p, c):
-    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects: each other seat, in
-    turn order, unless a Reaction in its hand (a ``react`` hook: Moat) makes it unaffected."""
+    """The seats (a bit mask) that Attack ``c`` played by ``p`` affects, after their Reactions.
+
+    Each other seat, in turn order, may reveal Reactions from its hand before the Attack does
+    anything. A ``react`` hook asks its own question and answers 0 (not revealed), 1 (revealed:
+    the seat is unaffected, Moat) or 2 (revealed and resolved, the seat is still affected and
+    its hand may have changed: Diplomat, Secret Chamber). The seat's Reactions are offered in
+    passes, each pass in card-id order, until a pass reveals nothing that changed the hand: so
+    a card drawn by one Reaction can be revealed next (the FAQ's Moat after Diplomat), and the
+    same Reaction may be revealed again (Diplomat while the hand still holds 5 cards). A
+    Reaction that made the seat unaffected is not offered again (a second Moat reveal changes
+    nothing). Why card-id order: the rules let the player order them; a fixed order keeps the
+    decisions reproducible, and every order is reachable because a Reaction declined in one
+    pass is offered again after another one changed the hand (a player wanting Diplomat before
+    Moat declines Moat, reveals Diplomat, then reveals Moat in the next pass). With Moat
+    alone this asks exactly what the base set always asked."""
     n_pl = S[H_NP]
     mask = I64(0)
     hl = hook_list(I, HK_REACT)
+    nr = I[hl]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
         h = zo(S, q, Z_HAND)
         safe = False
-        for j in range(I[hl]):
-            r = I[hl + 1 + j]
-            if S[h + r] > 0 and call_ptr(hook(I, r, HK_REACT), S, I, F, q, r, c, p) != 0:
-                safe = True
-                break
+        spent = I64(0)  # bit j: reaction j of the list made q unaffected (not offered again)
+        again = nr > 0
+        rounds = I64(0)
+        while again and rounds < REACT_ROUNDS and I[I_ERROR] == 0:
+            again = False
+            rounds += 1
+            for j in range(nr):
+                r = I[hl + 1 + j]
+                if S[h + r] <= 0 or ((spent >> j) & 1) != 0:
+                    continue
+                res = call_ptr(hook(I, r, HK_REACT), S, I, F, q, r, c, p)
+                if res == 1:
+                    safe = True
+                    spent |= I64(1) << j
+                elif res == 2:
+                    again = True
         if not safe:
-            mask |= 1 << q
+            mask |= I64(1) << q
     return mask
 
 
@@ -1992,6 +2195,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
+        W[H_COPPERSMITH] = 0
         W[H_GROUP] = 0
         W[H_PHASE] = PH_ACTION
         emit(I, EV_TURN, p, I64(-1), t)
@@ -2088,6 +2292,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
+        W[H_COPPERSMITH] = 0
         draw(W, I, p, I64(5))
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)

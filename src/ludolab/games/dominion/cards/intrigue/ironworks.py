@@ -1,0 +1,65 @@
+"""Ironworks (Intrigue): gain a card costing up to $4. If the gained card is an... Action card,
++1 Action; Treasure card, +$1; Victory card, +1 Card.
+
+The card's home in the engine: its effect, compiled on its own and reached through the kernel's
+hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    EV_COINS_PLUS,
+    FALSE,
+    H_ACTIONS,
+    H_COINS,
+    I64,
+    K_GAIN,
+    TY_ACTION,
+    TY_TREASURE,
+    TY_VICTORY,
+    ask,
+    draw,
+    emit,
+    gain,
+    opts_supply,
+    types,
+)
+
+IRONWORKS = np.int64(card_id("Ironworks"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def ironworks_play(S, I, F, p):
+    """Decision: gain, cost cap 4 (Bridge lowers every cost, so more cards fit). Then a bonus
+    per type of the gained card, all that apply (Great Hall, Mill, Nobles: +1 Action and +1
+    Card; Farm: +$1 and +1 Card; a Curse: none). Nothing gained (every pile empty): no bonus.
+    House policy: the gain list, else the buy list, else the default gain."""
+    n = opts_supply(S, I, I64(4), I64(0), FALSE)
+    a = ask(S, I, F, p, K_GAIN, IRONWORKS, I64(4), I64(-1), n)
+    if a >= 0 and gain(S, I, p, a, I64(0)):
+        t = types(I, a)
+        if (t & TY_ACTION) != 0:
+            S[H_ACTIONS] += 1
+        if (t & TY_TREASURE) != 0:
+            S[H_COINS] += 1
+            emit(I, EV_COINS_PLUS, p, IRONWORKS, I64(1))
+        if (t & TY_VICTORY) != 0:
+            draw(S, I, p, I64(1))
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    ironworks_play(S, I, F, p)
+    return I64(0)

@@ -1,0 +1,154 @@
+"""Replace (Intrigue): trash a card from your hand. Gain a card costing up to $2 more than it.
+If the gained card is an Action or Treasure, put it onto your deck; if it's a Victory card, each
+other player gains a Curse.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    CURSE,
+    DUCHY,
+    ESTATE,
+    FALSE,
+    GOLD,
+    H_NP,
+    HDR,
+    I64,
+    K_GAIN,
+    K_TRASH,
+    NONE,
+    PROVINCE,
+    SILVER,
+    TY_ACTION,
+    TY_TREASURE,
+    TY_VICTORY,
+    Z_HAND,
+    ask,
+    cost,
+    estate_trash_ok,
+    gain,
+    gain_ok,
+    gains_to_end,
+    in_opts,
+    lead_of,
+    opts_supply,
+    opts_zone,
+    trash_from,
+    types,
+    zo,
+)
+
+REPLACE = np.int64(card_id("Replace"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def replace_play(S, I, F, p, mask):
+    """Trash (decision: trash, mandatory while the hand has a card), then gain (decision: gain,
+    cost cap the trashed card's cost + 2, argument the trashed card). An Action or a Treasure
+    goes onto the deck; a Victory card makes each other seat in ``mask`` (the Attack's targets:
+    a Moat protects) gain a Curse, in turn order, while Curses last. A card of two of these
+    types does both (Mill, Nobles, Great Hall, Farm). House policy: :func:`replace_target`,
+    :func:`replace_gain_first`, then the gain list, the buy list, the default gain."""
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    if n == 0:
+        return
+    a = ask(S, I, F, p, K_TRASH, REPLACE, I64(-1), I64(-1), n)
+    trash_from(S, I, p, Z_HAND, a, I64(0))
+    cap = cost(S, I, a) + 2
+    n = opts_supply(S, I, cap, I64(0), FALSE)
+    if n == 0:
+        return
+    b = ask(S, I, F, p, K_GAIN, REPLACE, cap, a, n)
+    t = types(I, b)
+    topdeck = (t & (TY_ACTION | TY_TREASURE)) != 0
+    if not gain(S, I, p, b, I64(2) if topdeck else I64(0)):
+        return
+    if (t & TY_VICTORY) != 0:
+        n_pl = S[H_NP]
+        for i in range(1, n_pl):
+            q = (p + i) % n_pl
+            if (mask >> q) & 1:
+                gain(S, I, q, CURSE, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def replace_target(S, I, p):
+    """The card the playbook trashes, or -1 when none is worth it: a Curse (into an Estate: a
+    Curse for each opponent); a Gold into a Province; an Estate (early: into a $4 on the deck;
+    late: into another Estate and a Curse for each opponent); late (4 gains or fewer from the
+    end) a Silver into a Duchy; late (2 or fewer) a Province into a Province while strictly
+    ahead, or a Copper into an Estate."""
+    h = zo(S, p, Z_HAND)
+    g = gains_to_end(S)
+    if S[h + CURSE] > 0:
+        return CURSE
+    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
+        return GOLD
+    if S[h + ESTATE] > 0:
+        return ESTATE
+    if S[h + SILVER] > 0 and S[HDR + DUCHY] > 0 and g <= 4:
+        return SILVER
+    if g <= 2:
+        if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and lead_of(S, I, p) > 0:
+            return PROVINCE
+        if S[h + COPPER] > 0 and S[HDR + ESTATE] > 0:
+            return COPPER
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def replace_gain_first(S, I, F, p, n, arg):
+    """Asked before the bot's gain list, by the card trashed (``arg``): a Gold or a Province
+    becomes a Province; late, a Silver a Duchy; a Curse, a Copper, or a late Estate an Estate
+    (each a Curse for every opponent). Otherwise NONE: the lists, then the default gain."""
+    if (arg == GOLD or arg == PROVINCE) and gain_ok(S, I, F, p, n, PROVINCE):
+        return PROVINCE
+    if arg == SILVER and gains_to_end(S) <= 4 and gain_ok(S, I, F, p, n, DUCHY):
+        return DUCHY
+    late_estate = arg == ESTATE and not estate_trash_ok(S)
+    if (arg == CURSE or arg == COPPER or late_estate) and gain_ok(S, I, F, p, n, ESTATE):
+        return ESTATE
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    replace_play(S, I, F, p, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        if kind == K_GAIN:
+            return replace_gain_first(S, I, F, p, n, arg)
+        return NONE
+    if kind == K_TRASH:
+        t = replace_target(S, I, p)
+        if t >= 0 and in_opts(I, n, t):
+            return t
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: worth playing when :func:`replace_target` finds a card to trash."""
+    return I64(replace_target(S, I, p) >= 0)

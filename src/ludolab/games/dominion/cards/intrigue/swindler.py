@@ -1,0 +1,154 @@
+"""Swindler (Intrigue): +$2. Each other player trashes the top card of their deck and gains a card
+with the same cost that you choose.
+
+The card's home in the engine: its effect and the attacker's default playbook, compiled on their
+own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
++$2 is the card's row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    CURSE,
+    EV_REVEAL,
+    H_NIDS,
+    H_NP,
+    HDR,
+    I64,
+    I_ERROR,
+    I_O_OPT,
+    K_NAME,
+    LIST_BUY,
+    LIST_GAIN,
+    NONE,
+    TY_ATTACK,
+    Z_ASIDE,
+    ask,
+    card_opt,
+    cost,
+    emit,
+    gain,
+    gains_to_end,
+    ids_o,
+    is_junk,
+    is_terminal,
+    is_treasure,
+    list_len,
+    list_names,
+    take_top,
+    trash_from,
+    types,
+    zo,
+)
+
+# Words: its prompt ({subject}: the card trashed, {arg}: the victim's seat)
+PROMPTS = {"name": "choose the card seat {arg} gains for its trashed {subject}"}
+# The card's own bot options: (name, default, allowed range, meaning)
+OPTIONS = (
+    ("swindler_green", 4.0, (0.0, 99.0),
+     "give a victim a Victory card (Estate for a $2 card, Duchy for a $5 one) while more than "
+     "this many gains are needed to end the game; nearer the end, the weakest other card"),
+)
+
+SWINDLER = np.int64(card_id("Swindler"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def swindler_attack(S, I, F, p, mask):
+    """Each seat in ``mask``, in turn order, trashes the top card of its deck (shuffling its
+    discard pile if the deck is empty; nothing when it has no cards there either) and gains to
+    its discard pile a card from the Supply with the same cost now (Bridge counts), which the
+    Swindler's player chooses (decision: name, options the non-empty piles of that cost,
+    subject the trashed card, argument the victim). No pile of that cost: nothing is gained."""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
+            continue
+        x = take_top(S, I, q)
+        if x < 0:
+            continue
+        S[zo(S, q, Z_ASIDE) + x] += 1
+        emit(I, EV_REVEAL, q, x, I64(0))
+        trash_from(S, I, q, Z_ASIDE, x, I64(2))
+        k = cost(S, I, x)
+        o = I[I_O_OPT]
+        io = ids_o(S)
+        n = I64(0)
+        for j in range(S[H_NIDS]):  # branch-free append
+            y = S[io + j]
+            I[o + n] = y
+            n += np.int64(S[HDR + y] > 0 and cost(S, I, y) == k)
+        if n == 0:
+            continue
+        g = ask(S, I, F, p, K_NAME, SWINDLER, x, q, n)
+        gain(S, I, q, g, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def _harm(S, I, F, p, q, x, green):
+    """How much gaining ``x`` helps victim ``q`` (lower: the Swindler's player prefers it): a
+    Curse; a Victory card while the game is far from its end (``green``); a card the victim's
+    bot would never buy (its buy or gain list does not name it), a terminal before a
+    non-terminal, a non-Attack before an Attack; then the same order for cards it would buy,
+    a Treasure last; a Victory card near the end of the game (points for the victim) after all."""
+    if x == CURSE:
+        return I64(0)
+    if is_junk(I, x):
+        return I64(1) if green else I64(500) + cost(S, I, x)
+    r = I64(100)
+    listed = list_names(I, q, LIST_BUY, x) or list_names(I, q, LIST_GAIN, x)
+    has_list = list_len(I, q, LIST_BUY) + list_len(I, q, LIST_GAIN) > 0
+    if listed or not has_list:
+        r = I64(200)
+    if is_treasure(I, x):
+        r += 50
+    elif not is_terminal(I, x):
+        r += 20
+    if (types(I, x) & TY_ATTACK) != 0:
+        r += 10
+    return r
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def swindler_pick(S, I, F, p, q, n):
+    """The attacker's choice for victim ``q`` among the ``n`` options: the lowest :func:`_harm`
+    (first on ties). Bot option ``swindler_green`` sets how far from the end Victory cards
+    still count as junk (default: more than 4 gains to go)."""
+    green = gains_to_end(S) > np.int64(card_opt(I, F, p, SWINDLER, I64(0)))
+    o = I[I_O_OPT]
+    best = I[o]
+    br = I64(1 << 30)
+    for i in range(n):
+        x = I[o + i]
+        r = _harm(S, I, F, p, q, x, green)
+        if r < br:
+            br = r
+            best = x
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the attack (the +$2 is the card's row)."""
+    swindler_attack(S, I, F, p, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the attacker's pick for the victim (``arg``)."""
+    if kind == K_NAME:
+        return swindler_pick(S, I, F, p, arg, n)
+    return NONE

@@ -1,0 +1,177 @@
+"""Torturer (Intrigue): +3 Cards. Each other player either discards 2 cards or gains a Curse to
+their hand, their choice. (They may pick an option they can't do.)
+
+The card's home in the engine: its effect and the victims' default playbook, compiled on their
+own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
++3 Cards are the card's row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    CURSE,
+    EV_CHOICE,
+    EV_DISCARD,
+    FALSE,
+    H_COINS,
+    H_CUR,
+    H_NIDS,
+    H_NP,
+    HDR,
+    I64,
+    I_ERROR,
+    K_DISCARD,
+    K_MODE,
+    NONE,
+    Z_DISC,
+    Z_HAND,
+    ask,
+    card_opt,
+    dead_terminals,
+    discard_rank,
+    emit,
+    gain,
+    hand_coins,
+    ids_o,
+    move,
+    opts_list,
+    opts_zone,
+    zo,
+    zone_size,
+)
+
+# Words: the names of the victim's two choices (decisions and logs)
+MODES = ("discard 2 cards", "gain a Curse to hand")
+# The card's own bot options: (name, default, allowed range, meaning)
+OPTIONS = (
+    ("torturer", 0.0, (0.0, 2.0),
+     "a victim's choice: 0 the playbook (discard 2 when it costs the hand nothing it needs, else "
+     "the Curse), 1 always discard 2, 2 always the Curse"),
+)
+
+TORTURER = np.int64(card_id("Torturer"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def torturer_attack(S, I, F, p, mask):
+    """Each seat in ``mask``, in turn order, chooses (decision: mode 0 discard 2 cards, 1 gain a
+    Curse to hand; the argument is the Torturer's player) and does what it can: discarding
+    takes one decision per card (discard, subject the cards still to go), as many as the hand
+    holds up to 2; a Curse comes to the hand only while the Curse pile has one."""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
+            continue
+        n = opts_list(I, I64(0), I64(1), NONE)
+        m = ask(S, I, F, q, K_MODE, TORTURER, I64(-1), p, n)
+        emit(I, EV_CHOICE, q, TORTURER, m)
+        if m == 0:
+            left = I64(2)
+            while left > 0 and I[I_ERROR] == 0:
+                n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+                if n == 0:
+                    break
+                x = ask(S, I, F, q, K_DISCARD, TORTURER, left, p, n)
+                move(S, q, Z_HAND, Z_DISC, x)
+                emit(I, EV_DISCARD, q, x, I64(0))
+                left -= 1
+        else:
+            gain(S, I, q, CURSE, I64(1))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def _tier(m):
+    """The buy a hand of ``m`` coins reaches (Province, Gold, a $5, Silver, nothing)."""
+    if m >= 8:
+        return I64(8)
+    if m >= 6:
+        return I64(6)
+    if m >= 5:
+        return I64(5)
+    if m >= 3:
+        return I64(3)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def _first_discard(S, I, q, dead):
+    """The card of ``q``'s hand the general discard order discards first, and its rank (the
+    hand is not empty)."""
+    h = zo(S, q, Z_HAND)
+    io = ids_o(S)
+    best = I64(-1)
+    br = I64(1 << 40)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if S[h + x] > 0:
+            r = discard_rank(S, I, x, dead)
+            if r < br:
+                br = r
+                best = x
+    return best, br
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def torturer_choice(S, I, F, q):
+    """Victim ``q``'s choice. Bot option ``torturer``: 1 always discards, 2 always takes the
+    Curse. 0 (default, after DominionSim's victim): with the Curse pile empty, "gain a Curse"
+    (it does nothing); with fewer than 2 cards in hand, or when the two first discards (the
+    general discard order) are Curses, Victory cards or dead terminals: discard; else discard
+    only if the Treasures left still reach the same buy (Province, Gold, $5, Silver) as the
+    whole hand, and take the Curse otherwise."""
+    mode = np.int64(card_opt(I, F, q, TORTURER, I64(0)))
+    if mode == 1:
+        return I64(0)
+    if mode == 2:
+        return I64(1)
+    if S[HDR + CURSE] <= 0:
+        return I64(1)
+    h = zo(S, q, Z_HAND)
+    if zone_size(S, q, Z_HAND) < 2:
+        return I64(0)
+    base = S[H_COINS] if S[H_CUR] == q else I64(0)
+    before = _tier(base + hand_coins(S, I, q))
+    # take the two first discards out of the hand, look, and put them back (the option
+    # scratch holds this decision's options: it is not touched)
+    dead = dead_terminals(S, I, q)
+    x1, r1 = _first_discard(S, I, q, dead)
+    S[h + x1] -= 1
+    x2, r2 = _first_discard(S, I, q, dead)
+    S[h + x2] -= 1
+    junk = np.int64(r1 < 300) + np.int64(r2 < 300)
+    after = _tier(base + hand_coins(S, I, q))
+    S[h + x2] += 1
+    S[h + x1] += 1
+    if junk >= 2 or after >= before:
+        return I64(0)
+    return I64(1)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the attack (the +3 Cards are the card's row)."""
+    torturer_attack(S, I, F, p, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the victim's choice (stage 1, after the bot's lists); the discards
+    follow the victim's discard list, then the general discard order."""
+    if stage == 0:
+        return NONE
+    if kind == K_MODE:
+        return torturer_choice(S, I, F, p)
+    return NONE

@@ -1,0 +1,115 @@
+"""Upgrade (Intrigue): +1 Card, +1 Action. Trash a card from your hand. Gain a card costing
+exactly $1 more than it.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own
+and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1
+Card and +1 Action are the card's row (drawn before the trash).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    CURSE,
+    ESTATE,
+    FALSE,
+    I64,
+    K_GAIN,
+    K_TRASH,
+    NONE,
+    Z_HAND,
+    ask,
+    copper_trash_ok,
+    cost,
+    estate_trash_ok,
+    gain,
+    in_opts,
+    opts_supply_exact,
+    opts_zone,
+    trash_from,
+    zo,
+)
+
+UPGRADE = np.int64(card_id("Upgrade"))
+
+# Words: its prompts
+PROMPTS = {"gain": "gain a card costing exactly $1 more than the trashed card (Upgrade)"}
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def upgrade_play(S, I, F, p):
+    """Trash (decision: trash, mandatory while the hand has a card; an empty hand trashes and
+    gains nothing), then gain (decision: gain, subject the exact cost, argument the trashed
+    card) a card costing exactly $1 more than the trashed one, both costs as they are now
+    (Bridge: a Copper still costs $0, an Estate $1, so Copper becomes Estate). No card at that
+    cost: nothing is gained. House policy: :func:`upgrade_trash`; the gain: the gain list, else
+    the buy list, else the default gain."""
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    if n == 0:
+        return
+    a = ask(S, I, F, p, K_TRASH, UPGRADE, I64(-1), I64(-1), n)
+    trash_from(S, I, p, Z_HAND, a, I64(0))
+    k = cost(S, I, a) + 1
+    n = opts_supply_exact(S, I, k, I64(0))
+    if n > 0:
+        b = ask(S, I, F, p, K_GAIN, UPGRADE, k, a, n)
+        gain(S, I, p, b, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def upgrade_target(S, I, p):
+    """The card the playbook trashes from hand, or -1 if none is worth it: a Curse (gone, or a
+    $1 card under Bridge); an Estate while five or more gains are needed to end the game (a $3:
+    Silver); a Copper while the money owned stays at $6 or more."""
+    h = zo(S, p, Z_HAND)
+    if S[h + CURSE] > 0:
+        return CURSE
+    if S[h + ESTATE] > 0 and estate_trash_ok(S):
+        return ESTATE
+    if S[h + COPPER] > 0 and copper_trash_ok(S, I, p):
+        return COPPER
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def upgrade_trash(S, I, p, n):
+    """After the bot's trash list: :func:`upgrade_target` if it is an option, else NONE (the
+    general trash order: Curse, Estate, Copper, then the cheapest, Victory cards last)."""
+    t = upgrade_target(S, I, p)
+    if t >= 0 and in_opts(I, n, t):
+        return t
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    upgrade_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 1 and kind == K_TRASH:
+        return upgrade_trash(S, I, p, n)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: worth playing (a cantrip, but its trash is mandatory) when the hand
+    already holds a card the playbook wants trashed (:func:`upgrade_target`)."""
+    return I64(upgrade_target(S, I, p) >= 0)
