@@ -172,3 +172,20 @@ def test_card_opt_layout_matches_fill():
     hooks.fill_card_options(F, 0, [STEWARD], bots)
     at = (STEWARD * K.MAX_SEATS) * K.CARD_OPTS
     assert F[at] == 2.0 and F[at + K.CARD_OPTS] == 0.0
+
+
+def test_whole_valued_declarations_take_whole_numbers():
+    """A home may write its range as floats ((0.0, 2.0)): whole bounds and default still mean
+    whole numbers (a mode), and (0.0, 1.0) is a flag; only a range or default that is not whole
+    would take any number."""
+    from ludolab.games.dominion.bots.options import OptionInfo
+
+    mode = OptionInfo("x", 0.0, (0.0, 2.0), "m", None, 0)
+    assert mode.is_whole and not mode.is_flag
+    assert mode.check(1.5) == "must be a whole number from 0 to 2, got 1.5"
+    assert mode.check(2) == 2.0
+    flag = OptionInfo("y", 0.0, (0.0, 1.0), "f", None, 0)
+    assert flag.is_flag and flag.check(True) == 1.0 and flag.text(1.0) == "true"
+    real = OptionInfo("z", 0.5, (0.0, 1.0), "r", None, 0)
+    assert not real.is_whole and real.check(0.25) == 0.25
+    assert real.check(1.5) == "must be a number from 0 to 1, got 1.5"

@@ -7,8 +7,10 @@ of the card whose slug begins the name is loaded (the homes import the compiled 
 which a bot file that sets no card option never needs). The full list is built only for an error
 message, the docs and ``describe``.
 
-An option's values: a range ``(lo, hi)`` of two ints is a whole number (``(0, 1)``: an on/off flag,
-written ``true``/``false``); a range with a float in it is any real number in the range.
+An option's values: when its range ``(lo, hi)`` and its default are whole numbers (``(0, 3)``,
+``(0.0, 2.0)``) it takes whole numbers, and ``(0, 1)`` is an on/off flag written ``true``/``false``;
+an option that takes any number in its range declares a bound or default that is not whole
+(``(0.0, 1.5)``, default ``0.5``).
 """
 
 from __future__ import annotations
@@ -40,13 +42,13 @@ class OptionInfo:
 
     @property
     def is_flag(self) -> bool:
-        """An on/off option (range 0..1 of whole numbers), written true/false in files."""
-        return _is_whole(self.bounds) and tuple(self.bounds) == (0, 1)
+        """An on/off option (whole numbers 0..1), written true/false in files."""
+        return self.is_whole and tuple(float(b) for b in self.bounds) == (0.0, 1.0)
 
     @property
     def is_whole(self) -> bool:
-        """Does the option take whole numbers only (a range of two ints)?"""
-        return _is_whole(self.bounds)
+        """Does the option take whole numbers only (its range and default are whole)?"""
+        return all(float(v).is_integer() for v in (*self.bounds, self.default))
 
     @property
     def owner(self) -> str:
@@ -87,12 +89,8 @@ def values_text(info: OptionInfo) -> str:
         return "true/false"
     lo, hi = info.bounds
     if info.is_whole:
-        return f"{lo:g}-{hi:g}"
+        return f"{int(lo)}-{int(hi)}"
     return f"{float(lo)!r}-{float(hi)!r}"
-
-
-def _is_whole(bounds: tuple[float, float]) -> bool:
-    return all(isinstance(b, int) and not isinstance(b, bool) for b in bounds)
 
 
 def slug(cid: int) -> str:
