@@ -114,7 +114,8 @@ def tab(chromium: Any, live_server: str) -> Iterator[Any]:
 
     context.route("**/*", guard)
     p = context.new_page()
-    p.set_default_timeout(30_000)
+    p.set_default_timeout(120_000)  # a hang guard: a cold numba compile (a kingdom's hooks, the
+    # search kernel) can take tens of seconds on a loaded 2-core machine; nothing here is timed
     blocked: list[str] = []  # what the Content-Security-Policy refused, or a script error
     p.on("console", lambda m: blocked.append(m.text) if "Content Security Policy" in m.text
          else None)

@@ -209,7 +209,8 @@ def test_a_simulated_hand_is_that_hand(client: Any, app: Any,
 
 BAD_SIM = [
     ({"seat1": "Loki-3"}, "unknown poker bot 'Loki-3'; did you mean 'Loki-2'?"),
-    ({"seat1": "../bots/x.toml"}, "unknown poker bot '../bots/x.toml'"),
+    ({"seat1": "../bots/x.toml"},
+     "player '../bots/x.toml' names a file; the page takes no file paths"),
     ({"seats": "11"}, "poker seats 2 to 10 players, got 11"),
     ({"seats": "1"}, "poker seats 2 to 10 players, got 1"),
     ({"seats": "2"}, "3 bots do not fit 2 seats"),
@@ -281,8 +282,8 @@ def test_a_poker_tournament_takes_library_bots_and_baselines_but_no_files(client
 def test_a_simulated_hand_fills_the_form_with_its_run(client: Any, app: Any) -> None:
     job = start(client, app, {**SIM, "deals": "4"})
     page = client.get(f"/poker/hand?job={job.id}&hand=13").text  # deal 2, seating 1
-    picks = re.findall(r'<select name="seat(\d)".*?<option selected>([^<]+)</option>', page,
-                       re.S)
+    picks = [(i, n) for i, n in re.findall(r'<input name="seat(\d)"[^>]*value="([^"]*)"', page)
+             if n]
     assert [(int(i), html.unescape(n)) for i, n in picks] == [
         (0, "Loki-1"), (1, "Always Call"), (2, "Random")]
     for name, value in (("rules", "limit,cap=3"), ("seed", "9"), ("deal", "2"), ("trial", "1")):

@@ -246,6 +246,14 @@ def test_bot_text_of_a_library_bot(client: Any) -> None:
     assert r.status_code == 400 and alert(r) == "unknown library bot '/etc/passwd'"
 
 
+def test_bot_text_of_a_generated_x_bot(client: Any) -> None:
+    r = client.get("/dominion/bot-text", params={"name": "bmu + smithy"})
+    assert r.status_code == 200 and parse_bot_text(r.text).name == "BMU + Smithy"
+    assert '"Smithy limit 1",' in r.text
+    r = client.get("/dominion/bot-text", params={"name": "BMU + Smithyy"})
+    assert r.status_code == 400 and alert(r) == "unknown card 'Smithyy'; did you mean 'Smithy'?"
+
+
 def test_bot_check_as_you_type(client: Any) -> None:
     ok = post_form(client, "/dominion/bot/check", data={"editor": "A", "botA": 'name = "x"\n'
                                                   'buy = ["Gold", "Silver"]\n'}, headers=HX)
@@ -265,19 +273,29 @@ BAD_SIMULATIONS = [
     ({"games": "abc"}, "games must be a whole number, got 'abc'"),
     ({"games": "0"}, "games must be at least 1, got 0"),
     ({"games": "200001"}, "games must be at most 200,000, got 200,001"),
-    ({"seat0": "Big Mony"}, "unknown library bot 'Big Mony'; did you mean 'Big Money'?"),
-    ({"seat0": "/etc/passwd"}, "unknown library bot '/etc/passwd'"),
+    ({"seat0": "Big Mony"}, "seat 1: unknown library bot 'Big Mony'; did you mean 'Big Money'?"),
+    ({"seat0": "/etc/passwd"}, "player '/etc/passwd' names a file; the page takes no file paths "
+                               "(load the file into My bots and use my:NAME)"),
     ({"seat0": "src/ludolab/games/dominion/bots/library/big-money.toml"},
-     "unknown library bot 'src/ludolab/games/dominion/bots/library/big-money.toml'"),
+     "player 'src/ludolab/games/dominion/bots/library/big-money.toml' names a file; the page "
+     "takes no file paths (load the file into My bots and use my:NAME)"),
+    ({"seat0": "mcts:rollout=/etc/bot.toml"}, "player '/etc/bot.toml' names a file; the page "
+     "takes no file paths (load the file into My bots and use my:NAME)"),
+    ({"seat0": "mcts:simulations=0"}, "dominion player 'mcts': parameter 'simulations' must be an "
+     "integer from 1 to 1,000,000, got '0'"),
+    ({"seat0": "mcts:rollout=Big Mony"},
+     "unknown library bot 'Big Mony'; did you mean 'Big Money'?"),
+    ({"seat0": "my:Nobody"}, "no bot 'Nobody' in My bots"),
+    ({"games": ""}, "games is required"),
     ({"mode": "clear", "seat2": "Big Money"}, "'until the winner is clear' compares 2 bots, got 3"),
     ({"mode": "clear", "seat1": "Big Money"},  # a mirror is seated once: it has no game pairs
      "'until the winner is clear' compares 2 different bots; these two play the same strategy"),
-    ({"kingdom": "Smithy, Nope"}, "unknown card 'Nope'; did you mean 'Nobles'?"),
+    ({"kingdom": "Smithy, Vilage"}, "unknown card 'Vilage'; did you mean 'Village'?"),
     ({"rules": "officia"}, "unknown rule preset 'officia'; did you mean 'official'? valid "
                            "presets: official, first-edition, doc000, doc003, doc004"),
     ({"seat0": "editor:A", "botA": 'name = "x"\nbuy = ["Gold", "Smithyy"]'},
      "bot editor A: line 2: buy list: unknown card 'Smithyy'; did you mean 'Smithy'?"),
-    ({"seat0": "editor:C"}, "unknown editor 'C'"),
+    ({"seat0": "editor:C"}, "seat 1: unknown editor 'C'"),
     ({"seating": "sideways"}, "unknown seating 'sideways'; choose from rotate, fixed"),
     ({"seat0": "", "seat1": ""}, "choose at least one bot"),
 ]
@@ -299,7 +317,8 @@ BAD_TOURNAMENTS = [
      "tournament: the page writes no files: remove [output] and use the download links instead"),
     ('name="t"\ngame=', "tournament: not valid TOML: Invalid value (at end of document)"),
     ('name="t"\ngame="dominion"\nplayers=["Big Money","bots/x.toml"]\n',
-     "unknown library bot 'bots/x.toml'"),
+     "player 'bots/x.toml' names a file; the page takes no file paths (load the file into My "
+     "bots and use my:NAME)"),
     ('name="t"\ngame="pig"\nplayers=["hold:20","../x"]\n',
      "player '../x' names a file; the page takes no file paths"),
     ('name="t"\ngame="chess"\nplayers=["a","b"]\n',
@@ -349,7 +368,8 @@ def test_other_bad_input(client: Any) -> None:
                     headers=HX)
     assert r.status_code == 400 and alert(r) == "population must be at least 4, got 2"
     r = post_form(client, "/dominion/evolve", data={"population": "8"}, headers=HX)
-    assert r.status_code == 400 and alert(r) == "pick at least one opponent to evolve against"
+    assert r.status_code == 400
+    assert alert(r) == "against: pick at least one opponent to evolve against"
 
 
 def _serve(*args: str) -> subprocess.Popen:

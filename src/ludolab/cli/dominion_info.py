@@ -12,6 +12,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 
 from ludolab.cli.common import console
+from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import (
     describe_bot,
     entry_text,
@@ -52,7 +53,17 @@ def bots_table() -> Table:
             if c.is_kingdom and c.name not in kingdom:
                 kingdom.append(c.name)
         table.add_row(spec.name, ", ".join(kingdom) or "-", spec.description)
+    table.add_row(*xbots_line())
     return table
+
+
+def xbots_line() -> tuple[str, str, str]:
+    """The generated X bots in one row: (name pattern, the cards, what they do)."""
+    from ludolab.games.dominion.bots.xbots import xbot_cards  # lazy: the engine's hooks
+
+    return ("BMU + X", ", ".join(xbot_cards()),
+            "Big Money Ultimate with one X, bought where a strong player would (generated; "
+            "'ludolab dominion show \"BMU + Smithy\"')")
 
 
 def cards_table(card_set: str | None = None) -> Table:
@@ -141,6 +152,8 @@ def register(app: typer.Typer) -> None:
         if plain:
             for spec in library_specs():
                 typer.echo(f"{spec.name}\t{spec.description}")
+            name, cards, description = xbots_line()
+            typer.echo(f"{name}\t{description}; X: {cards}")
             return
         console.print(bots_table())
 
@@ -172,8 +185,28 @@ def register(app: typer.Typer) -> None:
             None, "--set", help=f"Only one set: {', '.join(set_ids())} (base, intrigue: both "
             "printings)."
         ),
+        rank: bool = typer.Option(
+            False, "--rank", help="Rank the cards: each 'BMU + X' bot against Big Money Ultimate."
+        ),
+        players: int = typer.Option(2, "--players", "-p", help="--rank: 2 to 4 players."),
+        rules: str = typer.Option("official", "--rules", help="--rank: the rule set."),
+        games: int = typer.Option(2000, "--games", "-n", help="--rank: games per card."),
+        seed: int = typer.Option(0, "--seed", "-s", help="--rank: the first deal's seed."),
+        as_json: bool = typer.Option(False, "--json", help="--rank: print JSON."),
+        no_cache: bool = typer.Option(False, "--no-cache", help="--rank: play every card again."),
     ) -> None:
-        """The card table: cost, types, set, printings and text of every card."""
+        """The card table: cost, types, set, printings and text of every card (--rank: their
+        strength)."""
+        if rank:
+            from ludolab.cli.dominion_rank import run_rank  # lazy: the engine
+
+            run_rank(players=players, sets=[card_set] if card_set else None, rules=rules,
+                     games=games, seed=seed, as_json=as_json, cache=not no_cache)
+            return
+        if (players, rules, games, seed, as_json, no_cache) != (2, "official", 2000, 0, False,
+                                                                False):
+            raise LudolabError("--players, --rules, --games, --seed, --json and --no-cache "
+                               "go with --rank")
         console.print(cards_table(card_set))
 
     @app.command("kingdoms")

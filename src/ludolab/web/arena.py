@@ -8,6 +8,8 @@ page package may check its players more strictly with ``check_players``).
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import json
 import math
 import tomllib
@@ -25,14 +27,19 @@ from ludolab.arena.tournament import (
     run_tournament,
 )
 from ludolab.errors import LudolabError
+from ludolab.games.pig.players import PIG_PLAYERS
 from ludolab.web import common
 from ludolab.web.common import download, form_int, render
 from ludolab.web.games import game_pages
+from ludolab.web.games.dominion import adapter as dom
+from ludolab.web.games.dominion.pages import workspace
 from ludolab.web.jobs import Job
 
 NAV = [("Tournaments", "/arena/tournament", "Many bots, duplicate seating, ratings with "
          "intervals and a win-rate heat map.")]
 KIND = "tournament"
+#: The games the builder composes tournaments of (poker's players are on its own pages).
+BUILDER_GAMES = ("dominion", "pig")
 #: The longest tournament text the page accepts.
 MAX_TEXT = 50_000
 router = APIRouter(prefix="/arena")
@@ -46,22 +53,30 @@ seed = 1
 """
 
 
-def _check_players(t: Any) -> None:
+def _check_players(t: Any, request: Request | None = None) -> Any:
     """Every player of tournament ``t`` is one the page may run, checked before a job starts:
     the game page's own check, or (a game without one) no file paths and the game's own reading
     of every player spec (building the task only parses and binds; a spec out of its bounds is a
-    one-line error here, a 400, never a job that fails)."""
+    one-line error here, a 400, never a job that fails). Returns the tournament to run (a game
+    page may rewrite its players, e.g. a bot of My bots into its file in the workspace)."""
+    if len(t.players) < 2:
+        raise LudolabError(f"a tournament needs at least two players, got {len(t.players)}")
     for page in game_pages():
         if page.GAME["name"] == t.game and hasattr(page, "check_players"):
-            page.check_players(t.players)
-            return
+            check = page.check_players
+            if "request" in inspect.signature(check).parameters:
+                players = check(list(t.players), request=request)
+                return dataclasses.replace(t, players=players)
+            check(t.players)
+            return t
     for p in t.players:
         if "/" in p or "\\" in p or p.lower().endswith(".toml"):
             raise LudolabError(f"player {p!r} names a file; the page takes no file paths")
     build_task(t, make_schedule(t))
+    return t
 
 
-def parse(text: str) -> Any:
+def parse(text: str, request: Request | None = None) -> Any:
     """A checked tournament from its TOML text; one line naming the problem (and line)."""
     if len(text) > MAX_TEXT:
         raise LudolabError(f"the tournament text is {len(text):,} characters; the limit is "
@@ -74,22 +89,39 @@ def parse(text: str) -> Any:
         raise LudolabError("tournament: the page writes no files: remove [output] and use the "
                            "download links instead")
     t = parse_tournament(data, text)
-    _check_players(t)
-    return t
+    return _check_players(t, request)
+
+
+#: The longest tournament name the tournament file takes.
+MAX_NAME = 80
+
+
+def tournament_name(players: list[str]) -> str:
+    """A name for the builder's tournament that fits the file's limit whole: every player when
+    they fit, else the first ones and how many more (never a name cut mid-word)."""
+    full = " vs ".join(players)
+    if len(full) <= MAX_NAME:
+        return full
+    for k in range(len(players) - 1, 0, -1):
+        name = f"{', '.join(players[:k])} and {len(players) - k} more"
+        if len(name) <= MAX_NAME:
+            return name
+    return f"{len(players)} players"
 
 
 def build(players: list[str], game: str, schedule: str, games: int, seed: int,
-          sprt: bool) -> str:
-    """A tournament file from the builder's choices."""
+          sprt: bool, request: Request | None = None) -> str:
+    """A tournament file from the builder's choices (its name whole, see
+    :func:`tournament_name`)."""
     if len(players) < 2:
         raise LudolabError("pick at least two players")
-    lines = [f'name = "{" vs ".join(players)[:80]}"', f'game = "{game}"',
+    lines = [f"name = {json.dumps(tournament_name(players))}", f'game = "{game}"',
              "players = [" + ", ".join(json.dumps(p) for p in players) + "]",
              f'schedule = "{schedule}"', f"games = {games}", f"seed = {seed}"]
     if sprt:
         lines += ["", "[stop]", 'test = "sprt"', "p0 = 0.5", "p1 = 0.55", "batch = 200"]
     text = "\n".join(lines) + "\n"
-    parse(text)
+    parse(text, request)
     return text
 
 
@@ -100,6 +132,11 @@ def _finite(x: Any) -> Any:
 def view(result: TournamentResult) -> dict[str, Any]:
     """Tables, ratings with intervals and the win-rate matrix with heat-map colours."""
     d = result.to_dict()
+    # the best first: ratings by rating, the table by score (the file's order is no ranking)
+    if d.get("ratings"):
+        d["ratings"] = sorted(d["ratings"], key=lambda r: -r["elo"])
+    d["by_bot"] = sorted(d["by_bot"], key=lambda r: -(r.get("score") or 0.0))
+    d["per_deal"] = d["games"] // d["deals"] if d.get("deals") else 0
     matrix = d.get("win_matrix")
     cells = None
     if matrix:
@@ -128,11 +165,19 @@ def _context(job: Job) -> dict[str, Any]:
 @router.get("/tournament", response_class=HTMLResponse)
 def tournament_page(request: Request, job: str | None = None) -> HTMLResponse:
     ctx: dict[str, Any] = {"text": EXAMPLE, "schedules": SCHEDULE_KINDS, "job": None,
-                           "bots": _dominion_bots()}
+                           "bots": _dominion_bots(), "pickers": _pickers(request),
+                           "games": BUILDER_GAMES,
+                           "more": request.query_params.get("player", "")[:300]}
     if job:
         j = request.app.state.jobs.get(job, KIND)
         ctx.update(job=j, text=j.context.get("text", EXAMPLE), **_context(j))
     return render(request, "arena/tournament.html", ctx)
+
+
+def _pickers(request: Request) -> dict[str, Any]:
+    """The settings pickers of the builder: each game's search players and My bots."""
+    return {"dominion": dom.search_factories(), "pig": dom.factories_view(PIG_PLAYERS),
+            "mybots": [b.spec for b in workspace(request).bots()]}
 
 
 def _dominion_bots() -> list[str]:
@@ -146,12 +191,30 @@ def _dominion_bots() -> list[str]:
 async def tournament_build(request: Request) -> HTMLResponse:
     """The builder: compose a tournament file from checked boxes (it lands in the editor)."""
     form = await request.form()
-    text = build([str(p) for p in form.getlist("players")], "dominion",
+    game = str(form.get("game") or "dominion")
+    if game not in BUILDER_GAMES:
+        raise LudolabError(f"game: the builder makes {' or '.join(BUILDER_GAMES)} tournaments, "
+                           f"got {game[:40]!r}")
+    players = [str(p) for p in form.getlist("players")] if game == "dominion" else []
+    extra = str(form.get("more") or "")
+    if len(extra) > MAX_TEXT:
+        raise LudolabError(f"more players: at most {MAX_TEXT:,} characters")
+    players += [line.strip() for line in extra.splitlines() if line.strip()]
+    text = build(players, game,
                  str(form.get("schedule") or "round-robin"),
                  form_int(form.get("games"), "games", 600, 1, 1_000_000),
                  form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
-                 form.get("sprt") == "on")
+                 form.get("sprt") == "on", request)
     return render(request, "arena/_tournament_text.html", {"text": text})
+
+
+def player_texts(game: str, players: list[str], request: Request) -> list[dict[str, str]]:
+    """What reproduces each player of a tournament (written into its download): a Dominion
+    bot's file text, else the player spec itself."""
+    for page in game_pages():
+        if page.GAME["name"] == game and hasattr(page, "player_texts"):
+            return list(page.player_texts(players, request))
+    return [{"player": p, "text": p} for p in players]
 
 
 @router.post("/tournament")
@@ -159,7 +222,9 @@ async def tournament_start(request: Request) -> Response:
     """Check the tournament text and run it in the background."""
     form = await request.form()
     text = str(form.get("text") or "")
-    t = parse(text)
+    t = parse(text, request)
+    shown = tomllib.loads(text).get("players", [])  # as written (parse checked the text)
+    texts = player_texts(t.game, [str(p) for p in shown], request)
     workers = request.app.state.workers
 
     def work(job: Job) -> Any:
@@ -173,7 +238,8 @@ async def tournament_start(request: Request) -> Response:
         return [path]
 
     job = request.app.state.jobs.start(KIND, f"{t.name} ({t.game})", work, save,
-                                       {"text": text, "url": "/arena/tournament"})
+                                       {"text": text, "url": "/arena/tournament",
+                                        "players": texts})
     job.total = t.games
     url = f"/arena/tournament?job={job.id}"
     if common.is_htmx(request):
@@ -193,5 +259,6 @@ def tournament_json(request: Request, job_id: str) -> Response:
     job = request.app.state.jobs.get(job_id, KIND)
     if job.result is None:
         raise LudolabError(f"job {job_id} has no result yet ({job.status})")
-    return download(json.dumps(job.result.to_dict(), indent=2, default=str),
+    out = {**job.result.to_dict(), "player_texts": job.context.get("players", [])}
+    return download(json.dumps(out, indent=2, default=str),
                     f"tournament-{job_id}.json", "application/json")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,26 @@ def _duration(seconds: Any) -> str:
     return f"{s} s"
 
 
+_SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+def _cards(line: Any) -> Markup:
+    """A hand-history line with each card (``Ah``, ``Td``) marked up to be drawn as a small
+    card in its suit's colour (red hearts and diamonds); everything else escaped as text."""
+    out = []
+    for token in re.split(r"(\s+)", str(line)):
+        if len(token) == 2 and token[0] in "23456789TJQKA" and token[1] in _SUITS:
+            rank = "10" if token[0] == "T" else token[0]
+            # the text stays the log's ("Ah", as the CLI prints and a copy gives); the style
+            # draws it as a card with its suit symbol (data-card) in the suit's colour
+            out.append(Markup('<span class="pcard {}" data-card="{}{}">{}</span>').format(
+                token[1], rank, _SUITS[token[1]], token))
+        else:
+            out.append(escape(token))
+    return Markup("").join(out)
+
+
+templates.env.filters["cards"] = _cards
 templates.env.filters["duration"] = _duration
 templates.env.filters["pct"] = _pct
 templates.env.filters["num"] = _num
@@ -85,10 +106,34 @@ def render(request: Request, name: str, context: dict[str, Any] | None = None,
     return templates.TemplateResponse(request, name, ctx, status_code=status, headers=headers)
 
 
+#: Form labels that begin error messages, and the field each names: the page shows the message
+#: next to that field too (app.js), as well as where the result would have gone.
+FIELD_LABELS: dict[str, str] = {
+    "games per opponent": "games", "validation games": "validate_games", "games": "games",
+    "seed": "seed", "score difference": "delta", "population": "population",
+    "generations": "generations", "minutes": "minutes", "deals": "deals", "seats": "seats",
+    "bot editor A": "botA", "bot editor B": "botB", "more players": "more", "game": "game",
+    "opponent 1": "bot", "opponent 2": "bot2", "opponent 3": "bot3", "opponent": "bot",
+    "against": "against", "bot file": "text",
+    **{f"seat {i + 1}": f"seat{i}" for i in range(4)},
+    **{f"P{i + 1}": f"bot{i}" for i in range(4)},
+}
+
+
+def field_of(message: str) -> str:
+    """The form field an error message names by its first words ("" if none)."""
+    for label in sorted(FIELD_LABELS, key=len, reverse=True):
+        if message.startswith(label) and message[len(label):len(label) + 1] in (" ", ":"):
+            return FIELD_LABELS[label]
+    return ""
+
+
 def error_response(request: Request, message: str, status: int) -> HTMLResponse:
-    """One-line message: a fragment for htmx, a whole page otherwise."""
+    """One-line message: a fragment for htmx (naming its field, for the page to show the
+    message beside it), a whole page otherwise."""
     if is_htmx(request):
-        return templates.TemplateResponse(request, "_error.html", {"message": message},
+        return templates.TemplateResponse(request, "_error.html",
+                                          {"message": message, "field": field_of(message)},
                                           status_code=status)
     return render(request, "error.html", {"message": message, "status": status}, status)
 
@@ -140,6 +185,14 @@ def download(data: bytes | str, filename: str, media_type: str) -> Response:
 def home(request: Request) -> HTMLResponse:
     """The start page: what each page does."""
     return render(request, "index.html", {"games": request.app.state.games})
+
+
+@router.get("/favicon.ico", include_in_schema=False)
+def favicon() -> Response:
+    """The page's icon (browsers ask for it on every page; an SVG, shipped in the package)."""
+    body = (Path(__file__).resolve().parent / "static" / "favicon.svg").read_bytes()
+    return Response(body, media_type="image/svg+xml",
+                    headers={"Cache-Control": "max-age=86400"})
 
 
 @router.get("/jobs", response_class=HTMLResponse)

@@ -317,7 +317,8 @@ def test_cli_bots_lists_every_bot(cli):
     result = cli("bots", "--plain")
     assert result.exit_code == 0
     lines = result.output.splitlines()
-    assert [line.split("\t")[0] for line in lines] == NAMES
+    assert [line.split("\t")[0] for line in lines] == [*NAMES, "BMU + X"]  # X bots: one line
+    assert "; X: Artisan, Bandit," in lines[-1]
     assert lines[NAMES.index("Big Money")] == (
         "Big Money\tThe baseline: Province at $8+, Gold at $6-7, Silver at $3-5, nothing else."
     )

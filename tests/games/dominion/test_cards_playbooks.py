@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from ludolab.games.dominion.bots import compile_bot, parse_bot_text
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 
@@ -171,6 +172,65 @@ def test_remodel_turns_estate_into_the_buy_list_four_cost():
                  deck=["Duchy"] * 5)
     assert g.trash() == {"Estate": 1}
     assert owned(g, "Silver") == 2  # one from Remodel, one bought with $3
+
+
+BMU_LIKE = compile_bot(parse_bot_text(
+    'name = "Province past $16"\n'
+    'buy = ["Province if money >= 16", "Gold", "Duchy if gains_to_end <= 6", "Silver"]\n'))
+
+
+def test_remodel_keeps_gold_before_the_buy_lists_province_threshold():
+    # money 3 + 3 = 6 without the Gold: the buy list would not take a Province with $8 yet
+    g = bot_turn(["Remodel"], BMU_LIKE, hand=["Remodel", "Gold", "Copper", "Copper", "Copper"],
+                 deck=["Estate"] * 5)
+    assert g.trash() == {} and owned(g, "Gold") == 2  # $6: a second Gold bought
+
+
+def test_remodel_turns_gold_into_province_past_the_threshold():
+    # money owned: 6 Gold + 1 Copper = 19, and 16 without the trashed Gold: the threshold holds
+    g = bot_turn(["Remodel"], BMU_LIKE, hand=["Remodel", "Gold", "Copper", "Estate", "Estate"],
+                 deck=["Estate"] * 5, discard=["Gold"] * 5)
+    assert g.trash() == {"Gold": 1} and owned(g, "Province") == 1
+
+
+def test_remodel_turns_a_spare_silver_into_a_duchy_late():
+    # 3 Provinces left (gains_to_end 3): the buy list buys a Duchy at $5; the hand's $2 buys
+    # nothing with or without the Silver, so the Silver becomes a Duchy
+    g = bot_turn(["Remodel"], BMU_LIKE, hand=["Remodel", "Silver", "Estate", "Estate", "Estate"],
+                 deck=["Estate"] * 5, supply={"Province": 3})
+    assert g.trash() == {"Silver": 1} and owned(g, "Duchy") == 1
+
+
+def test_remodel_keeps_a_silver_the_buy_needs():
+    # $5 buys a Duchy here, $3 only a Silver: remodelling would not gain more than buying
+    g = bot_turn(["Remodel"], BMU_LIKE, hand=["Remodel", "Silver", "Copper", "Copper", "Copper"],
+                 deck=["Estate"] * 5, supply={"Province": 3})
+    assert g.trash() == {} and owned(g, "Duchy") == 1
+
+
+def test_artisan_puts_back_what_leaves_the_buy_unchanged():
+    # gained Silver to hand: $5 buys a Silver (the bot wants no $5 card), so does $3: the Silver
+    # goes back on the deck (the next hand starts with it) rather than a Copper
+    g = bot_turn(["Artisan"], BMU_LIKE, hand=["Artisan", "Estate", "Estate", "Copper", "Silver"],
+                 deck=["Copper"] * 4 + ["Estate"] * 6)
+    assert next_hand(g) == {"Silver": 1, "Copper": 4}
+
+
+def test_artisan_puts_back_a_victory_card_when_every_treasure_counts():
+    # Gold, Silver, Copper and the gained Silver make $8, a Province (money 20 owned); any
+    # Treasure put back would cost it, so the Estate goes back
+    g = bot_turn(["Artisan"], BMU_LIKE, hand=["Artisan", "Gold", "Silver", "Copper", "Estate"],
+                 deck=["Copper"] * 4 + ["Estate"] * 6, discard=["Gold"] * 4)
+    assert next_hand(g) == {"Estate": 1, "Copper": 4} and owned(g, "Province") == 1
+
+
+def test_feast_does_not_gain_a_feast_for_the_feast():
+    # the buy list's "Feast limit 1" is read as if the trashed Feast were still owned: Silver
+    bot = simple_bot("Feast BM", buy=["Province", "Gold", "Feast", "Silver"], limits={"Feast": 1})
+    g = bot_turn(["Feast"], bot, hand=["Feast", "Estate", "Estate", "Estate", "Estate"],
+                 deck=["Estate"] * 5)
+    assert g.trash() == {"Feast": 1}
+    assert owned(g, "Feast") == 0 and owned(g, "Silver") == 1
 
 
 def test_remodel_is_not_played_without_a_good_target():

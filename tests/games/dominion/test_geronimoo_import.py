@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from ludolab.errors import BotFileError
 from ludolab.games.dominion.bots import compile_bot, parse_bot_text, render_bot
 from ludolab.games.dominion.bots.geronimoo import import_geronimoo
+from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.engine.hooks import has_rules
 
 
 def player(body: str, name: str = "Test", extra: str = "") -> str:
@@ -147,6 +149,12 @@ def test_a_play_strategy_is_noted_not_dropped():
                          "its own playbook (docs/cards.md)"]
 
 
+#: A kingdom card with a row but no rules yet (one-word name), while there is one: homes land
+#: card by card, so the example is looked up rather than named.
+_NO_RULES = next((c.name for c in CARDS if c.is_kingdom and " " not in c.name
+                  and not has_rules(c.id)), None)
+
+
 @pytest.mark.parametrize(("body", "problem"), [
     ('<buy name="Wharf"/>', "line 2: <buy name=\"Wharf\">: card 'Wharf' is not in ludolab yet"),
     ('<buy name="Silver">' + cond('<left type="countCardsInDeck" attribute="Fool$s_Gold"/>',
@@ -154,8 +162,8 @@ def test_a_play_strategy_is_noted_not_dropped():
      + "</buy>",
      "line 2: <left type=\"countCardsInDeck\" attribute=\"Fool$s_Gold\">: card \"Fool's Gold\" "
      "is not in ludolab yet"),
-    ('<buy name="Masquerade"/>', "line 2: <buy name=\"Masquerade\">: card 'Masquerade' is not "
-     "playable in ludolab yet (no rules)"),
+    *([(f'<buy name="{_NO_RULES}"/>', f"line 2: <buy name=\"{_NO_RULES}\">: card '{_NO_RULES}' "
+        "is not playable in ludolab yet (no rules)")] if _NO_RULES else []),
     ('<buy name="Silver">' + cond('<left type="isPlusOneCardTokenSet"/>', "equalTo",
                                   '<right type="constant" attribute="0.0"/>') + "</buy>",
      "line 2: <left type=\"isPlusOneCardTokenSet\">: function 'isPlusOneCardTokenSet' has no "

@@ -120,7 +120,8 @@ class DominionState(GameState):
         aside and owned cards and its counters (not the shuffle epoch or random-answer key,
         which only a re-deal sets), the size of every hand and pile and their known top runs,
         the contents of its own hand and the rest of its own pile (as counts: it knows what its
-        pile holds, not the order), the contents of hand and pile together for the others, and
+        pile holds, not the order, but for a card it put deep in it: its place and name), the
+        contents of hand and pile together for the others, and
         the pending decision in full if it is ``seat``'s, else only whose it is and its kind."""
         game = self._game
         L = game.engine.layout
@@ -146,6 +147,9 @@ class DominionState(GameState):
                 int(hand.sum()), pile[n - top:].tobytes(), rest.tobytes(),
                 hand.tobytes() if own else b"",
             ]
+            if own:  # a card it put deep in its pile (Secret Passage): where, and which
+                deep = int(K.known_deep(V, sc))
+                parts.append((deep, int(pile[deep]) if deep >= 0 else -1))
         d = game.pending()
         if d is not None:
             parts.append(d if d.seat == seat else (d.seat, int(d.kind)))

@@ -273,8 +273,13 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
         elif k == EventKind.MOAT:
             lines.append(f"{ind}{s} reveals Moat and is unaffected by {_name(ev.card)}")
         elif k == EventKind.TOPDECK:
-            src = {0: "", 1: " from the discard pile", 2: ""}.get(ev.arg, "")
-            lines.append(f"{ind}{s} puts {_name(ev.card)}{src} onto the deck")
+            if ev.arg >= 3:  # from hand into the deck under arg - 3 cards (Secret Passage)
+                k = ev.arg - 3
+                lines.append(f"{ind}{s} puts {_name(ev.card)} into the deck under {k} "
+                             f"card{'s' * (k != 1)}")
+            else:
+                src = {0: "", 1: " from the discard pile", 2: ""}.get(ev.arg, "")
+                lines.append(f"{ind}{s} puts {_name(ev.card)}{src} onto the deck")
         elif k == EventKind.ASIDE:
             lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
         elif k == EventKind.CHOICE:

@@ -17,21 +17,32 @@ player answers every decision a bot answers.
 What is hidden, and re-dealt each iteration from what is known (``searchkernel.determinise``):
 
 * the order of its own draw pile below what it has seen or knows: the cards it drew this turn
-  are replayed as they were, and the run of known cards on top of the pile stays (a card it put
-  back with Harbinger, Sentry or Artisan, a Victory card an opponent's Bureaucrat made it put
-  there: see ``hidden_own``);
+  are replayed as they were, the run of known cards on top of the pile stays (a card it put
+  back with Harbinger, Sentry, Artisan or Courtyard, a Victory card an opponent's Bureaucrat
+  made it put there), and so does a card it put deeper with Secret Passage, at its position
+  (the engine tracks one such card per pile, ``kernel.put_at``/``known_deep``; see
+  ``hidden_own``);
 * each opponent's hand and draw pile, pooled and dealt again (sizes kept), except the top cards
   of the pile that everyone knows (a Victory card put there for a Bureaucrat, a Silver gained
-  onto it): the engine keeps both known runs per pile (``kernel.known_top``);
+  onto it): the engine keeps both known runs per pile (``kernel.known_top``). What an opponent
+  put back face down (Courtyard, Secret Passage) is hidden and re-dealt with the rest;
 * every future shuffle (keyed by a fresh seed per iteration, as ``DominionGame.reseeded``).
 
 The hidden cards are sorted before they are shuffled, so a decision depends on which cards are
 hidden and never on their real order: the same search seed gives the same decision whatever the
 real order (a test checks it). Where a re-deal would not be sound the player answers with the
-bot's playbook: when its own pile was reshuffled during this turn (a shuffle it partly saw), and
-after its Thief revealed an opponent's Treasures (its answer names cards a re-deal changes).
-Still treated as unknown: opponents' cards revealed this turn and not put back (a Moat, a
-Bandit's reveals), and an opponent's hand cards known from earlier turns.
+bot's playbook: when its own pile was reshuffled during this turn (a shuffle it partly saw),
+after its Thief revealed an opponent's Treasures (its answer names cards a re-deal changes),
+and after it put a second card deep in its pile this turn (not tracked). After another player
+passed it a card with Masquerade this turn, the card came from a hand a re-deal changes: a
+re-deal counts only if its replay gives the player the hand it holds (up to
+``searchkernel.MAX_REDEALS`` re-deals are tried for each; the other seats' passes are their
+rollout bots' answers on the re-dealt hands, so this conditions the re-deal on what it saw);
+when none does, the decision is the playbook's. Still
+treated as unknown: opponents' cards revealed this turn and not put back (a Moat, a Bandit's
+reveals), an opponent's hand cards known from earlier turns (a card it passed them), and where
+in an opponent's pile a card it saw them put with Secret Passage went (the place is public,
+the card is not).
 """
 
 from __future__ import annotations
@@ -242,13 +253,18 @@ class DominionSearchPlayer:
         nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
         soundly: not its turn, its pile was reshuffled this turn, or it played a Thief this
         turn (its choices name an opponent's revealed Treasures, which a re-deal changes: a
-        re-dealt pile may even reveal none, and then the turn's answers no longer fit).
+        re-dealt pile may even reveal none, and then the turn's answers no longer fit), or it
+        put a second card deep in its pile this turn (``PS_DEEP`` stamped). (A card passed to
+        it this turn is handled by the re-deal itself: ``searchkernel.replay_fits``.)
 
-        Cards leave the pile from the top only, and every card put back on it is known to its
-        owner (the engine keeps the known run on top, ``kernel.known_top``): so the pile at the
-        decision, below its known top cards, is the start-of-turn pile's bottom, untouched
-        (the replay draws the rest as it was). The known run may date from before the turn (a
-        card its Harbinger or an opponent's Bureaucrat put there): those stay too.
+        Cards leave the pile from the top only, and every card put into it is known to its
+        owner (the engine keeps the known run on top, ``kernel.known_top``, and one card put
+        below it, ``kernel.known_deep``): so the pile at the decision, less the cards it knows
+        the place of, is the start-of-turn pile's bottom less the cards known then, untouched
+        and in order (the replay draws the rest as it was). The count is of those; the re-deal
+        shuffles that many of the lowest unknown positions of the start-of-turn pile. Known
+        cards may date from before the turn (a card its Harbinger or an opponent's Bureaucrat
+        put there, one its Secret Passage put deep): those stay too.
         """
         S0, V = game._S, game._view
         if S0 is V or int(S0[K.H_CUR]) != seat:
@@ -256,10 +272,13 @@ class DominionSearchPlayer:
         L = game.engine.layout
         if V[L.zone(seat, "play")][K.THIEF] > 0:  # its Thief revealed (re-dealt) Treasures
             return None
+        turn = int(V[K.H_NTURNS])
+        if int(V[L.scalar(seat, "deep")]) == -turn:
+            return None  # it put two cards deep in its pile this turn: one is not tracked
         shuf = L.scalar(seat, "shuffles")
         if S0[shuf] != V[shuf]:
             return None
-        return int(V[L.scalar(seat, "deck_n")]) - int(K.known_top(V, L.scalars(seat), False))
+        return int(V[L.scalar(seat, "deck_n")]) - int(K.known_cards(V, L.scalars(seat)))
 
     def choose(self, game: DominionGame, rng: np.random.Generator) -> int:
         """The answer to ``game``'s pending decision (which must be this player's)."""

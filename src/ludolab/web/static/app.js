@@ -62,7 +62,10 @@
     var all = box.querySelector("#show-all"), at = 0;
     function show() {
       turns.forEach(function (t, i) { t.hidden = !all.checked && i !== at; });
-      label.textContent = all.checked ? "all " + turns.length + " turns" : "turn " + (at + 1) + " of " + turns.length;
+      // counted as the log counts: "Turn 3 - P2" is turn 3 of the rounds, not the 6th half-turn
+      var t = turns[at];
+      label.textContent = all.checked ? "all " + turns.length + " turns" :
+        "turn " + t.dataset.round + " of " + label.dataset.rounds + " · " + t.dataset.who;
       box.querySelector("#game-end").hidden = !all.checked && at !== turns.length - 1;
     }
     box.querySelectorAll("[data-step]").forEach(function (b) {
@@ -143,4 +146,149 @@
     setupLoaders(root); renderCharts(root); setupEditors(root); setupReplay(root); setupFilters(root); }
   document.addEventListener("DOMContentLoaded", function () { setup(document); });
   document.body.addEventListener("htmx:afterSettle", function (e) { setup(document); markErrors(e.detail.target); });
+})();
+
+// The settings picker of search players (templates/_players.html): the fields give a player
+// spec such as "mcts:simulations=50" (only the settings changed from their defaults), which
+// "Use" writes into the chosen player field. The page checks the spec when it is sent.
+(function () {
+  "use strict";
+  function specOf(box) {
+    var items = [];
+    box.querySelectorAll("input[data-param]").forEach(function (inp) {
+      var v = inp.value.trim();
+      if (v && v !== inp.dataset.default) items.push(inp.dataset.param + "=" + v);
+    });
+    return box.dataset.player + (items.length ? ":" + items.join(",") : "");
+  }
+  function setup() {
+    document.querySelectorAll(".spec-picker").forEach(function (box) {
+      if (box.dataset.ready) return;
+      box.dataset.ready = "1";
+      var out = box.querySelector(".spec-out");
+      box.addEventListener("input", function () { out.textContent = specOf(box); });
+      box.querySelector(".spec-use").addEventListener("click", function () {
+        var target = document.getElementById(box.querySelector(".spec-target").value);
+        if (!target) return;
+        if (target.tagName === "TEXTAREA") {
+          target.value = (target.value.trim() ? target.value.replace(/\s*$/, "\n") : "") + specOf(box);
+        } else {
+          target.value = specOf(box);
+        }
+        target.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+  document.addEventListener("htmx:afterSettle", setup);
+})();
+
+// Form errors next to their field: an error fragment naming a field (data-field) is also shown
+// beside that field of the form that was sent, which is marked invalid until it changes.
+document.addEventListener("htmx:afterSwap", function (e) {
+  "use strict";
+  var err = e.detail.target && e.detail.target.querySelector && e.detail.target.querySelector(".error[data-field]");
+  var form = e.detail.requestConfig && e.detail.requestConfig.elt && e.detail.requestConfig.elt.closest
+    ? e.detail.requestConfig.elt.closest("form") : null;
+  document.querySelectorAll(".field-error").forEach(function (x) { x.remove(); });
+  document.querySelectorAll("[aria-invalid=true]").forEach(function (x) { x.removeAttribute("aria-invalid"); });
+  if (!err || !form) return;
+  var field = form.querySelector('[name="' + err.dataset.field + '"]');
+  if (!field) return;
+  var note = document.createElement("span");
+  note.className = "field-error";
+  note.setAttribute("role", "status");
+  note.textContent = err.textContent;
+  field.setAttribute("aria-invalid", "true");
+  (field.closest("label") || field).insertAdjacentElement("afterend", note);
+  field.addEventListener("input", function () { note.remove(); field.removeAttribute("aria-invalid"); }, { once: true });
+});
+
+// Bot editors in the browser: each editor's draft is kept in localStorage (a reload, or coming
+// back tomorrow, finds it), "Download .toml" saves the editor's text as a file, and a file
+// loaded into a text box is checked at once (an input event, as typing would).
+(function () {
+  "use strict";
+  function key(ta) { return "ludolab.draft." + location.pathname + "." + ta.id; }
+  function setup() {
+    var showingJob = /[?&]job=/.test(location.search);
+    document.querySelectorAll(".code-editor textarea").forEach(function (ta) {
+      if (ta.dataset.drafts) return;
+      ta.dataset.drafts = "1";
+      var saved = null;
+      try { saved = window.localStorage.getItem(key(ta)); } catch (e) { saved = null; }
+      if (saved && !showingJob && saved !== ta.value) {
+        ta.value = saved;
+        ta.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      ta.addEventListener("input", function () {
+        try { window.localStorage.setItem(key(ta), ta.value); } catch (e) { /* full or off */ }
+      });
+    });
+    document.querySelectorAll("[data-download-text]").forEach(function (b) {
+      if (b.dataset.ready) return;
+      b.dataset.ready = "1";
+      b.addEventListener("click", function () {
+        var text = document.getElementById(b.dataset.downloadText).value;
+        var m = /^\s*name\s*=\s*"([^"]*)"/m.exec(text);
+        var name = (m ? m[1] : "bot").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "bot";
+        var a = document.createElement("a");
+        a.href = URL.createObjectURL(new Blob([text], { type: "application/toml" }));
+        a.download = name + ".toml";
+        document.body.appendChild(a); a.click(); a.remove();
+      });
+    });
+    document.querySelectorAll("input[type=file][data-load-into]").forEach(function (inp) {
+      if (inp.dataset.checks) return;
+      inp.dataset.checks = "1";
+      inp.addEventListener("change", function () {
+        var f = inp.files[0];
+        if (!f) return;
+        f.text().then(function (t) {
+          var box = document.getElementById(inp.dataset.loadInto);
+          box.value = t;
+          box.dispatchEvent(new Event("input", { bubbles: true }));
+        });
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+  document.addEventListener("htmx:afterSettle", setup);
+})();
+
+// The kingdom picker (templates/_kingdom_picker.html): a preset, random:sets=... or the ticked
+// cards go into the kingdom field; the server checks what it gets.
+(function () {
+  "use strict";
+  function setup() {
+    document.querySelectorAll("#kingdom-picker").forEach(function (box) {
+      if (box.dataset.ready) return;
+      box.dataset.ready = "1";
+      var target = document.getElementById(box.dataset.target);
+      function put(v) { target.value = v; target.dispatchEvent(new Event("change", { bubbles: true })); }
+      box.querySelectorAll(".kp-preset").forEach(function (b) {
+        b.addEventListener("click", function () { put(b.dataset.value); });
+      });
+      box.querySelector("#kp-random").addEventListener("click", function () {
+        var sets = Array.prototype.map.call(box.querySelectorAll(".kp-set:checked"), function (x) { return x.value; });
+        put(sets.length ? "random:sets=" + sets.join(",") : "random");
+      });
+      // a card in two printings (Smithy in both editions) is one choice: its boxes move together
+      box.querySelectorAll(".kp-card input").forEach(function (inp) {
+        inp.addEventListener("change", function () {
+          box.querySelectorAll(".kp-card input").forEach(function (other) {
+            if (other.value === inp.value) other.checked = inp.checked;
+          });
+        });
+      });
+      box.querySelector("#kp-cards").addEventListener("click", function () {
+        var cards = [];
+        box.querySelectorAll(".kp-card input:checked").forEach(function (x) {
+          if (cards.indexOf(x.value) < 0) cards.push(x.value);
+        });
+        if (cards.length) put(cards.join(", "));
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
 })();

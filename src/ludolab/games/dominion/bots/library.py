@@ -12,6 +12,7 @@ from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots.compiler import compile_bot
 from ludolab.games.dominion.bots.fileformat import read_bot_file
 from ludolab.games.dominion.bots.spec import BotSpec
+from ludolab.games.dominion.bots.xbots import xbot_card, xbot_spec
 
 LIBRARY_DIR = Path(__file__).resolve().parent / "library"
 
@@ -53,13 +54,16 @@ def library_specs() -> list[BotSpec]:
 
 def load_spec(name_or_path: str) -> BotSpec:
     """A bot by library name (case and punctuation ignored: "smithy big money",
-    "Smithy-Big-Money") or by path to a ``.toml`` file.
+    "Smithy-Big-Money"), a generated X bot (``"BMU + Smithy"``, :mod:`.xbots`) or by path to a
+    ``.toml`` file.
 
     An unknown name raises :class:`LudolabError` suggesting the nearest library name.
     """
     if not isinstance(name_or_path, str) or not name_or_path.strip():
         raise LudolabError("a bot is named by a library name or a .toml file path")
     text = name_or_path.strip()
+    if xbot_card(text) is not None:
+        return xbot_spec(text)
     specs, keys = _library()
     name = keys.get(_key(text))
     if name is not None:

@@ -118,9 +118,9 @@ class TraceEvent:
     ``arg``: TURN the turn number; PLAY 0 from hand / 1 Throne Room's first play / 2 its second /
     3 via Vassal; TREASURE how many; COINS the coins; GAIN 0 discard / 1 hand / 2 deck / 3 from
     the trash; TRASH 0 hand / 1 play / 2 revealed / 3 the Supply; DISCARD 0 hand / 1 deck or
-    revealed / 2 set aside; TOPDECK 0 hand / 1 discard / 2 revealed; SHUFFLE the number of
-    cards; VP the outcome (2 won alone, 1 shared, 0 lost); CHOICE the mode; DECK_DISCARD the
-    cards moved; COINS_PLUS the coins; GAME the number of players.
+    revealed / 2 set aside; TOPDECK 0 hand / 1 discard / 2 revealed / 3 + k from hand under k
+    cards; SHUFFLE the number of cards; VP the outcome (2 won alone, 1 shared, 0 lost); CHOICE
+    the mode; DECK_DISCARD the cards moved; COINS_PLUS the coins; GAME the number of players.
     """
 
     kind: EventKind
@@ -1105,7 +1105,7 @@ class DominionGame:
                 raise LudolabError("deck too large")
             S[L.scalar(q, "deck_n")] = len(ids)
             S[L.deck(q, len(ids))] = ids[::-1]
-            for name in ("known_lo", "known_hi", "public_lo", "public_hi"):
+            for name in ("known_lo", "known_hi", "public_lo", "public_hi", "deep"):
                 S[L.scalar(q, name)] = 0  # a pile set from outside: nothing known
         own = np.zeros(NUM_CARDS, np.int64)
         for z in ("hand", "discard", "play", "aside"):

@@ -256,7 +256,13 @@ PS_KNOWN_HI = 6
 PS_PUB_LO = 7
 PS_PUB_HI = 8
 PS_VPT = 9  # VP tokens (counted in the score and in the vp feature)
-PSZ = 10
+# A card its owner put below the known run (Secret Passage): d > 0, the card at pile position
+# d - 1 is known to its owner (positions count from the bottom, so drawing and putting cards on
+# top leave it; put_at shifts it); d < 0: such a card was put there in turn -d (H_NTURNS) and is
+# not tracked (a second one while one was known); 0: none. known_deep reads it.
+PS_DEEP = 10
+PS_RECV = 11  # the turn (H_NTURNS) in which this seat last received a card another seat passed
+PSZ = 12
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -390,7 +396,8 @@ EV_DISCARD = 9  # arg: 0 from hand, 1 from deck/revealed, 2 set-aside cards
 EV_REVEAL = 10  # card -1: revealed a hand without Victory cards
 EV_SHUFFLE = 11  # card: shuffle number, arg: cards shuffled
 EV_MOAT = 12  # seat reveals Moat against attack `card`
-EV_TOPDECK = 13  # arg: 0 from hand, 1 from discard, 2 from revealed cards
+EV_TOPDECK = 13  # arg: 0 from hand, 1 from discard, 2 from revealed cards, 3 + k: from hand
+# into the deck under k cards (Secret Passage)
 EV_ASIDE = 14
 EV_CHOICE = 15  # card: the card choosing, arg: the mode
 EV_DECK_DISCARD = 16  # arg: cards moved from deck to discard
@@ -797,6 +804,8 @@ def put_top(S, I, p, c, public):
         return
     S[s + PSZ + n] = c
     S[s + PS_DECKN] = n + 1
+    if S[s + PS_DEEP] > n:  # the deep card was drawn: nothing below is known any more
+        S[s + PS_DEEP] = 0
     if not (S[s + PS_KNOWN_LO] < n <= S[s + PS_KNOWN_HI]):
         S[s + PS_KNOWN_LO] = n
     S[s + PS_KNOWN_HI] = n + 1
@@ -816,6 +825,7 @@ def forget_pile(S, s):
     S[s + PS_KNOWN_HI] = 0
     S[s + PS_PUB_LO] = 0
     S[s + PS_PUB_HI] = 0
+    S[s + PS_DEEP] = 0
 
 
 @njit(cache=True, _nrt=False)
@@ -1666,6 +1676,133 @@ def fourth_low_pile(S):
     return d
 
 
+# --- helper S: a card put anywhere in a pile (Secret Passage), and what its owner knows of it --
+@njit(cache=True, _nrt=False)
+def known_deep(S, s):
+    """The pile position (from the bottom) of the card its owner put below the known run and
+    still knows, for the seat whose scalars start at ``s``; -1: none."""
+    d = S[s + PS_DEEP]
+    if 0 < d <= S[s + PS_DECKN]:
+        return d - 1
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False)
+def put_at(S, I, p, c, k):
+    """Put card ``c`` under ``k`` cards of ``p``'s draw pile (0: on top, the pile's size: at the
+    bottom; an empty pile: it is the pile), face down: only its owner knows it is there.
+
+    Knowledge: a card inside or at the bottom edge of the run its owner knows joins that run;
+    one below it is known at its own position (``PS_DEEP``; a second one while one is known is
+    not tracked: both are forgotten and the turn is stamped, see ``PS_DEEP``). The run everyone
+    knows keeps only its cards above the new one, as they stay on top."""
+    s = so(S, p)
+    n = S[s + PS_DECKN]
+    if k <= 0 or n == 0:
+        put_top(S, I, p, c, FALSE)
+        return
+    if n >= S[H_CAP]:
+        I[I_ERROR] = ERR_DECK
+        return
+    if k > n:
+        k = n
+    kt = known_top(S, s, FALSE)
+    pt = known_top(S, s, TRUE)
+    d = S[s + PS_DEEP]
+    if d > n:  # drawn since: forget it
+        d = I64(0)
+    base = s + PSZ
+    j = n - k  # the new card's position (from the bottom)
+    for i in range(n, j, -1):
+        S[base + i] = S[base + i - 1]
+    S[base + j] = c
+    S[s + PS_DECKN] = n + 1
+    if d > 0 and d - 1 >= j:
+        d += 1
+    if kt >= k:  # inside the owner's run (or at its bottom edge): the run grows by it
+        S[s + PS_KNOWN_LO] = n - kt
+        S[s + PS_KNOWN_HI] = n + 1
+    else:
+        if kt > 0:  # below the run: the run's cards moved up by one
+            S[s + PS_KNOWN_LO] = n - kt + 1
+            S[s + PS_KNOWN_HI] = n + 1
+        else:
+            S[s + PS_KNOWN_LO] = 0
+            S[s + PS_KNOWN_HI] = 0
+        # a second deep card: neither is tracked (and this turn is stamped)
+        d = -S[H_NTURNS] if d > 0 or (d < 0 and d == -S[H_NTURNS]) else j + 1
+    S[s + PS_DEEP] = d
+    if pt >= k:  # the new card splits the public run: the cards above it are still on top
+        S[s + PS_PUB_LO] = j + 1
+        S[s + PS_PUB_HI] = n + 1
+    elif pt > 0:
+        S[s + PS_PUB_LO] = n - pt + 1
+        S[s + PS_PUB_HI] = n + 1
+    else:
+        S[s + PS_PUB_LO] = 0
+        S[s + PS_PUB_HI] = 0
+
+
+@njit(cache=True, _nrt=False)
+def known_cards(S, s):
+    """How many cards of a pile (seat scalars at ``s``) its owner knows the place of: the known
+    run on top and the deep card below it."""
+    return known_top(S, s, FALSE) + np.int64(known_deep(S, s) >= 0)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def buy_tier(S, I, coins):
+    """The highest cost among the supply piles with cards left that ``coins`` pays for (Curse
+    aside): what a hand of ``coins`` can buy at best (a card that lowers it costs buying power)."""
+    io = ids_o(S)
+    t = I64(-1)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        k = cost(S, I, x)
+        if x != CURSE and S[HDR + x] > 0 and t < k <= coins:
+            t = k
+    return t
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def putback_pick(S, I, p, n):
+    """The card of the ``n`` options (cards in ``p``'s hand) to put from hand onto the deck:
+    an Action it has no action left to play (the most expensive), else the best card (by
+    :func:`discard_rank`) whose coins the buy this turn does not need (:func:`buy_tier`),
+    else the one it misses least. Actions it can still play stay in hand while it has others."""
+    o = I[I_O_OPT]
+    coins = S[H_COINS] + hand_coins(S, I, p)
+    tier = buy_tier(S, I, coins)
+    acts = S[H_ACTIONS]
+    dead = dead_terminals(S, I, p)
+    best = I64(-1)
+    best_rank = I64(-1)
+    low = I64(-1)
+    low_rank = I64(1 << 40)
+    for i in range(n):
+        x = I[o + i]
+        if x < 0:
+            continue
+        if is_action(I, x):
+            if acts > 0:
+                continue
+            rank = 5000 + cost(S, I, x)
+        else:
+            rank = discard_rank(S, I, x, dead)
+        v = tcol(I, x, COL_COINS) if is_treasure(I, x) else I64(0)
+        if buy_tier(S, I, coins - v) == tier and rank > best_rank:
+            best = x
+            best_rank = rank
+        if rank < low_rank:
+            low = x
+            low_rank = rank
+    if best >= 0:
+        return best
+    if low >= 0:
+        return low
+    return I[o]
+
+
 # ----------------------------------------------------------------------------------------------
 # --- helper I: DominionSim's features, the end of the game seen by a bot (never-lose, the
 # penultimate Province rule, an instant win)
@@ -1853,27 +1990,14 @@ def gain_from_trash(S, I, p, c):
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper A: Intrigue draw and choice cards (the buy a bot would make)
-@njit(cache=True, _nrt=False, inline="always")
-def buy_with(S, I, F, p, coins):
-    """The card seat ``p``'s bot would buy with one buy and ``coins`` (-1: nothing), the answer
-    :func:`bot_buy` gives; the state is left as it was (coins, the decision counter)."""
-    keep = S[H_COINS]
-    ndec = I[I_NDEC]
-    S[H_COINS] = coins
-    a = bot_buy(S, I, F, p)
-    S[H_COINS] = keep
-    I[I_NDEC] = ndec
-    return a
-
-
+# --- helper A: Intrigue draw and choice cards (buying power: helper R's buy_with)
 @njit(cache=True, _nrt=False, inline="always")
 def coins_help(S, I, F, p, extra):
     """Would ``extra`` coins change what ``p``'s bot buys this turn? The coins counted are those
     in hand now (Treasures in hand plus coins already made): "adding this increases buying
     power", as Geronimoo's simulator asks it."""
     c = S[H_COINS] + hand_coins(S, I, p)
-    return buy_with(S, I, F, p, c) != buy_with(S, I, F, p, c + extra)
+    return buy_with(S, I, F, p, c, I64(-1)) != buy_with(S, I, F, p, c + extra, I64(-1))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -1968,6 +2092,28 @@ def reveal_and_sort(S, I, F, p, source, take):
 #: Passes over a seat's Reactions for one Attack at most (a bound for pathological answers:
 #: revealing a Secret Chamber again and again; a bot or a person never comes near it).
 REACT_ROUNDS = np.int64(32)
+
+
+# ----------------------------------------------------------------------------------------------
+# --- helper R: the bot's buy at other coins (playbooks that weigh this turn's buying power) ---
+@njit(cache=True, _nrt=False)
+def buy_with(S, I, F, p, x, drop):
+    """The card seat ``p``'s buy list would buy now with ``x`` coins (-1: none), as if it owned
+    one card ``drop`` fewer (-1: none; its ``money`` and counts then leave that card out). What
+    a put-back, trashed or played card costs this turn's buy (Geronimoo's "buying power"); the
+    coins, the owned count and the decision counter are restored."""
+    saved = S[H_COINS]
+    asked = I[I_NDEC]
+    own = zo(S, p, Z_OWN)
+    if drop >= 0:
+        S[own + drop] -= 1
+    S[H_COINS] = x
+    c = bot_buy(S, I, F, p)
+    S[H_COINS] = saved
+    I[I_NDEC] = asked
+    if drop >= 0:
+        S[own + drop] += 1
+    return c
 
 
 @njit(cache=True, _nrt=False)

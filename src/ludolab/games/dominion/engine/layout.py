@@ -51,6 +51,8 @@ SEAT_SCALARS: dict[str, int] = {
     "vp_tokens": int(K.PS_VPT),
     "public_lo": int(K.PS_PUB_LO),
     "public_hi": int(K.PS_PUB_HI),
+    "deep": int(K.PS_DEEP),
+    "received": int(K.PS_RECV),
 }
 
 

@@ -17,8 +17,10 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.core import rng as _rng
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
+    ERR_TAPE,
     H_NC,
     H_NP,
+    H_NTURNS,
     H_SEED2_HI,
     H_SEED2_LO,
     I64,
@@ -29,7 +31,10 @@ from ludolab.games.dominion.engine.kernel import (
     I_O_TAPE,
     I_O_TPATH,
     I_O_TREE,
+    I_O_VIEW,
     I_OUTSIDE,
+    I_PENDING,
+    I_TAPE_DONE,
     I_TAPE_LEN,
     I_TPATH_N,
     I_TRACE_ON,
@@ -42,6 +47,7 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     PS_DECKN,
     PS_EPOCH,
+    PS_RECV,
     PS_RNDK,
     PS_SHUF,
     PSZ,
@@ -58,6 +64,7 @@ from ludolab.games.dominion.engine.kernel import (
     decide,
     finish,
     keyed_u64,
+    known_deep,
     known_top,
     run,
     shuffle_range,
@@ -115,7 +122,8 @@ def determinise(S, V, me, hidden_own, key):
     """Re-deal, in the start-of-turn state ``S`` of seat ``me``'s turn, what ``me`` cannot see.
 
     * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
-      positions: see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
+      positions but the one of a card it put there itself and still knows, ``known_deep``:
+      see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
     * every other seat's hand and draw pile, pooled, but for the top cards of the pile that
       everyone knows (``known_top(..., True)``: a Bureaucrat's victim's Victory card, a gain
       onto the pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand
@@ -127,8 +135,15 @@ def determinise(S, V, me, hidden_own, key):
     nc = S[H_NC]
     np_ = S[H_NP]
     s = so(S, me)
-    sort_range(S, s + PSZ, hidden_own, nc)
-    shuffle_range(S, s + PSZ, hidden_own, keyed_u64(key, me, RNG_SEARCH, I64(0)))
+    base = s + PSZ
+    deep = known_deep(S, s)  # a card it put below its known run (Secret Passage) stays too
+    end = hidden_own + 1 if 0 <= deep < hidden_own else hidden_own
+    if end > hidden_own:
+        rotate_left(S, base + deep, base + end)  # out of the way, above the hidden cards
+    sort_range(S, base, hidden_own, nc)
+    shuffle_range(S, base, hidden_own, keyed_u64(key, me, RNG_SEARCH, I64(0)))
+    if end > hidden_own:
+        rotate_right(S, base + deep, base + end)
     for q in range(np_):
         sq = so(S, q)
         S[sq + PS_EPOCH] = V[so(V, q) + PS_SHUF]
@@ -283,12 +298,48 @@ def tree_backup(I, F, value):
     I[I_TREE_NODE] = -1
 
 
+#: Re-deals tried at most for one that gives the searching seat, replayed, the hand it holds
+#: (after another seat passed it a card); none in so many: the decision falls back.
+MAX_REDEALS = 64
+
+
+@njit(cache=True, _nrt=False)
+def replay_fits(S, V, W, I, F, me, tape, ntape, dummy_seeds, vp, turns, outcome, dummy_reason,
+                dummy_stats):
+    """Does the re-dealt start-of-turn state ``S``, replayed with ``me``'s answers so far, reach
+    the pending decision with ``me`` holding the hand it holds in the view ``V``? (Other seats
+    answer with the environment's bots: a card another seat passed it comes from a re-dealt
+    hand, and only some re-deals pass it the card it got.) ``S`` is left as it was."""
+    o_tape = I[I_O_TAPE]
+    for i in range(ntape):
+        I[o_tape + i] = tape[i]
+    I[I_TAPE_LEN] = ntape
+    I[I_OUTSIDE] = I64(1) << me
+    I[I_BOT_AFTER_TAPE] = 0
+    I[I_ERROR] = 0
+    I[I_TRACE_ON] = 0
+    status = run(I64(1), S, W, I, F, dummy_seeds, vp, turns, outcome, dummy_reason,
+                 dummy_stats, dummy_stats, False)
+    if status != 0 or I[I_PENDING] == 0 or I[I_ERROR] != 0 or I[I_TAPE_DONE] != 0:
+        I[I_ERROR] = 0
+        return False
+    h = zo(V, me, Z_HAND)
+    vo = I[I_O_VIEW]
+    for c in range(V[H_NC]):  # noqa: SIM110 (numba: an explicit loop)
+        if I[vo + h + c] != V[h + c]:
+            return False
+    return True
+
+
 @njit(cache=True, _nrt=False)
 def search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, option, key, vp, turns,
                    outcome, dummy_seeds, dummy_reason, dummy_stats):
     """One determinised rollout of seat ``me``'s pending decision answered with ``option``.
 
-    Determinises the start-of-turn state ``S0`` with ``key`` (:func:`determinise`), replays the
+    Determinises the start-of-turn state ``S0`` with ``key`` (:func:`determinise`; after
+    another seat passed ``me`` a card this turn, the first of up to :data:`MAX_REDEALS` re-deals
+    keyed from ``key`` whose replay gives ``me`` the hand it holds: :func:`replay_fits`, which
+    conditions the re-deal on what ``me`` saw; none: an engine error ``ERR_TAPE``), replays the
     turn with the answers given so far (``tape``) plus ``option``, and plays the game out with
     the bots of the environment in every seat (``I_BOT_AFTER_TAPE``): ``tape`` holds ``me``'s
     answers only (other seats' hands are re-dealt, so their bots answer again). Returns ``me``'s
@@ -298,9 +349,20 @@ def search_rollout(S0, V, S, W, I, F, me, hidden_own, tape, ntape, option, key, 
     """
     o_tape = I[I_O_TAPE]
     np_ = S0[H_NP]
-    for i in range(S0.shape[0]):
-        S[i] = S0[i]
-    determinise(S, V, me, hidden_own, key)
+    check = V[so(V, me) + PS_RECV] == V[H_NTURNS]  # another seat passed it a card this turn
+    fits = False
+    for attempt in range(MAX_REDEALS):
+        k = key if attempt == 0 else keyed_u64(key, me, RNG_SEARCH, I64(3) + attempt)
+        for i in range(S0.shape[0]):
+            S[i] = S0[i]
+        determinise(S, V, me, hidden_own, k)
+        if not check or replay_fits(S, V, W, I, F, me, tape, ntape, dummy_seeds, vp, turns,
+                                    outcome, dummy_reason, dummy_stats):
+            fits = True
+            break
+    if not fits:
+        I[I_ERROR] = ERR_TAPE  # no re-deal gives it its hand: the caller falls back
+        return -1.0
     for i in range(ntape):
         I[o_tape + i] = tape[i]
     I[o_tape + ntape] = option

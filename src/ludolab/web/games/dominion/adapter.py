@@ -11,6 +11,7 @@ language's own parser (never evaluated); nothing here reads or writes a path the
 
 from __future__ import annotations
 
+import html
 import json
 import math
 import os
@@ -26,15 +27,18 @@ from ludolab.arena.results import write_parquet
 from ludolab.arena.runner import RecordBatch
 from ludolab.arena.sequential import first_bot_scores, run_sequential
 from ludolab.arena.simulation import (
+    OffsetTask,
     PreparedSimulation,
     RecordsTask,
     SimulationResult,
     prepare,
 )
 from ludolab.arena.sprt import SPRT
+from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
-from ludolab.evolve.ga import EvolveConfig, evolve
+from ludolab.evolve.dominion.problem import DominionProblem
+from ludolab.evolve.ga import DOC004_CARDS, EvolveConfig, evolve
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import (
     BotSpec,
@@ -46,11 +50,19 @@ from ludolab.games.dominion.bots import (
     load_spec,
     parse_bot_text,
     render_bot,
+    xbots,
 )
-from ludolab.games.dominion.cards import CARDS, CardType
-from ludolab.games.dominion.engine import DecisionKind, Engine
-from ludolab.games.dominion.kingdom import PRESETS, resolve_kingdom
+from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
+from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
+from ludolab.games.dominion.engine.hooks import playable
+from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
+from ludolab.games.dominion.search import (
+    SEARCH_PLAYERS,
+    DominionSearchPlayer,
+    is_search_spec,
+    make_search_player,
+)
 from ludolab.report.dominion import write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
@@ -63,6 +75,9 @@ MIN_SHARE = 0.05
 #: The money thresholds of the "P($x) by turn" chart.
 HIT_THRESHOLDS = (5, 6, 8)
 KINGDOM_PRESETS = tuple(PRESETS)
+#: The cards Evolve offers by default: document 004's list (its kingdom cards are shown).
+EVOLVE_CARDS = tuple(DOC004_CARDS)
+EVOLVE_KINGDOM = tuple(n for n in EVOLVE_CARDS if CARDS[card_id(n)].is_kingdom)
 GAME = "dominion"
 
 
@@ -72,14 +87,78 @@ def bot_names() -> list[str]:
     return library_names()
 
 
+def is_xbot(name: str) -> bool:
+    """A generated "BMU + X" bot's name (its card is checked when the bot is loaded)."""
+    return "+" in name and xbots.xbot_card(name) is not None
+
+
 def library_bot(name: str) -> BotSpec:
-    """A library bot by name; anything else (a file path too) is an unknown bot, since the page
-    never reads files on the server."""
-    if not isinstance(name, str) or library_path(name) is None:
+    """A library bot (or a generated "BMU + X" bot) by name; anything else (a file path too)
+    is an unknown bot, since the page never reads files on the server."""
+    if not isinstance(name, str) or (library_path(name) is None and not is_xbot(name)):
         hint = nearest(str(name), library_names())
         more = f"; did you mean {hint!r}?" if hint else ""
         raise LudolabError(f"unknown library bot {name!r}{more}")
     return load_spec(name)
+
+
+def refuse_paths(spec: str) -> None:
+    """A player spec from the page never names a file on the server (one-line error)."""
+    low = spec.lower()
+    if library_path(spec) is not None:  # a library name such as "Chapel/Witch"
+        return
+    if "/" in spec or "\\" in spec or ".toml" in low or ".xml" in low:
+        raise LudolabError(f"player {spec[:80]!r} names a file; the page takes no file paths "
+                           "(load the file into My bots and use my:NAME)")
+
+
+def search_player(spec: str) -> DominionSearchPlayer:
+    """A search player (``mcts:simulations=50,rollout=Big Money``) from the page: its rollout
+    bot is a library bot or ``random``, never a file."""
+    _, _, rest = spec.partition(":")
+    for item in rest.split(","):  # only the rollout names a bot (the rest are numbers, words)
+        key, eq, value = item.partition("=")
+        if eq and key.strip() == "rollout" and value.strip().lower() != "random":
+            refuse_paths(value.strip())
+            library_bot(value.strip())
+    try:
+        return make_search_player(spec)
+    except LudolabError as exc:
+        raise LudolabError(str(exc)) from None
+
+
+def search_factories() -> list[dict[str, Any]]:
+    """The search players and their settings, for the settings picker: name, help, and each
+    parameter's name, default and help (read from the registry, so a new setting shows up)."""
+    return factories_view(SEARCH_PLAYERS)
+
+
+def factories_view(registry: Any) -> list[dict[str, Any]]:
+    """A player registry's factories as plain data for the page's settings picker."""
+    return [{"name": f.name, "help": f.help, "usage": f.usage(),
+             "params": [{"name": p.name, "default": p.default, "help": p.help}
+                        for p in f.params]}
+            for f in registry.factories.values()]
+
+
+def is_search(spec: str) -> bool:
+    """Whether a player spec names the search player."""
+    return is_search_spec(spec)
+
+
+def player_text(player: Any) -> str:
+    """What reproduces a player: a bot's text as written (an editor's, a file of My bots, a
+    library file), else rendered, or a search player's spec."""
+    if isinstance(player, DominionSearchPlayer):
+        return player.name
+    return getattr(player, "page_text", None) or bot_text(player)
+
+
+def bot_from_text(text: str) -> BotSpec:
+    """A bot from text, keeping the text as written for the downloads."""
+    spec = parse_bot(text)
+    spec.page_text = text  # type: ignore[attr-defined]
+    return spec
 
 
 def parse_bot(text: str) -> BotSpec:
@@ -140,16 +219,64 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
 
 
-_SET_NAMES = {"basic": "Basic", "base2": "Base (2nd ed.)", "base1": "Base (1st ed.)",
-              "intrigue2": "Intrigue (2nd ed.)", "intrigue1": "Intrigue (1st ed.)"}
+#: The types a card can have, in the order a card's types are written.
+TYPE_ORDER = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
 
 
-def card_rows() -> list[dict[str, Any]]:
-    """The card table: name, cost, types, set and text of every card."""
-    order = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
-    return [{"name": c.name, "cost": c.cost,
-             "types": " - ".join(n.title() for n in order if c.types & CardType[n]),
-             "set": _SET_NAMES.get(c.set, c.set), "text": c.text} for c in CARDS]
+def card_sets() -> list[tuple[str, str]]:
+    """Every set printing of the card registry (``cards.SETS``), id and title, basic cards
+    first: a set that lands appears on every page with no page code."""
+    return [("basic", "Basic cards"), *((k, v[0]) for k, v in SETS.items())]
+
+
+def _printings(card_id: int) -> list[str]:
+    if not CARDS[card_id].is_kingdom:
+        return ["basic"]
+    return [k for k, (_, ids) in SETS.items() if card_id in ids]
+
+
+def card_rows(set_id: str = "", cost: str = "", kind: str = "",
+              playable_only: bool = False) -> list[dict[str, Any]]:
+    """The card table: name, cost, types, sets and text of every card of the registry,
+    filtered by set printing, cost, type and whether the engine plays it (its rules landed)."""
+    titles = dict(card_sets())
+    engine = set(playable())
+    rows = []
+    for c in CARDS:
+        sets = _printings(c.id)
+        types = [n.title() for n in TYPE_ORDER if c.types & CardType[n]]
+        plays = not c.is_kingdom or c.id in engine
+        if set_id and set_id not in sets:
+            continue
+        if cost.strip() and str(c.cost) != cost.strip():
+            continue
+        if kind and kind.title() not in types:
+            continue
+        if playable_only and not plays:
+            continue
+        rows.append({"name": c.name, "cost": c.cost, "types": " - ".join(types),
+                     "set": ", ".join(titles.get(k, k) for k in sets), "text": c.text,
+                     "playable": plays})
+    return rows
+
+
+def card_filters() -> dict[str, Any]:
+    """The choices of the card filters, read from the registry."""
+    return {"sets": card_sets(), "costs": sorted({c.cost for c in CARDS}),
+            "types": [n.title() for n in TYPE_ORDER]}
+
+
+def kingdom_choices() -> dict[str, Any]:
+    """The kingdom picker: the presets with their cards, and each set printing's kingdom cards
+    that the engine plays (``hooks.playable()``), so Intrigue shows up as its cards land."""
+    engine = set(playable())
+    sets = []
+    for k, (title, ids) in SETS.items():
+        cards = sorted((CARDS[i].name for i in ids if i in engine), key=str.lower)
+        sets.append({"id": k, "title": title, "cards": cards,
+                     "waiting": len(ids) - len(cards)})
+    return {"presets": [{"name": k, "cards": list(v)} for k, v in PRESETS.items()],
+            "sets": sets}
 
 
 # -- simulation ----------------------------------------------------------------------------------
@@ -206,6 +333,8 @@ class SimOutcome:
 
     result: SimulationResult
     sprt: SPRT | None = None
+    players: list[dict[str, str]] = field(default_factory=list)
+    """What reproduces each bot: its name and its file text (or a search player's spec)."""
 
 
 def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOutcome:
@@ -215,30 +344,65 @@ def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOu
     if not req.until_clear:
         res = plan.run(workers=workers or _all_cores(), chunk_size=_chunk(req.games),
                        progress=progress)
-        return SimOutcome(res)
-    return _run_until_clear(plan, req, progress, workers)
+        out = SimOutcome(res)
+    else:
+        out = _run_until_clear(plan, req, progress, workers)
+    out.players = players_of(plan.names, req.bots)
+    return out
+
+
+def players_of(names: list[str], bots: list[Any]) -> list[dict[str, str]]:
+    """Each bot's name and the text that reproduces it, for the downloads."""
+    return [{"bot": n, "text": player_text(b)} for n, b in zip(names, bots, strict=True)]
 
 
 def _all_cores() -> int:
     return os.cpu_count() or 1
 
 
+#: The first look of "until the winner is clear", in games (10 game pairs): a clear winner is
+#: seen after a few dozen pairs, so the run looks small first and doubles each look.
+FIRST_LOOK = 20
+
+
 def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
                      workers: int | None) -> SimOutcome:
-    """Look every ``batch`` games with a paired SPRT of H0 "bot 1 scores 1/2 - delta" against
-    H1 "1/2 + delta" (alpha = beta = 0.05): stopping on H1 says bot 1 is the winner, on H0 bot 2.
-    A game pair (the same deal, seats swapped) is one observation, since its games share luck;
-    only whole pairs are played. The loop is the arena's (:func:`run_sequential`)."""
+    """Look after 20 games, then after each look twice as large (up to ``2 * chunk``), with a
+    paired SPRT of H0 "bot 1 scores 1/2 - delta" against H1 "1/2 + delta" (alpha = beta = 0.05):
+    stopping on H1 says bot 1 is the winner, on H0 bot 2. Wald's test may look after every
+    observation, so growing looks keep its error rates; they only stop a clear run sooner. A
+    game pair (the same deal, seats swapped) is one observation, since its games share luck;
+    only whole pairs are played. Each look is the arena's loop (:func:`run_sequential`) on the
+    games from where the last one stopped."""
     test = SPRT(0.05, 0.05, 0.5 - req.delta, 0.5 + req.delta, paired=True)
     per_deal = plan.schedule.games_per_deal  # 2: two different bots, rotated
-    run = run_sequential(RecordsTask(plan.task), req.games - req.games % per_deal,
-                         per_deal=per_deal, look=2 * _chunk(req.games), test=test,
-                         outcomes=lambda data: first_bot_scores(data, per_deal, GAME),
-                         workers=workers or _all_cores(), chunk_size=_chunk(req.games),
-                         progress=progress)
-    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, run.records, req.games,
-                           run.seconds, run.interrupted, dict(plan.settings), run.set_aside,
-                           per_deal)
+    total = req.games - req.games % per_deal
+    size, top = FIRST_LOOK, max(FIRST_LOOK, 2 * _chunk(req.games))
+    task = RecordsTask(plan.task)
+    parts: list[RecordBatch] = []
+    played, set_aside, seconds, interrupted = 0, 0, 0.0, False
+    while played < total and test.status == "continue":
+        n = min(size, total - played)
+        base = played
+        run = run_sequential(
+            OffsetTask(task, base), n, per_deal=per_deal, look=n, test=test,
+            outcomes=lambda data: first_bot_scores(data, per_deal, GAME),
+            workers=workers or _all_cores(), chunk_size=min(_chunk(req.games), n),
+            progress=(lambda d, _n, base=base: progress(base + d, total)) if progress else None)
+        if run.records and len(run.records.get("index", ())):
+            data = dict(run.records)
+            data["index"] = data["index"] + base
+            parts.append(RecordBatch(data))
+        set_aside += run.set_aside
+        seconds += run.seconds
+        played += n
+        size = min(2 * size, top)
+        if run.interrupted:
+            interrupted = True
+            break
+    records = RecordBatch.concat(parts).sort_by_index().as_dict() if parts else {}
+    res = SimulationResult(GAME, plan.names, plan.seed, plan.seating, records, req.games,
+                           seconds, interrupted, dict(plan.settings), set_aside, per_deal)
     return SimOutcome(res, test)
 
 
@@ -307,6 +471,7 @@ def summary_json(outcome: SimOutcome) -> dict[str, Any]:
     out = outcome.result.to_dict()
     if outcome.sprt is not None:
         out["sprt"] = sprt_view(outcome.sprt, outcome.result.bots)
+    out["players"] = list(getattr(outcome, "players", []))  # the bots' texts: reproducible
     return out
 
 
@@ -323,7 +488,16 @@ def report_html(outcome: SimOutcome) -> bytes:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "report.html"
         write_simulation_report(path, outcome.result)
-        return path.read_bytes()
+        page = path.read_bytes()
+    players = list(getattr(outcome, "players", []))
+    if not players:
+        return page
+    parts = ['<section id="bot-files"><h2>The bots (their files, to reproduce this run)</h2>']
+    for p in players:
+        parts.append(f"<h3>{html.escape(p['bot'])}</h3><pre>{html.escape(p['text'])}</pre>")
+    block = ("".join(parts) + "</section>\n").encode("utf-8")
+    at = page.rfind(b"</body>")
+    return page[:at] + block + page[at:] if at >= 0 else page + block
 
 
 def save_simulation(outcome: SimOutcome, folder: Path, stem: str) -> list[Path]:
@@ -346,13 +520,21 @@ class Replay:
     header: list[str]
     turns: list[dict[str, Any]]
     footer: list[str]
+    rounds: int = 0
+    """Turns per player (the number in "Turn 3 - P2"), the last one reached."""
 
 
 def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: str,
             seed: int) -> Replay:
     engine = Engine(kingdom, len(compiled), ruleset(rules))
     events, notes = dlog.trace_game(engine, compiled, seed)  # search players too
-    text = dlog.render(events, names, notes)
+    return _split_log(dlog.render(events, names, notes), names, seed,
+                      [CARDS[c].name for c in kingdom], rules)
+
+
+def _split_log(text: str, names: list[str], seed: int, kingdom: list[str],
+               rules: str) -> Replay:
+    """A rendered game log split into its header, turns and footer."""
     header: list[str] = []
     footer: list[str] = []
     turns: list[dict[str, Any]] = []
@@ -360,7 +542,9 @@ def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: st
         if line.startswith("Turn "):
             label = line
             seat = int(line.rsplit("P", 1)[1]) - 1 if " - P" in line else 0
-            turns.append({"label": label, "seat": seat, "lines": []})
+            head = line.split(" - ", 1)[0].split()
+            number = int(head[1]) if len(head) > 1 and head[1].isdigit() else len(turns) + 1
+            turns.append({"label": label, "seat": seat, "round": number, "lines": []})
         elif not line.strip():
             continue
         elif line.startswith("  ") and turns:
@@ -369,19 +553,28 @@ def _replay(compiled: list[Any], names: list[str], kingdom: list[int], rules: st
             footer.append(line)
         else:
             header.append(line)
-    return Replay(names, seed, [CARDS[c].name for c in kingdom], rules, header, turns, footer)
+    return Replay(names, seed, kingdom, rules, header, turns, footer,
+                  max((t["round"] for t in turns), default=0))
 
 
-def replay_game(bots: list[BotSpec], seed: int, kingdom: str, rules: str) -> Replay:
-    """Play one game with tracing on, bots in seat order, and split its log into turns."""
+def replay_game(bots: list[Any], seed: int, kingdom: str, rules: str) -> Replay:
+    """Play one game with tracing on, players (bots or search players) in seat order, and split
+    its log into turns."""
     if not 1 <= len(bots) <= MAX_PLAYERS:
         raise LudolabError(f"Dominion takes 1 to {MAX_PLAYERS} bots, got {len(bots)}")
     ruleset(rules)
-    compiled = [compile_bot(b) for b in bots]
+    compiled = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     names = unique_names([b.name for b in bots])
     ids = resolve_kingdom(kingdom or "auto", {n: c.cards_needed
                                               for n, c in zip(names, compiled, strict=True)})
     return _replay(compiled, names, ids, rules, seed)
+
+
+def game_seating(outcome: SimOutcome, game: int) -> list[int]:
+    """The bots (by number) in the seats of game ``game`` of a simulation."""
+    rec = outcome.result.records
+    pos = np.nonzero(rec["index"] == game)[0]
+    return [int(b) for b in rec["seating"][int(pos[0])]] if len(pos) else []
 
 
 def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -> Replay:
@@ -401,55 +594,123 @@ def replay_simulated(outcome: SimOutcome, plan: PreparedSimulation, game: int) -
     return _replay(compiled, names, plan.task.kingdom, plan.task.rules_spec, int(rec["seed"][p]))
 
 
-# -- play against a bot ------------------------------------------------------------------------
+# -- play against bots ---------------------------------------------------------------------------
 @dataclass
 class PlaySession:
-    """A person's game against a bot through the engine's step-wise API."""
+    """A person's game against 1 to 3 players (bots or search players) through the engine's
+    step-wise API. ``tape`` holds every answer from outside the compiled loop (the person's and
+    the search players'), in order: the whole game's log is traced from it at the end."""
 
     game: Any
     names: list[str]
     human: int
     kingdom: list[str]
     seed: int
+    seats: list[Any] = field(default_factory=list)
+    """Each seat's player (None for the person), as the engine's trace takes them."""
     moves: int = 0
     news: list[str] = field(default_factory=list)
+    tape: list[int] = field(default_factory=list)
+    rules: str = "official"
+    streams: dict[int, Any] = field(default_factory=dict, repr=False)
+    """Each search player's keyed stream (game seed, its seat, PLAYER), as in simulations."""
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     """Two tabs answering the same game at once take turns."""
 
 
-def new_play(bot: BotSpec, human_seat: int, seed: int, kingdom: str, rules: str) -> PlaySession:
-    """Start a 2-player game: the person in ``human_seat`` (0 or 1), the bot in the other."""
-    if human_seat not in (0, 1):
-        raise LudolabError(f"your seat must be 1 or 2, got {human_seat + 1}")
-    compiled = compile_bot(bot)
-    ids = resolve_kingdom(kingdom or "random", {bot.name: compiled.cards_needed})
-    if kingdom.strip().lower() in ("random", ""):
-        ids = resolve_kingdom(f"random:{seed}", {bot.name: compiled.cards_needed})
-    engine = Engine(ids, 2, ruleset(rules))
-    seats: list[Any] = [None, None]
-    seats[1 - human_seat] = compiled
-    names = ["You", bot.name] if human_seat == 0 else [bot.name, "You"]
-    return PlaySession(engine.new_game(seed, seats), names, human_seat,
-                       [CARDS[c].name for c in ids], seed)
+def new_play(bots: list[Any], human_seat: int, seed: int, kingdom: str,
+             rules: str) -> PlaySession:
+    """Start a game of ``len(bots) + 1`` players: the person in ``human_seat`` (0-based), the
+    bots (or search players) in the other seats, in order."""
+    if not 1 <= len(bots) <= 3:
+        raise LudolabError(f"play against 1 to 3 opponents, got {len(bots)}")
+    n = len(bots) + 1
+    if not 0 <= human_seat < n:
+        raise LudolabError(f"your seat must be 1 to {n}, got {human_seat + 1}")
+    players = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
+    needs = {b.name: p.cards_needed for b, p in zip(bots, players, strict=True)}
+    key = kingdom.strip().lower()
+    ids = resolve_kingdom(f"random:{seed}" if key in ("random", "") else kingdom, needs)
+    engine = Engine(ids, n, ruleset(rules))
+    seats: list[Any] = list(players)
+    seats.insert(human_seat, None)
+    names = unique_names([b.name for b in bots])
+    names.insert(human_seat, "You")
+    bots_in = [None if s is None or isinstance(s, DominionSearchPlayer) else s for s in seats]
+    session = PlaySession(engine.new_game(seed, bots_in), names, human_seat,
+                          [CARDS[c].name for c in ids], seed, seats, rules=rules)
+    session.streams = {q: _rng.stream(int(seed), q, _rng.PLAYER)
+                       for q, p in enumerate(seats) if isinstance(p, DominionSearchPlayer)}
+    _search_moves(session)
+    return session
+
+
+def _search_moves(session: PlaySession) -> None:
+    """Let the search players answer until the person is asked (or the game ends)."""
+    g = session.game
+    while not g.is_over():
+        d = g.pending()
+        player = session.seats[d.seat]
+        if player is None:
+            return
+        a = player.choose(g, session.streams[d.seat])
+        session.tape.append(int(a))
+        g.answer(a)
 
 
 def answer(session: PlaySession, option: int) -> None:
-    """Answer the pending decision; note what the bot gained meanwhile."""
+    """Answer the pending decision; note what the other players gained meanwhile."""
     g = session.game
-    bot = 1 - session.human
-    before = dict(g.zones(bot)["owned"])
+    others = [q for q in range(len(session.names)) if q != session.human]
+    before = {q: dict(g.zones(q)["owned"]) for q in others}
     g.answer(option)
+    session.tape.append(int(option))
+    _search_moves(session)
     session.moves += 1
-    after = g.zones(bot)["owned"]
-    gained = [f"{k - before.get(c, 0)} {c}" if k - before.get(c, 0) > 1 else c
-              for c, k in after.items() if k > before.get(c, 0)]
-    lost = [c for c, k in before.items() if after.get(c, 0) < k]
     news = []
-    if gained:
-        news.append(f"{session.names[bot]} gained {', '.join(gained)}")
-    if lost:
-        news.append(f"{session.names[bot]} no longer has {', '.join(lost)}")
+    for q in others:
+        after = g.zones(q)["owned"]
+        was = before[q]
+        gained = [f"{k - was.get(c, 0)} {c}" if k - was.get(c, 0) > 1 else c
+                  for c, k in after.items() if k > was.get(c, 0)]
+        lost = [c for c, k in was.items() if after.get(c, 0) < k]
+        if gained:
+            news.append(f"{session.names[q]} gained {', '.join(gained)}")
+        if lost:
+            news.append(f"{session.names[q]} no longer has {', '.join(lost)}")
     session.news = news
+
+
+def play_log(session: PlaySession) -> Replay:
+    """The game's log so far, turn by turn: the whole game once it is over; before that,
+    everything up to the decision the person is asked, with what the others draw left out
+    (their hands are hidden). The engine traces whole games, so the game is finished on a
+    copy (every later decision answered with its first option) and the trace cut at the
+    person's pending decision: nothing before the cut depends on the answers after it."""
+    g = session.game
+    bots = [None if s is None or isinstance(s, DominionSearchPlayer) else s
+            for s in session.seats]
+    if g.is_over():
+        events = g.engine.trace(bots, session.seed, tape=session.tape)
+    else:
+        rest = g.clone()
+        tape = list(session.tape)
+        while not rest.is_over():
+            d = rest.pending()
+            tape.append(int(d.options[0]))
+            rest.answer(d.options[0])
+        events = g.engine.trace(bots, session.seed, tape=tape)
+        cut, seen = len(events), 0
+        for i, e in enumerate(events):
+            if e.kind == EventKind.DECISION:
+                if seen == len(session.tape):
+                    cut = i
+                    break
+                seen += 1
+        events = [e for e in events[:cut]
+                  if not (e.kind == EventKind.DRAW and e.seat != session.human)]
+    return _split_log(dlog.render(events, session.names, []), session.names, session.seed,
+                      session.kingdom, session.rules)
 
 
 def play_view(session: PlaySession) -> dict[str, Any]:
@@ -458,17 +719,23 @@ def play_view(session: PlaySession) -> dict[str, Any]:
     me = session.human
     zones = g.zones(me)
     counters = g.counters()
+    others = [q for q in range(len(session.names)) if q != me]
     view: dict[str, Any] = {
         "names": session.names, "human": me, "kingdom": session.kingdom, "seed": session.seed,
         "hand": zones["hand"], "play": zones["play"], "deck_size": len(zones["deck"]),
         "discard_size": sum(zones["discard"].values()), "owned": zones["owned"],
-        "bot_owned": g.zones(1 - me)["owned"], "supply": [],
-        "counters": counters, "vp": g.vp(), "news": session.news, "over": g.is_over(),
-        "moves": session.moves,
+        "others": [{"name": session.names[q], "owned": g.zones(q)["owned"]} for q in others],
+        "supply": [], "counters": counters, "vp": g.vp(), "news": session.news,
+        "over": g.is_over(), "moves": session.moves, "texts": {},
     }
     for name, left in g.supply().items():
-        view["supply"].append({"name": name, "left": left, "cost": CARDS[_card_index(name)].cost})
+        card = CARDS[_card_index(name)]
+        view["supply"].append({"name": name, "left": left, "cost": card.cost,
+                               "text": card.text})
     view["supply"].sort(key=lambda r: (r["cost"], r["name"]))
+    for c in CARDS:
+        view["texts"][c.name] = f"{c.name} (${c.cost}): {c.text}" if c.text else \
+            f"{c.name} (${c.cost})"
     d = g.pending()
     if d is not None:
         view["question"] = d.describe().split(": ", 1)[1].rsplit(" [", 1)[0]
@@ -484,24 +751,45 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         out = g.outcome()
         view["outcome"] = {2: "You won", 1: "You shared the win", 0: "You lost"}[out[me]]
         view["end_reason"] = str(g.end_reason().name.lower().replace("_", " "))
-        view["turns"] = [counters.get(f"turns{q}", 0) for q in range(2)]
+        view["turns"] = [counters.get(f"turns{q}", 0) for q in range(len(session.names))]
     return view
 
 
 # -- evolve ----------------------------------------------------------------------------------------
-def evolve_config(against: list[str], population: int, generations: int, games: int,
-                  validate_games: int, seed: int, minutes: float | None,
+def evolve_cards(text: str) -> tuple[str, ...]:
+    """The cards a genome may buy: the basic cards and a preset's kingdom or a comma-separated
+    list of kingdom cards (empty: document 004's 17 cards)."""
+    text = text.strip()
+    if not text:
+        return tuple(EVOLVE_CARDS)
+    basics = tuple(CARDS[c].name for c in range(len(CARDS)) if not CARDS[c].is_kingdom)
+    if text in PRESETS:
+        return basics + tuple(PRESETS[text])
+    return basics + tuple(CARDS[c].name for c in parse_card_list(text))
+
+
+def evolve_config(against: list[str], cards: str, population: int, generations: int,
+                  games: int, validate_games: int, seed: int, minutes: float | None,
                   workers: int | None) -> Any:
-    """A checked genetic-algorithm configuration (library opponents only)."""
-    names = [library_bot(a).name for a in against]
+    """A checked genetic-algorithm configuration: opponents are library bots or files of the
+    server's own workspace (the page checked them), the cards a preset or a list."""
+    names = [a if Path(a).is_absolute() else library_bot(a).name for a in against]
     if not names:
-        raise LudolabError("pick at least one opponent to evolve against")
+        raise LudolabError("against: pick at least one opponent to evolve against")
+    kingdom = evolve_cards(cards)
     if generations < 1:
         raise LudolabError(f"generations must be at least 1, got {generations}")
-    return EvolveConfig(against=tuple(names), population=population, generations=generations,
-                        games=games, check_games=max(2, min(1000, 10 * games)),
-                        validate_games=validate_games, seed=seed, minutes=minutes,
-                        workers=workers or _all_cores())
+    config = EvolveConfig(against=tuple(names), cards=kingdom, population=population,
+                          generations=generations, games=games,
+                          check_games=max(2, min(1000, 10 * games)),
+                          validate_games=validate_games, seed=seed, minutes=minutes,
+                          workers=workers or _all_cores())
+    try:  # opponents that need cards the list lacks: one line, before a job
+        DominionProblem(config)
+    except LudolabError as exc:
+        raise LudolabError(str(exc).replace("add them to --cards",
+                                            "add them to the cards field")) from None
+    return config
 
 
 def run_evolution(config: Any, on_generation: Any) -> Any:

@@ -13,6 +13,7 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.dominion import adapter as dom
+from ludolab.web.games.dominion.workspace import PREFIX, Workspace
 from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
@@ -68,10 +69,28 @@ def _job_context(job: Job) -> dict[str, Any]:
     return ctx
 
 
-def check_players(players: list[str]) -> None:
-    """Tournament players must be library bots (the page never reads bot files)."""
+def workspace(request: Request) -> Workspace:
+    """The bot workspace of this server's data directory (``DATA_DIR/bots``)."""
+    return Workspace(request.app.state.data_dir / "bots")
+
+
+def check_players(players: list[str], request: Request | None = None) -> list[str]:
+    """Tournament players from the page: library bots, search players (``mcts:...``) and bots
+    of My bots (``my:NAME``); never a file path. Returns the players as the runner takes them
+    (a ``my:`` bot becomes its file in the workspace, the server's own file)."""
+    out = []
     for p in players:
-        dom.library_bot(p)
+        if p.startswith(PREFIX):
+            if request is None:
+                raise LudolabError(f"player {p!r}: My bots are not reachable here")
+            out.append(str(workspace(request).path(p)))
+        elif dom.is_search(p):
+            dom.search_player(p)
+            out.append(p)
+        else:
+            dom.refuse_paths(p)
+            out.append(dom.library_bot(p).name)
+    return out
 
 
 def library_bots() -> list[str]:
@@ -79,25 +98,45 @@ def library_bots() -> list[str]:
     return dom.bot_names()
 
 
+def player_choices(request: Request) -> dict[str, Any]:
+    """What every player field offers: library bots, My bots, the search players and their
+    settings (for the picker)."""
+    return {"bots": dom.bot_names(), "mybots": [b.spec for b in workspace(request).bots()],
+            "searchers": dom.search_factories()}
+
+
 # -- bots --------------------------------------------------------------------------------------
-def _seat_bots(form: Any) -> list[Any]:
-    """The bots of the seats, in order: library names or an editor's text."""
+def resolve_player(request: Request, form: Any, choice: str, field: str = "player") -> Any:
+    """One player spec from a form: ``editor:A``/``editor:B`` (that editor's text),
+    ``my:NAME`` (My bots), ``mcts:...`` (the search player), or a library bot."""
+    choice = choice.strip()
+    if choice.startswith("editor:"):
+        which = choice.partition(":")[2]
+        if which not in EDITORS:
+            raise LudolabError(f"{field}: unknown editor {which!r}")
+        text = str(form.get(f"bot{which}") or "") if form is not None else ""
+        try:
+            return dom.bot_from_text(text)
+        except BotFileError as exc:
+            raise LudolabError(f"bot editor {which}: {_located(exc)}") from None
+    if choice.startswith(PREFIX):
+        return dom.bot_from_text(workspace(request).get(choice).text)
+    if dom.is_search(choice):
+        return dom.search_player(choice)
+    dom.refuse_paths(choice)
+    try:
+        return dom.library_bot(choice)
+    except LudolabError as exc:
+        raise LudolabError(f"{field}: {exc}") from None
+
+
+def _seat_bots(request: Request, form: Any) -> list[Any]:
+    """The players of the seats, in order."""
     bots = []
     for i in range(dom.MAX_PLAYERS):
-        choice = (form.get(f"seat{i}") or "").strip()
-        if not choice:
-            continue
-        if choice.startswith("editor:"):
-            which = choice.partition(":")[2]
-            if which not in EDITORS:
-                raise LudolabError(f"unknown editor {which!r}")
-            text = form.get(f"bot{which}") or ""
-            try:
-                bots.append(dom.parse_bot(text))
-            except BotFileError as exc:
-                raise LudolabError(f"bot editor {which}: {_located(exc)}") from None
-        else:
-            bots.append(dom.library_bot(choice))
+        choice = str(form.get(f"seat{i}") or "").strip()
+        if choice:
+            bots.append(resolve_player(request, form, choice, f"seat {i + 1}"))
     if not bots:
         raise LudolabError("choose at least one bot")
     return bots
@@ -123,38 +162,99 @@ async def check_bot(request: Request) -> HTMLResponse:
 
 
 @router.get("/bot-text", response_class=PlainTextResponse)
-def bot_file_text(name: str) -> PlainTextResponse:
-    """A library bot's file, to start an editor from (the Simulate page's "start from")."""
+def bot_file_text(request: Request, name: str) -> PlainTextResponse:
+    """A library bot's file or one of My bots (``my:NAME``), to start an editor from."""
+    if name.startswith(PREFIX):
+        return PlainTextResponse(workspace(request).get(name).text)
     return PlainTextResponse(dom.bot_text(dom.library_bot(name)))
 
 
 @router.get("/bots", response_class=HTMLResponse)
 def bots_page(request: Request) -> HTMLResponse:
-    """The bot library, each bot in words and as its file."""
-    return render(request, "dominion/bots.html", {"bots": dom.library()})
+    """The bot library, each bot in words and as its file; and My bots."""
+    return render(request, "dominion/bots.html", {"bots": dom.library(),
+                                                  "mine": _my_bots(request)})
+
+
+def _my_bots(request: Request) -> list[dict[str, Any]]:
+    return [{"name": b.name, "spec": b.spec, "slug": b.slug, "text": b.text,
+             "words": dom.bot_words(dom.parse_bot(b.text))} for b in workspace(request).bots()]
+
+
+@router.post("/mybots", response_class=HTMLResponse)
+async def mybots_save(request: Request) -> HTMLResponse:
+    """Keep a bot in My bots: an editor's text (``editor`` and ``botA``/``botB``) or a file's
+    text the browser read (``text``). A broken bot is a 400 naming its line."""
+    form = await request.form()
+    which = str(form.get("editor") or "")
+    field = f"bot{which}" if which in EDITORS else "text"
+    text = str(form.get(field) or "")
+    if not text.strip():
+        raise LudolabError("the bot is empty: type one or load a .toml file")
+    try:
+        bot = workspace(request).save(text)
+    except BotFileError as exc:
+        raise LudolabError(f"bot file: {_located(exc)}") from None
+    if common.is_htmx(request) and (which or form.get("reply") == "saved"):
+        return render(request, "dominion/_saved.html", {"bot": bot})
+    if common.is_htmx(request):
+        return render(request, "dominion/_mybots.html", {"mine": _my_bots(request),
+                                                         "saved": bot})
+    return RedirectResponse("/dominion/bots#my-bots", status_code=303)  # type: ignore[return-value]
+
+
+@router.post("/mybots/delete", response_class=HTMLResponse)
+async def mybots_delete(request: Request) -> HTMLResponse:
+    """Remove a bot from My bots."""
+    form = await request.form()
+    workspace(request).delete(str(form.get("name") or ""))
+    if common.is_htmx(request):
+        return render(request, "dominion/_mybots.html", {"mine": _my_bots(request)})
+    return RedirectResponse("/dominion/bots#my-bots", status_code=303)  # type: ignore[return-value]
+
+
+@router.get("/mybots/{slug}.toml")
+def mybots_download(request: Request, slug: str) -> Response:
+    """One of My bots as its file."""
+    for b in workspace(request).bots():
+        if b.slug == slug:
+            return download(b.text, f"{b.slug}.toml", "application/toml")
+    raise NotFoundError(f"no bot {slug!r} in My bots")
 
 
 @router.get("/cards", response_class=HTMLResponse)
-def cards_page(request: Request, q: str = "") -> HTMLResponse:
-    """The card table with a search box (name, type, set or text)."""
+def cards_page(request: Request, q: str = "", set: str = "", cost: str = "", type: str = "",
+               playable: str = "") -> HTMLResponse:
+    """The card table with a search box (name, type, set or text) and filters by set printing,
+    cost, type and whether the engine plays the card, all read from the card registry."""
     needle = q.strip().lower()[:100]
-    rows = [r for r in dom.card_rows()
+    rows = [r for r in dom.card_rows(set[:40], cost[:4], type[:20], bool(playable))
             if not needle or any(needle in str(v).lower() for v in r.values())]
     name = "dominion/_cards_table.html" if common.is_htmx(request) else "dominion/cards.html"
-    return render(request, name, {"rows": rows, "q": q[:100]})
+    return render(request, name, {"rows": rows, "q": q[:100], "filters": dom.card_filters(),
+                                  "f": {"set": set, "cost": cost, "type": type,
+                                        "playable": playable}})
 
 
 # -- simulate -----------------------------------------------------------------------------------
 @router.get("/simulate", response_class=HTMLResponse)
 def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
     """The simulation form, and the job panel of ``job`` (progress or results)."""
-    ctx: dict[str, Any] = {"bots": dom.bot_names(), "editors": EDITORS,
+    ctx: dict[str, Any] = {**player_choices(request), "editors": EDITORS,
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
-                           "max_games": dom.MAX_GAMES, "job": None}
+                           "kingdoms": dom.kingdom_choices(),
+                           "max_games": dom.MAX_GAMES, "job": None,
+                           "targets": [(f"seat{i}", f"seat {i + 1}")
+                                       for i in range(dom.MAX_PLAYERS)]}
     if job:
         j = request.app.state.jobs.get(job, SIM_KIND)
         ctx.update(job=j, **_job_context(j))
         ctx["settings"] = j.context.get("form", {})
+    else:  # a link may seat players: /dominion/simulate?seat0=my:Champion
+        q = request.query_params
+        seats = {f"seat{i}": q[f"seat{i}"][:300] for i in range(dom.MAX_PLAYERS) if f"seat{i}" in q}
+        if seats:
+            ctx["settings"] = {"seat1": "Big Money", **seats}
     return render(request, "dominion/simulate.html", ctx)
 
 
@@ -162,9 +262,10 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
 async def simulate_start(request: Request) -> Response:
     """Check the form and start the simulation in the background."""
     form = await request.form()
-    bots = _seat_bots(form)
+    bots = _seat_bots(request, form)
     until = form.get("mode") == "clear"
-    games = form_int(form.get("games"), "games", 1000, 1, dom.MAX_GAMES)
+    now = form.get("games_now")  # a "100 / 1,000 / 10,000 games" button
+    games = form_int(now if now else form.get("games"), "games", None, 1, dom.MAX_GAMES)
     req = dom.check_simulation(
         bots, games, form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
         str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
@@ -182,6 +283,9 @@ async def simulate_start(request: Request) -> Response:
         return dom.save_simulation(job.result, folder, f"simulation-{job.id}")
 
     settings = common.form_settings(form)
+    if now:
+        settings["games"] = str(games)
+    settings.pop("games_now", None)
     job = request.app.state.jobs.start(
         SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else ""), work, save,
         {"prepared": req.prepared, "form": settings, "url": "/dominion/simulate"})
@@ -230,23 +334,44 @@ def replay_page(request: Request, job: str | None = None, game: str | None = Non
                 bot4: str = "", bot5: str = "",
                 seed: str | None = None, kingdom: str = "auto",
                 rules: str = "official") -> HTMLResponse:
-    """Replay one game from the traced engine: a simulated game by number, or bots and a seed."""
+    """Replay one game from the traced engine: a simulated game by number (with the previous and
+    next game a click away), or players and a seed."""
     seats = [b for b in (bot0, bot1, bot2, bot3, bot4, bot5) if b.strip()]
-    ctx: dict[str, Any] = {"bots": dom.bot_names(), "replay": None, "job": job or "",
+    ctx: dict[str, Any] = {**player_choices(request), "replay": None, "job": job or "",
                            "game": game or "", "seats": seats or ["Big Money",
                                                                   "Smithy Big Money"],
-                           "seed": seed or "0", "kingdom": kingdom, "rules": rules}
+                           "seed": seed or "0", "kingdom": kingdom, "rules": rules,
+                           "targets": [(f"rbot{i}", f"P{i + 1}") for i in range(dom.MAX_PLAYERS)],
+                           "kingdoms": dom.kingdom_choices()}
     if job:
         j = _finished(request, job, SIM_KIND)
         g = form_int(game, "game", 0, 0)
-        ctx["replay"] = dom.replay_simulated(j.result, j.context["prepared"], g)
+        rep = dom.replay_simulated(j.result, j.context["prepared"], g)
+        ctx["replay"] = rep
         ctx["source"] = f"game {g} of simulation {j.title}"
+        ctx["game"] = str(g)
+        ctx["games"] = int(j.result.result.games)
+        ctx["job_title"] = j.title
+        # the form shows this game's own players, seed, kingdom and rules: "Replay" with them
+        # gives this very game (players from an editor cannot be named: use the game number)
+        specs = _seat_specs(j.context.get("form", {}))
+        seating = dom.game_seating(j.result, g)
+        named = [specs[b] if b < len(specs) else "" for b in seating]
+        ctx["free"] = None if any(not n or n.startswith("editor:") for n in named) else {
+            **{f"bot{i}": n for i, n in enumerate(named)}, "seed": str(rep.seed),
+            "kingdom": ", ".join(rep.kingdom), "rules": rep.rules}
     elif seed is not None:
-        specs = [dom.library_bot(b) for b in seats]
-        s = form_int(seed, "seed", 0, 0, 2**63 - 1)
+        specs = [resolve_player(request, None, b, f"P{i + 1}") for i, b in enumerate(seats)]
+        s = form_int(seed, "seed", 0, 0, 2**64 - 1)  # a simulated game's own seed: 64 bits
         ctx["replay"] = dom.replay_game(specs, s, kingdom, rules)
         ctx["source"] = f"seed {s}"
     return render(request, "dominion/replay.html", ctx)
+
+
+def _seat_specs(form: dict[str, str]) -> list[str]:
+    """The player specs of a simulation's form, in bot order (empty seats skipped)."""
+    return [form[f"seat{i}"].strip() for i in range(dom.MAX_PLAYERS)
+            if form.get(f"seat{i}", "").strip()]
 
 
 # -- evolve ------------------------------------------------------------------------------------
@@ -267,7 +392,8 @@ def _evolve_view(job: Job) -> dict[str, Any]:
 
 @router.get("/evolve", response_class=HTMLResponse)
 def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
-    ctx: dict[str, Any] = {"bots": dom.bot_names(), "job": None}
+    ctx: dict[str, Any] = {**player_choices(request), "job": None,
+                           "cards": ", ".join(dom.EVOLVE_KINGDOM), "presets": dom.KINGDOM_PRESETS}
     if job:
         j = request.app.state.jobs.get(job, EVOLVE_KIND)
         ctx.update(job=j, **_job_context(j))
@@ -278,10 +404,20 @@ def evolve_page(request: Request, job: str | None = None) -> HTMLResponse:
 async def evolve_start(request: Request) -> Response:
     """Start a genetic-algorithm run in the background."""
     form = await request.form()
-    against = [str(v) for v in form.getlist("against") if str(v).strip()]
+    against = [str(v).strip() for v in form.getlist("against") if str(v).strip()]
+    against += [line.strip() for line in str(form.get("against_more") or "").splitlines()
+                if line.strip()]
+    opponents = []
+    for a in against:  # library bots and My bots (the runner reads the workspace's own file)
+        if a.startswith(PREFIX):
+            opponents.append(str(workspace(request).path(a)))
+        else:
+            dom.refuse_paths(a)
+            opponents.append(a)
     minutes = form_float(form.get("minutes"), "minutes", None)
     config = dom.evolve_config(
-        against, form_int(form.get("population"), "population", 30, 4, 1000),
+        opponents, str(form.get("cards") or ""),
+        form_int(form.get("population"), "population", 30, 4, 1000),
         form_int(form.get("generations"), "generations", 20, 1, 10_000),
         form_int(form.get("games"), "games per opponent", 60, 2, 100_000),
         form_int(form.get("validate_games"), "validation games", 2000, 2, 1_000_000),
@@ -329,18 +465,26 @@ def evolve_champion(request: Request, job_id: str) -> Response:
 
 # -- play ---------------------------------------------------------------------------------------
 @router.get("/play", response_class=HTMLResponse)
-def play_page(request: Request) -> HTMLResponse:
-    return render(request, "dominion/play.html", {"bots": dom.bot_names(), "presets":
-                                                  dom.KINGDOM_PRESETS})
+def play_page(request: Request, bot: str = "Big Money") -> HTMLResponse:
+    return render(request, "dominion/play.html", {
+        **player_choices(request), "presets": dom.KINGDOM_PRESETS, "first": bot[:200],
+        "kingdoms": dom.kingdom_choices(),
+        "targets": [(f"opp{i}", f"opponent {i + 1}") for i in range(3)]})
 
 
 @router.post("/play")
-def play_start(request: Request, bot: str = Form("Big Money"), seat: str = Form("1"),
-               seed: str = Form("0"), kingdom: str = Form("random"),
-               rules: str = Form("official")) -> Response:
-    """Start a game against a library bot and go to its page."""
-    session = dom.new_play(dom.library_bot(bot), form_int(seat, "seat", 1, 1, 2) - 1,
-                           form_int(seed, "seed", 0, 0, 2**63 - 1), kingdom, rules)
+async def play_start(request: Request) -> Response:
+    """Start a game against 1 to 3 players (bots or search players) and go to its page."""
+    form = await request.form()
+    names = [str(form.get(k) or "").strip() for k in ("bot", "bot2", "bot3")]
+    bots = [resolve_player(request, None, n, f"opponent {i + 1}")
+            for i, n in enumerate(names) if n]
+    if not bots:
+        raise LudolabError("opponent: choose at least one player to play against")
+    session = dom.new_play(bots, form_int(form.get("seat"), "seat", 1, 1, len(bots) + 1) - 1,
+                           form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
+                           str(form.get("kingdom") or "random"),
+                           str(form.get("rules") or "official"))
     plays: dict[str, Any] = request.app.state.plays
     while len(plays) >= MAX_PLAYS:
         plays.pop(next(iter(plays)))
@@ -361,7 +505,9 @@ def play_game(request: Request, play_id: str) -> HTMLResponse:
     session = _session(request, play_id)
     with session.lock:
         view = dom.play_view(session)
-    return render(request, "dominion/play_game.html", {"v": view, "play_id": play_id})
+        log = dom.play_log(session)
+    return render(request, "dominion/play_game.html", {"v": view, "play_id": play_id,
+                                                       "log": log})
 
 
 @router.post("/play/{play_id}/answer", response_class=HTMLResponse)
@@ -374,7 +520,14 @@ def play_answer(request: Request, play_id: str, option: str = Form(...),
             raise LudolabError(
                 "this page is out of date (the game moved on in another tab): reload it")
         dom.answer(session, form_int(option, "option", None))
-        ctx = {"v": dom.play_view(session), "play_id": play_id}
+        ctx = {"v": dom.play_view(session), "play_id": play_id, "log": dom.play_log(session)}
     if common.is_htmx(request):
         return render(request, "dominion/_board.html", ctx)
     return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
+
+
+def player_texts(players: list[str], request: Request) -> list[dict[str, str]]:
+    """What reproduces each player (written into downloads): a bot's file text, or a search
+    player's spec."""
+    return [{"player": p, "text": dom.player_text(resolve_player(request, None, p))}
+            for p in players]

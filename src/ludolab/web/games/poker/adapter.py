@@ -84,6 +84,26 @@ def check_player(spec: str) -> None:
     load_bot(text)  # an unknown name: one line naming the nearest library bot
 
 
+#: The baseline players every poker page takes besides the library (``ludolab poker sim``'s).
+BASELINES = ("call", "raise", "random:0.2:0.3")
+
+
+def player(spec: str) -> str:
+    """A seat's player as the engine takes it: a library bot by its name (any case), or a
+    baseline spec (``call``, ``raise``, ``random:F:C``); never a file (one-line error)."""
+    text = str(spec).strip()
+    if "/" in text or "\\" in text or text.lower().endswith(".toml"):
+        raise LudolabError(f"player {text!r} names a file; the page takes no file paths")
+    for b in library():
+        if b.name.lower() == text.lower():
+            return b.name
+    if text.lower() in ("call", "raise", "always-call", "always-raise") or \
+            text.lower().startswith("random:"):
+        check_player(text)
+        return text
+    return library_bot(text).name  # the unknown-bot message, with the nearest name
+
+
 @dataclass(frozen=True)
 class BotInfo:
     name: str
@@ -133,7 +153,7 @@ def check_simulation(names: list[str], seats: int | None, deals: int, schedule: 
     ``sprt=(d0, d1)``: stop when the sequential test of the first bot's small bets per hand
     minus the second's decides between H0 ``d0`` and H1 ``d1`` (alpha = beta = 0.05), looking
     every ``look`` deals and not deciding before ``sprt_min`` deals, or at ``deals``."""
-    bot_list = [library_bot(n).name for n in names]
+    bot_list = [player(n) for n in names]
     if not bot_list:
         raise LudolabError("choose at least one bot")
     if not 1 <= deals <= MAX_DEALS:
@@ -337,7 +357,7 @@ def hand(names: list[str], seats: int | None, schedule: str, rules: str, seed: i
          trial: int, button: int | None = None) -> Hand:
     """Hand ``trial`` of deal ``deal`` of the run these settings make, as ``poker log`` plays
     it (``button`` moves the button away from the run's seat ``deal`` mod the seats)."""
-    bot_list = [library_bot(n).name for n in names]
+    bot_list = [player(n) for n in names]
     if not bot_list:
         raise LudolabError("choose at least one bot")
     if deal < 0:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -56,7 +57,7 @@ def _seat_names(values: list[str]) -> list[str]:
     names = [v.strip() for v in values if v and v.strip()]
     if not names:
         raise LudolabError("choose at least one bot")
-    return [pk.library_bot(n).name for n in names]
+    return [pk.player(n) for n in names]
 
 
 def _seats(value: str | None) -> int | None:
@@ -86,7 +87,7 @@ def bot_page(request: Request, slug: str) -> HTMLResponse:
 def _form_context(settings: dict[str, str]) -> dict[str, Any]:
     chosen = [settings.get(f"seat{i}", DEFAULT_SEATS[i] if i < len(DEFAULT_SEATS) else "")
               for i in range(MAX_SEATS)]
-    return {"bots": pk.bot_names(), "schedules": pk.SCHEDULE_CHOICES,
+    return {"bots": pk.bot_names(), "baselines": pk.BASELINES, "schedules": pk.SCHEDULE_CHOICES,
             "presets": pk.RULE_PRESETS, "max_deals": pk.MAX_DEALS, "max_hands": pk.MAX_HANDS,
             "default_look": pk.DEFAULT_LOOK, "default_sprt_min": pk.DEFAULT_SPRT_MIN,
             "chosen": chosen, "s": settings}
@@ -194,7 +195,8 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
     chosen = [q.get(f"seat{i}", "") for i in range(MAX_SEATS)]
     if not any(chosen):
         chosen = [*DEFAULT_SEATS, *[""] * (MAX_SEATS - len(DEFAULT_SEATS))]
-    ctx: dict[str, Any] = {"bots": pk.bot_names(), "schedules": pk.SCHEDULE_CHOICES,
+    ctx: dict[str, Any] = {"bots": pk.bot_names(), "baselines": pk.BASELINES,
+                           "schedules": pk.SCHEDULE_CHOICES,
                            "presets": pk.RULE_PRESETS, "chosen": chosen, "s": dict(q),
                            "hand": None, "job": job or ""}
     if job:
@@ -203,6 +205,10 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
         h = pk.simulated_hand(j.result, j.context["prepared"], n)
         ctx["hand"] = h
         ctx["source"] = f"hand {n} of simulation {j.title}"
+        last = int(j.result.records["index"].max())
+        ctx["hand_nav"] = {"label": f"hand {n} of 0 to {last:,}",
+                      "prev": f"/poker/hand?job={job}&hand={n - 1}" if n > 0 else "",
+                      "next": f"/poker/hand?job={job}&hand={n + 1}" if n < last else ""}
         # the form shows the run's settings and this hand's deal and seating: "Show the hand"
         # gives the same hand again, and a change of deal or trial moves from there
         form = j.context.get("form", {})
@@ -220,4 +226,13 @@ def hand_page(request: Request, job: str | None = None, hand: str | None = None,
                     form_int(button, "button", None, 0) if button.strip() else None)
         ctx["hand"] = h
         ctx["source"] = f"seed {q.get('seed') or 0}, deal {h.deal}, trial {h.trial}"
+        ctx["hand_nav"] = {"label": f"deal {h.deal}", "prev": _deal_url(q, h.deal - 1)
+                      if h.deal > 0 else "", "next": _deal_url(q, h.deal + 1)}
     return render(request, "poker/hand.html", ctx)
+
+
+def _deal_url(query: Any, deal: int) -> str:
+    """The hand page's address for another deal, every other setting kept."""
+    params = {k: v for k, v in query.items() if k != "deal"}
+    params["deal"] = str(deal)
+    return "/poker/hand?" + urlencode(params)

@@ -26,6 +26,7 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     Z_HAND,
     ask,
+    buy_with,
     cost,
     emit,
     gain,
@@ -62,10 +63,11 @@ def artisan_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def artisan_topdeck(S, I, p, n):
+def artisan_topdeck(S, I, F, p, n):
     """The card to put back: the most expensive Action when no action is left to play it this
-    turn; else the most valuable Treasure whose loss keeps this turn's coins in the same price
-    tier (:func:`artisan_tier`); else the cheapest non-Victory card; else the first option."""
+    turn; else the most valuable Treasure whose loss leaves this turn's buy unchanged (what the
+    bot's buy list buys with the coins it will have, ``kernel.buy_with``); else a Victory card or
+    Curse (dead in hand, and the buy stays); else the cheapest card; else the first option."""
     o = I[I_O_OPT]
     a = I64(NONE)
     if S[H_ACTIONS] == 0:
@@ -77,40 +79,31 @@ def artisan_topdeck(S, I, p, n):
                 a = x
     if a == NONE:
         pot = S[H_COINS] + hand_coins(S, I, p)
+        want = buy_with(S, I, F, p, pot, I64(-1))
         bv = -1
         for i in range(n):
             x = I[o + i]
             if x >= 0 and is_treasure(I, x):
                 v = tcol(I, x, COL_COINS)
-                if v > bv and artisan_tier(pot - v) == artisan_tier(pot):
+                if v > bv and buy_with(S, I, F, p, pot - v, I64(-1)) == want:
                     bv = v
                     a = x
+    if a == NONE:
+        for i in range(n):
+            x = I[o + i]
+            if x >= 0 and is_junk(I, x):
+                a = x
+                break
     if a == NONE:
         bv = 1 << 30
         for i in range(n):
             x = I[o + i]
-            if x >= 0 and not is_junk(I, x) and cost(S, I, x) < bv:
+            if x >= 0 and cost(S, I, x) < bv:
                 bv = cost(S, I, x)
                 a = x
     if a == NONE:
         a = I[o]
     return a
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def artisan_tier(x):
-    """The price tier ``x`` coins reach: $8 (Province), $6 (Gold), $5, $3 (Silver), $2, $0."""
-    if x >= 8:
-        return 8
-    if x >= 6:
-        return 6
-    if x >= 5:
-        return 5
-    if x >= 3:
-        return 3
-    if x >= 2:
-        return 2
-    return 0
 
 
 @njit(cache=True, _nrt=False)
@@ -127,5 +120,5 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage == 0:
         return NONE
     if kind == K_TOPDECK:
-        return artisan_topdeck(S, I, p, n)
+        return artisan_topdeck(S, I, F, p, n)
     return NONE

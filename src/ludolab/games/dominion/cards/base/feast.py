@@ -19,9 +19,15 @@ from ludolab.games.dominion.engine.kernel import (
     I_GFLAG_CAP,
     I_O_GFLAG,
     K_GAIN,
+    LIST_GAIN,
+    NONE,
+    Z_OWN,
     Z_PLAY,
     ask,
+    buy_with,
     gain,
+    in_opts,
+    list_len,
     opts_supply,
     trash_from,
     zo,
@@ -35,7 +41,8 @@ _jitcache.guard(_here, [_kernel.__file__])
 def feast_play(S, I, F, p, group):
     """Trash the Feast from play once per play group (under Throne Room: trashed once, two
     gains), then gain (decision: gain, cost cap 5). House policy: the bot's gain list, else its
-    buy list, else the default gain (:func:`default_gain`)."""
+    buy list read as if this Feast were still owned (:func:`feast_gain`), else the default
+    gain (:func:`default_gain`)."""
     fo = I[I_O_GFLAG]
     done = group < I[I_GFLAG_CAP] and I[fo + group] != 0
     if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
@@ -54,3 +61,26 @@ def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect."""
     feast_play(S, I, F, p, group)
     return I64(0)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def feast_gain(S, I, F, p, n):
+    """The gain by the buy list, chosen as if the trashed Feast were still owned (the order of
+    Geronimoo's simulator: gain, then trash): a ``Feast limit 1`` entry would otherwise take a
+    Feast for the Feast, a turn that gains nothing. NONE: no such card, the lists decide."""
+    own = zo(S, p, Z_OWN)
+    S[own + FEAST] += 1
+    c = buy_with(S, I, F, p, I64(5), I64(-1))
+    S[own + FEAST] -= 1
+    if c >= 0 and c != FEAST and in_opts(I, n, c):
+        return c
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0 and kind == K_GAIN and list_len(I, p, LIST_GAIN) == 0:
+        return feast_gain(S, I, F, p, n)
+    return NONE

@@ -14,9 +14,11 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
+    DUCHY,
     ESTATE,
     FALSE,
     GOLD,
+    H_COINS,
     HDR,
     I64,
     K_GAIN,
@@ -24,12 +26,15 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     PROVINCE,
     REMODEL,
+    SILVER,
     Z_HAND,
     ask,
+    buy_with,
     cost,
     gain,
     gain_ok,
     gains_to_end,
+    hand_coins,
     in_opts,
     lead_of,
     opts_supply,
@@ -60,15 +65,24 @@ def remodel_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def remodel_target(S, I, p):
+def remodel_target(S, I, F, p):
     """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
-    Curse; Gold (into a Province); Estate; late (2 gains from the end) a Province into a
-    Province while strictly ahead, to drain the pile."""
+    Curse; Gold into a Province once the bot's buy list would buy a Province with $8 without
+    that Gold (its first-Province threshold, e.g. ``money >= 16``: earlier the Gold is worth
+    more as money); late, a Silver into a Duchy when the buy list wants a Duchy at $5 and
+    the Silver does not change this turn's buy; Estate; late (2 gains from the end) a
+    Province into a Province while strictly ahead, to drain the pile."""
     h = zo(S, p, Z_HAND)
     if S[h + CURSE] > 0:
         return CURSE
-    if S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0:
+    if (S[h + GOLD] > 0 and S[HDR + PROVINCE] > 0
+            and buy_with(S, I, F, p, I64(8), GOLD) == PROVINCE):
         return GOLD
+    if (S[h + SILVER] > 0 and S[HDR + DUCHY] > 0
+            and buy_with(S, I, F, p, I64(5), SILVER) == DUCHY):
+        pot = S[H_COINS] + hand_coins(S, I, p)
+        if buy_with(S, I, F, p, pot - 2, I64(-1)) == buy_with(S, I, F, p, pot, I64(-1)):
+            return SILVER
     if S[h + ESTATE] > 0:
         return ESTATE
     if S[h + PROVINCE] > 0 and S[HDR + PROVINCE] > 0 and gains_to_end(S) <= 2:
@@ -78,14 +92,14 @@ def remodel_target(S, I, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def remodel_useful(S, I, p):
-    return remodel_target(S, I, p) >= 0
+def remodel_useful(S, I, F, p):
+    return remodel_target(S, I, F, p) >= 0
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def remodel_trash(S, I, p, n):
+def remodel_trash(S, I, F, p, n):
     """The playbook's target when it is an option, else NONE (the general trash rule)."""
-    t = remodel_target(S, I, p)
+    t = remodel_target(S, I, F, p)
     if in_opts(I, n, t):
         return t
     return NONE
@@ -115,7 +129,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
             return remodel_gain_first(S, I, F, p, n, arg)
         return NONE
     if kind == K_TRASH:
-        return remodel_trash(S, I, p, n)
+        return remodel_trash(S, I, F, p, n)
     return NONE
 
 
@@ -123,4 +137,4 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
     for a card another card would play (Throne Room, Vassal)."""
-    return I64(remodel_useful(S, I, p))
+    return I64(remodel_useful(S, I, F, p))

@@ -90,10 +90,10 @@ def second_buy_buys(S, I, F, p):
     if bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0 or S[H_BUYS] > 1:
         return False
     c = S[H_COINS] + hand_coins(S, I, p)
-    first = buy_with(S, I, F, p, c)
+    first = buy_with(S, I, F, p, c, I64(-1))
     if first < 0:
         return False
-    return buy_with(S, I, F, p, c - cost(S, I, first)) >= 0
+    return buy_with(S, I, F, p, c - cost(S, I, first), I64(-1)) >= 0
 
 
 @njit(cache=True, _nrt=False, inline="always")

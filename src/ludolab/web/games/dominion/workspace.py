@@ -1,0 +1,106 @@
+"""The bot workspace: a person's own Dominion bots, kept on disk under the user's data directory
+(``DATA_DIR/bots/*.toml``) so every page (Simulate, Game log, Play, Tournaments, Evolve) can
+seat them by the player spec ``my:NAME``.
+
+A bot enters the workspace only as text (typed in an editor, or a file the browser read and
+sent): it is parsed by the bot language's own parser (never evaluated) and written under a file
+name made from its name, never a path the page gave. The browser keeps its own copy of the
+editors' drafts (localStorage); saved bots live here.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from ludolab.errors import BotFileError, LudolabError, nearest
+from ludolab.web.games.dominion import adapter as dom
+
+#: The prefix of a workspace bot's player spec: ``my:My Smithy bot``.
+PREFIX = "my:"
+#: The most bots one workspace keeps (each at most ``MAX_BOT_CHARS`` of text).
+MAX_BOTS = 500
+
+
+@dataclass(frozen=True)
+class WorkspaceBot:
+    """A saved bot: its name, file name (slug) and text."""
+
+    name: str
+    slug: str
+    text: str
+
+    @property
+    def spec(self) -> str:
+        """The player spec that seats it on every page."""
+        return PREFIX + self.name
+
+
+def slug(name: str) -> str:
+    """The file stem of a bot name: letters, digits and dashes only."""
+    s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return s[:80] or "bot"
+
+
+class Workspace:
+    """The bots of one data directory (thread-safe: the server answers from several threads)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._lock = threading.Lock()
+
+    def _read(self, path: Path) -> WorkspaceBot | None:
+        try:
+            text = path.read_text(encoding="utf-8")
+            spec = dom.parse_bot(text)
+        except (OSError, UnicodeDecodeError, BotFileError, LudolabError):
+            return None  # a file broken by hand is skipped, never a failing page
+        return WorkspaceBot(spec.name, path.stem, text)
+
+    def bots(self) -> list[WorkspaceBot]:
+        """Every saved bot, by name."""
+        if not self.folder.is_dir():
+            return []
+        found = [self._read(p) for p in sorted(self.folder.glob("*.toml"))]
+        return sorted((b for b in found if b is not None), key=lambda b: b.name.lower())
+
+    def get(self, name: str) -> WorkspaceBot:
+        """A saved bot by name (or by its ``my:`` spec), or a one-line error."""
+        key = name[len(PREFIX):] if name.startswith(PREFIX) else name
+        key = key.strip()
+        bots = self.bots()
+        for b in bots:
+            if b.name == key or b.slug == slug(key):
+                return b
+        hint = nearest(key, [b.name for b in bots])
+        more = f"; did you mean {PREFIX}{hint}?" if hint else ""
+        raise LudolabError(f"no bot {key!r} in My bots{more}")
+
+    def save(self, text: str) -> WorkspaceBot:
+        """Check ``text`` as a bot file and keep it (a bot of the same name is replaced).
+        Raises :class:`BotFileError` (with the line) for a broken bot."""
+        spec = dom.parse_bot(text)
+        stem = slug(spec.name)
+        with self._lock:
+            path = self.folder / f"{stem}.toml"
+            full = self.folder.is_dir() and sum(1 for _ in self.folder.glob("*.toml")) >= MAX_BOTS
+            if full and not path.exists():
+                raise LudolabError(f"My bots holds at most {MAX_BOTS} bots: delete one first")
+            self.folder.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(text, encoding="utf-8")
+            tmp.replace(path)
+        return WorkspaceBot(spec.name, stem, text)
+
+    def delete(self, name: str) -> WorkspaceBot:
+        """Remove a saved bot (one-line error if there is none of that name)."""
+        bot = self.get(name)
+        with self._lock:
+            (self.folder / f"{bot.slug}.toml").unlink(missing_ok=True)
+        return bot
+
+    def path(self, name: str) -> Path:
+        """The file of a saved bot (the server's own file, for runners that read bot files)."""
+        return self.folder / f"{self.get(name).slug}.toml"
