@@ -123,7 +123,7 @@ def simulate(
 ) -> DominionResult:
     """Play ``games`` games between ``bots`` and return a :class:`DominionResult`.
 
-    ``bots``: 1 to 4 bot names (the library), paths to bot files, ``BotSpec`` or ``CompiledBot``.
+    ``bots``: 1 to 6 bot names (the library), paths to bot files, ``BotSpec`` or ``CompiledBot``.
     ``kingdom``: see :func:`ludolab.games.dominion.kingdom.resolve_kingdom` (default: the cards the
     bots need). ``rules``: a rule-set spec such as ``"official"`` or ``"official,turn_cap=60"``.
     ``workers`` > 1 or ``backend="ray"`` spread chunks over processes through

@@ -22,7 +22,7 @@ from ludolab.cli.common import (
 )
 from ludolab.core.rng import check_seed
 from ludolab.games.dominion.kingdom import resolve_kingdom
-from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
@@ -32,8 +32,8 @@ DEFAULT_BOTS = ["Big Money", "Smithy Big Money"]
 def _fill_seats(bots: list[str], players: int | None) -> list[str]:
     if players is None:
         return bots
-    if not 1 <= players <= 4:
-        fail(f"--players must be 1 to 4, got {players}")
+    if not 1 <= players <= MAX_PLAYERS:
+        fail(f"--players must be 1 to {MAX_PLAYERS}, got {players}")
     if len(bots) > players:
         fail(f"{len(bots)} bots do not fit {players} seats")
     return [bots[i % len(bots)] for i in range(players)]
@@ -71,12 +71,12 @@ def _ready_engine(workers: int, quiet: bool) -> None:
 
 @app.command()
 def sim(
-    bots: list[str] = typer.Argument(None, help="1-4 bot names or bot files (default: Big Money vs Smithy Big Money)."),
+    bots: list[str] = typer.Argument(None, help="1-6 bot names or bot files (default: Big Money vs Smithy Big Money)."),
     games: int = typer.Option(10_000, "--games", "-n", help="Number of games."),
     seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same result."),
     kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset (first-game, ...), random[:SEED] or a card list."),
     rules: str = typer.Option("official", "--rules", "-r", help="Rule set, e.g. official, first-edition, doc000, or official,turn_cap=60."),
-    players: int = typer.Option(None, "--players", "-p", help="Seats to fill by repeating the bot list."),
+    players: int = typer.Option(None, "--players", "-p", help="Seats to fill by repeating the bot list (1-6; 5-6 play the rulebooks' larger game)."),
     seating: str = typer.Option("rotate", "--seating", help="rotate (each seed in every rotation) or fixed."),
     workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
     backend: str = typer.Option("local", "--backend", help="local or ray."),
@@ -133,7 +133,7 @@ def sim(
 
 @app.command()
 def log(
-    bots: list[str] = typer.Argument(..., help="1-4 bot names, bot files or search players (mcts:...), in seat order."),
+    bots: list[str] = typer.Argument(..., help="1-6 bot names, bot files or search players (mcts:...), in seat order."),
     seed: int = typer.Option(0, "--seed", "-s", help="Game seed."),
     kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset, random[:SEED] or a card list."),
     rules: str = typer.Option("official", "--rules", "-r", help="Rule set spec."),
@@ -144,8 +144,8 @@ def log(
     from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
     from ludolab.games.dominion.task import resolve_bots  # lazy: heavy, fast CLI start
 
-    if not 1 <= len(bots) <= 4:
-        fail(f"Dominion takes 1 to 4 bots, got {len(bots)}")
+    if not 1 <= len(bots) <= MAX_PLAYERS:
+        fail(f"Dominion takes 1 to {MAX_PLAYERS} bots, got {len(bots)}")
     seed = check_seed(seed)
     rs = ruleset(rules)
     names, compiled = resolve_bots(bots)

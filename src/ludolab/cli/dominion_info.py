@@ -20,16 +20,17 @@ from ludolab.games.dominion.bots import (
     load_spec,
     render_bot,
 )
-from ludolab.games.dominion.cards import CARDS, CardType, card
-
-_SET_NAMES = {
-    "basic": "Basic",
-    "base2": "Base (2nd ed.)",
-    "base1": "Base (1st ed.)",
-    "intrigue2": "Intrigue (2nd ed.)",
-    "intrigue1": "Intrigue (1st ed.)",
-    "intrigue": "Intrigue (both printings)",
-}
+from ludolab.games.dominion.bots.options import all_options, values_text
+from ludolab.games.dominion.cards import CARDS, CardType, card, card_id
+from ludolab.games.dominion.kingdom import (
+    PRESET_INFO,
+    check_set,
+    editions,
+    family,
+    set_cards,
+    set_ids,
+    set_title,
+)
 
 
 def _types(types: CardType) -> str:
@@ -66,21 +67,60 @@ def xbots_line() -> tuple[str, str, str]:
 
 
 def cards_table(card_set: str | None = None) -> Table:
-    """The card table as a rich table, optionally one set (basic, base2, base1, intrigue)."""
-    if card_set is not None and card_set not in _SET_NAMES:
-        raise LudolabError(
-            f"unknown card set {card_set!r}; valid sets: {', '.join(_SET_NAMES)}"
-        )
-    table = Table(title="Dominion cards")
+    """The card table as a rich table, optionally of one set id (a printing such as ``base1``
+    or ``intrigue2``, both printings: ``base``, ``intrigue``, or ``basic``): each card's cost,
+    types, set, the printings that have it ("Editions": 1, 2 or 1+2) and its text; a card whose
+    rules the engine does not have yet is marked."""
+    from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+    ids = set_cards(card_set) if card_set is not None else tuple(c.id for c in CARDS)
+    title = "Dominion cards" + (f": {set_title(check_set(card_set))}" if card_set else "")
+    table = Table(title=title, caption="* rules not in the engine yet")
     table.add_column("Card", style="bold", no_wrap=True)
     table.add_column("Cost", justify="right")
     table.add_column("Types")
     table.add_column("Set")
+    table.add_column("Editions", justify="center")
     table.add_column("Text")
-    for c in CARDS:
-        if card_set is not None and c.set != card_set and not c.set.startswith(card_set):
-            continue
-        table.add_row(c.name, f"${c.cost}", _types(c.types), _SET_NAMES.get(c.set, c.set), c.text)
+    missing = 0
+    for cid in ids:
+        c = CARDS[cid]
+        name = c.name if hooks.has_rules(cid) else c.name + " *"
+        missing += not hooks.has_rules(cid)
+        table.add_row(name, f"${c.cost}", _types(c.types), set_title(family(cid)).split(" (")[0],
+                      editions(cid), c.text)
+    if not missing:
+        table.caption = None
+    return table
+
+
+def kingdoms_table() -> Table:
+    """The recommended kingdoms (``--kingdom NAME``): name, title, sets and cards."""
+    from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+    table = Table(title="Recommended kingdoms (--kingdom NAME)",
+                  caption="* rules not in the engine yet")
+    table.add_column("Name", style="bold", no_wrap=True)
+    table.add_column("Title")
+    table.add_column("Sets")
+    table.add_column("Cards")
+    for p in PRESET_INFO.values():
+        cards = [n if hooks.has_rules(card_id(n)) else n + " *" for n in p.cards]
+        table.add_row(p.name, p.title, ", ".join(p.sets), ", ".join(cards))
+    return table
+
+
+def options_table() -> Table:
+    """Every bot option: the general ones, then each card's own (its home's ``OPTIONS``)."""
+    table = Table(title="Dominion bot options (\\[options] in a bot file)")
+    table.add_column("Option", style="bold", no_wrap=True)
+    table.add_column("Of")
+    table.add_column("Default", justify="right")
+    table.add_column("Values")
+    table.add_column("Meaning")
+    for info in all_options():
+        table.add_row(info.name, info.owner, info.text(info.default), values_text(info),
+                      info.meaning)
     return table
 
 
@@ -100,7 +140,7 @@ def show_text(bot: str) -> tuple[str, str]:
 
 
 def register(app: typer.Typer) -> None:
-    """Add the ``bots``, ``show`` and ``cards`` commands to a typer app."""
+    """Add the ``bots``, ``show``, ``options``, ``cards`` and ``kingdoms`` commands."""
 
     @app.command("bots")
     def bots_command(
@@ -134,10 +174,16 @@ def register(app: typer.Typer) -> None:
         console.print()
         console.print(description, markup=False, highlight=False)
 
+    @app.command("options")
+    def options_command() -> None:
+        """The bot options a bot file may set: the general ones and each card's own."""
+        console.print(options_table())
+
     @app.command("cards")
     def cards_command(
         card_set: str | None = typer.Option(
-            None, "--set", help="Only one set: basic, base2, base1 or intrigue."
+            None, "--set", help=f"Only one set: {', '.join(set_ids())} (base, intrigue: both "
+            "printings)."
         ),
         rank: bool = typer.Option(
             False, "--rank", help="Rank the cards: each 'BMU + X' bot against Big Money Ultimate."
@@ -149,7 +195,8 @@ def register(app: typer.Typer) -> None:
         as_json: bool = typer.Option(False, "--json", help="--rank: print JSON."),
         no_cache: bool = typer.Option(False, "--no-cache", help="--rank: play every card again."),
     ) -> None:
-        """The card table: cost, types, set and text of every card (--rank: their strength)."""
+        """The card table: cost, types, set, printings and text of every card (--rank: their
+        strength)."""
         if rank:
             from ludolab.cli.dominion_rank import run_rank  # lazy: the engine
 
@@ -161,6 +208,11 @@ def register(app: typer.Typer) -> None:
             raise LudolabError("--players, --rules, --games, --seed, --json and --no-cache "
                                "go with --rank")
         console.print(cards_table(card_set))
+
+    @app.command("kingdoms")
+    def kingdoms_command() -> None:
+        """The recommended kingdoms of the rulebooks, for --kingdom NAME."""
+        console.print(kingdoms_table())
 
 
 #: a stand-alone app with just these commands (tests; the real CLI mounts them on `dominion`)

@@ -20,7 +20,7 @@ def register(app: typer.Typer) -> None:
     @app.command("start")
     def start_command(
         start_file: Path = typer.Argument(..., help="A start file (.toml): opening, deck, seats, turn, supply."),
-        bots: list[str] = typer.Argument(None, help="2-4 bot names or files (default: Big Money Ultimate twice)."),
+        bots: list[str] = typer.Argument(None, help="2-6 bot names or files (default: Big Money Ultimate twice)."),
         games: int = typer.Option(2_000, "--games", "-n", help="Seeds; each is played in every rotation of the bots."),
         seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same result."),
         kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset, random[:SEED] or a card list."),
@@ -36,7 +36,7 @@ def register(app: typer.Typer) -> None:
         from ludolab.games.dominion.cards import CARDS  # lazy: with the engine
         from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
         from ludolab.games.dominion.kingdom import resolve_kingdom  # lazy: with the engine
-        from ludolab.games.dominion.rules import ruleset  # lazy: with the engine
+        from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset  # lazy: with the engine
         from ludolab.games.dominion.start import play_from, read_start  # lazy: with the engine
         from ludolab.games.dominion.task import resolve_bots  # lazy: with the engine
 
@@ -44,8 +44,8 @@ def register(app: typer.Typer) -> None:
         if games > 1_000_000:
             fail(f"--games must be at most 1,000,000, got {games:,}")
         bots = list(bots or ["Big Money Ultimate", "Big Money Ultimate"])
-        if not 2 <= len(bots) <= 4:
-            fail(f"a start run takes 2 to 4 bots, got {len(bots)}")
+        if not 2 <= len(bots) <= MAX_PLAYERS:
+            fail(f"a start run takes 2 to {MAX_PLAYERS} bots, got {len(bots)}")
         try:
             master = check_seed(seed)
             start = read_start(start_file)

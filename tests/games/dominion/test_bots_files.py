@@ -239,8 +239,19 @@ ERROR_CASES = [
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nnever_lose = false\n',
         "bot.toml:5: unknown option 'never_lose'; did you mean 'never_lose_by_ending'? (valid: "
-        "never_lose_by_ending, use_extra_buys, reveal_moat, steward, penultimate_province, "
-        "take_instant_win)",
+        "never_lose_by_ending, use_extra_buys, reveal_moat, penultimate_province, "
+        "take_instant_win, or a card's own option: see 'ludolab dominion options')",
+    ),
+    (
+        'name = "x"\nbuy = ["Gold"]\n\n[options]\nstewart = 1\n',
+        "bot.toml:5: unknown option 'stewart'; did you mean 'steward'? (valid: "
+        "never_lose_by_ending, use_extra_buys, reveal_moat, penultimate_province, "
+        "take_instant_win, or a card's own option: see 'ludolab dominion options')",
+    ),
+    (
+        'name = "x"\nbuy = ["Gold"]\n\n[options]\nsteward_mode = 1\n',
+        "bot.toml:5: unknown option 'steward_mode'; did you mean 'steward'? "
+        "(Steward's options: steward)",
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nsteward = 5\n',
@@ -375,8 +386,8 @@ def test_compile_layout():
     assert np.array_equal(bot.code, np.concatenate([c1, c2, c3]))
     expected_options = bc.OPTION_DEFAULTS.copy()
     expected_options[bc.OPT_NEVER_LOSE_ENDING] = 0.0
-    expected_options[bc.OPT_STEWARD_MODE] = 2.0
     assert bot.options.tolist() == expected_options.tolist()
+    assert bot.card_options == {(card_id("Steward"), 0): 2.0}  # a card's own option
     assert bot.cards_needed == (smithy,)
     assert bot.name == "Test Smithy"
     assert bot.entries.dtype == np.int32 and bot.code.dtype == np.float64
@@ -428,7 +439,8 @@ def test_compile_accepts_numpy_numbers_and_an_empty_buy_list():
     )
     bot = compile_bot(spec)
     assert bot.entries.tolist() == [[bc.LIST_BUY, card_id("Gold"), 2, 0, 0]]
-    assert bot.options[bc.OPT_STEWARD_MODE] == 1.0 and bot.options[bc.OPT_REVEAL_MOAT] == 0.0
+    assert bot.card_options == {(card_id("Steward"), 0): 1.0}
+    assert bot.options[bc.OPT_REVEAL_MOAT] == 0.0
     # a genome may decode to a bot that never buys: the engine gets an empty buy list
     never = compile_bot(BotSpec(name="never buys", play=[Entry("Smithy")]))
     assert never.list_bounds[bc.LIST_BUY].tolist() == [0, 0]

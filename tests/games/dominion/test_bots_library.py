@@ -369,8 +369,8 @@ def test_cli_cards_table(cli):
     bad = cli("cards", "--set", "seaside")
     assert isinstance(bad.exception, LudolabError)
     assert str(bad.exception) == (
-        "unknown card set 'seaside'; valid sets: basic, base2, base1, intrigue2, intrigue1, "
-        "intrigue"
+        "unknown card set 'seaside'; (valid: basic, base1, base2, base, intrigue1, intrigue2, "
+        "intrigue)"
     )
 
 

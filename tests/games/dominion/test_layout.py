@@ -18,7 +18,7 @@ from ludolab.games.dominion.engine.layout import CARD_COLUMNS, SEAT_SCALARS, ZON
 I64 = np.int64
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
 def test_layout_matches_the_kernel_helpers(players: int) -> None:
     eng = Engine(["Remodel", "Chapel", "Mine", "Witch", "Moat"], players, "official")
     L = eng.layout

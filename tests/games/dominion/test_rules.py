@@ -74,8 +74,8 @@ def test_bad_specs_give_one_line_errors(spec, message):
 
 
 def test_player_count_and_solo_checks():
-    with pytest.raises(LudolabError, match=r"^Dominion is played by 1 to 4 players here, got 5$"):
-        Engine([], 5)
+    with pytest.raises(LudolabError, match=r"^Dominion is played by 1 to 6 players here, got 7$"):
+        Engine([], 7)
     with pytest.raises(LudolabError, match=r"^solo_provinces is the one-player mode; this game "
                                            r"has 2 players$"):
         Engine([], 2, "official,solo_provinces=4")

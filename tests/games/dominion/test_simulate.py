@@ -82,7 +82,7 @@ def test_turn_stats_feed_the_vp_plot() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"bots": ["Big Money"] * 5}, "Dominion takes 1 to 4 bots, got 5"),
+        ({"bots": ["Big Money"] * 7}, "Dominion takes 1 to 6 bots, got 7"),
         ({"games": -3}, "the number of games must be at least 1, got -3"),
         ({"bots": ["Big Mony"]}, "did you mean 'Big Money'"),
         ({"bots": ["Witch Big Money"], "kingdom": "first-game"}, "needs Witch"),

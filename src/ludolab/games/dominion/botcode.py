@@ -81,7 +81,8 @@ low_pile               no    cards left in the smallest supply pile
 Options
 -------
 ``options`` is a float64 vector indexed by the ``OPT_*`` constants, defaults in
-:data:`OPTION_DEFAULTS`.
+:data:`OPTION_DEFAULTS`. A card's own options (its home's ``OPTIONS``) are in
+``card_options``: (card id, slot) -> value, written for the kernel by ``hooks.fill_card_options``.
 """
 
 from __future__ import annotations
@@ -151,14 +152,16 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "low_pile": (F_LOW_PILE, False),
 }
 
-# options
+# options (general ones; a card's own options live in its home's OPTIONS: see
+# ludolab.games.dominion.bots.options)
 (
     OPT_NEVER_LOSE_ENDING,
     OPT_BUY_WITH_EXTRA_BUYS,
     OPT_REVEAL_MOAT,
-    OPT_STEWARD_MODE,
-) = range(4)
-# helper I: the end-game switches DominionSim parity needs (index 3 is Steward's, being retired)
+) = range(3)
+# OPT_RETIRED_3: index 3 was Steward's mode, now the card option ``steward`` of
+# cards/intrigue/steward.py (slot 0, same name and meaning); the index stays unused.
+# helper I: the end-game switches DominionSim parity needs
 OPT_PENULTIMATE_PROVINCE = 4
 OPT_INSTANT_WIN = 5
 NUM_OPTIONS = 6
@@ -175,12 +178,6 @@ OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
         "with several buys, keep walking the buy list after each purchase (0: one buy a turn)",
     ),
     "reveal_moat": (OPT_REVEAL_MOAT, 1.0, (0, 1), "reveal Moat against every attack"),
-    "steward": (
-        OPT_STEWARD_MODE, 0.0, (0, 3),
-        "Steward's choice: 0 the playbook of document 003 (trash Estates/Coppers when it keeps "
-        "5+ Treasures, else $2 at $6-7, else draw), 1 always +2 Cards, 2 always +$2, 3 always "
-        "trash",
-    ),
     "penultimate_province": (
         OPT_PENULTIMATE_PROVINCE, 0.0, (0, 1),
         "the penultimate Province rule (DominionSim's AppliesPPR): skip the second-to-last "

@@ -4,9 +4,13 @@ A kingdom spec is one of:
 
 * ``None`` or ``"auto"`` -- exactly the kingdom cards the bots name (document 003 plays with only
   Smithy and Steward on the table);
-* a preset name -- the rulebook's recommended sets (:data:`PRESETS`, e.g. ``"first-game"``);
+* a preset name -- the rulebooks' recommended sets (:data:`PRESETS`, e.g. ``"first-game"``,
+  ``"victory-dance"``; :data:`PRESET_INFO` gives each one's title, sets and source);
 * ``"random"`` or ``"random:SEED"`` -- the bots' cards plus random cards up to ten, drawn with a
-  keyed stream so the same seed gives the same kingdom;
+  keyed stream so the same seed gives the same kingdom (from the second-edition base set);
+* ``"random:sets=base2,intrigue2"`` or ``"random:sets=base2,intrigue2:SEED"`` -- the same, drawn
+  from the given printings (set ids: :func:`set_ids`; ``base`` and ``intrigue`` name both
+  printings of a set) among the cards whose rules the engine has;
 * an explicit comma-separated list (``"Smithy, Village, Market"``) or a sequence of names.
 
 The seven basic cards are always in the supply. A bot that needs a card missing from the kingdom is
@@ -16,30 +20,164 @@ an error before any game runs.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError, nearest
-from ludolab.games.dominion.cards import BASIC_IDS, CARDS, KINGDOM_IDS, card_id
+from ludolab.games.dominion.cards import BASIC_IDS, CARDS, KINGDOM_IDS, SETS, card_id
 
-#: Recommended kingdoms of the second-edition rulebook (the first is "First Game").
-PRESETS: dict[str, tuple[str, ...]] = {
-    "first-game": ("Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",
-                   "Village", "Workshop"),
-    "size-distortion": ("Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens",
-                        "Sentry", "Throne Room", "Witch", "Workshop"),
-    "deck-top": ("Artisan", "Bureaucrat", "Council Room", "Festival", "Harbinger", "Laboratory",
-                 "Moneylender", "Sentry", "Vassal", "Village"),
-    "sleight-of-hand": ("Cellar", "Council Room", "Festival", "Gardens", "Library", "Harbinger",
-                        "Militia", "Poacher", "Smithy", "Throne Room"),
-    "improvements": ("Artisan", "Cellar", "Market", "Merchant", "Mine", "Moat", "Moneylender",
-                     "Poacher", "Remodel", "Witch"),
-    "silver-and-gold": ("Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory", "Merchant",
-                        "Mine", "Moneylender", "Throne Room", "Vassal"),
-}
 
-#: Cards a random kingdom draws from: the second-edition base set (first-edition cards and
-#: Steward join a kingdom only when a bot or an explicit list names them).
+@dataclass(frozen=True)
+class KingdomPreset:
+    """A recommended kingdom: its rulebook title, the printings it uses and its ten cards."""
+
+    name: str
+    title: str
+    sets: tuple[str, ...]
+    cards: tuple[str, ...]
+
+
+_BASE2 = "Dominion (2nd ed.) rulebook"
+_INTRIGUE2 = "Intrigue (2nd ed.) rulebook"
+_INTRIGUE1 = "Intrigue (1st ed.) rulebook"
+
+#: The recommended kingdoms of the rulebooks, by name (lower case, words joined by ``-``): the
+#: base set's second edition, and Intrigue's both printings (alone and with the base set). A
+#: title both Intrigue printings use names the second printing's kingdom; the first printing's
+#: ends in ``-1st``. Cards as printed in each rulebook's "Recommended Sets of 10" (the Dominion
+#: Strategy wiki's Intrigue page lists the same).
+PRESET_INFO: dict[str, KingdomPreset] = {p.name: p for p in (
+    KingdomPreset("first-game", "First Game", ("base2",), (
+        "Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village",
+        "Workshop")),
+    KingdomPreset("size-distortion", "Size Distortion", ("base2",), (
+        "Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens", "Sentry",
+        "Throne Room", "Witch", "Workshop")),
+    KingdomPreset("deck-top", "Deck Top", ("base2",), (
+        "Artisan", "Bureaucrat", "Council Room", "Festival", "Harbinger", "Laboratory",
+        "Moneylender", "Sentry", "Vassal", "Village")),
+    KingdomPreset("sleight-of-hand", "Sleight of Hand", ("base2",), (
+        "Cellar", "Council Room", "Festival", "Gardens", "Library", "Harbinger", "Militia",
+        "Poacher", "Smithy", "Throne Room")),
+    KingdomPreset("improvements", "Improvements", ("base2",), (
+        "Artisan", "Cellar", "Market", "Merchant", "Mine", "Moat", "Moneylender", "Poacher",
+        "Remodel", "Witch")),
+    KingdomPreset("silver-and-gold", "Silver & Gold", ("base2",), (
+        "Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory", "Merchant", "Mine",
+        "Moneylender", "Throne Room", "Vassal")),
+    # Intrigue, second printing: alone
+    KingdomPreset("victory-dance", "Victory Dance", ("intrigue2",), (
+        "Baron", "Courtier", "Duke", "Farm", "Ironworks", "Masquerade", "Mill", "Nobles",
+        "Patrol", "Replace")),
+    KingdomPreset("the-plot-thickens", "The Plot Thickens", ("intrigue2",), (
+        "Conspirator", "Ironworks", "Lurker", "Pawn", "Mining Village", "Secret Passage",
+        "Steward", "Swindler", "Torturer", "Trading Post")),
+    KingdomPreset("best-wishes", "Best Wishes", ("intrigue2",), (
+        "Baron", "Conspirator", "Courtyard", "Diplomat", "Duke", "Secret Passage", "Shanty Town",
+        "Torturer", "Upgrade", "Wishing Well")),
+    # Intrigue, second printing, with the base set's second edition
+    KingdomPreset("underlings", "Underlings", ("intrigue2", "base2"), (
+        "Courtier", "Diplomat", "Minion", "Nobles", "Pawn", "Cellar", "Festival", "Library",
+        "Sentry", "Vassal")),
+    KingdomPreset("grand-scheme", "Grand Scheme", ("intrigue2", "base2"), (
+        "Bridge", "Mill", "Mining Village", "Patrol", "Shanty Town", "Artisan", "Council Room",
+        "Market", "Militia", "Workshop")),
+    KingdomPreset("deconstruction", "Deconstruction", ("intrigue2", "base2"), (
+        "Diplomat", "Farm", "Lurker", "Replace", "Swindler", "Bandit", "Mine", "Remodel",
+        "Throne Room", "Village")),
+    # Intrigue, first printing: alone
+    KingdomPreset("victory-dance-1st", "Victory Dance (1st ed.)", ("intrigue1",), (
+        "Bridge", "Duke", "Farm", "Ironworks", "Masquerade", "Nobles", "Pawn", "Upgrade",
+        "Great Hall", "Scout")),
+    KingdomPreset("secret-schemes", "Secret Schemes", ("intrigue1",), (
+        "Conspirator", "Farm", "Ironworks", "Pawn", "Shanty Town", "Steward", "Swindler",
+        "Trading Post", "Saboteur", "Tribute")),
+    KingdomPreset("best-wishes-1st", "Best Wishes (1st ed.)", ("intrigue1",), (
+        "Courtyard", "Masquerade", "Shanty Town", "Steward", "Torturer", "Trading Post",
+        "Upgrade", "Wishing Well", "Coppersmith", "Scout")),
+    # Intrigue, first printing, with the base set's first edition
+    KingdomPreset("deconstruction-1st", "Deconstruction (1st ed.)", ("intrigue1", "base1"), (
+        "Remodel", "Throne Room", "Spy", "Thief", "Bridge", "Mining Village", "Swindler",
+        "Torturer", "Saboteur", "Secret Chamber")),
+    KingdomPreset("hand-madness", "Hand Madness", ("intrigue1", "base1"), (
+        "Bureaucrat", "Council Room", "Militia", "Mine", "Chancellor", "Courtyard", "Minion",
+        "Nobles", "Steward", "Torturer")),
+    KingdomPreset("underlings-1st", "Underlings (1st ed.)", ("intrigue1", "base1"), (
+        "Cellar", "Festival", "Library", "Witch", "Baron", "Masquerade", "Minion", "Nobles",
+        "Pawn", "Steward")),
+)}
+#: Preset name -> its ten cards.
+PRESETS: dict[str, tuple[str, ...]] = {name: p.cards for name, p in PRESET_INFO.items()}
+
+#: Cards a plain random kingdom draws from: the second-edition base set (first-edition cards and
+#: Steward join a kingdom only when a bot or an explicit list names them; ``random:sets=...``
+#: draws from other printings).
 RANDOM_POOL: tuple[int, ...] = tuple(c.id for c in CARDS if c.set == "base2")
+
+#: Set ids naming both printings of a set.
+SET_FAMILIES: dict[str, tuple[str, ...]] = {
+    "base": ("base1", "base2"),
+    "intrigue": ("intrigue1", "intrigue2"),
+}
+#: Titles of the set ids that are not a printing in ``cards.SETS``.
+_OTHER_TITLES = {"basic": "Basic cards (in every game)", "base": "Dominion (both printings)",
+                 "intrigue": "Intrigue (both printings)"}
+
+
+def set_ids() -> tuple[str, ...]:
+    """Every set id: ``basic``, each printing (``cards.SETS``), and each set's both printings."""
+    out = ["basic"]
+    for family, printings in SET_FAMILIES.items():
+        out.extend(p for p in sorted(printings) if p in SETS)
+        out.append(family)
+    out.extend(s for s in SETS if s not in out)
+    return tuple(out)
+
+
+def set_title(set_id: str) -> str:
+    """A set id's title ("Intrigue (2nd ed.)")."""
+    return SETS[set_id][0] if set_id in SETS else _OTHER_TITLES.get(set_id, set_id)
+
+
+def check_set(set_id: str) -> str:
+    """``set_id`` (lower case) if it is a set id, else a one-line error with the nearest one."""
+    key = set_id.strip().lower()
+    if key in set_ids():
+        return key
+    hint = nearest(key, list(set_ids()))
+    extra = f"did you mean {hint!r}? " if hint else ""
+    raise LudolabError(f"unknown card set {set_id!r}; {extra}(valid: {', '.join(set_ids())})")
+
+
+def set_cards(set_id: str) -> tuple[int, ...]:
+    """The card ids of a set id (a printing, both printings of a set, or ``basic``), sorted."""
+    key = check_set(set_id)
+    if key == "basic":
+        return BASIC_IDS
+    printings = SET_FAMILIES.get(key, (key,))
+    return tuple(sorted({c for p in printings for c in SETS[p][1]}))
+
+
+def editions(cid: int) -> str:
+    """The printings of its set that have card ``cid``: ``"1"``, ``"2"`` or ``"1+2"`` (a basic
+    card is in every game: ``"1+2"``)."""
+    if CARDS[cid].set == "basic":
+        return "1+2"
+    for printings in SET_FAMILIES.values():
+        have = [p[-1] for p in printings if cid in SETS[p][1]]
+        if have:
+            return "+".join(sorted(have))
+    return "?"
+
+
+def family(cid: int) -> str:
+    """The set a card belongs to, whatever the printing: ``basic``, ``base`` or ``intrigue``."""
+    s = CARDS[cid].set
+    for name, printings in SET_FAMILIES.items():
+        if s in printings:
+            return name
+    return s
+
 
 _RANDOM_PURPOSE = _rng.purpose("dominion.kingdom")
 
@@ -70,10 +208,13 @@ def parse_card_list(text: str | Sequence[str]) -> list[int]:
     return ids
 
 
-def random_kingdom(seed: int, required: Iterable[int] = (), size: int = 10) -> list[int]:
-    """The required cards plus random base-set cards up to ``size`` (keyed by ``seed``)."""
+def random_kingdom(
+    seed: int, required: Iterable[int] = (), size: int = 10, pool: Sequence[int] = RANDOM_POOL,
+) -> list[int]:
+    """The required cards plus random cards of ``pool`` (default: the second-edition base set)
+    up to ``size``, keyed by ``seed``."""
     chosen = list(dict.fromkeys(required))
-    pool = [c for c in RANDOM_POOL if c not in chosen]
+    pool = [c for c in pool if c not in chosen]
     k = 0
     while len(chosen) < size and pool:
         j = _rng.keyed_below(len(pool), seed, _rng.TABLE, _RANDOM_PURPOSE, k)
@@ -96,24 +237,31 @@ def resolve_kingdom(
         return required
     if isinstance(spec, str):
         key = spec.strip().lower()
-        if key in PRESETS:
-            kingdom = [card_id(n) for n in PRESETS[key]]
+        preset = key.replace(" ", "-").replace("_", "-")
+        if preset in PRESETS:
+            kingdom = [card_id(n) for n in PRESETS[preset]]
         elif key == "random" or key.startswith("random:"):
-            seed_text = key.partition(":")[2] or "0"
-            try:
-                seed = int(seed_text) if len(seed_text) <= 40 else None
-            except ValueError:
-                seed = None
-            if seed is None:
-                shown = seed_text if len(seed_text) <= 40 else seed_text[:37] + "..."
-                raise LudolabError(f"random kingdom seed must be an integer, got {shown!r}")
-            seed = _rng.check_seed(seed, "random kingdom seed")  # -1 once passed
-            return random_kingdom(seed, required)
+            rest = key.partition(":")[2]
+            pool: Sequence[int] = RANDOM_POOL
+            if rest.startswith("sets="):
+                sets_text, _, seed_text = rest[len("sets="):].partition(":")
+                pool = random_pool(sets_text)
+            else:
+                seed_text = rest
+            seed = _random_seed(seed_text or "0")
+            kingdom = random_kingdom(seed, required, pool=pool)
+            if len(kingdom) < 10:
+                raise LudolabError(
+                    f"{spec.strip()!r}: the sets have only {len(kingdom)} kingdom cards with "
+                    "rules in the engine; a kingdom has 10 (add a set)"
+                )
+            return kingdom
         elif "," in spec or _looks_like_card(spec):
             kingdom = parse_card_list(spec)
         else:
             hint = nearest(spec, list(PRESETS))
-            choices = ", ".join([*PRESETS, "auto", "random[:SEED]", "a comma-separated card list"])
+            choices = ", ".join([*PRESETS, "auto", "random[:SEED]", "random:sets=SETS[:SEED]",
+                                 "a comma-separated card list"])
             extra = f"did you mean {hint!r}? " if hint else ""
             raise LudolabError(f"unknown kingdom {spec!r}; {extra}choose from {choices}")
     else:
@@ -126,6 +274,38 @@ def resolve_kingdom(
                 f"(kingdom: {_names(kingdom) or 'no kingdom cards'})"
             )
     return kingdom
+
+
+def _random_seed(text: str) -> int:
+    try:
+        seed = int(text) if len(text) <= 40 else None
+    except ValueError:
+        seed = None
+    if seed is None:
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise LudolabError(f"random kingdom seed must be an integer, got {shown!r}")
+    return _rng.check_seed(seed, "random kingdom seed")  # -1 once passed
+
+
+def random_pool(sets_text: str) -> tuple[int, ...]:
+    """The kingdom cards a ``random:sets=...`` kingdom draws from: the cards of the given set ids
+    (comma-separated) whose rules the engine has, in id order."""
+    from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+    names = [s.strip() for s in sets_text.split(",")]
+    if not any(names):
+        raise LudolabError(
+            f"random:sets= names no set; e.g. random:sets=base2,intrigue2 (sets: "
+            f"{', '.join(s for s in set_ids() if s != 'basic')})"
+        )
+    ids: set[int] = set()
+    for name in names:
+        key = check_set(name)
+        if key == "basic":
+            raise LudolabError("the basic cards are in every supply; random:sets= takes the "
+                               "sets of kingdom cards (e.g. base2, intrigue2)")
+        ids.update(set_cards(key))
+    return tuple(c for c in sorted(ids) if hooks.has_rules(c))
 
 
 def _looks_like_card(text: str) -> bool:

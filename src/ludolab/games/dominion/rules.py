@@ -17,7 +17,9 @@ Presets (:data:`PRESETS`):
 ``official``
     Second edition: supply sizes by player count, shuffled 7 Copper + 3 Estate start, the game
     ends at the end of a turn when the Provinces are gone or any three supply piles are empty,
-    ties broken by fewer turns, then shared.
+    ties broken by fewer turns, then shared. Five or six players (the rulebooks' larger game,
+    with two sets' basic cards): 15 or 18 Provinces, 12 of every other Victory pile, 10 Curses
+    per opponent, two sets' Treasures, and four empty piles end the game.
 ``first-edition``
     The same with first-edition card wording where it differs: Throne Room and Mine must be used
     when possible, Moneylender must trash a Copper.
@@ -53,6 +55,9 @@ from ludolab.errors import LudolabError
 
 #: The engine's safety cap on per-seat turns when the rules set none (every game ends).
 SAFETY_TURN_CAP = 200
+#: The most players a game seats: the rulebooks' five- and six-player game needs two sets' basic
+#: cards (the base set and Intrigue's first printing, or Base Cards).
+MAX_PLAYERS = 6
 
 
 @dataclass(frozen=True)
@@ -78,12 +83,26 @@ class RuleSet:
         return 8 if num_players <= 2 else 12
 
     def province_pile_size(self, num_players: int) -> int:
-        """Provinces in the supply."""
+        """Provinces in the supply: 8 with two players, 12 with three or four, 15 with five and
+        18 with six (the rulebook's five- and six-player game)."""
         if self.province_pile > 0:
             return self.province_pile
         if self.victory_pile > 0:
             return self.victory_pile
-        return 8 if num_players <= 2 else 12
+        if num_players <= 2:
+            return 8
+        return 12 if num_players <= 4 else 3 * num_players
+
+    def treasure_pile_sizes(self, num_players: int) -> tuple[int, int, int]:
+        """Copper, Silver and Gold in the supply: one set's 60/40/30 up to four players (Copper
+        less the 7 each player starts with); five or six players use two sets' (120/80/60)."""
+        sets = 1 if num_players <= 4 else 2
+        return 60 * sets - 7 * num_players, 40 * sets, 30 * sets
+
+    def piles_to_end(self, num_players: int) -> int:
+        """Empty supply piles that end the game (with ``end_on_piles``): three, or four with
+        five or six players."""
+        return 3 if num_players <= 4 else 4
 
     def effective_turn_cap(self) -> int:
         """The per-seat turn cap the engine applies (the safety cap when the rules set none)."""
@@ -91,8 +110,10 @@ class RuleSet:
 
     def check_players(self, num_players: int) -> None:
         """Reject a player count these rules cannot be played with (one-line error)."""
-        if not 1 <= num_players <= 4:
-            raise LudolabError(f"Dominion is played by 1 to 4 players here, got {num_players}")
+        if not 1 <= num_players <= MAX_PLAYERS:
+            raise LudolabError(
+                f"Dominion is played by 1 to {MAX_PLAYERS} players here, got {num_players}"
+            )
         if self.solo_provinces > 0:
             if num_players != 1:
                 raise LudolabError(
@@ -141,9 +162,9 @@ PRESETS: dict[str, RuleSet] = {
 SETTINGS: dict[str, str] = {
     "edition": "card wording: 2 (second edition) or 1 (first edition)",
     "victory_pile": "Estates, Duchies and kingdom Victory cards in the supply (0: 8 or 12)",
-    "province_pile": "Provinces in the supply (0: 8 or 12)",
+    "province_pile": "Provinces in the supply (0: 8, 12, 15 or 18 by players)",
     "unshuffled_start": "deal the starting deck unshuffled: 5 Coppers, then 2 Coppers + 3 Estates",
-    "end_on_piles": "three empty supply piles end the game",
+    "end_on_piles": "three empty supply piles (four with 5-6 players) end the game",
     "end_on_victory_pile": "an empty Estate, Duchy or Province pile ends the game",
     "tie_break": "turns (fewer turns wins a VP tie, then shared) or none (ties are shared)",
     "turn_cap": "per-seat turns after which the game ends and is scored (0: none)",

@@ -1,7 +1,7 @@
 """Dominion declares itself to the layers above: record schema, score, margin, task, options.
 
 >>> SPEC.unit, SPEC.max_seats, SPEC.column("outcome").shape
-('VP', 4, 'seat')
+('VP', 6, 'seat')
 >>> SPEC.categories["end_reason"][EndReason.VICTORY_PILE]
 'victory pile'
 """
@@ -20,7 +20,7 @@ from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import EndReason
 from ludolab.games.dominion.kingdom import resolve_kingdom
-from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
 
 __all__ = ["END_REASON_LABELS", "SPEC", "build_task", "check_options"]
@@ -106,7 +106,7 @@ SPEC = GameSpec(
     name="dominion",
     title="Dominion",
     min_seats=1,
-    max_seats=4,
+    max_seats=MAX_PLAYERS,
     columns=COLUMNS,
     unit="VP",
     score=score,

@@ -164,6 +164,6 @@ def bot_identity(compiled: Sequence[CompiledBot | DominionSearchPlayer]) -> tupl
             out.append(keys.setdefault(("search", i), len(keys)))
             continue
         key = (c.entries.tobytes(), c.list_bounds.tobytes(), c.code.tobytes(),
-               c.options.tobytes())
+               c.options.tobytes(), tuple(sorted(c.card_options.items())))
         out.append(keys.setdefault(key, len(keys)))
     return tuple(out)

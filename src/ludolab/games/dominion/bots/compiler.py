@@ -7,6 +7,7 @@ import numpy as np
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots.fileformat import LIST_KINDS, check_entry, check_option, check_spec
 from ludolab.games.dominion.bots.grammar import compile_ast
+from ludolab.games.dominion.bots.options import split_options
 from ludolab.games.dominion.bots.spec import BotSpec
 from ludolab.games.dominion.cards import CARDS
 
@@ -16,8 +17,9 @@ def compile_bot(spec: BotSpec) -> bc.CompiledBot:
 
     Entries are grouped by list kind (``botcode.LIST_NAMES`` order) keeping their priority
     order; a missing limit is -1 and a missing condition has ``cond_len == 0``. Options not set
-    keep their defaults. ``cards_needed`` is the sorted ids of the kingdom cards the bot may buy
-    or gain (its buy and gain lists): the cards a default kingdom must hold for it.
+    keep their defaults; a card's own options go to ``card_options`` ((card id, slot) -> value).
+    ``cards_needed`` is the sorted ids of the kingdom cards the bot may buy or gain (its buy and
+    gain lists): the cards a default kingdom must hold for it.
     """
     spec = check_spec(spec)
     rows: list[tuple[int, int, int, int, int]] = []
@@ -41,8 +43,11 @@ def compile_bot(spec: BotSpec) -> bc.CompiledBot:
                 needed.add(cid)
         bounds[kind_idx] = (start, len(rows))
     options = bc.OPTION_DEFAULTS.copy()
-    for name, value in spec.options.items():
-        options[bc.OPTIONS[name][0]] = check_option(name, value, spec.path, None)
+    checked = {name: check_option(name, value, spec.path, None)
+               for name, value in spec.options.items()}
+    general, card_options = split_options(checked)
+    for index, value in general.items():
+        options[index] = value
     entries = np.array(rows, dtype=np.int32).reshape(-1, 5)
     code = (
         np.concatenate(code_parts).astype(np.float64)
@@ -56,4 +61,5 @@ def compile_bot(spec: BotSpec) -> bc.CompiledBot:
         code=code,
         options=options,
         cards_needed=tuple(sorted(needed)),
+        card_options=card_options,
     )

@@ -11,8 +11,9 @@
 
 from __future__ import annotations
 
+from ludolab.errors import LudolabError
 from ludolab.games.dominion import botcode as bc
-from ludolab.games.dominion.bots.fileformat import LIST_KINDS, is_flag_option
+from ludolab.games.dominion.bots.fileformat import LIST_KINDS
 from ludolab.games.dominion.bots.grammar import (
     BinOp,
     BoolOp,
@@ -26,7 +27,14 @@ from ludolab.games.dominion.bots.grammar import (
     format_number,
     parse_condition,
 )
+from ludolab.games.dominion.bots.options import (
+    OptionInfo,
+    all_general_options,
+    card_options,
+    find_option,
+)
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
+from ludolab.games.dominion.cards import CARDS, card_id
 
 #: feature -> (noun phrase, plural?)
 _PHRASES: dict[str, tuple[str, bool]] = {
@@ -224,10 +232,30 @@ def describe_bot(spec: BotSpec) -> str:
             "Default playbook (docs/cards.md) for: " + ", ".join(silent) + "."
         )
     lines.append("Options:")
-    for name, (_idx, default, _bounds, meaning) in bc.OPTIONS.items():
-        value = spec.options.get(name, default)
-        flag = is_flag_option(name)
-        shown = ("yes" if value else "no") if flag else format_number(float(value))
-        mark = "" if name in spec.options else " (default)"
-        lines.append(f"    {name} = {shown}{mark}: {meaning}")
+    for info in _shown_options(spec):
+        value = spec.options.get(info.name, info.default)
+        shown = ("yes" if value else "no") if info.is_flag else format_number(float(value))
+        mark = "" if info.name in spec.options else " (default)"
+        lines.append(f"    {info.name} = {shown}{mark}: {info.meaning}")
     return "\n".join(lines)
+
+
+def _shown_options(spec: BotSpec) -> list[OptionInfo]:
+    """The general options, then the own options of each card the bot names (in any list) or
+    sets an option of, in card order."""
+    out = list(all_general_options())
+    cards: set[int] = set()
+    for kind in LIST_KINDS:
+        for e in getattr(spec, kind):
+            try:
+                cards.add(card_id(e.card))
+            except LudolabError:
+                continue
+    for name in spec.options:
+        info = find_option(name)
+        if info is not None and info.card is not None:
+            cards.add(info.card)
+    for cid in sorted(cards):
+        if CARDS[cid].special:
+            out.extend(card_options(cid))
+    return out

@@ -28,7 +28,6 @@ lists. :func:`render_bot` writes the compact form, and ``parse_bot_text(render_b
 
 from __future__ import annotations
 
-import math
 import numbers
 import re
 from pathlib import Path
@@ -38,6 +37,7 @@ from ludolab.core.tomlfile import line_of, load_toml, locate
 from ludolab.errors import BotFileError, LudolabError, nearest, text_problem
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots.grammar import Node, parse_condition, quote_text
+from ludolab.games.dominion.bots.options import find_option, option_info
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
 from ludolab.games.dominion.cards import CARDS, card_id
 
@@ -60,8 +60,8 @@ def _type_name(value: object) -> str:
 
 def is_flag_option(name: str) -> bool:
     """True for an on/off option (allowed range 0..1), written ``true``/``false`` in files."""
-    _idx, _default, bounds, _meaning = bc.OPTIONS[name]
-    return tuple(bounds) == (0, 1)
+    info = find_option(name)
+    return info is not None and info.is_flag
 
 
 # ----------------------------------------------------------------------------------------------
@@ -121,37 +121,16 @@ def check_entry(
 
 
 def check_option(name: object, value: object, path: str | None, line: int | None) -> float:
-    """Validate one option; return its value as a float."""
-    if name not in bc.OPTIONS:
-        hint = nearest(str(name), list(bc.OPTIONS))
-        extra = f"did you mean {hint!r}? " if hint else ""
-        raise BotFileError(
-            f"unknown option {name!r}; {extra}(valid: {', '.join(bc.OPTIONS)})", path, line
-        )
-    assert isinstance(name, str)
-    _idx, _default, (lo, hi), _meaning = bc.OPTIONS[name]
-    if is_flag_option(name):
-        if isinstance(value, bool) or (
-            isinstance(value, numbers.Real) and float(value) in (0.0, 1.0)
-        ):
-            return float(value)
-        raise BotFileError(
-            f"option {name!r} must be true or false, got {value!r}", path, line
-        )
-    ok = (
-        isinstance(value, numbers.Real)
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and float(value).is_integer()
-        and lo <= value <= hi
-    )
-    if not ok:
-        raise BotFileError(
-            f"option {name!r} must be a whole number from {lo:g} to {hi:g}, got {value!r}",
-            path,
-            line,
-        )
-    return float(value)
+    """Validate one option (a general one or a card's own, see :mod:`.options`); return its
+    value as a float."""
+    try:
+        info = option_info(name)
+    except LudolabError as exc:
+        raise BotFileError(str(exc), path, line) from None
+    checked = info.check(value)
+    if isinstance(checked, str):
+        raise BotFileError(f"option {info.name!r} {checked}", path, line)
+    return checked
 
 
 def check_spec(spec: BotSpec) -> BotSpec:
@@ -400,8 +379,9 @@ def entry_text(entry: Entry) -> str:
 
 
 def _option_text(name: str, value: float) -> str:
-    if name in bc.OPTIONS and is_flag_option(name):
-        return "true" if value else "false"
+    info = find_option(name)
+    if info is not None:
+        return info.text(value)
     v = float(value)
     return str(int(v)) if v.is_integer() else repr(v)
 

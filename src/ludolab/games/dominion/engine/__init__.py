@@ -54,7 +54,7 @@ def _check_contract() -> None:
         (_k.NUM_LISTS, _bc.NUM_LISTS), (_k.NUM_OPTIONS, _bc.NUM_OPTIONS),
         (_k.OPT_NEVER_LOSE, _bc.OPT_NEVER_LOSE_ENDING),
         (_k.OPT_EXTRA_BUYS, _bc.OPT_BUY_WITH_EXTRA_BUYS),
-        (_k.OPT_REVEAL_MOAT, _bc.OPT_REVEAL_MOAT), (_k.OPT_STEWARD, _bc.OPT_STEWARD_MODE),
+        (_k.OPT_REVEAL_MOAT, _bc.OPT_REVEAL_MOAT),
         (_k.OPT_PPR, _bc.OPT_PENULTIMATE_PROVINCE), (_k.OPT_INSTANT_WIN, _bc.OPT_INSTANT_WIN),
         (_k.F_LOW_PILE, _bc.F_LOW_PILE),
         (_k.OP_MAX, _bc.OP_MAX), (_k.F_THIRD_LOW_PILE, _bc.F_THIRD_LOW_PILE),

@@ -323,13 +323,15 @@ def simple_bot(
             cid = card_id(c) if isinstance(c, str) else int(c)
             rows.append([kind, cid, lim.get(cid, -1) if kind == bc.LIST_BUY else -1, 0, 0])
         bounds[kind, 1] = len(rows)
+    from ludolab.games.dominion.bots.options import split_options  # lazy: the bot language
+
     opts = bc.OPTION_DEFAULTS.copy()
-    for key, value in (options or {}).items():
-        if key not in bc.OPTIONS:
-            raise LudolabError(f"unknown bot option {key!r}; valid: {', '.join(bc.OPTIONS)}")
-        opts[bc.OPTIONS[key][0]] = value
+    general, card_options = split_options(dict(options or {}))
+    for index, value in general.items():
+        opts[index] = value
     return bc.CompiledBot(
-        name, np.array(rows, np.int64).reshape(-1, 5), bounds, np.zeros((0, 3)), opts
+        name, np.array(rows, np.int64).reshape(-1, 5), bounds, np.zeros((0, 3)), opts,
+        card_options=card_options,
     )
 
 
@@ -436,10 +438,11 @@ class Engine:
         n = self.num_players
         r = self.rules
         v = r.victory_pile_size(n)
+        copper, silver, gold = r.treasure_pile_sizes(n)
         sizes = {
-            0: 60 - 7 * n,
-            1: 40,
-            2: 30,
+            0: copper,
+            1: silver,
+            2: gold,
             3: v,
             4: v,
             5: r.province_pile_size(n),
@@ -464,7 +467,7 @@ class Engine:
         S[K.H_SEAT0] = L.seat0
         S[K.H_EDITION] = r.edition
         S[K.H_TIEBREAK] = 1 if r.tie_break == "turns" else 0
-        S[K.H_END_PILES] = 1 if r.end_on_piles else 0
+        S[K.H_END_PILES] = r.piles_to_end(self.num_players) if r.end_on_piles else 0
         S[K.H_END_VICTORY] = 1 if r.end_on_victory_pile else 0
         S[K.H_TURN_CAP] = r.effective_turn_cap()
         S[K.H_SOLO] = r.solo_provinces
@@ -541,7 +544,7 @@ class Engine:
             ("GFLAG", _GFLAG_CAP),
             ("HOOK", nc * K.NHOOK),  # each card's hook addresses (engine/hooks.py)
             ("HLIST", K.NHOOK * (nc + 1)),  # per hook, the cards of this game that have it
-            ("SCR", 16),
+            ("SCR", 3 * K.MAX_SEATS),  # finish/ending_loses: VP, turns, outcome per seat
             ("TRACE", trace_cap),
             ("TREE", tree_cap * K.TN_SZ),  # the search's tree of its own decisions (nodes)
             ("TPATH", K.TPATH_CAP if tree_cap else 0),  # the nodes one rollout went through

@@ -180,7 +180,8 @@ F_LOW_PILE = 30
 OPT_NEVER_LOSE = 0
 OPT_EXTRA_BUYS = 1
 OPT_REVEAL_MOAT = 2
-OPT_STEWARD = 3
+# OPT_RETIRED_3: index 3 was Steward's mode; it is now the card's own option `steward`
+# (cards/intrigue/steward.py, read with card_opt). The index stays unused.
 OPT_PPR = 4  # the penultimate Province rule (helper I)
 OPT_INSTANT_WIN = 5  # take a buy or gain that ends the game with me winning (helper I)
 NUM_OPTIONS = 6
@@ -210,7 +211,7 @@ H_END_REASON = 14
 H_NTURNS = 15  # turns taken by all seats together
 H_EDITION = 16  # 1 or 2
 H_TIEBREAK = 17  # 1: fewer turns wins a VP tie; 0: shared
-H_END_PILES = 18  # 1: three empty supply piles end the game
+H_END_PILES = 18  # empty supply piles that end the game (3; 4 with 5-6 players); 0: never
 H_END_VICTORY = 19  # 1: any empty Estate/Duchy/Province pile ends the game (doc004)
 H_TURN_CAP = 20  # per-seat turn cap (always > 0: the safety cap when the rules set none)
 H_SOLO = 21  # one-player goal: own this many Provinces (0: off)
@@ -308,7 +309,7 @@ I_O_FST = 31  # in F
 I_FST_CAP = 32
 I_O_GFLAG = 33  # a flag per play instance (a card that moved itself, e.g. Feast trashed)
 I_GFLAG_CAP = 34
-I_O_SCR = 35  # 16 scratch integers (scores and outcomes; the kernel allocates nothing)
+I_O_SCR = 35  # 3 * MAX_SEATS scratch integers (VP, turns, outcomes; the kernel allocates nothing)
 I_O_TREE = 36  # the search tree's node table (TN_SZ integers a node)
 I_TREE_CAP = 37  # nodes it holds at most
 I_TREE_N = 38  # nodes in use
@@ -666,6 +667,8 @@ def gains_to_end(S):
     g = S[HDR + PROVINCE]
     if S[H_END_PILES] != 0:
         a, b, c = pile_stats(S)
+        if S[H_END_PILES] > 3:  # five or six players: four piles (helper D)
+            c += fourth_low_pile(S)
         if a + b + c < g:
             g = a + b + c
     if S[H_END_VICTORY] != 0:
@@ -907,7 +910,7 @@ def end_reason_now(S):
     """The end reason if the game would end now (Provinces, piles, Victory pile, solo), or -1."""
     if S[HDR + PROVINCE] <= 0:
         return END_PROVINCES
-    if S[H_END_PILES] != 0 and empty_piles(S) >= 3:
+    if S[H_END_PILES] != 0 and empty_piles(S) >= S[H_END_PILES]:
         return END_PILES
     if S[H_END_VICTORY] != 0 and (S[HDR + ESTATE] <= 0 or S[HDR + DUCHY] <= 0):
         return END_VICTORY_PILE
@@ -1654,6 +1657,29 @@ def treasure_options(I, x1, x2, copper):
     return t1, t2
 
 
+# --- helper D: five and six players ---------------------------------------------------------
+@njit(cache=True, _nrt=False)
+def fourth_low_pile(S):
+    """The fourth-smallest supply pile (four empty piles end a five- or six-player game)."""
+    a, b, c = pile_stats(S)
+    io = ids_o(S)
+    skip_a = True
+    skip_b = True
+    skip_c = True
+    d = 1 << 30
+    for i in range(S[H_NIDS]):
+        v = S[HDR + S[io + i]]
+        if skip_a and v == a:
+            skip_a = False
+        elif skip_b and v == b:
+            skip_b = False
+        elif skip_c and v == c:
+            skip_c = False
+        elif v < d:
+            d = v
+    return d
+
+
 # --- helper S: a card put anywhere in a pile (Secret Passage), and what its owner knows of it --
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def known_deep(S, s):
@@ -1805,9 +1831,9 @@ def end_outcome(S, I, p, c):
     S[own + c] += 1
     n = S[H_NP]
     o = I[I_O_SCR]
-    vps = I[o : o + 4]
-    turns = I[o + 4 : o + 8]
-    out = I[o + 8 : o + 12]
+    vps = I[o : o + MAX_SEATS]
+    turns = I[o + MAX_SEATS : o + 2 * MAX_SEATS]
+    out = I[o + 2 * MAX_SEATS : o + 3 * MAX_SEATS]
     for q in range(n):
         vps[q] = vp_of(S, I, q)
         turns[q] = S[so(S, q) + PS_TURNS]
@@ -2198,9 +2224,9 @@ def finish(S, I, vp_out, turns_out, out):
     """Final VP, turns and outcomes of a finished game (written to the given rows)."""
     n = S[H_NP]
     o = I[I_O_SCR]
-    vps = I[o : o + 4]
-    turns = I[o + 4 : o + 8]
-    res = I[o + 8 : o + 12]
+    vps = I[o : o + MAX_SEATS]
+    turns = I[o + MAX_SEATS : o + 2 * MAX_SEATS]
+    res = I[o + 2 * MAX_SEATS : o + 3 * MAX_SEATS]
     for q in range(n):
         vps[q] = vp_of(S, I, q)
         turns[q] = S[so(S, q) + PS_TURNS]

@@ -56,7 +56,7 @@ from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
 from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
-from ludolab.games.dominion.rules import ruleset
+from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.search import (
     SEARCH_PLAYERS,
     DominionSearchPlayer,
@@ -560,8 +560,8 @@ def _split_log(text: str, names: list[str], seed: int, kingdom: list[str],
 def replay_game(bots: list[Any], seed: int, kingdom: str, rules: str) -> Replay:
     """Play one game with tracing on, players (bots or search players) in seat order, and split
     its log into turns."""
-    if not 1 <= len(bots) <= 4:
-        raise LudolabError(f"Dominion takes 1 to 4 bots, got {len(bots)}")
+    if not 1 <= len(bots) <= MAX_PLAYERS:
+        raise LudolabError(f"Dominion takes 1 to {MAX_PLAYERS} bots, got {len(bots)}")
     ruleset(rules)
     compiled = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     names = unique_names([b.name for b in bots])

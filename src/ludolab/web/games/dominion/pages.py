@@ -133,7 +133,7 @@ def resolve_player(request: Request, form: Any, choice: str, field: str = "playe
 def _seat_bots(request: Request, form: Any) -> list[Any]:
     """The players of the seats, in order."""
     bots = []
-    for i in range(4):
+    for i in range(dom.MAX_PLAYERS):
         choice = str(form.get(f"seat{i}") or "").strip()
         if choice:
             bots.append(resolve_player(request, form, choice, f"seat {i + 1}"))
@@ -244,14 +244,15 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
                            "kingdoms": dom.kingdom_choices(),
                            "max_games": dom.MAX_GAMES, "job": None,
-                           "targets": [(f"seat{i}", f"seat {i + 1}") for i in range(4)]}
+                           "targets": [(f"seat{i}", f"seat {i + 1}")
+                                       for i in range(dom.MAX_PLAYERS)]}
     if job:
         j = request.app.state.jobs.get(job, SIM_KIND)
         ctx.update(job=j, **_job_context(j))
         ctx["settings"] = j.context.get("form", {})
     else:  # a link may seat players: /dominion/simulate?seat0=my:Champion
         q = request.query_params
-        seats = {f"seat{i}": q[f"seat{i}"][:300] for i in range(4) if f"seat{i}" in q}
+        seats = {f"seat{i}": q[f"seat{i}"][:300] for i in range(dom.MAX_PLAYERS) if f"seat{i}" in q}
         if seats:
             ctx["settings"] = {"seat1": "Big Money", **seats}
     return render(request, "dominion/simulate.html", ctx)
@@ -330,16 +331,17 @@ def simulate_report(request: Request, job_id: str) -> Response:
 @router.get("/replay", response_class=HTMLResponse)
 def replay_page(request: Request, job: str | None = None, game: str | None = None,
                 bot0: str = "", bot1: str = "", bot2: str = "", bot3: str = "",
+                bot4: str = "", bot5: str = "",
                 seed: str | None = None, kingdom: str = "auto",
                 rules: str = "official") -> HTMLResponse:
     """Replay one game from the traced engine: a simulated game by number (with the previous and
     next game a click away), or players and a seed."""
-    seats = [b for b in (bot0, bot1, bot2, bot3) if b.strip()]
+    seats = [b for b in (bot0, bot1, bot2, bot3, bot4, bot5) if b.strip()]
     ctx: dict[str, Any] = {**player_choices(request), "replay": None, "job": job or "",
                            "game": game or "", "seats": seats or ["Big Money",
                                                                   "Smithy Big Money"],
                            "seed": seed or "0", "kingdom": kingdom, "rules": rules,
-                           "targets": [(f"rbot{i}", f"P{i + 1}") for i in range(4)],
+                           "targets": [(f"rbot{i}", f"P{i + 1}") for i in range(dom.MAX_PLAYERS)],
                            "kingdoms": dom.kingdom_choices()}
     if job:
         j = _finished(request, job, SIM_KIND)
@@ -368,7 +370,8 @@ def replay_page(request: Request, job: str | None = None, game: str | None = Non
 
 def _seat_specs(form: dict[str, str]) -> list[str]:
     """The player specs of a simulation's form, in bot order (empty seats skipped)."""
-    return [form[f"seat{i}"].strip() for i in range(4) if form.get(f"seat{i}", "").strip()]
+    return [form[f"seat{i}"].strip() for i in range(dom.MAX_PLAYERS)
+            if form.get(f"seat{i}", "").strip()]
 
 
 # -- evolve ------------------------------------------------------------------------------------

@@ -23,13 +23,12 @@ from ludolab.games.dominion.engine.kernel import (
     K_MODE,
     K_TRASH,
     NONE,
-    OPT_STEWARD,
     STEWARD,
     TY_TREASURE,
     Z_DISC,
     Z_HAND,
     ask,
-    bot_opt,
+    card_opt,
     count_types,
     deck_n,
     draw,
@@ -44,6 +43,14 @@ from ludolab.games.dominion.engine.kernel import (
 
 # Words: the names of its modes (decisions and logs)
 MODES = ("+2 Cards", "+$2", "trash 2 cards")
+
+# Its bot options (bot files: ``[options] steward = 2``), read with card_opt(..., STEWARD, slot)
+OPTIONS = (
+    ("steward", 0.0, (0, 3),
+     "Steward's choice: 0 the playbook of document 003 (trash Estates/Coppers when it keeps 5+ "
+     "Treasures, else +$2 at $6-7, else +2 Cards), 1 always +2 Cards, 2 always +$2, 3 always "
+     "trash"),
+)
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
@@ -77,7 +84,7 @@ def steward_mode(S, I, F, p):
     follows document 003: trash when two Estates/Coppers can go while 5+ Treasures remain
     (Coppers only down to 5 Treasures); else +$2 when it turns $6-7 into $8; else +2 Cards when
     two cards can be drawn; else +$2."""
-    mode = np.int64(bot_opt(I, F, p, OPT_STEWARD))
+    mode = np.int64(card_opt(I, F, p, STEWARD, I64(0)))
     if mode == 1:
         return I64(0)
     if mode == 2:
