@@ -65,9 +65,11 @@ def test_the_cards_follow_the_engine_and_the_set_filter() -> None:
 
     every = xbots.xbot_cards()
     assert sorted(card(n).id for n in every) == sorted(playable())
-    base1 = xbots.xbot_cards(["base1"])
-    assert base1 == ["Adventurer", "Chancellor", "Feast", "Spy", "Thief", "Woodcutter"]
-    family = xbots.xbot_cards(["BASE"])
-    assert set(base1) < set(family) and all(card(n).set.startswith("base") for n in family)
-    with pytest.raises(LudolabError, match="unknown card set 'nope'; valid sets: base, base1"):
+    base1 = xbots.xbot_cards(["base1"])  # a printing: the 25 cards of the first printing
+    assert len(base1) == 25 and "Adventurer" in base1 and "Smithy" in base1
+    assert "Artisan" not in base1  # second printing only
+    family = xbots.xbot_cards(["BASE"])  # both printings
+    assert set(base1) < set(family) and len(family) == 32
+    assert all(card(n).set.startswith("base") for n in family)
+    with pytest.raises(LudolabError, match="unknown card set 'nope'; "):
         xbots.xbot_cards(["nope"])

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots.spec import BotSpec, Entry
 from ludolab.games.dominion.cards import CARDS, card
+from ludolab.games.dominion.kingdom import check_set, set_cards
 
 #: the base bot every X bot extends (a library name)
 BASE_BOT = "Big Money Ultimate"
@@ -74,33 +75,21 @@ def placement(name: str) -> Placement:
 
 def xbot_cards(sets: list[str] | tuple[str, ...] | None = None) -> list[str]:
     """The cards that have an X bot (kingdom cards with rules in the engine), in card order;
-    ``sets`` keeps those of the given sets (``base`` matches ``base1`` and ``base2``)."""
+    ``sets`` keeps those of the given set ids (a printing such as ``intrigue1``, both printings
+    of a set such as ``intrigue``: :func:`ludolab.games.dominion.kingdom.set_cards`)."""
     from ludolab.games.dominion.engine.hooks import playable  # lazy: numba
 
     ids = set(playable())
     chosen = check_sets(sets)
-    return [c.name for c in CARDS if c.id in ids
-            and (not chosen or any(c.set == s or c.set.startswith(s) for s in chosen))]
-
-
-def card_sets() -> list[str]:
-    """The set names a filter accepts: every kingdom card's set and their families
-    (``base``, ``intrigue``)."""
-    names = {c.set for c in CARDS if c.is_kingdom}
-    names |= {re.sub(r"\d+$", "", s) for s in names}
-    return sorted(names)
+    if chosen:
+        ids &= {c for s in chosen for c in set_cards(s)}
+    return [c.name for c in CARDS if c.id in ids]
 
 
 def check_sets(sets: list[str] | tuple[str, ...] | None) -> list[str]:
-    """The set filter, lower-cased; an unknown set is a :class:`LudolabError`."""
-    valid = card_sets()
-    out = []
-    for s in sets or ():
-        key = str(s).strip().lower()
-        if key not in valid:
-            raise LudolabError(f"unknown card set {s!r}; valid sets: {', '.join(valid)}")
-        out.append(key)
-    return out
+    """The set filter, lower-cased; an unknown set id is a one-line :class:`LudolabError` with
+    the nearest one (:func:`ludolab.games.dominion.kingdom.check_set`)."""
+    return [check_set(str(s)) for s in sets or ()]
 
 
 def xbot_card(name: str) -> str | None:

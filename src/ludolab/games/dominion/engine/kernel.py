@@ -1658,7 +1658,7 @@ def treasure_options(I, x1, x2, copper):
 
 
 # --- helper D: five and six players ---------------------------------------------------------
-@njit(cache=True, _nrt=False)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def fourth_low_pile(S):
     """The fourth-smallest supply pile (four empty piles end a five- or six-player game)."""
     a, b, c = pile_stats(S)
