@@ -13,7 +13,7 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.dominion import adapter as dom
-from ludolab.web.games.dominion.workspace import PREFIX, Workspace
+from ludolab.web.games.dominion.workspace import PREFIX, ImportReport, Workspace, is_xml
 from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
@@ -184,13 +184,21 @@ def _my_bots(request: Request) -> list[dict[str, Any]]:
 @router.post("/mybots", response_class=HTMLResponse)
 async def mybots_save(request: Request) -> HTMLResponse:
     """Keep a bot in My bots: an editor's text (``editor`` and ``botA``/``botB``) or a file's
-    text the browser read (``text``). A broken bot is a 400 naming its line."""
+    text the browser read (``text``). A broken bot is a 400 naming its line. A file of
+    DominionSim bot XML is imported: its importable bots are kept, the others listed with the
+    line and element that stopped them; a malformed XML file is a 400 naming its line."""
     form = await request.form()
     which = str(form.get("editor") or "")
     field = f"bot{which}" if which in EDITORS else "text"
     text = str(form.get(field) or "")
     if not text.strip():
         raise LudolabError("the bot is empty: type one or load a .toml file")
+    if field == "text" and is_xml(text):
+        try:
+            report = workspace(request).import_xml(text)
+        except BotFileError as exc:
+            raise LudolabError(f"bot file: {_located(exc)}") from None
+        return _imported(request, report)
     try:
         bot = workspace(request).save(text)
     except BotFileError as exc:
@@ -201,6 +209,18 @@ async def mybots_save(request: Request) -> HTMLResponse:
         return render(request, "dominion/_mybots.html", {"mine": _my_bots(request),
                                                          "saved": bot})
     return RedirectResponse("/dominion/bots#my-bots", status_code=303)  # type: ignore[return-value]
+
+
+def _imported(request: Request, report: ImportReport) -> HTMLResponse:
+    """My bots after an XML import, with what was kept and what was not (and why)."""
+    ctx = {"mine": _my_bots(request), "report": {
+        "saved": [{"spec": b.spec, "name": b.name, "line": imp.line, "notes": imp.notes,
+                   "kingdom": imp.kingdom} for b, imp in report.saved],
+        "refused": [{"name": imp.name, "line": imp.line, "problems": imp.problems}
+                    for imp in report.refused]}}
+    if common.is_htmx(request):
+        return render(request, "dominion/_mybots.html", ctx)
+    return render(request, "dominion/bots.html", {"bots": dom.library(), **ctx})
 
 
 @router.post("/mybots/delete", response_class=HTMLResponse)
