@@ -5,9 +5,12 @@ starting deck) on Simulate."""
 from __future__ import annotations
 
 import html
+import io
+import json
 import re
 from typing import Any
 
+import pyarrow.parquet as pq
 import pytest
 from webtools import post_form, post_htmx
 
@@ -106,3 +109,94 @@ def test_an_import_without_javascript_shows_the_whole_bots_page_with_its_report(
     r = post_form(client, "/dominion/mybots", {"text": MIXED.replace("XML Witch two", "XML W3")})
     assert r.status_code == 200
     assert 'data-imported="1" data-refused="2"' in r.text and 'id="bot-filter"' in r.text
+
+
+# -- a start state on Simulate -------------------------------------------------------------
+def start_job(client: Any, app: Any, data: dict[str, str]) -> Any:
+    r = post_form(client, "/dominion/simulate", data=data, follow_redirects=False)
+    assert r.status_code == 303, r.text[:300]
+    job_id = r.headers["location"].split("job=")[1]
+    return job_id, app.state.jobs.wait(job_id, 300)
+
+
+def test_a_forced_opening_and_a_custom_deck_run_from_the_start_state(client: Any,
+                                                                       app: Any) -> None:
+    from ludolab.arena.simulation import prepare
+    from ludolab.games.dominion.start import StartState, parse_cards
+
+    form = {"seat0": "Big Money", "seat1": "Smithy Big Money", "games": "20", "seed": "5",
+            "opening": "4/3", "start_deck": "Silver, 5 Copper, 4 Estate"}
+    job_id, job = start_job(client, app, form)
+    assert job.status == "done", job.error
+    res = job.result.result
+    assert res.settings["start"] == "opening 4/3; deck 1 Silver, 5 Copper, 4 Estate"
+    # the same games as the start-state API plays them (step-wise, keyed by the seed)
+    want = prepare("dominion", ["Big Money", "Smithy Big Money"], 20, 5,
+                   options={"kingdom": "auto", "rules": "official",
+                            "start": StartState("4/3", tuple(parse_cards(form["start_deck"])))},
+                   seating="rotate").run(workers=1)
+    assert res.records["vp"].tolist() == want.records["vp"].tolist()
+    # ... and not the games of the usual start
+    usual = prepare("dominion", ["Big Money", "Smithy Big Money"], 20, 5,
+                    options={"kingdom": "auto"}, seating="rotate").run(workers=1)
+    assert res.records["vp"].tolist() != usual.records["vp"].tolist()
+    page = client.get(f"/dominion/simulate?job={job_id}").text
+    assert ('id="start-used">Start state: <strong>opening 4/3; deck 1 Silver, 5 Copper, '
+            '4 Estate</strong>') in page
+    assert '<option value="4/3" selected>' in page  # the form keeps the start
+    summary = client.get(f"/dominion/simulate/jobs/{job_id}/summary.json").json()
+    assert summary["start"] == "opening 4/3; deck 1 Silver, 5 Copper, 4 Estate"
+    table = pq.read_table(io.BytesIO(
+        client.get(f"/dominion/simulate/jobs/{job_id}/games.parquet").content))
+    meta = [json.loads(v) for v in (table.schema.metadata or {}).values() if v.startswith(b"{")]
+    assert any(m.get("meta", {}).get("start") == summary["start"] for m in meta)
+    report = client.get(f"/dominion/simulate/jobs/{job_id}/report.html").text
+    assert "opening 4/3; deck 1 Silver, 5 Copper, 4 Estate" in report
+
+
+def test_every_game_of_a_forced_5_2_opens_5_2(client: Any, app: Any) -> None:
+    from ludolab.games.dominion.cards import CARDS
+    from ludolab.games.dominion.start import StartState
+
+    _job_id, job = start_job(client, app, {"seat0": "Big Money", "seat1": "Big Money",
+                                           "games": "6", "seed": "2", "opening": "5/2"})
+    assert job.status == "done", job.error
+    assert job.result.result.settings["start"] == "opening 5/2"
+    start = StartState("5/2")
+    for seed in job.result.result.records["seed"].tolist():
+        for zones in start.deal(int(seed), 2).values():
+            order = zones["hand"] + zones["deck"]
+            coins = sorted(sum(CARDS[c].coins for c in hand) for hand in (order[:5], order[5:10]))
+            assert coins == [2, 5]
+
+
+BAD_STARTS = [
+    ({"start_deck": "7 Coper, 3 Estate"}, "start_deck",
+     "starting deck: unknown card 'Coper'; did you mean 'Copper'?"),
+    ({"opening": "6/1"}, "opening", "opening must be one of 5/2, 4/3, got '6/1'"),
+    ({"opening": "5/2", "start_deck": "7 Copper"}, "start_deck",
+     "starting deck: an opening needs a deck of 10 cards or more, got 7"),
+    ({"opening": "5/2", "start_deck": "10 Copper"}, "start_deck",
+     "starting deck: no deal of this deck gives a 5/2 opening (tried 10,000)"),
+    ({"start_deck": "101 Copper"}, "start_deck", "starting deck: at most 100 cards, got 101"),
+    ({"start_deck": "x" * 2001}, "start_deck",
+     "starting deck: at most 2,000 characters, got 2,001"),
+]
+
+
+@pytest.mark.parametrize(("data", "field", "message"), BAD_STARTS)
+def test_a_bad_start_state_is_a_400_with_one_line_next_to_its_field(
+        client: Any, data: dict[str, str], field: str, message: str) -> None:
+    form = {"seat0": "Big Money", "seat1": "Big Money", "games": "10", **data}
+    r = post_htmx(client, "/dominion/simulate", form)
+    assert r.status_code == 400
+    assert alert(r) == message
+    assert f'data-field="{field}"' in r.text
+
+
+def test_a_start_state_refuses_search_players(client: Any) -> None:
+    r = post_htmx(client, "/dominion/simulate", {"seat0": "Big Money",
+                                                 "seat1": "mcts:simulations=4",
+                                                 "games": "2", "opening": "5/2"})
+    assert r.status_code == 400
+    assert alert(r) == "a start state takes bots, not search players"

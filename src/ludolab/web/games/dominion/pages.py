@@ -289,7 +289,8 @@ async def simulate_start(request: Request) -> Response:
         bots, games, form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
         str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
         str(form.get("seating") or "rotate"), until,
-        form_float(form.get("delta"), "score difference", 0.02) or 0.02)
+        form_float(form.get("delta"), "score difference", 0.02) or 0.02,
+        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")))
     workers = request.app.state.workers
     names = " vs ".join(b.name for b in bots)
 
@@ -306,7 +307,8 @@ async def simulate_start(request: Request) -> Response:
         settings["games"] = str(games)
     settings.pop("games_now", None)
     job = request.app.state.jobs.start(
-        SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else ""), work, save,
+        SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else "")
+        + (f" from {req.start.summary()}" if req.start is not None else ""), work, save,
         {"prepared": req.prepared, "form": settings, "url": "/dominion/simulate"})
     job.total = games
     return _job_response(request, job, "dominion/_sim_job.html", "/dominion/simulate")
