@@ -144,6 +144,11 @@ def test_a_forced_opening_and_a_custom_deck_run_from_the_start_state(client: Any
     assert ('id="start-used">Start state: <strong>opening 4/3; deck 1 Silver, 5 Copper, '
             '4 Estate</strong>') in page
     assert '<option value="4/3" selected>' in page  # the form keeps the start
+    # the game log would replay the usual deal: it says so instead of showing another game
+    assert 'id="no-replay"' in page and 'id="replay-button"' not in page
+    r = client.get("/dominion/replay", params={"job": job_id, "game": "0"})
+    assert r.status_code == 400
+    assert "the game log does not replay games begun from a start state yet" in r.text
     summary = client.get(f"/dominion/simulate/jobs/{job_id}/summary.json").json()
     assert summary["start"] == "opening 4/3; deck 1 Silver, 5 Copper, 4 Estate"
     table = pq.read_table(io.BytesIO(

@@ -365,6 +365,9 @@ def replay_page(request: Request, job: str | None = None, game: str | None = Non
                            "kingdoms": dom.kingdom_choices()}
     if job:
         j = _finished(request, job, SIM_KIND)
+        if j.result.result.settings.get("start"):  # the trace replays the usual deal only
+            raise LudolabError("game: the game log does not replay games begun from a start "
+                               "state yet")
         g = form_int(game, "game", 0, 0)
         rep = dom.replay_simulated(j.result, j.context["prepared"], g)
         ctx["replay"] = rep
