@@ -69,6 +69,14 @@ def test_a_dominionsim_file_is_imported_into_my_bots(client: Any, app: Any) -> N
     assert '<option value="my:XML Witch">' in client.get("/dominion/simulate").text
 
 
+def test_a_file_declared_latin_1_keeps_its_accents(client: Any, app: Any) -> None:
+    # the browser reads the file as text: the name arrives as Unicode, whatever the declaration
+    xml = WITCH.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace(
+        "XML Witch", "XML Sorcière")
+    r = post_htmx(client, "/dominion/mybots", {"text": xml})
+    assert r.status_code == 200 and 'data-imported-bot="my:XML Sorcière"' in r.text
+
+
 def test_a_mixed_file_keeps_the_good_bots_and_lists_the_others_with_their_lines(
         client: Any, app: Any) -> None:
     r = post_htmx(client, "/dominion/mybots", {"text": MIXED})

@@ -29,6 +29,7 @@ from ludolab.web.games.dominion import adapter as dom
 PREFIX = "my:"
 #: The most bots one workspace keeps (each at most ``MAX_BOT_CHARS`` of text).
 MAX_BOTS = 500
+_DECLARED_ENCODING = re.compile(r"""(\A\s*<\?xml[^>]*?encoding\s*=\s*["'])[^"']*(["'])""")
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,8 @@ class Workspace:
         came from, its board and the importer's notes) and report the others. A file that is
         not such XML raises :class:`BotFileError` with its line."""
         report = ImportReport()
+        # the browser sent the file already decoded: its declared encoding no longer applies
+        text = _DECLARED_ENCODING.sub(r"\1UTF-8\2", text.lstrip("\ufeff"), count=1)
         for bot in import_geronimoo(text.encode("utf-8"), None):
             if bot.spec is None:
                 report.refused.append(bot)
