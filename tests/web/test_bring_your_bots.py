@@ -213,3 +213,13 @@ def test_a_start_state_refuses_search_players(client: Any) -> None:
                                                  "games": "2", "opening": "5/2"})
     assert r.status_code == 400
     assert alert(r) == "a start state takes bots, not search players"
+
+
+def test_until_the_winner_is_clear_runs_from_the_start_state_too(client: Any, app: Any) -> None:
+    _job_id, job = start_job(client, app, {"seat0": "Big Money", "seat1": "Smithy Big Money",
+                                           "games": "40", "seed": "1", "mode": "clear",
+                                           "opening": "4/3"})
+    assert job.status == "done", job.error
+    res = job.result.result
+    assert res.settings["start"] == "opening 4/3"
+    assert job.result.sprt is not None and 0 < res.games <= 40 and res.games % 2 == 0
