@@ -45,5 +45,7 @@ def write_simulation_report(path: str | os.PathLike[str], result: Any) -> Path:
                                    vp=rec["vp"], turns=rec["turns"])
     summary = result.to_dict()
     meta = {k: summary[k] for k in ("bots", "games", "seed", "rules", "seating", "kingdom")}
+    if summary.get("start"):  # games begun from a start state say which
+        meta["start"] = summary["start"]
     title = " vs ".join(result.bots)
     return write_report(path, title, simulation_tables(result), figures, meta)

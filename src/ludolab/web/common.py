@@ -114,7 +114,8 @@ FIELD_LABELS: dict[str, str] = {
     "generations": "generations", "minutes": "minutes", "deals": "deals", "seats": "seats",
     "bot editor A": "botA", "bot editor B": "botB", "more players": "more", "game": "game",
     "opponent 1": "bot", "opponent 2": "bot2", "opponent 3": "bot3", "opponent": "bot",
-    "against": "against", "bot file": "text",
+    "against": "against", "bot file": "text", "opening": "opening",
+    "starting deck": "start_deck",
     **{f"seat {i + 1}": f"seat{i}" for i in range(4)},
     **{f"P{i + 1}": f"bot{i}" for i in range(4)},
 }

@@ -18,7 +18,7 @@ from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
 from ludolab.core.scoring import lead_over_others, shared_win_points
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import CARDS
-from ludolab.games.dominion.engine import EndReason
+from ludolab.games.dominion.engine import EndReason, Engine
 from ludolab.games.dominion.kingdom import resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
@@ -34,7 +34,7 @@ END_REASON_LABELS: dict[EndReason, str] = {
     EndReason.VICTORY_PILE: "victory pile",
 }
 
-OPTION_KEYS = ("kingdom", "rules")
+OPTION_KEYS = ("kingdom", "rules", "start")
 
 COLUMNS = (
     Column("index", "game", "global game index"),
@@ -78,6 +78,15 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(rules, str):
         raise LudolabError(f"rules must be a text such as 'official', got {rules!r}")
     ruleset(rules)
+    start = out.get("start")
+    if start is not None:
+        from ludolab.games.dominion.start import StartState, parse_start_text  # lazy: engine
+
+        if isinstance(start, str):  # a start file's TOML text
+            out["start"] = parse_start_text(start, "start")
+        elif not isinstance(start, StartState):
+            raise LudolabError("start must be a StartState or a start file's TOML text, got "
+                               f"{type(start).__name__}")
     return out
 
 
@@ -94,11 +103,22 @@ def build_task(request: TaskRequest) -> BuiltTask:
     options = check_options(request.options)
     rules = str(options.get("rules", "official"))
     names, compiled = resolve_bots(list(request.players))
-    kingdom = resolve_kingdom(options.get("kingdom"),
-                              {n: b.cards_needed for n, b in zip(names, compiled, strict=True)})
+    start = options.get("start")
+    needed = {n: b.cards_needed for n, b in zip(names, compiled, strict=True)}
+    if start is not None:
+        if any(not hasattr(b, "entries") for b in compiled):
+            raise LudolabError("a start state takes bots, not search players")
+        needed["the start"] = [c for c in start.cards() if CARDS[c].is_kingdom]
+    kingdom = resolve_kingdom(options.get("kingdom"), needed)
     task = DominionTask(compiled, kingdom, rules, request.seed, request.schedule,
-                        request.turn_stats)
-    settings = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
+                        request.turn_stats, start)
+    settings: dict[str, Any] = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
+    if start is not None:
+        missing = sorted(CARDS[c].name for c in start.cards()
+                         if not CARDS[c].is_kingdom and c not in Engine(kingdom, 2)._supply)
+        if missing:
+            raise LudolabError(f"the kingdom lacks {', '.join(missing)}, which the start uses")
+        settings["start"] = start.summary()
     return BuiltTask(task, tuple(names), bot_identity(compiled), settings)
 
 

@@ -106,6 +106,26 @@ class StartState:
             if not 0 <= k <= 1000:
                 raise LudolabError(f"supply of {CARDS[c].name}: 0 to 1000 cards, got {k}")
 
+    def summary(self) -> str:
+        """The start in one line, for result pages and downloads: ``opening 5/2; deck 8
+        Copper, 2 Estate``."""
+        parts = []
+        if self.opening:
+            parts.append(f"opening {self.opening}")
+        if self.deck is not None:
+            counts: dict[int, int] = {}
+            for c in self.deck:
+                counts[c] = counts.get(c, 0) + 1
+            parts.append("deck " + ", ".join(f"{k} {CARDS[c].name}" for c, k in counts.items()))
+        if any(s is not None for s in self.seats):
+            parts.append(f"given zones for {sum(s is not None for s in self.seats)} seat(s)")
+        if self.turn:
+            parts.append(f"from turn {self.turn + 1}")
+        if self.supply:
+            parts.append("supply " + ", ".join(f"{CARDS[c].name} {k}"
+                                                for c, k in self.supply.items()))
+        return "; ".join(parts) or "the usual start"
+
     def cards(self) -> set[int]:
         """Every card id this start puts somewhere (the game's supply must hold each)."""
         out = set(self.deck or parse_cards(STANDARD_DECK)) | set(self.supply)

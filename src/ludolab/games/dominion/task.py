@@ -20,7 +20,7 @@ from ludolab.core.scoring import unique_names
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import compile_bot, load_spec
 from ludolab.games.dominion.bots.spec import BotSpec
-from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.engine import Engine, GameRecords
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import (
     DominionSearchPlayer,
@@ -56,6 +56,9 @@ class DominionTask:
     seed: int
     schedule: Any
     turn_stats: bool = False
+    #: a :class:`~ludolab.games.dominion.start.StartState`: every game begins from it (played
+    #: step-wise through :meth:`Engine.new_game`, without per-turn statistics)
+    start: Any = None
 
     @property
     def preferred_chunk_size(self) -> int:
@@ -102,7 +105,12 @@ class DominionTask:
             rows: Any = (slice(None) if len(kinds) == 1
                          else np.nonzero(which.reshape(-1) == k)[0])
             seated = [self.bots[b] for b in lineup]
-            if any(isinstance(b, DominionSearchPlayer) for b in seated):
+            if self.start is not None:
+                rec = GameRecords.concat([
+                    engine.new_game(int(sd), seated,  # type: ignore[arg-type]
+                                    start=self.start.deal(int(sd), seats)).records()
+                    for sd in np.asarray(seeds[rows]).ravel()])
+            elif any(isinstance(b, DominionSearchPlayer) for b in seated):
                 rec = play_records(engine, seated, seeds[rows], turn_stats=self.turn_stats)
             else:
                 rec = engine.play(seated, seeds[rows],  # type: ignore[arg-type]
@@ -111,7 +119,7 @@ class DominionTask:
             out["turns"][rows] = rec.turns
             out["outcome"][rows] = rec.outcome
             out["end_reason"][rows] = rec.end_reason
-            if self.turn_stats:
+            if self.turn_stats and self.start is None:
                 for key in ("turn_coins", "turn_vp"):
                     arr = getattr(rec, key)
                     if key not in out:

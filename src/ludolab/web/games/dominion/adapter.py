@@ -63,11 +63,15 @@ from ludolab.games.dominion.search import (
     is_search_spec,
     make_search_player,
 )
+from ludolab.games.dominion.start import StartState, parse_cards
 from ludolab.report.dominion import write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
 #: The longest bot text the page accepts (a large library bot is about 2,000 characters).
 MAX_BOT_CHARS = 20_000
+#: A starting deck typed on Simulate: at most this much text and this many cards.
+MAX_START_CHARS = 2_000
+MAX_START_CARDS = 100
 #: The most games one simulation from the page may ask for (per-turn data is kept in memory).
 MAX_GAMES = 200_000
 #: A per-turn curve stops where fewer than this share of a bot's games reached the turn.
@@ -292,12 +296,37 @@ class SimRequest:
     seating: str
     until_clear: bool = False
     delta: float = 0.02
+    start: StartState | None = None
     prepared: PreparedSimulation | None = field(default=None, repr=False)
 
 
+def check_start(opening: str, deck: str) -> StartState | None:
+    """A start state from the Simulate form: a forced opening split (``5/2``, ``4/3``) and a
+    custom starting deck (``"8 Copper, 2 Estate"``); both empty is the usual start (None).
+    Every mistake is one line naming its field (``opening`` or ``starting deck``)."""
+    opening, deck = opening.strip(), deck.strip()
+    if not opening and not deck:
+        return None
+    if len(deck) > MAX_START_CHARS:
+        raise LudolabError(f"starting deck: at most {MAX_START_CHARS:,} characters, got "
+                           f"{len(deck):,}")
+    cards = tuple(parse_cards(deck, "starting deck")) if deck else None
+    if cards is not None and len(cards) > MAX_START_CARDS:
+        raise LudolabError(f"starting deck: at most {MAX_START_CARDS} cards, got {len(cards)}")
+    try:
+        start = StartState(opening=opening or None, deck=cards)
+        start.deal(0, 1)  # a deck that can never split as asked fails here, not in the job
+    except LudolabError as exc:
+        msg = str(exc)
+        raise LudolabError(msg if msg.startswith("opening") else f"starting deck: {msg}") from None
+    return start
+
+
 def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, rules: str,
-                     seating: str, until_clear: bool, delta: float) -> SimRequest:
-    """Check every setting (one :class:`LudolabError` per mistake) before anything runs."""
+                     seating: str, until_clear: bool, delta: float,
+                     start: StartState | None = None) -> SimRequest:
+    """Check every setting (one :class:`LudolabError` per mistake) before anything runs.
+    With a ``start``, every game begins from it (played step-wise: no per-turn charts)."""
     if not 1 <= games <= MAX_GAMES:
         raise LudolabError(f"games must be 1 to {MAX_GAMES:,}, got {games:,}")
     if until_clear:
@@ -307,9 +336,11 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
             raise LudolabError("'until the winner is clear' needs rotating seats (game pairs)")
         if not 0.001 <= delta <= 0.2:
             raise LudolabError(f"the score difference to detect must be 0.001 to 0.2, got {delta}")
-    req = SimRequest(bots, games, seed, kingdom, rules, seating, until_clear, delta)
-    req.prepared = prepare(GAME, bots, games, seed,
-                           options={"kingdom": kingdom or "auto", "rules": rules},
+    req = SimRequest(bots, games, seed, kingdom, rules, seating, until_clear, delta, start)
+    options: dict[str, Any] = {"kingdom": kingdom or "auto", "rules": rules}
+    if start is not None:
+        options["start"] = start
+    req.prepared = prepare(GAME, bots, games, seed, options=options,
                            seating=seating, turn_stats=True)
     if until_clear and req.prepared.schedule.games_per_deal != 2:
         raise LudolabError("'until the winner is clear' compares 2 different bots; these two "

@@ -13,7 +13,7 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.dominion import adapter as dom
-from ludolab.web.games.dominion.workspace import PREFIX, Workspace
+from ludolab.web.games.dominion.workspace import PREFIX, ImportReport, Workspace, is_xml
 from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
@@ -184,13 +184,21 @@ def _my_bots(request: Request) -> list[dict[str, Any]]:
 @router.post("/mybots", response_class=HTMLResponse)
 async def mybots_save(request: Request) -> HTMLResponse:
     """Keep a bot in My bots: an editor's text (``editor`` and ``botA``/``botB``) or a file's
-    text the browser read (``text``). A broken bot is a 400 naming its line."""
+    text the browser read (``text``). A broken bot is a 400 naming its line. A file of
+    DominionSim bot XML is imported: its importable bots are kept, the others listed with the
+    line and element that stopped them; a malformed XML file is a 400 naming its line."""
     form = await request.form()
     which = str(form.get("editor") or "")
     field = f"bot{which}" if which in EDITORS else "text"
     text = str(form.get(field) or "")
     if not text.strip():
         raise LudolabError("the bot is empty: type one or load a .toml file")
+    if field == "text" and is_xml(text):
+        try:
+            report = workspace(request).import_xml(text)
+        except BotFileError as exc:
+            raise LudolabError(f"bot file: {_located(exc)}") from None
+        return _imported(request, report)
     try:
         bot = workspace(request).save(text)
     except BotFileError as exc:
@@ -201,6 +209,18 @@ async def mybots_save(request: Request) -> HTMLResponse:
         return render(request, "dominion/_mybots.html", {"mine": _my_bots(request),
                                                          "saved": bot})
     return RedirectResponse("/dominion/bots#my-bots", status_code=303)  # type: ignore[return-value]
+
+
+def _imported(request: Request, report: ImportReport) -> HTMLResponse:
+    """My bots after an XML import, with what was kept and what was not (and why)."""
+    ctx = {"mine": _my_bots(request), "report": {
+        "saved": [{"spec": b.spec, "name": b.name, "line": imp.line, "notes": imp.notes,
+                   "kingdom": imp.kingdom} for b, imp in report.saved],
+        "refused": [{"name": imp.name, "line": imp.line, "problems": imp.problems}
+                    for imp in report.refused]}}
+    if common.is_htmx(request):
+        return render(request, "dominion/_mybots.html", ctx)
+    return render(request, "dominion/bots.html", {"bots": dom.library(), **ctx})
 
 
 @router.post("/mybots/delete", response_class=HTMLResponse)
@@ -270,7 +290,8 @@ async def simulate_start(request: Request) -> Response:
         bots, games, form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
         str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
         str(form.get("seating") or "rotate"), until,
-        form_float(form.get("delta"), "score difference", 0.02) or 0.02)
+        form_float(form.get("delta"), "score difference", 0.02) or 0.02,
+        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")))
     workers = request.app.state.workers
     names = " vs ".join(b.name for b in bots)
 
@@ -287,7 +308,8 @@ async def simulate_start(request: Request) -> Response:
         settings["games"] = str(games)
     settings.pop("games_now", None)
     job = request.app.state.jobs.start(
-        SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else ""), work, save,
+        SIM_KIND, f"{names}, {games:,} games" + (" (until clear)" if until else "")
+        + (f" from {req.start.summary()}" if req.start is not None else ""), work, save,
         {"prepared": req.prepared, "form": settings, "url": "/dominion/simulate"})
     job.total = games
     return _job_response(request, job, "dominion/_sim_job.html", "/dominion/simulate")
@@ -345,6 +367,9 @@ def replay_page(request: Request, job: str | None = None, game: str | None = Non
                            "kingdoms": dom.kingdom_choices()}
     if job:
         j = _finished(request, job, SIM_KIND)
+        if j.result.result.settings.get("start"):  # the trace replays the usual deal only
+            raise LudolabError("game: the game log does not replay games begun from a start "
+                               "state yet")
         g = form_int(game, "game", 0, 0)
         rep = dom.replay_simulated(j.result, j.context["prepared"], g)
         ctx["replay"] = rep

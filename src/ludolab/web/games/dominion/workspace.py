@@ -6,22 +6,30 @@ A bot enters the workspace only as text (typed in an editor, or a file the brows
 sent): it is parsed by the bot language's own parser (never evaluated) and written under a file
 name made from its name, never a path the page gave. The browser keeps its own copy of the
 editors' drafts (localStorage); saved bots live here.
+
+A file of Geronimoo's DominionSim bot XML (one ``<player>`` or a whole ``DomBots.xml``) goes
+through the importer (:mod:`ludolab.games.dominion.bots.geronimoo`, parsed with no DTD and no
+entities): every importable bot is kept as our TOML, and every other one is reported with the
+line and element the importer names, never dropped silently.
 """
 
 from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ludolab.errors import BotFileError, LudolabError, nearest
+from ludolab.games.dominion.bots import render_bot
+from ludolab.games.dominion.bots.geronimoo import ImportedBot, import_geronimoo
 from ludolab.web.games.dominion import adapter as dom
 
 #: The prefix of a workspace bot's player spec: ``my:My Smithy bot``.
 PREFIX = "my:"
 #: The most bots one workspace keeps (each at most ``MAX_BOT_CHARS`` of text).
 MAX_BOTS = 500
+_DECLARED_ENCODING = re.compile(r"""(\A\s*<\?xml[^>]*?encoding\s*=\s*["'])[^"']*(["'])""")
 
 
 @dataclass(frozen=True)
@@ -36,6 +44,19 @@ class WorkspaceBot:
     def spec(self) -> str:
         """The player spec that seats it on every page."""
         return PREFIX + self.name
+
+
+@dataclass
+class ImportReport:
+    """What an XML import did: the bots kept (with the importer's notes) and those refused."""
+
+    saved: list[tuple[WorkspaceBot, ImportedBot]] = field(default_factory=list)
+    refused: list[ImportedBot] = field(default_factory=list)
+
+
+def is_xml(text: str) -> bool:
+    """True when an uploaded bot text is XML (a DominionSim bot file), not a TOML bot."""
+    return text.lstrip("\ufeff \t\r\n").startswith("<")
 
 
 def slug(name: str) -> str:
@@ -93,6 +114,30 @@ class Workspace:
             tmp.write_text(text, encoding="utf-8")
             tmp.replace(path)
         return WorkspaceBot(spec.name, stem, text)
+
+    def import_xml(self, text: str) -> ImportReport:
+        """Import DominionSim bot XML: keep every importable bot (as TOML, headed by where it
+        came from, its board and the importer's notes) and report the others. A file that is
+        not such XML raises :class:`BotFileError` with its line."""
+        report = ImportReport()
+        # the browser sent the file already decoded: its declared encoding no longer applies
+        text = _DECLARED_ENCODING.sub(r"\1UTF-8\2", text.lstrip("\ufeff"), count=1)
+        for bot in import_geronimoo(text.encode("utf-8"), None):
+            if bot.spec is None:
+                report.refused.append(bot)
+                continue
+            header = [f"# Imported from DominionSim bot XML, line {bot.line}."]
+            if bot.kingdom:
+                header.append(f"# Its board: {', '.join(bot.kingdom)}")
+            header.extend(f"# note: {' '.join(n.split())}" for n in bot.notes)
+            try:
+                saved = self.save("\n".join(header) + "\n" + render_bot(bot.spec))
+            except (BotFileError, LudolabError) as exc:  # My bots full, or refused by the parser
+                bot.problems.append(f"line {bot.line}: <player>: {exc}")
+                report.refused.append(bot)
+                continue
+            report.saved.append((saved, bot))
+        return report
 
     def delete(self, name: str) -> WorkspaceBot:
         """Remove a saved bot (one-line error if there is none of that name)."""
