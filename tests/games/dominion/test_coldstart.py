@@ -7,7 +7,9 @@ around it without paying a cold compile.
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -55,9 +57,21 @@ def test_a_warm_kernel_starts_no_second_process(monkeypatch):
 
 
 def test_run_compiles_for_the_types_play_gives_it():
-    """_compile_run's call with no game has Engine.play's argument types: one signature."""
-    coldstart._compile_run()
-    bm = simple_bot("bm", buy=["Province", "Gold", "Silver"])
-    Engine([], 2).play([bm, bm], np.zeros(3, np.uint64))
-    Engine([], 2).play([bm, bm], np.zeros(3, np.uint64), turn_stats=True)
-    assert len(K.run.signatures) == 1
+    """_compile_run's call with no game has Engine.play's argument types: one signature. Run in
+    a fresh process (numba's cache is warm by now): in this one, earlier tests' step-wise games
+    have compiled ``run`` for their own types."""
+    code = (
+        "import numpy as np\n"
+        "from ludolab.games.dominion.engine import Engine, coldstart, simple_bot\n"
+        "from ludolab.games.dominion.engine import kernel as K\n"
+        "coldstart._compile_run()\n"
+        "bm = simple_bot('bm', buy=['Province', 'Gold', 'Silver'])\n"
+        "Engine([], 2).play([bm, bm], np.zeros(3, np.uint64))\n"
+        "Engine([], 2).play([bm, bm], np.zeros(3, np.uint64), turn_stats=True)\n"
+        "print(len(K.run.signatures))\n"
+    )
+    env = {**os.environ, "LUDOLAB_COMPILE_SPLIT": "0"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "1"
