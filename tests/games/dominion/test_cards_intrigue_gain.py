@@ -22,7 +22,6 @@ from ludolab.games.dominion.engine import (
     Engine,
     simple_bot,
 )
-from ludolab.games.dominion.engine.hooks import has_rules
 from ludolab.games.dominion.log import render
 
 DK = DecisionKind
@@ -63,9 +62,6 @@ def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None, t
 def owned(g: DominionGame, seat: int, name: str) -> int:
     return g.zones(seat)["owned"].get(name, 0)  # type: ignore[union-attr]
 
-
-needs_nobles = pytest.mark.skipif(not has_rules(C("Nobles")) or not has_rules(C("Mill")),
-                                  reason="Nobles and Mill have no home on this branch yet")
 
 
 # --- Bridge ------------------------------------------------------------------------------------
@@ -302,7 +298,6 @@ def test_ironworks_cannot_gain_from_an_empty_pile():
     assert C("Great Hall") not in g.pending().options
 
 
-@needs_nobles
 def test_ironworks_gains_nobles_under_two_bridges_for_an_action_and_a_card():
     g = start(["Ironworks", "Bridge", "Throne Room", "Village", "Nobles"])
     g.setup(0, hand=["Village", "Throne Room", "Bridge", "Ironworks"],
@@ -430,7 +425,6 @@ def test_replace_when_the_curse_pile_is_empty_still_gains():
     assert g.supply()["Curse"] == 0
 
 
-@needs_nobles
 @pytest.mark.parametrize("name", ["Mill", "Nobles"])
 def test_replace_gaining_mill_or_nobles_topdecks_and_curses(name):
     g = start(["Replace", "Mill", "Nobles"])
