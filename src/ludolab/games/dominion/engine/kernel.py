@@ -1644,6 +1644,23 @@ def reveal_two(S, I, q):
     return x1, x2
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def discard_cards(S, I, F, q, k, source, arg):
+    """Seat ``q`` discards ``k`` cards from its hand, one decision each (discard; subject: the
+    cards still to go, ``arg`` as the asking card gives it), while its hand has cards (Militia,
+    Poacher, Torturer, Diplomat). Returns how many it discarded."""
+    left = k
+    while left > 0 and I[I_ERROR] == 0:
+        n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+        if n == 0:
+            break
+        x = ask(S, I, F, q, K_DISCARD, source, left, arg, n)
+        move(S, q, Z_HAND, Z_DISC, x)
+        emit(I, EV_DISCARD, q, x, I64(0))
+        left -= 1
+    return k - left
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def treasure_options(I, x1, x2, copper):
     """The Treasures among two revealed cards (-1: none) as two option slots, the second NONE

@@ -13,19 +13,11 @@ from numba import njit
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
-    FALSE,
     H_NP,
     I64,
-    I_ERROR,
-    K_DISCARD,
     MILITIA,
-    Z_DISC,
     Z_HAND,
-    ask,
-    emit,
-    move,
-    opts_zone,
+    discard_cards,
     zone_size,
 )
 
@@ -43,13 +35,7 @@ def militia_play(S, I, F, p, mask):
     for i in range(1, n_pl):
         q = (p + i) % n_pl
         if (mask >> q) & 1:
-            left = zone_size(S, q, Z_HAND) - 3
-            while left > 0 and I[I_ERROR] == 0:
-                n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-                x = ask(S, I, F, q, K_DISCARD, MILITIA, left, p, n)
-                move(S, q, Z_HAND, Z_DISC, x)
-                emit(I, EV_DISCARD, q, x, I64(0))
-                left -= 1
+            discard_cards(S, I, F, q, zone_size(S, q, Z_HAND) - 3, MILITIA, p)
 
 
 @njit(cache=True, _nrt=False)

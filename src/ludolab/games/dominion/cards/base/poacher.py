@@ -13,19 +13,10 @@ from numba import njit
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
-    FALSE,
     I64,
-    K_DISCARD,
     POACHER,
-    Z_DISC,
-    Z_HAND,
-    ask,
-    emit,
+    discard_cards,
     empty_piles,
-    move,
-    opts_zone,
-    zone_size,
 )
 
 _here = Path(__file__)
@@ -37,14 +28,7 @@ def poacher_play(S, I, F, p):
     """One discard decision per empty supply pile (subject: the discards still to go),
     mandatory while the hand has cards. House policy: as a Militia victim (discard list, else
     :func:`discard_rank`)."""
-    k = empty_piles(S)
-    for j in range(k):
-        if zone_size(S, p, Z_HAND) == 0:
-            break
-        n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-        a = ask(S, I, F, p, K_DISCARD, POACHER, k - j, I64(-1), n)
-        move(S, p, Z_HAND, Z_DISC, a)
-        emit(I, EV_DISCARD, p, a, I64(0))
+    discard_cards(S, I, F, p, empty_piles(S), POACHER, I64(-1))
 
 
 @njit(cache=True, _nrt=False)

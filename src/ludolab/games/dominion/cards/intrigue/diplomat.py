@@ -18,28 +18,22 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     EV_REVEAL,
-    FALSE,
     H_ACTIONS,
     I64,
-    I_ERROR,
-    K_DISCARD,
     K_YESNO,
     MILITIA,
     NONE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
     dead_terminals,
+    discard_cards,
     discard_rank,
     draw,
     emit,
     ids_o,
-    move,
     opts_list,
-    opts_zone,
     zo,
     zone_size,
 )
@@ -82,15 +76,7 @@ def diplomat_reveal(S, I, F, q, c, attacker):
         return I64(0)
     emit(I, EV_REVEAL, q, DIPLOMAT, I64(0))
     draw(S, I, q, I64(2))
-    left = I64(3)
-    while left > 0 and I[I_ERROR] == 0:
-        n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-        if n == 0:
-            break
-        x = ask(S, I, F, q, K_DISCARD, DIPLOMAT, left, attacker, n)
-        move(S, q, Z_HAND, Z_DISC, x)
-        emit(I, EV_DISCARD, q, x, I64(0))
-        left -= 1
+    discard_cards(S, I, F, q, I64(3), DIPLOMAT, attacker)
     return I64(2)
 
 

@@ -19,8 +19,6 @@ from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     EV_CHOICE,
-    EV_DISCARD,
-    FALSE,
     H_COINS,
     H_CUR,
     H_NIDS,
@@ -28,22 +26,19 @@ from ludolab.games.dominion.engine.kernel import (
     HDR,
     I64,
     I_ERROR,
-    K_DISCARD,
     K_MODE,
     NONE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
     dead_terminals,
+    discard_cards,
     discard_rank,
     emit,
     gain,
     hand_coins,
     ids_o,
-    move,
     opts_list,
-    opts_zone,
     zo,
     zone_size,
 )
@@ -78,15 +73,7 @@ def torturer_attack(S, I, F, p, mask):
         m = ask(S, I, F, q, K_MODE, TORTURER, I64(-1), p, n)
         emit(I, EV_CHOICE, q, TORTURER, m)
         if m == 0:
-            left = I64(2)
-            while left > 0 and I[I_ERROR] == 0:
-                n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-                if n == 0:
-                    break
-                x = ask(S, I, F, q, K_DISCARD, TORTURER, left, p, n)
-                move(S, q, Z_HAND, Z_DISC, x)
-                emit(I, EV_DISCARD, q, x, I64(0))
-                left -= 1
+            discard_cards(S, I, F, q, I64(2), TORTURER, p)
         else:
             gain(S, I, q, CURSE, I64(1))
 
