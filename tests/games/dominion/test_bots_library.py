@@ -370,7 +370,7 @@ def test_cli_cards_table(cli):
     assert isinstance(bad.exception, LudolabError)
     assert str(bad.exception) == (
         "unknown card set 'seaside'; (valid: basic, base1, base2, base, intrigue1, intrigue2, "
-        "intrigue)"
+        "intrigue, prosperity1, prosperity2, prosperity)"
     )
 
 

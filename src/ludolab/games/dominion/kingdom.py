@@ -118,10 +118,12 @@ RANDOM_POOL: tuple[int, ...] = tuple(c.id for c in CARDS if c.set == "base2")
 SET_FAMILIES: dict[str, tuple[str, ...]] = {
     "base": ("base1", "base2"),
     "intrigue": ("intrigue1", "intrigue2"),
+    "prosperity": ("prosperity1", "prosperity2"),
 }
 #: Titles of the set ids that are not a printing in ``cards.SETS``.
 _OTHER_TITLES = {"basic": "Basic cards (in every game)", "base": "Dominion (both printings)",
-                 "intrigue": "Intrigue (both printings)"}
+                 "intrigue": "Intrigue (both printings)",
+                 "prosperity": "Prosperity (both printings)"}
 
 
 def set_ids() -> tuple[str, ...]:

@@ -252,6 +252,111 @@ _card("Tribute", 5, A, special=True, set="intrigue1",
            "each differently named card revealed, if it is an... Action card, +2 Actions; "
            "Treasure card, +$2; Victory card, +2 Cards.")
 
+# --- Prosperity: Platinum and Colony (ids 71-72) ----------------------------------------------
+# Basic cards of a Colony game (the ``colony`` rules setting puts them in the Supply); never
+# kingdom cards.
+_card("Platinum", 9, T, coins=5, set="basic", text="$5")
+_card("Colony", 11, V, vp=10, set="basic", text="10 VP")
+# --- Prosperity, second edition (ids 73-97) ---------------------------------------------------
+# A card of both printings is in "prosperity2"; the nine only the first printing has are in
+# "prosperity1" (ids 98-106). FIRST_PRINTING_PROSPERITY names the first printing's 25.
+_card("Anvil", 3, T, coins=1, special=True, set="prosperity2",
+      text="$1. You may discard a Treasure to gain a card costing up to $4.")
+_card("Watchtower", 3, A | R, special=True, set="prosperity2",
+      text="Draw until you have 6 cards in hand. When you gain a card, you may reveal this from "
+           "your hand, to either trash that card or put it onto your deck.")
+_card("Bishop", 4, A, coins=1, special=True, set="prosperity2",
+      text="+$1. +1 VP. Trash a card from your hand. +1 VP per $2 it costs (round down). Each "
+           "other player may trash a card from their hand.")
+_card("Clerk", 4, A | ATK | R, coins=2, special=True, set="prosperity2",
+      text="+$2. Each other player with 5 or more cards in hand puts one onto their deck. At "
+           "the start of your turn, you may play this from your hand.")
+_card("Investment", 4, T, special=True, set="prosperity2",
+      text="Trash a card from your hand. Choose one: +$1; or trash this to reveal your hand "
+           "for +1 VP per differently named Treasure there.")
+_card("Monument", 4, A, coins=2, special=True, set="prosperity2", text="+$2. +1 VP.")
+_card("Quarry", 4, T, coins=1, special=True, set="prosperity2",
+      text="$1. While this is in play, Action cards cost $2 less.")
+_card("Tiara", 4, T, buys=1, special=True, set="prosperity2",
+      text="+1 Buy. This turn, when you gain a card, you may put it onto your deck. You may "
+           "play a Treasure from your hand twice.")
+_card("Worker's Village", 4, A, cards=1, actions=2, buys=1, set="prosperity2",
+      text="+1 Card, +2 Actions, +1 Buy.")
+_card("Charlatan", 5, A | ATK, coins=3, special=True, set="prosperity2",
+      text="+$3. Each other player gains a Curse. In games using this, Curse is also a "
+           "Treasure worth $1.")
+_card("City", 5, A, cards=1, actions=2, special=True, set="prosperity2",
+      text="+1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card. If there "
+           "are two or more, +1 Buy and +$1.")
+_card("Collection", 5, T, coins=2, buys=1, special=True, set="prosperity2",
+      text="$2. +1 Buy. This turn, when you gain an Action card, +1 VP.")
+_card("Crystal Ball", 5, T, coins=1, special=True, set="prosperity2",
+      text="$1. Look at the top card of your deck. You may trash it, discard it, or, if it's "
+           "an Action or Treasure, play it.")
+_card("Magnate", 5, A, special=True, set="prosperity2",
+      text="Reveal your hand. +1 Card per Treasure in it.")
+_card("Mint", 5, A, special=True, set="prosperity2",
+      text="You may reveal a Treasure from your hand. Gain a copy of it. When you gain this, "
+           "trash all non-Duration Treasures you have in play. (First printing: when you buy "
+           "this, trash all Treasures you have in play.)")
+_card("Rabble", 5, A | ATK, cards=3, special=True, set="prosperity2",
+      text="+3 Cards. Each other player reveals the top 3 cards of their deck, discards the "
+           "Actions and Treasures, and puts the rest back in any order they choose.")
+_card("Vault", 5, A, cards=2, special=True, set="prosperity2",
+      text="+2 Cards. Discard any number of cards for +$1 each. Each other player may discard "
+           "2 cards, to draw a card.")
+_card("War Chest", 5, T, special=True, set="prosperity2",
+      text="The player to your left names a card. Gain a card costing up to $5 that hasn't "
+           "been named for War Chests this turn.")
+_card("Grand Market", 6, A, cards=1, actions=1, buys=1, coins=2, special=True,
+      set="prosperity2",
+      text="+1 Card, +1 Action, +1 Buy, +$2. You can't buy this if you have any Coppers in "
+           "play.")
+_card("Hoard", 6, T, coins=2, special=True, set="prosperity2",
+      text="$2. This turn, when you gain a Victory card, if you bought it, gain a Gold. (First "
+           "printing: while this is in play, when you buy a Victory card, gain a Gold.)")
+_card("Bank", 7, T, special=True, set="prosperity2",
+      text="+$1 per Treasure you have in play (counting this).")
+_card("Expand", 7, A, special=True, set="prosperity2",
+      text="Trash a card from your hand. Gain a card costing up to $3 more than it.")
+_card("Forge", 7, A, special=True, set="prosperity2",
+      text="Trash any number of cards from your hand. Gain a card with cost exactly equal to "
+           "the total cost in $ of the trashed cards.")
+_card("King's Court", 7, A, special=True, set="prosperity2",
+      text="You may play an Action card from your hand three times.")
+_card("Peddler", 8, A, cards=1, actions=1, coins=1, special=True, set="prosperity2",
+      text="+1 Card, +1 Action, +$1. During your Buy phase, this costs $2 less per Action card "
+           "you have in play.")
+# --- Prosperity, first edition only (ids 98-106) ----------------------------------------------
+_card("Contraband", 5, T, coins=3, buys=1, special=True, set="prosperity1",
+      text="$3. +1 Buy. When you play this, the player to your left names a card. You can't buy "
+           "that card this turn.")
+_card("Counting House", 5, A, special=True, set="prosperity1",
+      text="Look through your discard pile, reveal any number of Coppers from it, and put them "
+           "into your hand.")
+_card("Goons", 6, A | ATK, buys=1, coins=2, special=True, set="prosperity1",
+      text="+1 Buy, +$2. Each other player discards down to 3 cards in hand. While this is in "
+           "play, when you buy a card, +1 VP.")
+_card("Loan", 3, T, coins=1, special=True, set="prosperity1",
+      text="$1. When you play this, reveal cards from your deck until you reveal a Treasure. "
+           "Discard it or trash it. Discard the other cards.")
+_card("Mountebank", 5, A | ATK, coins=2, special=True, set="prosperity1",
+      text="+$2. Each other player may discard a Curse. If they don't, they gain a Curse and a "
+           "Copper.")
+_card("Royal Seal", 5, T, coins=2, special=True, set="prosperity1",
+      text="$2. While this is in play, when you gain a card, you may put that card onto your "
+           "deck.")
+_card("Talisman", 4, T, coins=1, special=True, set="prosperity1",
+      text="$1. While this is in play, when you buy a card costing $4 or less that is not a "
+           "Victory card, gain a copy of it.")
+_card("Trade Route", 3, A, buys=1, special=True, set="prosperity1",
+      text="+1 Buy. +$1 per token on the Trade Route mat. Trash a card from your hand. Setup: "
+           "Put a token on each Victory card Supply pile. When a card is gained from that pile, "
+           "move the token to the Trade Route mat.")
+_card("Venture", 5, T, coins=1, special=True, set="prosperity1",
+      text="$1. When you play this, reveal cards from your deck until you reveal a Treasure. "
+           "Discard the other cards. Play that Treasure.")
+
 #: All cards, indexed by id.
 CARDS: tuple[Card, ...] = tuple(_ROWS)
 NUM_CARDS = len(CARDS)
@@ -269,7 +374,15 @@ FIRST_PRINTING_INTRIGUE: tuple[str, ...] = (
     "Secret Chamber", "Great Hall", "Coppersmith", "Scout", "Saboteur", "Tribute",
 )
 
+FIRST_PRINTING_PROSPERITY: tuple[str, ...] = (
+    "Watchtower", "Bishop", "Monument", "Quarry", "Worker's Village", "City", "Mint", "Rabble",
+    "Vault", "Grand Market", "Hoard", "Bank", "Expand", "Forge", "King's Court", "Peddler",
+    "Contraband", "Counting House", "Goons", "Loan", "Mountebank", "Royal Seal", "Talisman",
+    "Trade Route", "Venture",
+)
+
 COPPER, SILVER, GOLD, ESTATE, DUCHY, PROVINCE, CURSE = range(7)
+PLATINUM, COLONY = 71, 72
 BASIC_IDS: tuple[int, ...] = tuple(range(7))
 KINGDOM_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.is_kingdom)
 
@@ -281,6 +394,8 @@ NUM_COLS = 8
 def _printing(set_id: str) -> tuple[int, ...]:
     if set_id == "intrigue1":
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_INTRIGUE)
+    if set_id == "prosperity1":
+        return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_PROSPERITY)
     if set_id == "base1":  # the first printing: the 19 it shares with the second, and its own 6
         shared = ("Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival", "Gardens",
                   "Laboratory", "Library", "Market", "Militia", "Mine", "Moat", "Moneylender",
@@ -298,6 +413,8 @@ SETS: dict[str, tuple[str, tuple[int, ...]]] = {
     "base1": ("Dominion (1st ed.)", _printing("base1")),
     "intrigue2": ("Intrigue (2nd ed.)", _printing("intrigue2")),
     "intrigue1": ("Intrigue (1st ed.)", _printing("intrigue1")),
+    "prosperity2": ("Prosperity (2nd ed.)", _printing("prosperity2")),
+    "prosperity1": ("Prosperity (1st ed.)", _printing("prosperity1")),
 }
 
 

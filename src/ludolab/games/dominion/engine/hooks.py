@@ -42,7 +42,8 @@ _ARG = {
     "i": nt.int64,
 }
 #: The folder of each set's card homes (a set id names a printing; both share one home).
-_SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue"}
+_SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue",
+             "prosperity1": "prosperity", "prosperity2": "prosperity"}
 
 
 def _signature(codes: str) -> tuple:

@@ -1,0 +1,1 @@
+"""Prosperity: the homes of its cards (one module per card)."""
