@@ -105,7 +105,7 @@ def _bot_with_code(code: list[tuple[float, float, float]]) -> bc.CompiledBot:
     ([(bc.OP_ADD, 0, 0)], "condition underflows its stack"),
     ([(bc.OP_CONST, 1, 0), (bc.OP_CONST, 1, 0)], "condition leaves 2 values, not 1"),
     ([(bc.OP_FEAT, 99, -1)], "uses feature id 99"),
-    ([(bc.OP_FEAT, bc.F_COUNT, 77)], "feature 0 names card id 77"),
+    ([(bc.OP_FEAT, bc.F_COUNT, 777)], "feature 0 names card id 777"),
     ([(42, 0, 0)], "uses opcode 42"),
 ])
 def test_malformed_compiled_bots_are_rejected(code, message):
