@@ -41,6 +41,7 @@ from ludolab.arena.simulation import PreparedSimulation, by_bot
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import load_spec, render_bot, xbots
 from ludolab.games.dominion.bots.xbots import BASE_BOT
+from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.cards import card, card_id
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.task import BotLike
@@ -63,6 +64,29 @@ class DominionResult(_sim.SimulationResult):
     def rules(self) -> str:
         """The rule-set spec the games were played under."""
         return str(self.settings.get("rules", "official"))
+
+    @property
+    def card_stats(self) -> Any:
+        """What each bot bought, gained, played and trashed, and when: one tidy row per game,
+        bot, card and kind with a non-zero count (a pandas DataFrame; columns ``game``,
+        ``deal``, ``bot``, ``seat``, ``card``, ``kind``, ``count``, ``turn`` = the turn of the
+        first one). Needs ``simulate(..., card_stats=True)``; see
+        :mod:`ludolab.games.dominion.cardstats`."""
+        return card_frame(self.records, self.bots, self.settings.get("card_stat_cards", ()))
+
+    def card_rows(self) -> list[dict[str, Any]]:
+        """The "what each bot bought" table: per bot and card, bought/gained/played/trashed per
+        game, the share of games with a buy and the mean turn of the first buy ([] without
+        card statistics)."""
+        return card_rows(self.records, self.bots, self.settings.get("card_stat_cards", ()))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON summary; with card statistics, their table as ``card_stats`` (one row per
+        bot and card) and the recorded cards as ``card_stat_cards``."""
+        out = super().to_dict()
+        if "card_stat_cards" in self.settings:
+            out["card_stats"] = [_sim._jsonable(r) for r in self.card_rows()]
+        return out
 
     def summary(self) -> str:
         """A plain-text result table (what the CLI prints, without colours)."""
@@ -96,13 +120,17 @@ def prepare(
     rules: str = "official",
     seating: str = "rotate",
     turn_stats: bool = False,
+    card_stats: bool = False,
 ) -> PreparedSimulation:
     """Check everything a simulation needs (bots, kingdom, rules, counts) without playing.
 
     Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
     """
+    options: dict[str, Any] = {"kingdom": kingdom, "rules": rules}
+    if card_stats:
+        options["card_stats"] = True
     return _sim.prepare("dominion", list(bots), games, seed,
-                        options={"kingdom": kingdom, "rules": rules}, seating=seating,
+                        options=options, seating=seating,
                         turn_stats=turn_stats, result_type=DominionResult)
 
 
@@ -115,6 +143,7 @@ def simulate(
     rules: str = "official",
     seating: str = "rotate",
     turn_stats: bool = False,
+    card_stats: bool = False,
     workers: int = 1,
     backend: str = "local",
     address: str | None = None,
@@ -129,9 +158,12 @@ def simulate(
     ``workers`` > 1 or ``backend="ray"`` spread chunks over processes through
     :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
     Ctrl-C returns the whole deals that finished, with ``interrupted=True``.
+    ``card_stats`` records what each bot bought, gained, played and trashed, and when
+    (:attr:`DominionResult.card_stats`, :meth:`DominionResult.card_rows`); the games are the
+    same games.
     """
     prepared = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                       turn_stats=turn_stats)
+                       turn_stats=turn_stats, card_stats=card_stats)
     result = prepared.run(workers=workers, backend=backend, address=address,
                           chunk_size=chunk_size, progress=progress)
     assert isinstance(result, DominionResult)

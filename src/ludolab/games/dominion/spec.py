@@ -34,7 +34,7 @@ END_REASON_LABELS: dict[EndReason, str] = {
     EndReason.VICTORY_PILE: "victory pile",
 }
 
-OPTION_KEYS = ("kingdom", "rules", "start")
+OPTION_KEYS = ("kingdom", "rules", "start", "card_stats")
 
 COLUMNS = (
     Column("index", "game", "global game index"),
@@ -48,6 +48,9 @@ COLUMNS = (
     Column("end_reason", "game", "why the game ended (codes: categories['end_reason'])"),
     Column("turn_coins", "seat-turn", "coins generated each turn (-1 after the seat's last)"),
     Column("turn_vp", "seat-turn", "VP at the end of each turn (-1 after the seat's last)"),
+    Column("card_count", "seat-kind-card", "card_stats: how many of each card the seat bought, "
+           "gained (other than bought), played, trashed; cards: settings['card_stat_cards']"),
+    Column("card_first", "seat-kind-card", "card_stats: the turn of the first of each (0: none)"),
 )
 
 
@@ -78,6 +81,8 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(rules, str):
         raise LudolabError(f"rules must be a text such as 'official', got {rules!r}")
     ruleset(rules)
+    if not isinstance(out.get("card_stats", False), bool):
+        raise LudolabError(f"card_stats must be true or false, got {out['card_stats']!r}")
     start = out.get("start")
     if start is not None:
         from ludolab.games.dominion.start import StartState, parse_start_text  # lazy: engine
@@ -110,9 +115,17 @@ def build_task(request: TaskRequest) -> BuiltTask:
             raise LudolabError("a start state takes bots, not search players")
         needed["the start"] = [c for c in start.cards() if CARDS[c].is_kingdom]
     kingdom = resolve_kingdom(options.get("kingdom"), needed)
+    card_stats = bool(options.get("card_stats", False))
+    if card_stats and (start is not None or any(not hasattr(b, "entries") for b in compiled)):
+        raise LudolabError("card statistics are recorded by the batch engine: not with a start "
+                           "state or a search player")
     task = DominionTask(compiled, kingdom, rules, request.seed, request.schedule,
-                        request.turn_stats, start)
+                        request.turn_stats, start, card_stats)
     settings: dict[str, Any] = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
+    if card_stats:  # the card axis of card_count / card_first
+        seats = int(getattr(request.schedule, "num_seats", 2))
+        settings["card_stat_cards"] = [CARDS[c].name
+                                  for c in Engine(kingdom, seats, ruleset(rules)).card_ids]
     if start is not None:
         missing = sorted(CARDS[c].name for c in start.cards()
                          if not CARDS[c].is_kingdom and c not in Engine(kingdom, 2)._supply)

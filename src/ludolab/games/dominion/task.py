@@ -17,6 +17,7 @@ import numpy as np
 
 from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
+from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import compile_bot, load_spec
 from ludolab.games.dominion.bots.spec import BotSpec
@@ -59,6 +60,9 @@ class DominionTask:
     #: a :class:`~ludolab.games.dominion.start.StartState`: every game begins from it (played
     #: step-wise through :meth:`Engine.new_game`, without per-turn statistics)
     start: Any = None
+    #: record per seat and card what was bought, gained, played and trashed, and when
+    #: (columns ``card_count`` and ``card_first``, [G, seats, 4, cards]; the batch engine only)
+    card_stats: bool = False
 
     @property
     def preferred_chunk_size(self) -> int:
@@ -114,7 +118,15 @@ class DominionTask:
                 rec = play_records(engine, seated, seeds[rows], turn_stats=self.turn_stats)
             else:
                 rec = engine.play(seated, seeds[rows],  # type: ignore[arg-type]
-                                  turn_stats=self.turn_stats)
+                                  turn_stats=self.turn_stats, card_stats=self.card_stats)
+            if self.card_stats:
+                if rec.card_counts is None or rec.card_first is None:
+                    raise LudolabError("card statistics are recorded by the batch engine only "
+                                       "(not with a start state or a search player)")
+                for key, arr in (("card_count", rec.card_counts), ("card_first", rec.card_first)):
+                    if key not in out:
+                        out[key] = np.zeros((g, *arr.shape[1:]), np.int16)
+                    out[key][rows] = arr
             out["vp"][rows] = rec.vp
             out["turns"][rows] = rec.turns
             out["outcome"][rows] = rec.outcome

@@ -41,6 +41,11 @@ _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
 _DEFAULT_TRACE_CAP = 1 << 16
+#: games per kernel call while recording card statistics (helper PC): the region in ``I`` holds
+#: two int64 tables of games x seats x kinds x cards, so long batches are played in slices
+_CSTAT_ROWS = 1024
+#: the kinds of card statistics, in the kernel's order (``kernel.CK_*``)
+CARD_STAT_KINDS = ("bought", "gained", "played", "trashed")
 _ERRORS = {
     K.ERR_TAPE: "an answer is not one of the options",
     K.ERR_BOT: "a bot answered outside the options",
@@ -230,6 +235,10 @@ class GameRecords:
     turn_coins: np.ndarray | None = None  # int16[G, P, T]
     turn_vp: np.ndarray | None = None  # int16[G, P, T]
     decisions: int = field(default=0, compare=False)
+    #: (card_stats) int16[G, P, 4, C]: per seat, kind (CARD_STAT_KINDS) and card (the engine's
+    #: ``card_ids`` order) how many; ``card_first`` the turn of the first one (0: none)
+    card_counts: np.ndarray | None = None
+    card_first: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.seeds.shape[0])
@@ -249,6 +258,9 @@ class GameRecords:
             self.end_reason[idx],
             None if self.turn_coins is None else self.turn_coins[idx],
             None if self.turn_vp is None else self.turn_vp[idx],
+            0,
+            None if self.card_counts is None else self.card_counts[idx],
+            None if self.card_first is None else self.card_first[idx],
         )
 
     @classmethod
@@ -275,6 +287,9 @@ class GameRecords:
             np.concatenate([pad(p.turn_coins) for p in parts]) if stats else None,  # type: ignore[arg-type]
             np.concatenate([pad(p.turn_vp) for p in parts]) if stats else None,  # type: ignore[arg-type]
             sum(p.decisions for p in parts),
+            *((np.concatenate([p.card_counts for p in parts]),  # type: ignore[misc]
+               np.concatenate([p.card_first for p in parts]))  # type: ignore[misc]
+              if all(p.card_counts is not None for p in parts) else (None, None)),
         )
 
     def returns(self) -> np.ndarray:
@@ -503,9 +518,14 @@ class Engine:
         self._envs[key] = env
         return env
 
+    @property
+    def card_ids(self) -> tuple[int, ...]:
+        """This game's card ids, sorted: the card axis of ``GameRecords.card_counts``."""
+        return tuple(self._ids)
+
     def _make_env(
         self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0, tape_cap: int = 1024,
-        tree_cap: int = 0,
+        tree_cap: int = 0, cstat_rows: int = 0,
     ) -> _Env:
         if len(bots) != self.num_players:
             raise LudolabError(
@@ -548,6 +568,7 @@ class Engine:
             ("TRACE", trace_cap),
             ("TREE", tree_cap * K.TN_SZ),  # the search's tree of its own decisions (nodes)
             ("TPATH", K.TPATH_CAP if tree_cap else 0),  # the nodes one rollout went through
+            ("CSTAT", self._cstat_size(cstat_rows)),  # helper PC: card statistics (cstat_event)
         ]
         offs = {}
         pos = K.IH
@@ -581,6 +602,16 @@ class Engine:
         I[K.I_O_TREE] = offs["TREE"]
         I[K.I_TREE_CAP] = tree_cap
         I[K.I_O_TPATH] = offs["TPATH"]
+        if cstat_rows:
+            o = offs["CSTAT"]
+            I[K.I_O_CSTAT] = o
+            I[K.I_TRACE_ON] = 1  # events on; with no trace buffer they are only counted
+            I[o + K.CS_ROWS] = cstat_rows
+            I[o + K.CS_NCOL] = len(self._ids)
+            I[o + K.CS_NP] = self.num_players
+            I[o + K.CS_DATA] = o + K.CS_MAP + nc
+            I[o + K.CS_MAP : o + K.CS_MAP + nc] = -1
+            I[o + K.CS_MAP + np.asarray(self._ids, np.int64)] = np.arange(len(self._ids))
         copt = nc * int(K.MAX_SEATS) * int(K.CARD_OPTS)
         F = np.zeros(code.size + options.size + _FST_CAP + tree_cap + 1 + copt, np.float64)
         F[: code.size] = code.ravel()
@@ -594,6 +625,26 @@ class Engine:
         _hooks.fill_card_options(F, int(I[K.I_O_COPT]), self._ids, packed)
         return _Env(I, F, np.zeros(ssize, np.int64))
 
+    def _cstat_size(self, rows: int) -> int:
+        if not rows:
+            return 0
+        return int(K.CS_MAP) + NUM_CARDS + 2 * rows * self.num_players * int(K.NCK) * len(self._ids)
+
+    def _cstat_take(self, env: _Env, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """The counts and first turns of the ``n`` games just played, as int16 arrays, and the
+        region emptied for the next slice."""
+        I = env.I
+        o = int(I[K.I_O_CSTAT])
+        rows, ncol, p = int(I[o + K.CS_ROWS]), int(I[o + K.CS_NCOL]), self.num_players
+        d = int(I[o + K.CS_DATA])
+        size = rows * p * int(K.NCK) * ncol
+        shape = (rows, p, int(K.NCK), ncol)
+        counts = I[d : d + size].reshape(shape)[:n].astype(np.int16)
+        first = I[d + size : d + 2 * size].reshape(shape)[:n].astype(np.int16)
+        I[d : d + 2 * size] = 0
+        I[o + K.CS_ROW] = 0
+        return counts, first
+
     # -- batch play ----------------------------------------------------------------------------
     def play(
         self,
@@ -605,6 +656,7 @@ class Engine:
         debug: bool = False,
         random_seats: Sequence[int] = (),
         tape: Sequence[int] | None = None,
+        card_stats: bool = False,
     ) -> GameRecords:
         """Play one game per seed, ``bots[i]`` in seat ``i``, in one compiled call.
 
@@ -616,6 +668,9 @@ class Engine:
         (seed, seat, ``rng.PLAYER``, decision number): their bots are ignored (fuzzing).
         ``tape`` replays one game (one seed) whose ``None`` seats answered from outside: their
         answers over the whole game, in order (as :meth:`trace` takes them); it must fit.
+        ``card_stats`` also records per seat and card what was bought, gained (other than
+        bought), played and trashed, and the turn of the first of each (``card_counts``,
+        ``card_first``; card axis :attr:`card_ids`); the games are the same games.
         """
         seeds = np.ascontiguousarray(np.asarray(seeds, dtype=np.uint64).ravel())
         if tape is None and any(b is None for b in bots):
@@ -623,9 +678,10 @@ class Engine:
         if tape is not None and len(seeds) != 1:
             raise LudolabError("a tape replays one game: give one seed")
         answers = np.asarray(() if tape is None else tape, dtype=np.int64).ravel()
-        env = self._make_env(bots, tape_cap=max(1, len(answers)))
-        _load_tape(env, answers)
         g, p = seeds.shape[0], self.num_players
+        rows = min(g, _CSTAT_ROWS) if card_stats else 0
+        env = self._make_env(bots, tape_cap=max(1, len(answers)), cstat_rows=max(rows, 0))
+        _load_tape(env, answers)
         vp = np.zeros((g, p), np.int32)
         turns = np.zeros((g, p), np.int32)
         outcome = np.zeros((g, p), np.int8)
@@ -644,10 +700,28 @@ class Engine:
                 raise LudolabError(f"random seat {seat} is not a seat of this {p}-player engine")
             mask |= 1 << seat
         env.I[K.I_RANDOM] = mask
-        done = K.run(
-            0, self._template, env.W, env.I, env.F, seeds, vp, turns, outcome, reason, tcoins,
-            tvp, bool(turn_stats),
-        )
+        counts = first = None
+        if not rows:
+            done = K.run(
+                0, self._template, env.W, env.I, env.F, seeds, vp, turns, outcome, reason, tcoins,
+                tvp, bool(turn_stats),
+            )
+        else:  # slices of at most `rows` games: the region holds that many
+            counts = np.zeros((g, p, int(K.NCK), len(self._ids)), np.int16)
+            first = np.zeros_like(counts)
+            done = 0
+            while done < g:
+                b = min(g, done + rows)
+                sl = slice(done, b)
+                n = K.run(
+                    0, self._template, env.W, env.I, env.F, seeds[sl], vp[sl], turns[sl],
+                    outcome[sl], reason[sl], tcoins[sl] if turn_stats else tcoins,
+                    tvp[sl] if turn_stats else tvp, bool(turn_stats),
+                )
+                counts[sl], first[sl] = self._cstat_take(env, b - done)
+                done += n
+                if n != b - sl.start:
+                    break
         if done != g:
             raise RuntimeError(
                 f"Dominion engine error {_ERRORS.get(int(env.I[K.I_ERROR]), env.I[K.I_ERROR])} "
@@ -658,7 +732,7 @@ class Engine:
         return GameRecords(
             seeds, vp, turns, outcome, reason,
             tcoins if turn_stats else None, tvp if turn_stats else None,
-            int(env.I[K.I_NDEC]),
+            int(env.I[K.I_NDEC]), counts, first,
         )
 
     def trace(
