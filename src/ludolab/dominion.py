@@ -41,8 +41,8 @@ from ludolab.arena.simulation import PreparedSimulation, by_bot
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import load_spec, render_bot, xbots
 from ludolab.games.dominion.bots.xbots import BASE_BOT
-from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.cards import card, card_id
+from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.task import BotLike
 from ludolab.report import plots

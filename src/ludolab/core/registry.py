@@ -50,7 +50,8 @@ __all__ = [
 ]
 
 #: The shape of a record column: one value a game ``[G]``, one a seat ``[G, P]``, one a seat and
-#: turn (or street) ``[G, P, T]``, one a seat, kind and card ``[G, P, K, C]`` (Dominion's card statistics).
+#: turn (or street) ``[G, P, T]``, one a seat, kind and card ``[G, P, K, C]`` (Dominion's card
+#: statistics).
 ColumnShape = Literal["game", "seat", "seat-turn", "seat-kind-card"]
 
 
