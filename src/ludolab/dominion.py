@@ -46,7 +46,12 @@ from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.task import BotLike
 from ludolab.report import plots
-from ludolab.report.terminal import print_simulation, simulation_text
+from ludolab.report.terminal import (
+    card_stats_text,
+    print_card_stats,
+    print_simulation,
+    simulation_text,
+)
 
 __all__ = ["CardRanking", "DominionResult", "PreparedSimulation", "by_bot", "prepare",
            "rank_cards", "simulate"]
@@ -90,11 +95,15 @@ class DominionResult(_sim.SimulationResult):
 
     def summary(self) -> str:
         """A plain-text result table (what the CLI prints, without colours)."""
-        return simulation_text(self)
+        rows = self.card_rows()
+        return simulation_text(self) + (card_stats_text(rows) if rows else "")
 
     def print(self, console: Any = None) -> None:
-        """Print the result tables with rich."""
+        """Print the result tables with rich (and the card statistics when recorded)."""
         print_simulation(self, console)
+        rows = self.card_rows()
+        if rows:
+            print_card_stats(rows, console)
 
     def plot(self) -> Any:
         """A matplotlib figure: each bot's win rate and VP margin with 95% intervals over

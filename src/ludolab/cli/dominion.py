@@ -87,6 +87,7 @@ def sim(
     force: bool = typer.Option(False, "--force", help="Overwrite output files that ludolab did not write."),
     results: Path = typer.Option(None, "--results", help="Save finished games to this results file as they finish."),
     resume: bool = typer.Option(False, "--resume", help="Continue the stopped run saved in --results."),
+    card_stats: bool = typer.Option(False, "--card-stats", help="Record what each bot bought, gained, played and trashed, and when: printed, and in --json, --report and --parquet."),
 ) -> None:
     """Simulate games between bots and print win/tie/loss with 95% intervals, margins and turns."""
     from ludolab.dominion import prepare  # lazy: heavy, fast CLI start
@@ -105,7 +106,7 @@ def sim(
         if path is not None:
             check_output(path, force=force)  # before any game: a finished run is never lost
     plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                   turn_stats=report is not None)
+                   turn_stats=report is not None, card_stats=card_stats)
     if backend == "local":
         _ready_engine(workers, quiet=as_json)
     result = run_plan(plan, label="simulating", unit="games", as_json=as_json, workers=workers,

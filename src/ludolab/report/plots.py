@@ -331,6 +331,42 @@ def plot_bot_results(rows: Sequence[dict], unit: str = "points") -> Figure:
     return fig
 
 
+def plot_card_stats(rows: Sequence[dict], top: int = 12) -> Figure:
+    """What each bot bought and when (the rows of
+    :func:`ludolab.games.dominion.cardstats.card_rows`): per card, each bot's buys per game
+    (bars) and the mean turn of its first buy (dots), for the ``top`` cards bought most.
+
+    >>> rows = [{"bot": "A", "card": "Silver", "bought": 6.0, "first_buy": 1.5},
+    ...         {"bot": "B", "card": "Silver", "bought": 4.0, "first_buy": 2.0}]
+    >>> [ax.get_title() for ax in plot_card_stats(rows).axes]
+    ['Bought per game', 'Turn of the first buy (mean)']
+    """
+    bots = list(dict.fromkeys(str(r["bot"]) for r in rows))
+    total: dict[str, float] = {}
+    for r in rows:
+        total[r["card"]] = total.get(r["card"], 0.0) + float(r["bought"])
+    cards = [c for c, v in sorted(total.items(), key=lambda kv: -kv[1]) if v > 0][:top]
+    fig = new_figure(8.0, 0.9 + 0.42 * max(1, len(cards)) * max(1, len(bots)) ** 0.5)
+    y = np.arange(len(cards))
+    h = 0.8 / max(1, len(bots))
+    by = {(str(r["bot"]), r["card"]): r for r in rows}
+    left, right = fig.add_subplot(1, 2, 1), fig.add_subplot(1, 2, 2)
+    for i, bot in enumerate(bots):
+        at = y - 0.4 + h * (i + 0.5)
+        bought = [float(by[(bot, c)]["bought"]) if (bot, c) in by else 0.0 for c in cards]
+        first = [float(by[(bot, c)]["first_buy"]) if (bot, c) in by else math.nan for c in cards]
+        left.barh(at, bought, height=h, label=bot)
+        right.plot(first, at, "o", label=bot)
+    for ax, title in ((left, "Bought per game"), (right, "Turn of the first buy (mean)")):
+        ax.set_yticks(y, cards if ax is left else [""] * len(cards))
+        ax.invert_yaxis()
+        ax.set_title(title, fontsize="medium")
+        ax.grid(alpha=0.3, axis="x")
+    left.legend(fontsize="small")
+    right.set_xlabel("turn")
+    return fig
+
+
 def dominion_figures(
     *,
     turn_coins: np.ndarray,

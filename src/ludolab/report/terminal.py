@@ -23,7 +23,8 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-__all__ = ["poker_text", "print_poker", "print_simulation", "simulation_text"]
+__all__ = ["card_stats_text", "poker_text", "print_card_stats", "print_poker", "print_simulation",
+           "simulation_text"]
 
 
 def _pct(pair: tuple[float, float]) -> str:
@@ -35,6 +36,7 @@ def print_simulation(result: Any, console: Console | None = None) -> None:
     (95% intervals over deals), how games ended, speed, and games set aside."""
     console = console or Console()
     settings = dict(result.settings)
+    settings.pop("card_stat_cards", None)  # the card axis of card statistics: their own table
     lists = {k: v for k, v in settings.items() if isinstance(v, (list, tuple))}
     scalars = "".join(f", {k} {v}" for k, v in settings.items() if k not in lists)
     title = (f"{result.games:,} games" + (f" of {result.requested:,} (interrupted)"
@@ -81,6 +83,39 @@ def print_simulation(result: Any, console: Console | None = None) -> None:
                   f"({result.games_per_deal} game(s) per deal, the independent unit)")
     if result.set_aside:
         console.print(f"{result.set_aside:,} finished game(s) of incomplete deals set aside")
+
+
+def _num(x: float, fmt: str = ".2f") -> str:
+    return "" if x != x else format(x, fmt)  # NaN (no such game): an empty cell
+
+
+def print_card_stats(rows: list[dict[str, Any]], console: Console | None = None) -> None:
+    """Print the "what each bot bought" tables (the rows of
+    :func:`ludolab.games.dominion.cardstats.card_rows`): per bot, each card's buys per game, the
+    share of games with a buy, the mean turn of the first buy, and gains, plays and trashes per
+    game."""
+    console = console or Console()
+    for bot in dict.fromkeys(r["bot"] for r in rows):
+        mine = [r for r in rows if r["bot"] == bot]
+        t = Table(title=f"What {bot} bought ({mine[0]['games']:,} games; per game)")
+        for col in ("card", "bought", "in % of games", "first buy (turn)", "gained", "played",
+                    "trashed"):
+            t.add_column(col, justify="left" if col == "card" else "right")
+        for r in mine:
+            t.add_row(r["card"], _num(r["bought"]), _num(100 * r["bought_in"], ".1f"),
+                      _num(r["first_buy"], ".1f"), _num(r["gained"]), _num(r["played"]),
+                      _num(r["trashed"]))
+        console.print(t)
+    if rows:
+        console.print("First buy: the mean turn of a bot's first buy of the card, over the games "
+                      "in which it bought one.")
+
+
+def card_stats_text(rows: list[dict[str, Any]], width: int = 120) -> str:
+    """The tables of :func:`print_card_stats` as plain text."""
+    console = Console(width=width, record=True, file=io.StringIO())
+    print_card_stats(rows, console)
+    return console.export_text()
 
 
 def simulation_text(result: Any, width: int = 120) -> str:
