@@ -64,7 +64,7 @@ from ludolab.games.dominion.search import (
     make_search_player,
 )
 from ludolab.games.dominion.start import StartState, parse_cards
-from ludolab.report.dominion import write_simulation_report
+from ludolab.report.dominion import result_card_rows, write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
 #: The longest bot text the page accepts (a large library bot is about 2,000 characters).
@@ -298,6 +298,10 @@ class SimRequest:
     delta: float = 0.02
     start: StartState | None = None
     prepared: PreparedSimulation | None = field(default=None, repr=False)
+    card_stats: bool = False
+    """Record what each bot bought, gained, played and trashed (the batch engine only)."""
+    card_stats_note: str = ""
+    """Why the card statistics asked for are not recorded (a start state, a search player)."""
 
 
 def check_start(opening: str, deck: str) -> StartState | None:
@@ -324,9 +328,11 @@ def check_start(opening: str, deck: str) -> StartState | None:
 
 def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, rules: str,
                      seating: str, until_clear: bool, delta: float,
-                     start: StartState | None = None) -> SimRequest:
+                     start: StartState | None = None, card_stats: bool = False) -> SimRequest:
     """Check every setting (one :class:`LudolabError` per mistake) before anything runs.
-    With a ``start``, every game begins from it (played step-wise: no per-turn charts)."""
+    With a ``start``, every game begins from it (played step-wise: no per-turn charts).
+    ``card_stats`` records what each bot bought and when, where the batch engine plays the
+    games (not from a start state, not with a search player: then ``card_stats_note`` says so)."""
     if not 1 <= games <= MAX_GAMES:
         raise LudolabError(f"games must be 1 to {MAX_GAMES:,}, got {games:,}")
     if until_clear:
@@ -340,6 +346,14 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
     options: dict[str, Any] = {"kingdom": kingdom or "auto", "rules": rules}
     if start is not None:
         options["start"] = start
+    if card_stats:
+        if start is not None or any(isinstance(b, DominionSearchPlayer) or (
+                isinstance(b, str) and is_search_spec(b)) for b in bots):
+            req.card_stats_note = ("Card statistics are not recorded for games from a start "
+                                   "state or with a search player.")
+        else:
+            options["card_stats"] = True
+            req.card_stats = True
     req.prepared = prepare(GAME, bots, games, seed, options=options,
                            seating=seating, turn_stats=True)
     if until_clear and req.prepared.schedule.games_per_deal != 2:
@@ -366,6 +380,8 @@ class SimOutcome:
     sprt: SPRT | None = None
     players: list[dict[str, str]] = field(default_factory=list)
     """What reproduces each bot: its name and its file text (or a search player's spec)."""
+    card_stats_note: str = ""
+    """Why card statistics asked for were not recorded (shown on the result)."""
 
 
 def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOutcome:
@@ -379,6 +395,7 @@ def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOu
     else:
         out = _run_until_clear(plan, req, progress, workers)
     out.players = players_of(plan.names, req.bots)
+    out.card_stats_note = req.card_stats_note
     return out
 
 
@@ -468,7 +485,10 @@ def result_view(outcome: SimOutcome) -> dict[str, Any]:
         "charts": {},
         "kingdom": list(res.settings.get("kingdom", ())),
         "rules": str(res.settings.get("rules", "official")),
+        "cards": result_card_rows(res) if res.games else [],
+        "card_stats_note": getattr(outcome, "card_stats_note", ""),
     }
+    view["card_chart"] = card_chart(view["cards"], res.bots)
     rec = res.records
     if res.games and "turn_vp" in rec:
         seat = rec["seating"]
@@ -486,6 +506,32 @@ def result_view(outcome: SimOutcome) -> dict[str, Any]:
     return view
 
 
+#: cards in the page's per-card chart (those bought most over all bots)
+CARD_CHART_TOP = 12
+
+
+def card_chart(rows: list[dict[str, Any]], bots: list[str]) -> list[dict[str, Any]]:
+    """The per-card chart: for the cards bought most, each bot's buys per game as a share of
+    the largest (the bar's width) and the mean turn of its first buy."""
+    total: dict[str, float] = {}
+    for r in rows:
+        total[r["card"]] = total.get(r["card"], 0.0) + r["bought"]
+    cards = [c for c, v in sorted(total.items(), key=lambda kv: -kv[1]) if v > 0]
+    top = max((r["bought"] for r in rows), default=0.0) or 1.0
+    by = {(r["bot"], r["card"]): r for r in rows}
+    chart = []
+    for c in cards[:CARD_CHART_TOP]:
+        bars = []
+        for i, b in enumerate(bots):
+            r = by.get((b, c))
+            bought = r["bought"] if r else 0.0
+            first = r["first_buy"] if r and math.isfinite(r["first_buy"]) else None
+            bars.append({"bot": b, "index": i, "bought": bought,
+                         "width": round(100 * bought / top, 2), "first": first})
+        chart.append({"card": c, "bars": bars})
+    return chart
+
+
 def sprt_view(test: SPRT, bots: list[str]) -> dict[str, Any]:
     """The sequential test in words."""
     lo, hi = test.bounds
@@ -500,6 +546,10 @@ def sprt_view(test: SPRT, bots: list[str]) -> dict[str, Any]:
 def summary_json(outcome: SimOutcome) -> dict[str, Any]:
     """The JSON download: the simulation's summary (and its sequential test)."""
     out = outcome.result.to_dict()
+    rows = result_card_rows(outcome.result)
+    if rows:  # what each bot bought (the page's table), as the CLI's --json has it
+        out["card_stats"] = [{k: (None if isinstance(v, float) and not math.isfinite(v) else v)
+                              for k, v in r.items()} for r in rows]
     if outcome.sprt is not None:
         out["sprt"] = sprt_view(outcome.sprt, outcome.result.bots)
     out["players"] = list(getattr(outcome, "players", []))  # the bots' texts: reproducible

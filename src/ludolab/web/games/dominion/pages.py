@@ -291,7 +291,8 @@ async def simulate_start(request: Request) -> Response:
         str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
         str(form.get("seating") or "rotate"), until,
         form_float(form.get("delta"), "score difference", 0.02) or 0.02,
-        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")))
+        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")),
+        _card_stats_field(form))
     workers = request.app.state.workers
     names = " vs ".join(b.name for b in bots)
 
@@ -313,6 +314,15 @@ async def simulate_start(request: Request) -> Response:
         {"prepared": req.prepared, "form": settings, "url": "/dominion/simulate"})
     job.total = games
     return _job_response(request, job, "dominion/_sim_job.html", "/dominion/simulate")
+
+
+def _card_stats_field(form: Any) -> bool:
+    """The "what each bot bought" checkbox: ``on`` (ticked) or absent; anything else is a
+    one-line error naming the field."""
+    value = str(form.get("card_stats") or "").strip().lower()
+    if value not in ("", "on", "1", "true", "0", "off", "false"):
+        raise LudolabError(f"card statistics: expected on or off, got {value[:40]!r}")
+    return value in ("on", "1", "true")
 
 
 @router.get("/simulate/jobs/{job_id}", response_class=HTMLResponse)
