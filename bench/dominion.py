@@ -15,8 +15,11 @@ Workloads (``bench/dominion_worker.py`` holds the table): ``bm`` the Big Money m
 the Witch Big Money mirror; ``engine4`` a 4-player First Game with Village/Smithy-style bots;
 ``mixed4`` the First Game with a heavier mixed table (Militia attacks, Remodel, Mine, Moat);
 ``traced`` the mirror with tracing on (decoded to Python events; tracing costs nothing when off:
-that is the first line). Rows for the card sets to come (``colony``, ``wharf``, ``intrigue4``)
-run on a tree that has their cards and print a note where it has not.
+that is the first line); ``bm+cards``, ``witch+cards`` and ``mixed4+cards`` the same games as
+``bm``, ``witch`` and ``mixed4`` with per-card statistics recorded (``Engine.play(card_stats=
+True)``), each printed as a share of its row's rate. Rows for the card sets to come
+(``colony``, ``wharf``, ``intrigue4``) run on a tree that has their cards and print a note where
+it has not.
 
 ``--baseline COMMIT`` times that commit beside the working tree in the same run: the commit's
 ``src/`` is extracted (``git archive``) to a folder under the temp directory, kept there so its
@@ -225,6 +228,9 @@ def _workload_rows(workers: list[Worker], names: list[str], games: int, repeat: 
             share = best_rates[name] / best_rates["bm"]
             print(f"  {name}: {share:.2f} of the Big Money mirror's rate on this tree "
                   f"(target >= {w.vs_bm}: {'ok' if share >= w.vs_bm else 'BELOW'})")
+        if w.of is not None and name in best_rates and w.of in best_rates:
+            print(f"  {name}: {best_rates[name] / best_rates[w.of]:.3f} of the rate of the same "
+                  f"games without recording ({w.of}, this tree, best against best)")
 
 
 # -- first result ------------------------------------------------------------------------------

@@ -77,6 +77,8 @@ class Workload:
     needs: tuple[str, ...] = ()  # cards beyond the base set; a tree without them skips the row
     default: bool = True  # in the default run (else only by --workload)
     vs_bm: float | None = None  # the floor of this row's rate / the Big Money mirror's, if any
+    card_stats: bool = False  # Engine.play(card_stats=True): per-card statistics recorded
+    of: str | None = None  # the same games without recording (its rate is compared)
 
 
 WORKLOADS: dict[str, Workload] = {
@@ -100,6 +102,13 @@ WORKLOADS: dict[str, Workload] = {
                           tuple(_INTRIGUE_ATTACKS),
                           tuple(_attack_bot(c, 2) for c in _INTRIGUE_ATTACKS),
                           per=4, needs=tuple(_INTRIGUE_ATTACKS)),
+    # Per-card statistics recorded (issue 20): the same games as their row without ("of").
+    "bm+cards": Workload("Big Money mirror, card statistics on", (), (_BM, _BM),
+                         card_stats=True, of="bm"),
+    "witch+cards": Workload("Witch BM mirror, card statistics on", ("Witch",), (_WITCH, _WITCH),
+                            card_stats=True, of="witch"),
+    "mixed4+cards": Workload("First Game mixed (4p), card statistics on", "preset:first-game",
+                             tuple(_MIXED), per=4, card_stats=True, of="mixed4"),
 }
 
 
@@ -123,6 +132,11 @@ def _build(w: Workload) -> _Built | str:
             card_id(name)
         except Exception:  # whatever an unknown card raises on that tree
             return f"no {name}"
+    if w.card_stats:
+        import inspect
+
+        if "card_stats" not in inspect.signature(Engine.play).parameters:
+            return "no card statistics"
     if isinstance(w.kingdom, str):
         kingdom = list(PRESETS[w.kingdom.removeprefix("preset:")])
     else:
@@ -139,6 +153,8 @@ def _play(b: _Built, seeds: object) -> None:
     if b.w.trace:
         for s in seeds:
             b.engine.trace(b.bots, int(s))
+    elif b.w.card_stats:
+        b.engine.play(b.bots, seeds, card_stats=True)
     else:
         b.engine.play(b.bots, seeds)
 
