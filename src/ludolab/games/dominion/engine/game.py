@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -610,6 +611,7 @@ class Engine:
             I[o + K.CS_NCOL] = len(self._ids)
             I[o + K.CS_NP] = self.num_players
             I[o + K.CS_DATA] = o + K.CS_MAP + nc
+            I[o + K.CS_FN] = _cstat_address()
             I[o + K.CS_MAP : o + K.CS_MAP + nc] = -1
             I[o + K.CS_MAP + np.asarray(self._ids, np.int64)] = np.arange(len(self._ids))
         copt = nc * int(K.MAX_SEATS) * int(K.CARD_OPTS)
@@ -813,6 +815,13 @@ class Engine:
             np.zeros(1, np.int64), np.zeros(1, np.uint64),
         )
         return time.perf_counter() - t0
+
+
+@functools.cache
+def _cstat_address() -> int:
+    """The address of ``kernel.cstat_event`` (``emit`` calls it while card statistics are
+    recorded), compiled or loaded from numba's cache on first use."""
+    return _hooks.address(K.cstat_event, "Iiiii")
 
 
 def _load_tape(env: _Env, answers: np.ndarray) -> None:

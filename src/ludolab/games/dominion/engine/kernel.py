@@ -739,8 +739,9 @@ def count_types(S, I, p, mask):
 def emit(I, ev, seat, card, arg):
     if I[I_TRACE_ON] == 0:
         return
-    if I[I_O_CSTAT] != 0:  # helper PC: per-card statistics ride on the events (cstat_event)
-        cstat_event(I, ev, seat, card, arg)
+    if I[I_O_CSTAT] != 0:  # helper PC: per-card statistics ride on the events (cstat_event,
+        # reached through its address so that emit stays as small as it was)
+        call_ptr(I[I[I_O_CSTAT] + CS_FN], I, I64(ev), I64(seat), I64(card), I64(arg))
     pos = I[I_TRACE_POS]
     if pos + 4 > I[I_TRACE_CAP]:
         I[I_TRACE_OVF] = 1
@@ -1693,7 +1694,8 @@ CS_ROWS = 5  # rows the region holds
 CS_NCOL = 6  # card columns
 CS_NP = 7  # seats
 CS_DATA = 8  # offset (in I) of the counts; the first turns follow them
-CS_MAP = 9  # NUM_CARDS entries: card id -> column
+CS_FN = 9  # the address of cstat_event (emit calls it through call_ptr)
+CS_MAP = 10  # NUM_CARDS entries: card id -> column
 CK_BUY = 0
 CK_GAIN = 1  # gained other than by a buy
 CK_PLAY = 2  # played: each Action play (Throne Room's two plays count two) and each Treasure
@@ -1703,7 +1705,7 @@ NCK = 4
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cstat_event(I, ev, seat, card, arg):
-    """Count one event into the card-statistics region (see the block comment)."""
+    """Count one event into the card-statistics region (see the block comment); returns 0."""
     o = I[I_O_CSTAT]
     if ev == EV_TURN:
         I[o + CS_TURN] = arg
@@ -1730,10 +1732,10 @@ def cstat_event(I, ev, seat, card, arg):
     I[o + CS_LCARD] = card
     row = I[o + CS_ROW]
     if kind < 0 or seat < 0 or card < 0 or row >= I[o + CS_ROWS]:
-        return
+        return I64(0)
     col = I[o + CS_MAP + card]
     if col < 0:
-        return
+        return I64(0)
     ncol = I[o + CS_NCOL]
     np_ = I[o + CS_NP]
     c = I[o + CS_DATA] + ((row * np_ + seat) * NCK + kind) * ncol + col
@@ -1741,6 +1743,7 @@ def cstat_event(I, ev, seat, card, arg):
     f = c + I[o + CS_ROWS] * np_ * NCK * ncol
     if I[f] == 0:
         I[f] = I[o + CS_TURN]
+    return I64(0)
 
 
 # --- helper D: five and six players ---------------------------------------------------------
