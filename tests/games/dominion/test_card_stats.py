@@ -113,28 +113,36 @@ def test_slices_give_the_same_statistics(monkeypatch):
 
 
 def test_a_buys_own_gain_event_is_no_gain():
-    """The recorder itself, fed events by hand: a GAIN right after the BUY of the same card by
+    """The counter itself, fed a trace by hand: a GAIN right after the BUY of the same card by
     the same seat is that buy (an engine that reports a buy's gain too counts it once); another
-    gain of the same card later, or by another seat, is a gain."""
-    nc, ncol, seats = 3, 3, 2
-    o = K.IH
-    data = o + K.CS_MAP + nc
-    size = 1 * seats * K.NCK * ncol
-    I = np.zeros(data + 2 * size, np.int64)
-    I[K.I_O_CSTAT] = o
-    I[o + K.CS_ROWS], I[o + K.CS_NCOL], I[o + K.CS_NP], I[o + K.CS_DATA] = 1, ncol, seats, data
-    I[o + K.CS_MAP : o + K.CS_MAP + nc] = [0, 1, 2]
-    for ev, seat, card, arg in [(K.EV_TURN, 0, -1, 3), (K.EV_BUY, 0, 1, 0), (K.EV_GAIN, 0, 1, 0),
-                                (K.EV_GAIN, 1, 1, 0), (K.EV_GAIN, 0, 1, 0),
-                                (K.EV_TREASURE, 0, 2, 4), (K.EV_TURN, 1, -1, 3),
-                                (K.EV_TRASH, 1, 0, 0)]:
-        K.cstat_event(I, ev, seat, card, arg)
-    counts = I[data : data + size].reshape(seats, K.NCK, ncol)
-    first = I[data + size :].reshape(seats, K.NCK, ncol)
-    assert counts[0, BOUGHT, 1] == 1 and counts[0, GAINED, 1] == 1 and counts[1, GAINED, 1] == 1
-    assert counts[0, PLAYED, 2] == 4 and counts[1, TRASHED, 0] == 1
-    assert (first[0, BOUGHT, 1], first[1, TRASHED, 0]) == (3, 3)
-    assert int(counts.sum()) == 8
+    gain of the same card later, or by another seat, is a gain; events go to their game."""
+    events = [(K.EV_GAME, -1, -1, 2), (K.EV_TURN, 0, -1, 3), (K.EV_BUY, 0, 1, 0),
+              (K.EV_GAIN, 0, 1, 0), (K.EV_GAIN, 1, 1, 0), (K.EV_GAIN, 0, 1, 0),
+              (K.EV_TREASURE, 0, 2, 4), (K.EV_TURN, 1, -1, 3), (K.EV_TRASH, 1, 0, 0),
+              (K.EV_DRAW, 1, 0, 0), (K.EV_END, -1, 0, 0),
+              (K.EV_GAME, -1, -1, 2), (K.EV_TURN, 0, -1, 1), (K.EV_PLAY, 0, 2, 1)]
+    trace = np.array(events, np.int64).ravel()
+    colmap = np.array([0, 1, 2], np.int64)
+    counts = np.zeros((2, 2, K.NCK, 3), np.int16)
+    first = np.zeros_like(counts)
+    assert K.cstat_count(trace, colmap, counts, first) == 2
+    assert counts[0, 0, BOUGHT, 1] == 1 and counts[0, 0, GAINED, 1] == 1
+    assert counts[0, 1, GAINED, 1] == 1
+    assert counts[0, 0, PLAYED, 2] == 4 and counts[0, 1, TRASHED, 0] == 1
+    assert (first[0, 0, BOUGHT, 1], first[0, 1, TRASHED, 0]) == (3, 3)
+    assert int(counts[0].sum()) == 8
+    assert counts[1, 0, PLAYED, 2] == 1 and first[1, 0, PLAYED, 2] == 1 and counts[1].sum() == 1
+
+
+def test_a_slice_whose_events_overflow_is_played_again(monkeypatch):
+    """A trace buffer far too small for the slice: it is played again with a larger one, and
+    the statistics are those of a roomy buffer."""
+    eng = Engine(["Witch", "Chapel"], 2)
+    seeds = np.arange(6, dtype=np.uint64)
+    roomy = eng.play([WITCH, BM], seeds, card_stats=True)
+    monkeypatch.setattr(engine_game, "_CSTAT_TRACE_PER_SEAT", 8)
+    tight = eng.play([WITCH, BM], seeds, card_stats=True)
+    assert (tight.card_counts == roomy.card_counts).all() and (tight.vp == roomy.vp).all()
 
 
 def test_records_follow_the_bot_under_rotated_seats():

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -42,9 +41,12 @@ _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
 _DEFAULT_TRACE_CAP = 1 << 16
-#: games per kernel call while recording card statistics (helper PC): the region in ``I`` holds
-#: two int64 tables of games x seats x kinds x cards, so long batches are played in slices
-_CSTAT_ROWS = 1024
+#: games per kernel call while recording card statistics (helper PC): each slice is played with
+#: tracing on and its events counted (``kernel.cstat_count``), so the trace buffer holds a slice
+_CSTAT_ROWS = 256
+#: trace integers reserved per game and seat for a slice (a Big Money game's seat emits about
+#: 250 events of 4 integers); a slice that overflows is played again with a buffer 4 times larger
+_CSTAT_TRACE_PER_SEAT = 2048
 #: the kinds of card statistics, in the kernel's order (``kernel.CK_*``)
 CARD_STAT_KINDS = ("bought", "gained", "played", "trashed")
 _ERRORS = {
@@ -526,7 +528,7 @@ class Engine:
 
     def _make_env(
         self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0, tape_cap: int = 1024,
-        tree_cap: int = 0, cstat_rows: int = 0,
+        tree_cap: int = 0,
     ) -> _Env:
         if len(bots) != self.num_players:
             raise LudolabError(
@@ -569,7 +571,6 @@ class Engine:
             ("TRACE", trace_cap),
             ("TREE", tree_cap * K.TN_SZ),  # the search's tree of its own decisions (nodes)
             ("TPATH", K.TPATH_CAP if tree_cap else 0),  # the nodes one rollout went through
-            ("CSTAT", self._cstat_size(cstat_rows)),  # helper PC: card statistics (cstat_event)
         ]
         offs = {}
         pos = K.IH
@@ -603,17 +604,6 @@ class Engine:
         I[K.I_O_TREE] = offs["TREE"]
         I[K.I_TREE_CAP] = tree_cap
         I[K.I_O_TPATH] = offs["TPATH"]
-        if cstat_rows:
-            o = offs["CSTAT"]
-            I[K.I_O_CSTAT] = o
-            I[K.I_TRACE_ON] = 1  # events on; with no trace buffer they are only counted
-            I[o + K.CS_ROWS] = cstat_rows
-            I[o + K.CS_NCOL] = len(self._ids)
-            I[o + K.CS_NP] = self.num_players
-            I[o + K.CS_DATA] = o + K.CS_MAP + nc
-            I[o + K.CS_FN] = _cstat_address()
-            I[o + K.CS_MAP : o + K.CS_MAP + nc] = -1
-            I[o + K.CS_MAP + np.asarray(self._ids, np.int64)] = np.arange(len(self._ids))
         copt = nc * int(K.MAX_SEATS) * int(K.CARD_OPTS)
         F = np.zeros(code.size + options.size + _FST_CAP + tree_cap + 1 + copt, np.float64)
         F[: code.size] = code.ravel()
@@ -627,25 +617,50 @@ class Engine:
         _hooks.fill_card_options(F, int(I[K.I_O_COPT]), self._ids, packed)
         return _Env(I, F, np.zeros(ssize, np.int64))
 
-    def _cstat_size(self, rows: int) -> int:
-        if not rows:
-            return 0
-        return int(K.CS_MAP) + NUM_CARDS + 2 * rows * self.num_players * int(K.NCK) * len(self._ids)
-
-    def _cstat_take(self, env: _Env, n: int) -> tuple[np.ndarray, np.ndarray]:
-        """The counts and first turns of the ``n`` games just played, as int16 arrays, and the
-        region emptied for the next slice."""
-        I = env.I
-        o = int(I[K.I_O_CSTAT])
-        rows, ncol, p = int(I[o + K.CS_ROWS]), int(I[o + K.CS_NCOL]), self.num_players
-        d = int(I[o + K.CS_DATA])
-        size = rows * p * int(K.NCK) * ncol
-        shape = (rows, p, int(K.NCK), ncol)
-        counts = I[d : d + size].reshape(shape)[:n].astype(np.int16)
-        first = I[d + size : d + 2 * size].reshape(shape)[:n].astype(np.int16)
-        I[d : d + 2 * size] = 0
-        I[o + K.CS_ROW] = 0
-        return counts, first
+    def _card_stats(self, bots: Sequence[bc.CompiledBot], seeds: np.ndarray, vp: np.ndarray,
+                    turns: np.ndarray, outcome: np.ndarray, reason: np.ndarray,
+                    tcoins: np.ndarray, tvp: np.ndarray, turn_stats: bool, tape: np.ndarray,
+                    debug: int, mask: int) -> tuple[int, int, np.ndarray, np.ndarray, _Env]:
+        """Play ``seeds`` in slices with tracing on and count each slice's events into the card
+        statistics (:func:`kernel.cstat_count`); the games are the games of a plain batch.
+        Returns the games finished, the decisions asked, the counts, the first turns and the
+        environment of the last slice (its error code, its tape)."""
+        g, p = seeds.shape[0], self.num_players
+        rows = min(g, _CSTAT_ROWS)
+        counts = np.zeros((g, p, int(K.NCK), len(self._ids)), np.int16)
+        first = np.zeros_like(counts)
+        colmap = np.full(NUM_CARDS, -1, np.int64)
+        colmap[np.asarray(self._ids, np.int64)] = np.arange(len(self._ids))
+        cap = rows * p * _CSTAT_TRACE_PER_SEAT
+        env: _Env | None = None
+        done = decisions = 0
+        while done < g:
+            if env is None:
+                env = self._make_env(bots, trace_cap=cap, tape_cap=max(1, len(tape)))
+                _load_tape(env, tape)
+                env.I[K.I_DEBUG] = debug
+                env.I[K.I_RANDOM] = mask
+            b = min(g, done + rows)
+            sl = slice(done, b)
+            env.I[K.I_TRACE_POS] = 0
+            env.I[K.I_TRACE_OVF] = 0
+            env.I[K.I_NDEC] = 0
+            n = K.run(0, self._template, env.W, env.I, env.F, seeds[sl], vp[sl], turns[sl],
+                      outcome[sl], reason[sl], tcoins[sl] if turn_stats else tcoins,
+                      tvp[sl] if turn_stats else tvp, bool(turn_stats))
+            if env.I[K.I_TRACE_OVF] != 0:  # the slice's events did not fit: again, larger
+                cap *= 4
+                env = None
+                continue
+            o = int(env.I[K.I_O_TRACE])
+            K.cstat_count(env.I[o : o + int(env.I[K.I_TRACE_POS])], colmap, counts[sl],
+                          first[sl])
+            decisions += int(env.I[K.I_NDEC])
+            done += n
+            if n != b - sl.start:
+                break
+        assert env is not None
+        return done, decisions, counts, first, env
 
     # -- batch play ----------------------------------------------------------------------------
     def play(
@@ -680,10 +695,9 @@ class Engine:
         if tape is not None and len(seeds) != 1:
             raise LudolabError("a tape replays one game: give one seed")
         answers = np.asarray(() if tape is None else tape, dtype=np.int64).ravel()
-        g, p = seeds.shape[0], self.num_players
-        rows = min(g, _CSTAT_ROWS) if card_stats else 0
-        env = self._make_env(bots, tape_cap=max(1, len(answers)), cstat_rows=max(rows, 0))
+        env = self._make_env(bots, tape_cap=max(1, len(answers)))
         _load_tape(env, answers)
+        g, p = seeds.shape[0], self.num_players
         vp = np.zeros((g, p), np.int32)
         turns = np.zeros((g, p), np.int32)
         outcome = np.zeros((g, p), np.int8)
@@ -703,27 +717,16 @@ class Engine:
             mask |= 1 << seat
         env.I[K.I_RANDOM] = mask
         counts = first = None
-        if not rows:
+        if not card_stats:
             done = K.run(
                 0, self._template, env.W, env.I, env.F, seeds, vp, turns, outcome, reason, tcoins,
                 tvp, bool(turn_stats),
             )
-        else:  # slices of at most `rows` games: the region holds that many
-            counts = np.zeros((g, p, int(K.NCK), len(self._ids)), np.int16)
-            first = np.zeros_like(counts)
-            done = 0
-            while done < g:
-                b = min(g, done + rows)
-                sl = slice(done, b)
-                n = K.run(
-                    0, self._template, env.W, env.I, env.F, seeds[sl], vp[sl], turns[sl],
-                    outcome[sl], reason[sl], tcoins[sl] if turn_stats else tcoins,
-                    tvp[sl] if turn_stats else tvp, bool(turn_stats),
-                )
-                counts[sl], first[sl] = self._cstat_take(env, b - done)
-                done += n
-                if n != b - sl.start:
-                    break
+            decisions = int(env.I[K.I_NDEC])
+        else:
+            done, decisions, counts, first, env = self._card_stats(
+                bots, seeds, vp, turns, outcome, reason, tcoins, tvp, bool(turn_stats), answers,
+                int(env.I[K.I_DEBUG]), mask)
         if done != g:
             raise RuntimeError(
                 f"Dominion engine error {_ERRORS.get(int(env.I[K.I_ERROR]), env.I[K.I_ERROR])} "
@@ -734,7 +737,7 @@ class Engine:
         return GameRecords(
             seeds, vp, turns, outcome, reason,
             tcoins if turn_stats else None, tvp if turn_stats else None,
-            int(env.I[K.I_NDEC]), counts, first,
+            decisions, counts, first,
         )
 
     def trace(
@@ -815,13 +818,6 @@ class Engine:
             np.zeros(1, np.int64), np.zeros(1, np.uint64),
         )
         return time.perf_counter() - t0
-
-
-@functools.cache
-def _cstat_address() -> int:
-    """The address of ``kernel.cstat_event`` (``emit`` calls it while card statistics are
-    recorded), compiled or loaded from numba's cache on first use."""
-    return _hooks.address(K.cstat_event, "Iiiii")
 
 
 def _load_tape(env: _Env, answers: np.ndarray) -> None:
