@@ -59,7 +59,7 @@ def test_every_registered_game_runs_through_the_arena_as_its_spec_says(game: str
         assert np.array_equal(values, b.records[name])  # same seed, same records
     for c in spec.columns:
         if c.name in a.records:
-            want = {"game": 1, "seat": 2, "seat-turn": 3}[c.shape]
+            want = {"game": 1, "seat": 2, "seat-turn": 3, "seat-kind-card": 4}[c.shape]
             assert a.records[c.name].ndim == want, c.name
     for fn in (spec.score, spec.margin):
         if fn is not None:
