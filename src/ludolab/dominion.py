@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -90,7 +91,8 @@ class DominionResult(_sim.SimulationResult):
         bot and card) and the recorded cards as ``card_stat_cards``."""
         out = super().to_dict()
         if "card_stat_cards" in self.settings:
-            out["card_stats"] = [_sim._jsonable(r) for r in self.card_rows()]
+            out["card_stats"] = [{k: (None if isinstance(v, float) and not math.isfinite(v)
+                                      else v) for k, v in r.items()} for r in self.card_rows()]
         return out
 
     def summary(self) -> str:
