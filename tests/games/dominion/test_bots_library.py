@@ -408,4 +408,4 @@ def test_dotted_option_keys_have_lines():
     text = 'name = "x"\nbuy = ["Gold"]\noptions.reveal_moat = true\noptions.steward = 9\n'
     with pytest.raises(BotFileError) as info:
         parse_bot_text(text, "d.toml")
-    assert str(info.value) == "d.toml:4: option 'steward' must be a whole number from 0 to 3, got 9"
+    assert str(info.value) == "d.toml:4: option 'steward' must be a whole number from 0 to 4, got 9"

@@ -88,7 +88,9 @@ def traced_fingerprint() -> str:
 #: 2026-11-25 for the stronger default playbooks of Artisan (put back what leaves this turn's
 #: buy unchanged, a Victory card before a needed Treasure) and Remodel (Gold into a Province
 #: only past the buy list's Province threshold; late, Silver into a Duchy). The traced games
-#: (every sixth lineup) play neither decision differently: their digest is unchanged.
+#: (every sixth lineup) play neither decision differently: their digest is unchanged. Steward's
+#: new default (option ``steward`` = 4, 2026-11-25) changes no stored game: the one library bot
+#: that plays Steward (``doc003-steward.toml``) sets ``steward = 0``.
 STORED = "66e4cf98a26dad75bc5ea82b943593fb77cb71ea8c3087005a38984aa90b40f8"
 STORED_TRACED = "686288a91d5582645263bb95f66d66821f2b9e5c69e0e213c11278cf824a6b4d"
 
