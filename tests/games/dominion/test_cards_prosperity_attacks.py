@@ -9,8 +9,10 @@ A decision with a single option is taken without asking, so each ``pending()`` i
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from ludolab.core import rng
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 
@@ -257,6 +259,7 @@ def test_clerk_victims_with_five_cards_put_one_onto_their_deck():
             discard=[])
     g.setup(2, hand=["Copper"] * 4, deck=["Duchy"], discard=[])
     g.setup(0, hand=["Clerk"], deck=["Copper"] * 3, discard=[])
+    g.answer(0)  # not at the start of the turn
     g.answer(C("Clerk"))
     assert pend(g)[:5] == (1, DK.TOPDECK, C("Clerk"), -1, 0)
     assert pend(g)[5] == (C("Copper"), C("Silver"), C("Gold"), C("Estate"))
@@ -271,6 +274,7 @@ def test_clerk_moat_blocks():
     g = start(["Clerk", "Moat"])
     g.setup(1, hand=["Moat"] + ["Copper"] * 4, deck=[], discard=[])
     g.setup(0, hand=["Clerk"], deck=["Copper"] * 3, discard=[])
+    g.answer(0)  # not at the start of the turn
     g.answer(C("Clerk"))
     g.answer(1)
     expect(g, 1, hand={"Moat": 1, "Copper": 4}, deck=[])
@@ -281,6 +285,7 @@ def test_clerk_against_diplomat_the_hand_drops_to_four():
     g.setup(1, hand=["Diplomat", "Estate", "Estate", "Copper", "Copper"],
             deck=["Silver", "Gold"], discard=[])
     g.setup(0, hand=["Clerk"], deck=["Copper"] * 3, discard=[])
+    g.answer(0)  # not at the start of the turn
     g.answer(C("Clerk"))
     assert pend(g)[:3] == (1, DK.YESNO, C("Diplomat"))
     g.answer(1)  # draws 2 (7 cards), discards 3: 4 cards left, so Clerk takes nothing
@@ -295,6 +300,7 @@ def test_throne_room_clerk_second_play_finds_four_cards():
     g = start(["Clerk", "Throne Room"])
     g.setup(1, hand=["Copper"] * 4 + ["Estate"], deck=[], discard=[])
     g.setup(0, hand=["Throne Room", "Clerk"], deck=["Copper"] * 3, discard=[])
+    g.answer(0)  # not at the start of the turn
     g.answer(C("Throne Room"))
     g.answer(C("Clerk"))
     g.answer(C("Estate"))  # the first play; the second finds 4 cards
@@ -317,6 +323,7 @@ def test_clerk_victim_playbook(hand, back):
     g = start(["Clerk", "Smithy"], bots=[None, bot])
     g.setup(1, hand=hand, deck=[], discard=[])
     g.setup(0, hand=["Clerk"], deck=["Copper"] * 3, discard=[])
+    g.answer(0)  # not at the start of the turn
     g.answer(C("Clerk"))
     assert g.zones(1)["deck"] == [back]
 
@@ -336,3 +343,289 @@ def test_goons_attack_discards_down_to_three():
     assert counters(g) == (0, 2, 2)
     expect(g, 1, hand={"Moat": 1, "Copper": 4})
     expect(g, 2, hand={"Copper": 1, "Silver": 1, "Gold": 1}, discard={"Estate": 1, "Copper": 1})
+
+
+def play_treasures(g: DominionGame) -> None:
+    """Answer the current seat's Treasure decisions (games with Curse-as-Treasure play them one
+    at a time): every Treasure in hand, in the order offered."""
+    while g.pending() is not None and g.pending().kind == DK.TREASURE:
+        g.answer(next(o for o in g.pending().options if o >= 0))
+
+
+def tr_mat(g: DominionGame) -> int:
+    from ludolab.games.dominion.engine import kernel as K
+
+    return int(g._view[K.H_TR_MAT])
+
+
+# --- Clerk at the start of the turn --------------------------------------------------------
+def test_clerk_played_at_the_start_of_the_turn_uses_no_action():
+    g = start(["Clerk", "Smithy"])
+    g.setup(1, hand=["Copper", "Copper", "Estate", "Silver", "Gold"], deck=[], discard=[])
+    g.setup(0, hand=["Clerk", "Clerk", "Smithy", "Copper", "Copper"],
+            deck=["Copper", "Copper", "Copper"], discard=[])
+    assert pend(g) == (0, DK.YESNO, C("Clerk"), C("Clerk"), -1, (1, 0))
+    assert "start of your turn" in g.pending().describe()
+    g.answer(1)
+    assert pend(g)[:3] == (1, DK.TOPDECK, C("Clerk"))
+    g.answer(C("Estate"))
+    assert pend(g) == (0, DK.YESNO, C("Clerk"), C("Clerk"), -1, (1, 0))
+    g.answer(1)  # the second Clerk: seat 1 holds 4 cards now, untouched
+    assert pend(g)[:2] == (0, DK.PLAY)
+    c = g.counters()
+    assert (c["actions"], c["buys"], c["coins"], c["actions_played"]) == (1, 1, 4, 2)
+    g.answer(C("Smithy"))  # the Action is still there for the Smithy
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (0, 1, 9)
+    expect(g, 0, play={"Clerk": 2, "Smithy": 1, "Copper": 5})
+    expect(g, 1, hand={"Copper": 2, "Silver": 1, "Gold": 1}, deck=["Estate"])
+
+
+def test_clerk_declined_at_the_start_stays_for_the_action_phase():
+    g = start(["Clerk"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Clerk", "Copper", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.answer(0)
+    assert pend(g) == (0, DK.PLAY, -1, -1, -1, (C("Clerk"), -1))
+    g.answer(C("Clerk"))
+    assert pend(g)[:2] == (0, DK.BUY)  # seat 1 holds only Coppers: no choice
+    assert counters(g) == (0, 1, 6)
+    expect(g, 1, hand={"Copper": 4}, deck=["Copper"])
+
+
+def test_clerk_at_the_start_of_the_turn_moat_blocks():
+    g = start(["Clerk", "Moat"])
+    g.setup(1, hand=["Moat"] + ["Copper"] * 4, deck=[], discard=[])
+    g.setup(0, hand=["Clerk", "Copper", "Copper", "Estate", "Estate"], deck=[], discard=[])
+    g.answer(1)
+    assert pend(g)[:3] == (1, DK.YESNO, C("Moat"))
+    g.answer(1)
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (1, 1, 4)
+    expect(g, 1, hand={"Moat": 1, "Copper": 4}, deck=[])
+
+
+@pytest.mark.parametrize(("option", "at_start"), [(1.0, True), (0.0, False)])
+def test_clerk_playbook_plays_it_at_the_start(option, at_start):
+    bot = simple_bot("clerk", buy=["Province", "Gold", "Silver"])
+    bot.card_options[(C("Clerk"), 0)] = option
+    g = start(["Clerk", "Smithy"], bots=[bot, None])
+    g.setup(0, hand=["Clerk", "Smithy", "Copper", "Copper", "Copper"],
+            deck=["Silver"] * 3, discard=[])
+    g.setup(1, current=0, hand=["Copper", "Copper", "Estate", "Silver", "Gold"], deck=[],
+            discard=[])
+    # at the start: Clerk, then Smithy with the Action; else Smithy first (the Clerk's Action
+    # is spent on it) and the Clerk is never played
+    assert pend(g)[:3] == (1, DK.TOPDECK, C("Clerk")) if at_start else g.pending().seat == 1
+    if at_start:
+        g.answer(C("Estate"))
+        assert g.zones(1)["deck"] == ["Estate"]
+    else:
+        assert g.zones(1)["deck"] == []
+
+
+# --- Goons' VP tokens ----------------------------------------------------------------------
+def test_goons_one_vp_token_per_card_bought():
+    g = start(["Goons"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Goons", "Copper", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.answer(C("Goons"))
+    assert counters(g) == (0, 2, 6)
+    g.answer(C("Silver"))
+    assert g.counters()["vp_tokens0"] == 1
+    g.answer(C("Curse"))  # any card bought counts, a Curse too
+    assert g.pending().seat == 1
+    assert g.counters()["vp_tokens0"] == 2
+    assert g.vp()[0] == 2 - 1  # two tokens, the Curse (no Estate in these zones)
+
+
+def test_goons_under_throne_room_is_one_card_in_play():
+    g = start(["Goons", "Throne Room"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Throne Room", "Goons", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.answer(C("Throne Room"))
+    g.answer(C("Goons"))
+    assert counters(g) == (0, 3, 7)
+    g.answer(C("Silver"))
+    g.answer(C("Copper"))
+    g.answer(C("Copper"))
+    assert g.counters()["vp_tokens0"] == 3  # one a buy, not two
+
+
+def test_two_goons_in_play_two_tokens_a_buy_and_none_for_a_gain():
+    g = start(["Goons", "Village", "Workshop"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Village", "Village", "Goons", "Goons", "Workshop"],
+            deck=["Copper", "Copper"], discard=[])
+    g.answer(C("Village"))
+    g.answer(C("Village"))
+    g.answer(C("Goons"))
+    g.answer(C("Goons"))
+    g.answer(C("Workshop"))
+    g.answer(C("Silver"))  # gained, not bought: no token
+    assert g.counters()["vp_tokens0"] == 0
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (0, 3, 6)
+    g.answer(C("Silver"))
+    assert g.counters()["vp_tokens0"] == 2
+    g.answer(-1)
+    assert g.counters()["vp_tokens0"] == 2
+
+
+def test_goons_bought_while_no_goons_is_in_play_gives_no_token():
+    g = start(["Goons"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Gold", "Gold", "Copper", "Estate", "Estate"], deck=[], discard=[])
+    g.answer(C("Goons"))
+    assert g.counters()["vp_tokens0"] == 0
+
+
+# --- Charlatan: Curse is also a Treasure worth $1 ------------------------------------------
+def test_charlatan_game_curses_are_treasures_worth_one():
+    g = start(["Charlatan"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Curse", "Curse", "Copper", "Estate", "Estate"], deck=[], discard=[])
+    assert pend(g)[:2] == (0, DK.TREASURE)
+    assert set(g.pending().options) == {C("Curse"), C("Copper"), -1}
+    play_treasures(g)
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (1, 1, 3)
+    expect(g, 0, play={"Curse": 2, "Copper": 1})
+    assert g.vp()[0] == 2 - 2  # two Estates; still -1 VP a Curse
+
+
+def test_without_charlatan_a_curse_is_no_treasure():
+    g = start(["Witch"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Curse", "Curse", "Copper", "Estate", "Estate"], deck=[], discard=[])
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (1, 1, 1)
+
+
+def test_charlatan_game_rabble_discards_revealed_curses():
+    g = start(["Charlatan", "Rabble"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Curse", "Estate", "Curse"], discard=[])
+    g.setup(0, hand=["Rabble"], deck=["Copper"] * 3, discard=[])
+    g.answer(C("Rabble"))
+    expect(g, 1, deck=["Estate"], discard={"Curse": 2})
+
+
+def test_charlatan_victim_bot_plays_its_curses():
+    bot = simple_bot("victim", buy=["Province", "Duchy", "Silver"])
+    g = start(["Charlatan"], bots=[None, bot])
+    g.setup(1, hand=["Curse", "Curse", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.setup(0, hand=["Estate"] * 5, deck=[], discard=[])
+    g.answer(-1)  # seat 0 buys nothing; seat 1's bot has $5 (not $3): a Duchy
+    assert g.zones(1)["owned"].get("Duchy", 0) == 1
+
+
+# --- Trade Route ---------------------------------------------------------------------------
+def test_trade_route_with_an_empty_mat_gives_a_buy_and_trashes_a_card():
+    g = start(["Trade Route"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Trade Route", "Estate", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.answer(C("Trade Route"))
+    assert pend(g) == (0, DK.TRASH, C("Trade Route"), -1, -1, (C("Copper"), C("Estate")))
+    g.answer(C("Estate"))
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (0, 2, 3)
+    assert g.trash() == {"Estate": 1}
+    assert tr_mat(g) == 0
+
+
+def test_trade_route_with_nothing_else_in_hand_trashes_nothing():
+    g = start(["Trade Route"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Trade Route"], deck=[], discard=[])
+    g.answer(C("Trade Route"))
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (0, 2, 0)
+    assert g.trash() == {}
+
+
+def test_trade_route_tokens_move_at_the_first_gain_from_each_victory_pile():
+    g = start(["Trade Route", "Gardens", "Workshop"])
+    g.setup(1, hand=["Workshop", "Copper", "Copper", "Copper", "Copper"],
+            deck=["Copper"] * 5, discard=[])
+    g.setup(0, hand=["Trade Route", "Gold", "Gold", "Copper", "Estate"],
+            deck=["Trade Route", "Copper", "Copper", "Copper", "Copper"], discard=[])
+    g.answer(C("Trade Route"))
+    g.answer(C("Estate"))
+    assert counters(g) == (0, 2, 7)
+    g.answer(C("Estate"))  # the Estate pile's token moves to the mat
+    assert tr_mat(g) == 1
+    g.answer(C("Estate"))  # a second Estate: that token has moved already
+    assert tr_mat(g) == 1
+    # seat 1: Workshop gains a Gardens (a gain, not a buy: its token moves), buys a Curse
+    # (not a Victory pile: no token)
+    g.answer(C("Workshop"))
+    g.answer(C("Gardens"))
+    assert tr_mat(g) == 2
+    g.answer(C("Curse"))
+    assert tr_mat(g) == 2
+    # seat 0 again: Trade Route gives +$2
+    g.answer(C("Trade Route"))  # its trash: a Copper, the only card (no decision)
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (0, 2, 2 + 3)
+    g.answer(C("Duchy"))
+    assert tr_mat(g) == 3
+
+
+def test_throne_room_trade_route_counts_the_mat_twice_and_trashes_twice():
+    g = start(["Trade Route", "Throne Room"])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Throne Room", "Trade Route", "Curse", "Estate", "Copper"], deck=[],
+            discard=[], supply={"Estate": 7})
+    g.answer(C("Throne Room"))
+    g.answer(C("Trade Route"))
+    g.answer(C("Curse"))
+    g.answer(C("Estate"))
+    assert pend(g)[:2] == (0, DK.BUY)
+    assert counters(g) == (0, 3, 1)
+    assert g.trash() == {"Curse": 1, "Estate": 1}
+
+
+@pytest.mark.parametrize(
+    ("hand", "trashed", "estates_left"),
+    [
+        (["Curse", "Estate", "Copper", "Silver"], "Curse", 8),
+        (["Estate", "Copper", "Silver", "Gold"], "Estate", 8),
+        (["Estate", "Copper", "Silver", "Gold"], "Copper", 2),  # late: keep the Estate's VP
+        (["Silver", "Gold", "Gold", "Gold"], None, 8),  # nothing to trash: not played
+    ],
+)
+def test_trade_route_trash_playbook(hand, trashed, estates_left):
+    bot = simple_bot("tr", buy=["Province", "Gold", "Silver"])
+    g = start(["Trade Route"], bots=[bot, None])
+    g.setup(0, hand=["Trade Route", *hand], deck=[], discard=[])
+    g.setup(1, current=0, hand=["Copper"] * 5, deck=[], discard=[],
+            supply={"Estate": estates_left, "Province": estates_left})
+    assert g.trash() == ({trashed: 1} if trashed else {})
+
+
+# --- random games ---------------------------------------------------------------------------
+MY_KINGDOM = ["Rabble", "Clerk", "Mountebank", "Goons", "Charlatan", "Trade Route",
+              "Throne Room", "Moat", "Diplomat", "Gardens"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_on_the_kingdom_keep_every_invariant(players):
+    """Debug mode checks card conservation after every turn and every bot answer against its
+    options; random seats answer every decision (Clerk's start, the put-backs, Treasures, the
+    reactions) uniformly at random."""
+    r = np.random.default_rng(players)
+    names = MY_KINGDOM[:6]
+    bots = []
+    for s in range(players):
+        picks = [names[i] for i in r.choice(6, 3, replace=False)]
+        bot = simple_bot(f"bot{s}", buy=["Province", "Gold", *picks, "Gardens", "Silver",
+                                         "Copper"], limits={p: 3 for p in picks})
+        bot.card_options[(C("Mountebank"), 0)] = float(s % 2)
+        bot.card_options[(C("Clerk"), 0)] = float((s + 1) % 2)
+        bots.append(bot)
+    eng = Engine(MY_KINGDOM, players)
+    for random_seats in ([], [0], list(range(players))):
+        seeds = rng.game_seeds(7, players, 40 if len(random_seats) < players else 20)
+        rec = eng.play(bots, seeds, debug=True, random_seats=random_seats)
+        assert len(rec) == len(seeds)
+        assert (rec.turns <= eng.rules.effective_turn_cap()).all()

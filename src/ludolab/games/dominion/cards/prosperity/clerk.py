@@ -52,6 +52,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
     put_top,
     tcol,
+    turn_o,
     zo,
     zone_size,
 )
@@ -143,6 +144,7 @@ def clerk_from_hand(S, I, F, p):
         move(S, p, Z_HAND, Z_PLAY, CLERK)
         new_group(S, I)
         S[H_PLAYED] += 1
+        S[turn_o(S) + CLERK] += 1
         emit(I, EV_PLAY, p, CLERK, I64(0))
         S[H_BUYS] += tcol(I, CLERK, COL_BUYS)
         S[H_COINS] += tcol(I, CLERK, COL_COINS)

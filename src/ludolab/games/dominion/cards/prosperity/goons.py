@@ -20,11 +20,10 @@ from ludolab.games.dominion.engine.kernel import (
     H_NP,
     I64,
     I_ERROR,
-    PS_VPT,
     Z_HAND,
     Z_PLAY,
+    add_vpt,
     discard_cards,
-    so,
     zo,
     zone_size,
 )
@@ -60,5 +59,5 @@ def bought(S, I, F, p, c, r):
     token a buy, per the FAQ); nothing for a card gained without buying it."""
     k = S[zo(S, p, Z_PLAY) + GOONS]
     if k > 0:
-        S[so(S, p) + PS_VPT] += k
+        add_vpt(S, I, p, k)
     return I64(0)

@@ -69,8 +69,8 @@ def mountebank_attack(S, I, F, p, mask):
                 move(S, q, Z_HAND, Z_DISC, CURSE)
                 emit(I, EV_DISCARD, q, CURSE, I64(0))
                 continue
-        gain(S, I, q, CURSE, I64(0))
-        gain(S, I, q, COPPER, I64(0))
+        gain(S, I, F, q, CURSE, I64(0))
+        gain(S, I, F, q, COPPER, I64(0))
 
 
 @njit(cache=True, _nrt=False)
