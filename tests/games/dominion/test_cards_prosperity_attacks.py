@@ -424,6 +424,25 @@ def test_clerk_playbook_plays_it_at_the_start(option, at_start):
         assert g.zones(1)["deck"] == []
 
 
+@pytest.mark.parametrize(
+    ("hand", "bought"),
+    [
+        # kept for the Throne Room: $4 from the Clerk played twice + $3 = $7, a Gold (played at
+        # the start it would be $2 + $3 with the Throne Room dead: a Silver)
+        (["Throne Room", "Clerk", "Copper", "Copper", "Copper"], "Gold"),
+        # two Clerks, one Throne Room: one at the start ($2), one twice ($4), + $2 = $8
+        (["Throne Room", "Clerk", "Clerk", "Copper", "Copper"], "Province"),
+    ],
+)
+def test_clerk_playbook_keeps_one_for_a_throne_room(hand, bought):
+    bot = simple_bot("clerk", buy=["Province", "Gold", "Silver"])
+    g = start(["Clerk", "Throne Room"], bots=[bot, None])
+    g.setup(0, hand=hand, deck=["Estate"] * 5, discard=[])
+    g.setup(1, current=0, hand=["Copper"] * 5, deck=[], discard=[])
+    assert g.pending().seat == 1
+    assert g.zones(0)["owned"].get(bought, 0) == 1
+
+
 # --- Goons' VP tokens ----------------------------------------------------------------------
 def test_goons_one_vp_token_per_card_bought():
     g = start(["Goons"])

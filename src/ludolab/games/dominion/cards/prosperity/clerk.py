@@ -24,6 +24,7 @@ from ludolab.games.dominion.engine.kernel import (
     FALSE,
     H_BUYS,
     H_COINS,
+    H_NAIDS,
     H_NP,
     H_PLAYED,
     I64,
@@ -34,6 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     Z_HAND,
     Z_PLAY,
+    aids_o,
     ask,
     attacked,
     buy_tier,
@@ -67,6 +69,8 @@ OPTIONS = (
 )
 
 CLERK = np.int64(card_id("Clerk"))
+THRONE_ROOM = np.int64(card_id("Throne Room"))
+KINGS_COURT = np.int64(card_id("King's Court"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
@@ -131,6 +135,26 @@ def clerk_putback(S, I, q, n):
 
 
 @njit(cache=True, _nrt=False, inline="always")
+def clerk_at_start(S, I, F, p):
+    """Play a Clerk at the start of the turn? Yes (bot option ``clerk``: 1), unless the hand
+    holds a Throne Room or King's Court with no other Action for it than Clerks, and no more
+    Clerks than those: a Clerk played twice or three times in the Action phase gives more
+    (+$4 and two attacks for the one Action) than one played now with the Throne Room dead."""
+    if card_opt(I, F, p, CLERK, I64(0)) == 0.0:
+        return I64(0)
+    h = zo(S, p, Z_HAND)
+    thrones = S[h + THRONE_ROOM] + S[h + KINGS_COURT]
+    if thrones == 0:
+        return I64(1)
+    ao = aids_o(S)
+    for i in range(S[H_NAIDS]):
+        x = S[ao + i]
+        if x != CLERK and x != THRONE_ROOM and x != KINGS_COURT and S[h + x] > 0:
+            return I64(1)  # the Throne Room has another Action to play
+    return I64(1) if S[h + CLERK] > thrones else I64(0)
+
+
+@njit(cache=True, _nrt=False, inline="always")
 def clerk_from_hand(S, I, F, p):
     """At the start of ``p``'s turn: while its hand holds a Clerk, it may play one (decision:
     yes/no, subject Clerk); played, the Clerk moves to play and does everything a played card
@@ -167,12 +191,12 @@ def turn_start(S, I, F, p, r):
 
 @njit(cache=True, _nrt=False)
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the start-of-turn play (bot option ``clerk``), the victim's put-back
+    """Hook ``answer``: the start-of-turn play (:func:`clerk_at_start`), the victim's put-back
     (stage 1, after its topdeck list)."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:
-        return I64(1) if card_opt(I, F, p, CLERK, I64(0)) != 0.0 else I64(0)
+        return clerk_at_start(S, I, F, p)
     if kind == K_TOPDECK:
         return clerk_putback(S, I, p, n)
     return NONE
