@@ -648,3 +648,19 @@ def test_random_games_on_the_kingdom_keep_every_invariant(players):
         rec = eng.play(bots, seeds, debug=True, random_seats=random_seats)
         assert len(rec) == len(seeds)
         assert (rec.turns <= eng.rules.effective_turn_cap()).all()
+
+
+def test_trade_route_colony_pile_carries_a_token_platinum_does_not():
+    g = Engine(["Trade Route"], 2, "official,colony=yes").new_game(1, [None, None])
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Trade Route", "Platinum", "Platinum", "Copper", "Estate"], deck=[],
+            discard=[])
+    g.answer(C("Trade Route"))
+    g.answer(C("Estate"))
+    assert counters(g) == (0, 2, 11)
+    g.answer(C("Colony"))  # the first Colony gained: its pile's token moves
+    assert tr_mat(g) == 1
+    assert g.supply()["Colony"] == 7
+    g.answer(C("Copper"))  # the last buy, $0: a Treasure pile, no token
+    assert tr_mat(g) == 1
+
