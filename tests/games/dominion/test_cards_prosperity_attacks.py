@@ -631,18 +631,20 @@ MY_KINGDOM = ["Rabble", "Clerk", "Mountebank", "Goons", "Charlatan", "Trade Rout
 def test_random_games_on_the_kingdom_keep_every_invariant(players):
     """Debug mode checks card conservation after every turn and every bot answer against its
     options; random seats answer every decision (Clerk's start, the put-backs, Treasures, the
-    reactions) uniformly at random."""
+    reactions) uniformly at random. The 3-player games have Platinum and Colony (Trade Route's
+    Colony token)."""
     r = np.random.default_rng(players)
     names = MY_KINGDOM[:6]
     bots = []
     for s in range(players):
         picks = [names[i] for i in r.choice(6, 3, replace=False)]
-        bot = simple_bot(f"bot{s}", buy=["Province", "Gold", *picks, "Gardens", "Silver",
+        top = ["Colony", "Platinum"] if players == 3 else []
+        bot = simple_bot(f"bot{s}", buy=[*top, "Province", "Gold", *picks, "Gardens", "Silver",
                                          "Copper"], limits={p: 3 for p in picks})
         bot.card_options[(C("Mountebank"), 0)] = float(s % 2)
         bot.card_options[(C("Clerk"), 0)] = float((s + 1) % 2)
         bots.append(bot)
-    eng = Engine(MY_KINGDOM, players)
+    eng = Engine(MY_KINGDOM, players, "official,colony=yes" if players == 3 else "official")
     for random_seats in ([], [0], list(range(players))):
         seeds = rng.game_seeds(7, players, 40 if len(random_seats) < players else 20)
         rec = eng.play(bots, seeds, debug=True, random_seats=random_seats)
