@@ -109,6 +109,12 @@ NEW_BOTS = {
     "Colony Big Money": "a39557929f8b7473",  # helper PE: Prosperity (colony=yes, auto)
     "Grand Market": "4e8cec40fe5cb3ef",
     "Peddler": "19f6e358136a0329",
+    "Mountebank": "8ea3dac42dd38336",  # helper PA2: Prosperity attacks
+    "Rabble": "e13e0b21475be667",
+    "Goons": "5e0da28d454332f5",
+    "Charlatan": "3581595a60f7b7f1",
+    "Clerk": "41aa4479cd859a6b",
+    "Trade Route": "0bb3169a538bcfb6",
     "Bridge": "b45104762dd65d77",
     "Courtier Big Money": "1b89c4abf5e2297d",
     "Courtyard": "c5b0aaadd89b6bca",
