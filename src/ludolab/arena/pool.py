@@ -444,7 +444,10 @@ def run_pool(
                 while queue and len(in_flight) < limit:
                     try:
                         fut = executor.submit(_worker_run, ref, chunks[queue[0]])
-                    except BrokenProcessPool:
+                    except (BrokenProcessPool, OSError, RuntimeError):
+                        # A worker died and the pool's manager thread is tearing it down: the
+                        # submit sees it broken, or (a race) its pipes already closed while it
+                        # starts a replacement worker ("handle is closed"), or shut down.
                         broken = True
                         break
                     in_flight[fut] = queue.popleft()

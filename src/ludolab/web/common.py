@@ -115,7 +115,8 @@ FIELD_LABELS: dict[str, str] = {
     "bot editor A": "botA", "bot editor B": "botB", "more players": "more", "game": "game",
     "opponent 1": "bot", "opponent 2": "bot2", "opponent 3": "bot3", "opponent": "bot",
     "against": "against", "bot file": "text", "opening": "opening",
-    "starting deck": "start_deck",
+    "starting deck": "start_deck", "begin at turn": "start_turn", "your hand": "start_hand",
+    "your draw pile": "start_draw", "your discard pile": "start_discard", "seat": "seat",
     **{f"seat {i + 1}": f"seat{i}" for i in range(4)},
     **{f"P{i + 1}": f"bot{i}" for i in range(4)},
 }

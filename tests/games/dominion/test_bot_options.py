@@ -33,7 +33,7 @@ STEWARD = card_id("Steward")
 def test_steward_option_is_the_cards_own_in_slot_zero():
     info = find_option("steward")
     assert info is not None
-    assert (info.card, info.index, info.default, info.bounds) == (STEWARD, 0, 0.0, (0, 3))
+    assert (info.card, info.index, info.default, info.bounds) == (STEWARD, 0, 4.0, (0, 4))
     assert info.owner == "Steward" and not info.is_flag and info.is_whole
     general = find_option("reveal_moat")
     assert general is not None and general.card is None and general.is_flag
@@ -66,10 +66,10 @@ def test_bot_file_sets_a_cards_option():
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ("steward = 4", "s.toml:4: option 'steward' must be a whole number from 0 to 3, got 4"),
+        ("steward = 5", "s.toml:4: option 'steward' must be a whole number from 0 to 4, got 5"),
         ("steward = true",
-         "s.toml:4: option 'steward' must be a whole number from 0 to 3, got True"),
-        ("steward = 'x'", "s.toml:4: option 'steward' must be a whole number from 0 to 3, got 'x'"),
+         "s.toml:4: option 'steward' must be a whole number from 0 to 4, got True"),
+        ("steward = 'x'", "s.toml:4: option 'steward' must be a whole number from 0 to 4, got 'x'"),
         ("stewrd = 1", "s.toml:4: unknown option 'stewrd'; did you mean 'steward'? (valid: "
                        "never_lose_by_ending, use_extra_buys, reveal_moat, penultimate_province, "
                        "take_instant_win, or a card's own option: see 'ludolab dominion "
@@ -92,12 +92,12 @@ def test_option_info_on_a_non_text_name():
 def test_describe_shows_the_options_of_the_cards_a_bot_names():
     spec = BotSpec(name="x", buy=[Entry("Steward"), Entry("Silver")], options={"steward": 1})
     text = describe_bot(spec)
-    assert "    steward = 1: Steward's choice: 0 the playbook" in text
+    assert "    steward = 1: Steward's choice: 4 (default) trash a Curse" in text
     plain = describe_bot(BotSpec(name="y", buy=[Entry("Silver")]))
     assert "steward" not in plain
     assert "    reveal_moat = yes (default): reveal Moat against every attack" in plain
     unset = describe_bot(BotSpec(name="z", buy=[Entry("Steward")]))
-    assert "    steward = 0 (default): Steward's choice" in unset
+    assert "    steward = 4 (default): Steward's choice" in unset
 
 
 def test_simple_bot_takes_card_options_by_name():
@@ -171,7 +171,7 @@ def test_card_opt_layout_matches_fill():
     bots = [simple_bot("a", buy=["Gold"], options={"steward": 2}), simple_bot("b", buy=["Gold"])]
     hooks.fill_card_options(F, 0, [STEWARD], bots)
     at = (STEWARD * K.MAX_SEATS) * K.CARD_OPTS
-    assert F[at] == 2.0 and F[at + K.CARD_OPTS] == 0.0
+    assert F[at] == 2.0 and F[at + K.CARD_OPTS] == 4.0  # b: the default
 
 
 def test_whole_valued_declarations_take_whole_numbers():

@@ -123,6 +123,15 @@ def test_pawn_playbook_takes_the_action_a_smithy_in_hand_needs():
     assert next_hand(g) == {"Estate": 5}
 
 
+def test_pawn_playbook_falls_back_to_a_coin_not_a_buy():
+    # $4 now: +$1 changes nothing yet and a second buy buys nothing, so +1 Card and then +$1
+    # (not +1 Buy): the Copper drawn makes $5, and the coin $6, a Gold
+    hand = ["Pawn", "Copper", "Copper", "Silver", "Estate"]
+    g = bot_turn(["Pawn"], BIG_MONEY, hand=hand, deck=["Copper"] + ["Estate"] * 5)
+    assert owned(g, "Gold") == 1 and owned(g, "Silver") == 1
+    assert next_hand(g) == {"Estate": 5}
+
+
 def test_pawn_option_fixes_its_two_choices():
     # pawn = 34: +1 Buy and +$1; Smithy cannot be played, nothing is drawn: $4 buys a Silver
     bot = with_options(pawn=34)

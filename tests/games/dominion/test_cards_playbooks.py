@@ -123,9 +123,13 @@ def test_library_keeps_actions_while_an_action_is_left():
     assert next_hand(g) == {"Duchy": 5}
 
 
-# --- Steward (document 003) --------------------------------------------------------------------
+# --- Steward (option 0: document 003) ---------------------------------------------------------
+DOC003 = simple_bot("Province only, Steward as document 003", buy=["Province"],
+                    options={"steward": 0})
+
+
 def test_steward_trashes_two_estates_when_treasures_are_plenty():
-    g = bot_turn(["Steward"], PROVINCE_ONLY,
+    g = bot_turn(["Steward"], DOC003,
                  hand=["Steward", "Estate", "Estate", "Copper", "Copper"],
                  deck=["Silver", "Silver", "Silver", "Gold", "Gold"] + ["Copper"] * 5)
     assert g.trash() == {"Estate": 2}
@@ -134,18 +138,89 @@ def test_steward_trashes_two_estates_when_treasures_are_plenty():
 
 def test_steward_takes_two_coins_from_six_to_eight():
     # only 3 Treasures owned: no Copper may go, one Estate is not enough to trash
-    g = bot_turn(["Steward"], PROVINCE_ONLY,
+    g = bot_turn(["Steward"], DOC003,
                  hand=["Steward", "Silver", "Gold", "Copper", "Estate"], deck=["Estate"] * 5)
     assert g.trash() == {} and owned(g, "Province") == 1
     assert next_hand(g) == {"Estate": 5}
 
 
 def test_steward_draws_when_out_of_province_range():
-    g = bot_turn(["Steward"], PROVINCE_ONLY,
+    g = bot_turn(["Steward"], DOC003,
                  hand=["Steward", "Copper", "Silver", "Estate", "Duchy"],
                  deck=["Gold", "Gold"] + ["Estate"] * 5)
     assert g.trash() == {} and owned(g, "Province") == 1  # 1 + 2 + 3 + 3 = $9
     assert next_hand(g) == {"Estate": 5}
+
+
+# --- Steward (option 4, the default: the buying-power playbook) --------------------------------
+def test_steward_default_is_the_buying_power_playbook():
+    from ludolab.games.dominion.bots.options import find_option
+
+    assert find_option("steward").default == 4.0
+
+
+def test_steward_trashes_estate_and_copper_early_even_over_a_gold():
+    # $4 in hand: +$2 would buy a Gold, but before any green card an Estate and a Copper go
+    # (money owned 15, 14 after): then $3 buys a Silver
+    g = bot_turn(["Steward"], BIG_MONEY,
+                 hand=["Steward", "Estate", "Copper", "Copper", "Silver"],
+                 deck=["Silver"] * 3 + ["Copper"] * 5)
+    assert g.trash() == {"Estate": 1, "Copper": 1}
+    assert owned(g, "Gold") == 0 and owned(g, "Silver") == 5
+    assert next_hand(g) == {"Silver": 3, "Copper": 2}
+
+
+def test_steward_takes_two_coins_for_a_province_over_one_estate():
+    g = bot_turn(["Steward"], BIG_MONEY, hand=["Steward", "Gold", "Gold", "Estate", "Copper"],
+                 deck=["Copper"] * 7)
+    assert g.trash() == {} and owned(g, "Province") == 1
+
+
+def test_steward_trashes_two_estates_even_over_a_province():
+    g = bot_turn(["Steward"], BIG_MONEY, hand=["Steward", "Estate", "Estate", "Gold", "Gold"],
+                 deck=["Copper"] * 7)
+    assert g.trash() == {"Estate": 2}
+    assert owned(g, "Province") == 0 and owned(g, "Gold") == 3  # $6 buys a Gold
+
+
+def test_steward_keeps_estates_once_green_is_owned_and_draws():
+    # a Province owned: no Estate goes; +$2 would only buy a Gold, so it draws two Golds: $11
+    g = bot_turn(["Steward"], BIG_MONEY, hand=["Steward", "Estate", "Copper", "Silver", "Silver"],
+                 deck=["Gold", "Gold"] + ["Copper"] * 5, discard=["Province"])
+    assert g.trash() == {} and owned(g, "Province") == 2
+    assert next_hand(g) == {"Copper": 5}
+
+
+def test_steward_trashes_a_curse_at_any_time():
+    g = bot_turn(["Steward", "Witch"], BIG_MONEY,
+                 hand=["Steward", "Curse", "Copper", "Silver", "Silver"],
+                 deck=["Gold", "Gold"] + ["Copper"] * 5, discard=["Province"])
+    assert g.trash() == {"Curse": 1, "Copper": 1}
+    assert owned(g, "Silver") == 3  # $4: a Silver
+
+
+def test_steward_keeps_money_when_little_is_owned_and_draws():
+    # $3 of Treasure owned: trashing a Copper would leave $2, so +2 Cards (two of 7 Estates)
+    g = bot_turn(["Steward"], BIG_MONEY,
+                 hand=["Steward", "Estate", "Copper", "Copper", "Copper"], deck=["Estate"] * 7)
+    assert g.trash() == {} and owned(g, "Silver") == 1
+    assert next_hand(g) == {"Estate": 5}
+
+
+def test_steward_takes_two_coins_when_nothing_is_left_to_draw():
+    g = bot_turn(["Steward"], BIG_MONEY, hand=["Steward", "Copper", "Copper", "Silver", "Estate"],
+                 deck=[])
+    assert g.trash() == {} and owned(g, "Gold") == 1  # $4 + $2
+
+
+def test_steward_draws_with_an_action_left():
+    # Village first (draws a Copper): Steward with an action left draws rather than trash the
+    # Estate and a Copper, and the two Golds make $8
+    g = bot_turn(["Steward", "Village"], BIG_MONEY,
+                 hand=["Village", "Steward", "Estate", "Copper", "Silver"],
+                 deck=["Copper", "Gold", "Gold"] + ["Copper"] * 5)
+    assert g.trash() == {} and owned(g, "Province") == 1
+    assert next_hand(g) == {"Copper": 5}
 
 
 @pytest.mark.parametrize(("mode", "trash", "provinces"), [

@@ -15,6 +15,7 @@ import numpy as np
 from ludolab.games.dominion.bots import library_names, load_bot
 from ludolab.games.dominion.cards import CARDS, KINGDOM_IDS
 from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.kingdom import colony_rules
 
 RULES = ("official", "first-edition", "doc000", "doc003", "doc004", "official,turn_cap=30")
 GAMES = 60
@@ -88,7 +89,9 @@ def traced_fingerprint() -> str:
 #: 2026-11-25 for the stronger default playbooks of Artisan (put back what leaves this turn's
 #: buy unchanged, a Victory card before a needed Treasure) and Remodel (Gold into a Province
 #: only past the buy list's Province threshold; late, Silver into a Duchy). The traced games
-#: (every sixth lineup) play neither decision differently: their digest is unchanged.
+#: (every sixth lineup) play neither decision differently: their digest is unchanged. Steward's
+#: new default (option ``steward`` = 4, 2026-11-25) changes no stored game: the one library bot
+#: that plays Steward (``doc003-steward.toml``) sets ``steward = 0``.
 STORED = "66e4cf98a26dad75bc5ea82b943593fb77cb71ea8c3087005a38984aa90b40f8"
 STORED_TRACED = "686288a91d5582645263bb95f66d66821f2b9e5c69e0e213c11278cf824a6b4d"
 
@@ -105,6 +108,15 @@ def test_traced_games_are_the_same() -> None:
 #: Ultimate (2 seats, official rules, the kingdom it needs, 60 seeds), computed when it was added.
 NEW_BOTS = {
     "Baron": "1e10dc861c9255cd",
+    "Colony Big Money": "a39557929f8b7473",  # helper PE: Prosperity (colony=yes, auto)
+    "Grand Market": "4e8cec40fe5cb3ef",
+    "Peddler": "19f6e358136a0329",
+    "Mountebank": "8ea3dac42dd38336",  # helper PA2: Prosperity attacks
+    "Rabble": "e13e0b21475be667",
+    "Goons": "5e0da28d454332f5",
+    "Charlatan": "3581595a60f7b7f1",
+    "Clerk": "41aa4479cd859a6b",
+    "Trade Route": "0bb3169a538bcfb6",
     "Bridge": "b45104762dd65d77",
     "Courtier Big Money": "1b89c4abf5e2297d",
     "Courtyard": "c5b0aaadd89b6bca",
@@ -128,8 +140,9 @@ NEW_BOTS = {
 def new_bot_fingerprint(name: str) -> str:
     bot = load_bot(name)
     kingdom = sorted(c for c in bot.cards_needed if c in KINGDOM_IDS)
-    rec = Engine(kingdom, 2, "official").play([bot, load_bot("Big Money Ultimate")],
-                                               np.arange(GAMES, dtype=np.uint64))
+    rules = colony_rules("official", None, {name: bot.cards_needed})  # Colony bots: colony=yes
+    rec = Engine(kingdom, 2, rules).play([bot, load_bot("Big Money Ultimate")],
+                                         np.arange(GAMES, dtype=np.uint64))
     return fingerprint(rec)
 
 

@@ -36,7 +36,7 @@ def random_bot(r: np.random.Generator, kingdom: list[int], name: str):
     options = {"never_lose_by_ending": float(r.random() < 0.7),
                "use_extra_buys": float(r.random() < 0.7),
                "reveal_moat": float(r.random() < 0.8),
-               "steward": float(r.integers(0, 4))}
+               "steward": float(r.integers(0, 5))}
     return simple_bot(name, options=options, **lists)
 
 

@@ -19,7 +19,7 @@ from ludolab.core.scoring import lead_over_others, shared_win_points
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import EndReason, Engine
-from ludolab.games.dominion.kingdom import resolve_kingdom
+from ludolab.games.dominion.kingdom import colony_rules, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
 
@@ -32,6 +32,7 @@ END_REASON_LABELS: dict[EndReason, str] = {
     EndReason.TURN_CAP: "turn cap",
     EndReason.SOLO: "solo target",
     EndReason.VICTORY_PILE: "victory pile",
+    EndReason.COLONIES: "colonies",
 }
 
 OPTION_KEYS = ("kingdom", "rules", "start", "card_stats")
@@ -115,6 +116,7 @@ def build_task(request: TaskRequest) -> BuiltTask:
             raise LudolabError("a start state takes bots, not search players")
         needed["the start"] = [c for c in start.cards() if CARDS[c].is_kingdom]
     kingdom = resolve_kingdom(options.get("kingdom"), needed)
+    rules = colony_rules(rules, options.get("kingdom"), needed).spec()
     card_stats = bool(options.get("card_stats", False))
     if card_stats and (start is not None or any(not hasattr(b, "entries") for b in compiled)):
         raise LudolabError("card statistics are recorded by the batch engine: not with a start "
@@ -128,7 +130,7 @@ def build_task(request: TaskRequest) -> BuiltTask:
                                   for c in Engine(kingdom, seats, ruleset(rules)).card_ids]
     if start is not None:
         missing = sorted(CARDS[c].name for c in start.cards()
-                         if not CARDS[c].is_kingdom and c not in Engine(kingdom, 2)._supply)
+                         if not CARDS[c].is_kingdom and c not in Engine(kingdom, 2, rules)._supply)
         if missing:
             raise LudolabError(f"the kingdom lacks {', '.join(missing)}, which the start uses")
         settings["start"] = start.summary()

@@ -25,6 +25,7 @@ from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.cards import (
     CARDS,
     COL_COINS,
+    COL_TYPES,
     KINGDOM_IDS,
     NUM_CARDS,
     card_id,
@@ -37,6 +38,7 @@ from ludolab.games.dominion.engine.layout import StateLayout
 from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
+_CHARLATAN = card_id("Charlatan")
 _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
@@ -80,6 +82,7 @@ class DecisionKind(IntEnum):
     PASS = K.K_PASS
     POSITION = K.K_POSITION
     REVEAL = K.K_REVEAL
+    TREASURE = K.K_TREASURE
 
 
 class EndReason(IntEnum):
@@ -90,6 +93,7 @@ class EndReason(IntEnum):
     TURN_CAP = K.END_TURN_CAP
     SOLO = K.END_SOLO
     VICTORY_PILE = K.END_VICTORY_PILE
+    COLONIES = K.END_COLONIES
 
 
 class EventKind(IntEnum):
@@ -116,6 +120,7 @@ class EventKind(IntEnum):
     END = K.EV_END
     COINS_PLUS = K.EV_COINS_PLUS
     DECISION = K.EV_DECISION
+    VPT = K.EV_VPT
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +184,8 @@ class Decision:
         if self.kind == DecisionKind.POSITION:
             return "on top" if option == 0 else f"under {option} card{'s' * (option > 1)}"
         if option == -1:
-            return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying"}.get(
-                self.kind, "none"
-            )
+            return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying",
+                    DecisionKind.TREASURE: "stop playing Treasures"}.get(self.kind, "none")
         return CARDS[option].name
 
     def _prompt(self, kind: str) -> str | None:
@@ -220,6 +224,10 @@ class Decision:
             what = self._prompt("position") or f"where in your deck {subj or 'it'} goes ({src})"
         elif k == DecisionKind.REVEAL:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
+        elif k == DecisionKind.TREASURE:
+            what = "play a Treasure"
+        elif k == DecisionKind.MODE and self._prompt("mode"):
+            what = self._prompt("mode") or ""
         else:
             what = f"choose ({src}{': ' + subj if subj else ''})"
         opts = ", ".join(self.option_name(o) for o in self.options)
@@ -424,6 +432,11 @@ class Engine:
         ids: list[int] = []
         for k in kingdom:
             cid = card_id(k) if isinstance(k, str) else int(k)
+            if cid in (K.PLATINUM, K.COLONY):
+                raise LudolabError(
+                    f"{CARDS[cid].name} is not a kingdom card: Platinum and Colony join the "
+                    "Supply with the rules setting colony=yes (--rules colony=yes)"
+                )
             if cid not in KINGDOM_IDS:
                 name = CARDS[cid].name if 0 <= cid < NUM_CARDS else str(cid)
                 raise LudolabError(f"{name} is not a kingdom card (the basic cards are always in)")
@@ -437,7 +450,15 @@ class Engine:
         table = card_table()
         for cid, value in zip((0, 1, 2), self.rules.coin_values, strict=True):
             table[cid, COL_COINS] = value
+        #: Curse is also a Treasure worth $1 in a game with Charlatan (its printed text)
+        self.curse_treasure = _CHARLATAN in self.kingdom
+        if self.curse_treasure:
+            table[K.CURSE, COL_TYPES] |= int(K.TY_TREASURE)
+            table[K.CURSE, COL_COINS] = 1
         self._table = table
+        #: Platinum and Colony in the Supply (rules ``colony=yes``; ``auto`` is settled by the
+        #: caller that knows the kingdom spec and the bots: ``kingdom.colony_rules``)
+        self.colony = self.rules.colony == "yes"
         self._supply = self._supply_sizes()
         self._ids = sorted(self._supply)
         self._cap = sum(self._supply.values()) + 10 * num_players
@@ -466,6 +487,9 @@ class Engine:
             5: r.province_pile_size(n),
             6: _CURSE_PER_OPPONENT * max(1, n - 1),
         }
+        if self.colony:
+            sizes[int(K.PLATINUM)] = 12
+            sizes[int(K.COLONY)] = r.colony_pile_size(n)
         for cid in self.kingdom:
             sizes[cid] = v if CARDS[cid].is_victory else 10
         return sizes
@@ -498,7 +522,14 @@ class Engine:
             start[cid] = k
         ids[: len(self._ids)] = self._ids
         actions = [c for c in self._ids if CARDS[c].is_action]
-        treasures = [c for c in self._ids if CARDS[c].is_treasure]
+        treasures = [c for c in self._ids if self._table[c, COL_TYPES] & int(K.TY_TREASURE)]
+        S[K.H_BUYING] = -1
+        S[K.H_COLONY] = 1 if self.colony else 0
+        S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
+        # Treasures one at a time (a decision each) where the order or holding one back matters
+        S[K.H_TFX] = 1 if self.curse_treasure or any(
+            (CARDS[c].is_treasure and CARDS[c].special) or _hooks.has_hook(c, "buyable")
+            for c in self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
@@ -548,8 +579,10 @@ class Engine:
             missing = [c for c in b.cards_needed if c not in supply]
             if missing:
                 names = ", ".join(CARDS[c].name for c in missing)
+                hint = (" (Platinum and Colony: rules colony=yes)"
+                        if {int(K.PLATINUM), int(K.COLONY)} & set(missing) else "")
                 raise LudolabError(
-                    f"bot {b.name!r} needs {names}, which the kingdom does not have"
+                    f"bot {b.name!r} needs {names}, which the kingdom does not have{hint}"
                 )
             packed.append(b)
         entries, bounds, code, options = bc.pack(packed)
@@ -1074,8 +1107,9 @@ class DominionGame:
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
 
     def counters(self) -> dict[str, int | str]:
-        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reduction
-        in force, and each seat's turns, shuffles and VP tokens."""
+        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reductions
+        in force (every card; Action cards), the Trade Route mat, and each seat's turns,
+        shuffles and VP tokens."""
         S = self._view
         out: dict[str, int | str] = {
             "seat": int(S[K.H_CUR]),
@@ -1085,13 +1119,27 @@ class DominionGame:
             "coins": int(S[K.H_COINS]),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
+            "action_cost_down": int(S[K.H_ACTION_DOWN]),
+            "trade_route_mat": int(S[K.H_TR_MAT]),
         }
+
         L = self._engine.layout
         for q in range(self.num_players):
             out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
             out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
         return out
+
+    def played(self) -> dict[str, int]:
+        """How many times the current player played each card this turn (Actions and
+        Treasures, each play counted), at the pending decision."""
+        turn = self._view[self._engine.layout.turn]
+        return {CARDS[c].name: int(k) for c, k in enumerate(turn) if k > 0}
+
+    def banned(self) -> tuple[str, ...]:
+        """The cards that may not be bought this turn (Contraband), at the pending decision."""
+        bans = self._view[self._engine.layout.bans]
+        return tuple(CARDS[c].name for c, k in enumerate(bans) if k)
 
     def total_cards(self) -> int:
         """Cards in all zones, supply and trash (constant over a game)."""
@@ -1130,12 +1178,14 @@ class DominionGame:
         trash: dict[str | int, int] | None = None,
         turns: dict[int, int] | None = None,
         current: int | None = None,
+        vp_tokens: dict[int, int] | None = None,
     ) -> None:
         """Rewrite the state at the start of the current turn (before any answer in it).
 
         ``seat`` (default: the seat whose turn it is) gets the given ``hand``, ``deck`` (listed
         from the top down) and ``discard``; zones not given are kept. ``supply``/``trash`` set
-        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is. Owned
+        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is,
+        ``vp_tokens`` the VP tokens per seat. Owned
         counts follow the zones. Then the game runs to the next decision.
         """
         if self._tape:
@@ -1143,7 +1193,7 @@ class DominionGame:
         if self.is_over():
             raise LudolabError("the game is over")
         self._rewrite(seat, hand=hand, deck=deck, discard=discard, supply=supply, trash=trash,
-                      turns=turns, current=current)
+                      turns=turns, current=current, vp_tokens=vp_tokens)
         self._advance()
 
     def _rewrite(
@@ -1157,6 +1207,7 @@ class DominionGame:
         trash: dict[str | int, int] | None = None,
         turns: dict[int, int] | None = None,
         current: int | None = None,
+        vp_tokens: dict[int, int] | None = None,
     ) -> None:
         """:meth:`setup`'s rewrite of the state, without running the game on."""
         S = self._S
@@ -1201,3 +1252,7 @@ class DominionGame:
             for t_seat, t in turns.items():
                 self._check_seat(t_seat)
                 S[L.scalar(t_seat, "turns")] = t
+        if vp_tokens is not None:
+            for v_seat, v in vp_tokens.items():
+                self._check_seat(v_seat)
+                S[L.scalar(v_seat, "vp_tokens")] = v

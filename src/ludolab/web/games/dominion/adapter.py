@@ -55,7 +55,7 @@ from ludolab.games.dominion.bots import (
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
-from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
+from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.search import (
     SEARCH_PLAYERS,
@@ -63,7 +63,7 @@ from ludolab.games.dominion.search import (
     is_search_spec,
     make_search_player,
 )
-from ludolab.games.dominion.start import StartState, parse_cards
+from ludolab.games.dominion.start import SeatStart, StartState, parse_cards
 from ludolab.report.dominion import result_card_rows, write_simulation_report
 from ludolab.report.plots import hit_rate_by_turn, mean_by_turn
 
@@ -324,6 +324,73 @@ def check_start(opening: str, deck: str) -> StartState | None:
         msg = str(exc)
         raise LudolabError(msg if msg.startswith("opening") else f"starting deck: {msg}") from None
     return start
+
+
+#: Play's start-state fields: the form's name, the label its errors begin with.
+PLAY_ZONES = (("start_hand", "your hand"), ("start_draw", "your draw pile"),
+              ("start_discard", "your discard pile"))
+#: The latest turn a game on Play may begin at.
+MAX_START_TURN = 100
+
+
+@dataclass(frozen=True)
+class PlayStart:
+    """Play's start state as the form gives it, before the person's seat is known: the start
+    of every seat (:func:`check_start`'s opening and deck, the turn to begin at) and, if given,
+    the person's own zones (their hand, draw pile from the top, discard pile)."""
+
+    start: StartState
+    mine: SeatStart | None = None
+
+    def for_seat(self, seat: int) -> StartState:
+        """The start with the person's zones in ``seat`` (the others' are dealt)."""
+        if self.mine is None:
+            return self.start
+        seats: list[SeatStart | None] = [None] * seat + [self.mine]
+        return StartState(opening=self.start.opening, deck=self.start.deck, seats=tuple(seats),
+                          turn=self.start.turn, supply=dict(self.start.supply))
+
+
+def check_play_start(opening: str, deck: str, turn: str, hand: str = "", draw: str = "",
+                     discard: str = "") -> PlayStart | None:
+    """Play's start state from its form: Simulate's opening and starting deck
+    (:func:`check_start`), the turn the game begins at (``1``, or empty: the first) and the
+    person's own hand, draw pile and discard pile (card lists like ``"5 Copper"``; given any,
+    the person's seat begins with exactly these zones). All empty: the usual start (None).
+    Every mistake is one line naming its field."""
+    base = check_start(opening, deck)
+    turn = turn.strip()
+    begin = form_turn(turn) if turn else 1
+    zones: list[tuple[int, ...]] = []
+    for (_name, label), text in zip(PLAY_ZONES, (hand, draw, discard), strict=True):
+        text = text.strip()
+        if len(text) > MAX_START_CHARS:
+            raise LudolabError(f"{label}: at most {MAX_START_CHARS:,} characters, got "
+                               f"{len(text):,}")
+        cards = tuple(parse_cards(text, label)) if text else ()
+        if len(cards) > MAX_START_CARDS:
+            raise LudolabError(f"{label}: at most {MAX_START_CARDS} cards, got {len(cards)}")
+        zones.append(cards)
+    mine = SeatStart(*zones) if any(zones) else None
+    if mine is not None and not mine.hand and not mine.draw:
+        raise LudolabError("your hand: give your hand or draw pile too (a discard pile alone "
+                           "leaves nothing to draw)")
+    if base is None and begin == 1 and mine is None:
+        return None
+    start = base or StartState()
+    return PlayStart(StartState(opening=start.opening, deck=start.deck, turn=begin - 1), mine)
+
+
+def form_turn(text: str) -> int:
+    """The "begin at turn" field: a whole number from 1 to :data:`MAX_START_TURN`."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise LudolabError(f"begin at turn: a whole number from 1 to {MAX_START_TURN}, got "
+                           f"{text[:40]!r}") from None
+    if not 1 <= n <= MAX_START_TURN:
+        raise LudolabError(f"begin at turn: a whole number from 1 to {MAX_START_TURN}, got {n}")
+    return n
 
 
 def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, rules: str,
@@ -646,9 +713,9 @@ def replay_game(bots: list[Any], seed: int, kingdom: str, rules: str) -> Replay:
     ruleset(rules)
     compiled = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     names = unique_names([b.name for b in bots])
-    ids = resolve_kingdom(kingdom or "auto", {n: c.cards_needed
-                                              for n, c in zip(names, compiled, strict=True)})
-    return _replay(compiled, names, ids, rules, seed)
+    needed = {n: c.cards_needed for n, c in zip(names, compiled, strict=True)}
+    ids = resolve_kingdom(kingdom or "auto", needed)
+    return _replay(compiled, names, ids, colony_rules(rules, kingdom, needed).spec(), seed)
 
 
 def game_seating(outcome: SimOutcome, game: int) -> list[int]:
@@ -693,6 +760,8 @@ class PlaySession:
     news: list[str] = field(default_factory=list)
     tape: list[int] = field(default_factory=list)
     rules: str = "official"
+    start: StartState | None = None
+    """The start state the game began from (None: the usual deal)."""
     streams: dict[int, Any] = field(default_factory=dict, repr=False)
     """Each search player's keyed stream (game seed, its seat, PLAYER), as in simulations."""
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
@@ -700,9 +769,10 @@ class PlaySession:
 
 
 def new_play(bots: list[Any], human_seat: int, seed: int, kingdom: str,
-             rules: str) -> PlaySession:
+             rules: str, start: PlayStart | None = None) -> PlaySession:
     """Start a game of ``len(bots) + 1`` players: the person in ``human_seat`` (0-based), the
-    bots (or search players) in the other seats, in order."""
+    bots (or search players) in the other seats, in order; from ``start`` if given (its cards
+    join the kingdom, as on Simulate)."""
     if not 1 <= len(bots) <= 3:
         raise LudolabError(f"play against 1 to 3 opponents, got {len(bots)}")
     n = len(bots) + 1
@@ -710,16 +780,27 @@ def new_play(bots: list[Any], human_seat: int, seed: int, kingdom: str,
         raise LudolabError(f"your seat must be 1 to {n}, got {human_seat + 1}")
     players = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     needs = {b.name: p.cards_needed for b, p in zip(bots, players, strict=True)}
+    begin = start.for_seat(human_seat) if start is not None else None
+    if begin is not None:
+        needs["the start"] = [c for c in begin.cards() if CARDS[c].is_kingdom]
     key = kingdom.strip().lower()
-    ids = resolve_kingdom(f"random:{seed}" if key in ("random", "") else kingdom, needs)
-    engine = Engine(ids, n, ruleset(rules))
+    spec = f"random:{seed}" if key in ("random", "") else kingdom
+    ids = resolve_kingdom(spec, needs)
+    engine = Engine(ids, n, colony_rules(rules, spec, needs))
+    dealt = None
+    if begin is not None:
+        missing = sorted(CARDS[c].name for c in begin.cards() if c not in engine._supply)
+        if missing:
+            raise LudolabError(f"the start uses {', '.join(missing)}, which this game's supply "
+                               "lacks")
+        dealt = begin.deal(seed, n)
     seats: list[Any] = list(players)
     seats.insert(human_seat, None)
     names = unique_names([b.name for b in bots])
     names.insert(human_seat, "You")
     bots_in = [None if s is None or isinstance(s, DominionSearchPlayer) else s for s in seats]
-    session = PlaySession(engine.new_game(seed, bots_in), names, human_seat,
-                          [CARDS[c].name for c in ids], seed, seats, rules=rules)
+    session = PlaySession(engine.new_game(seed, bots_in, start=dealt), names, human_seat,
+                          [CARDS[c].name for c in ids], seed, seats, rules=rules, start=begin)
     session.streams = {q: _rng.stream(int(seed), q, _rng.PLAYER)
                        for q, p in enumerate(seats) if isinstance(p, DominionSearchPlayer)}
     _search_moves(session)
@@ -762,12 +843,15 @@ def answer(session: PlaySession, option: int) -> None:
     session.news = news
 
 
-def play_log(session: PlaySession) -> Replay:
+def play_log(session: PlaySession) -> Replay | None:
     """The game's log so far, turn by turn: the whole game once it is over; before that,
     everything up to the decision the person is asked, with what the others draw left out
     (their hands are hidden). The engine traces whole games, so the game is finished on a
     copy (every later decision answered with its first option) and the trace cut at the
-    person's pending decision: nothing before the cut depends on the answers after it."""
+    person's pending decision: nothing before the cut depends on the answers after it.
+    None for a game begun from a start state (the trace replays the usual deal only)."""
+    if session.start is not None:
+        return None
     g = session.game
     bots = [None if s is None or isinstance(s, DominionSearchPlayer) else s
             for s in session.seats]
@@ -808,6 +892,7 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "others": [{"name": session.names[q], "owned": g.zones(q)["owned"]} for q in others],
         "supply": [], "counters": counters, "vp": g.vp(), "news": session.news,
         "over": g.is_over(), "moves": session.moves, "texts": {},
+        "start": session.start.summary() if session.start is not None else None,
     }
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]

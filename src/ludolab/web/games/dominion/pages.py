@@ -516,16 +516,21 @@ async def play_start(request: Request) -> Response:
             for i, n in enumerate(names) if n]
     if not bots:
         raise LudolabError("opponent: choose at least one player to play against")
+    start = dom.check_play_start(*(str(form.get(k) or "") for k in (
+        "opening", "start_deck", "start_turn", "start_hand", "start_draw", "start_discard")))
     session = dom.new_play(bots, form_int(form.get("seat"), "seat", 1, 1, len(bots) + 1) - 1,
                            form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1),
                            str(form.get("kingdom") or "random"),
-                           str(form.get("rules") or "official"))
+                           str(form.get("rules") or "official"), start)
     plays: dict[str, Any] = request.app.state.plays
     while len(plays) >= MAX_PLAYS:
         plays.pop(next(iter(plays)))
     play_id = secrets.token_hex(5)
     plays[play_id] = session
-    return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
+    url = f"/dominion/play/{play_id}"
+    if common.is_htmx(request):  # the form posts through htmx (its errors go beside a field)
+        return Response(status_code=204, headers={"HX-Redirect": url})
+    return RedirectResponse(url, status_code=303)
 
 
 def _session(request: Request, play_id: str) -> Any:

@@ -50,7 +50,7 @@ OPTIONS = (
     ("pawn", 0.0, (0.0, 44.0),
      "Pawn's two choices as two digits, 1 +1 Card, 2 +1 Action, 3 +1 Buy, 4 +$1 (12: +1 Card "
      "and +1 Action); 0: the playbook (+1 Action when an Action waits in hand, +1 Buy when a "
-     "second buy buys something, +$1 when it changes the buy, +1 Card, then +1 Buy, +$1)"),
+     "second buy buys something, +$1 when it changes the buy, +1 Card, then +$1, +1 Buy)"),
 )
 
 _here = Path(__file__)
@@ -101,7 +101,8 @@ def pawn_choice(S, I, F, p, taken, n):
     """The choice to make (an option, never ``taken``, the first choice or -1). Bot option
     ``pawn`` (two digits) first, else the playbook (after Geronimoo's Pawn): +1 Action when an
     Action waits in hand with no action left; +1 Buy when a second buy would buy something;
-    +$1 when it changes the buy; +1 Card while there are cards to draw; then +1 Buy, +$1,
+    +$1 when it changes the buy; +1 Card while there are cards to draw; then +$1 (the card
+    drawn may make it count; +1 Buy first cost BMU + Pawn 10.8 points: docs/bots.md), +1 Buy,
     +1 Action, +1 Card."""
     v = np.int64(card_opt(I, F, p, PAWN, I64(0)))
     if v > 0:
@@ -121,7 +122,7 @@ def pawn_choice(S, I, F, p, taken, n):
         return COIN
     if taken != CARD and deck_n(S, p) + zone_size(S, p, Z_DISC) > 0:
         return CARD
-    for m in (BUY, COIN, ACTION, CARD):
+    for m in (COIN, BUY, ACTION, CARD):
         if m != taken and in_opts(I, n, np.int64(m)):
             return np.int64(m)
     return NONE

@@ -15,25 +15,32 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
+    CURSE,
+    DUCHY,
     ESTATE,
     EV_CHOICE,
     FALSE,
+    H_ACTIONS,
     H_COINS,
     I64,
     K_MODE,
     K_TRASH,
     NONE,
+    PROVINCE,
     STEWARD,
     TY_TREASURE,
     Z_DISC,
     Z_HAND,
+    Z_OWN,
     ask,
+    buy_with,
     card_opt,
     count_types,
     deck_n,
     draw,
     emit,
     hand_coins,
+    money_of,
     opts_list,
     opts_zone,
     trash_from,
@@ -46,11 +53,14 @@ MODES = ("+2 Cards", "+$2", "trash 2 cards")
 
 # Its bot options (bot files: ``[options] steward = 2``), read with card_opt(..., STEWARD, slot)
 OPTIONS = (
-    ("steward", 0.0, (0, 3),
-     "Steward's choice: 0 the playbook of document 003 (trash Estates/Coppers when it keeps 5+ "
-     "Treasures, else +$2 at $6-7, else +2 Cards), 1 always +2 Cards, 2 always +$2, 3 always "
-     "trash"),
+    ("steward", 4.0, (0, 4),
+     "Steward's choice: 4 (default) trash a Curse, or an Estate with a second Curse/Estate/"
+     "Copper, before the first Duchy or Province while more than $5 of Treasure stays; else "
+     "+$2 when it makes the buy a Province; else +2 Cards. 0 the playbook of document 003 "
+     "(trash Estates/Coppers when it keeps 5+ Treasures, else +$2 at $6-7, else +2 Cards), "
+     "1 always +2 Cards, 2 always +$2, 3 always trash"),
 )
+
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
@@ -80,10 +90,11 @@ def steward_play(S, I, F, p):
 
 @njit(cache=True, _nrt=False, inline="always")
 def steward_mode(S, I, F, p):
-    """Bot option ``steward``: 1 always draws, 2 always takes $2, 3 always trashes. 0 (default)
-    follows document 003: trash when two Estates/Coppers can go while 5+ Treasures remain
-    (Coppers only down to 5 Treasures); else +$2 when it turns $6-7 into $8; else +2 Cards when
-    two cards can be drawn; else +$2."""
+    """Bot option ``steward``: 4 (default) :func:`steward_buying_power`; 1 always draws, 2 always
+    takes $2, 3 always trashes; 0 follows document 003 (``doc003-steward.toml`` sets it):
+    trash when two Estates/Coppers can go while 5+ Treasures remain (Coppers only down to 5
+    Treasures); else +$2 when it turns $6-7 into $8; else +2 Cards when two cards can be
+    drawn; else +$2."""
     mode = np.int64(card_opt(I, F, p, STEWARD, I64(0)))
     if mode == 1:
         return I64(0)
@@ -91,6 +102,8 @@ def steward_mode(S, I, F, p):
         return I64(1)
     if mode == 3:
         return I64(2)
+    if mode == 4:
+        return steward_buying_power(S, I, F, p)
     h = zo(S, p, Z_HAND)
     estates = S[h + ESTATE]
     coppers = S[h + COPPER]
@@ -105,6 +118,44 @@ def steward_mode(S, I, F, p):
     if deck_n(S, p) + zone_size(S, p, Z_DISC) >= 2:
         return I64(0)
     return I64(1)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def steward_buying_power(S, I, F, p):
+    """Option value 4, the default. Trash when it thins the deck: a Curse, or an Estate with a
+    second Curse/Estate/Copper, while the deck is lean on green (before the first Duchy or
+    Province; a Curse goes at any time) and more than $5 of Treasure stays; else +$2 when two
+    more coins make this turn's buy a Province; else +2 Cards (+$2 when nothing is left to
+    draw). Two dead cards (Curses, Estates) are trashed even over a Province; a bot with an
+    action left draws before it trashes one Estate and a Copper.
+
+    Learnt from how Geronimoo's DominionSim plays the card (trash before the first green card,
+    weigh +$2 by what it buys) and measured against it: +$2 for anything less than a Province
+    loses to drawing, and an Estate with a Copper is worth trashing even when +$2 would buy a
+    Gold (``docs/bots.md``, "Against Geronimoo's figures")."""
+    h = zo(S, p, Z_HAND)
+    own = zo(S, p, Z_OWN)
+    curses = S[h + CURSE]
+    estates = S[h + ESTATE]
+    coppers = S[h + COPPER]
+    early = S[own + DUCHY] + S[own + PROVINCE] == 0
+    lost = min(coppers, max(0, 2 - curses - estates))  # the Coppers the trashing takes
+    trash_ok = ((early or curses > 0) and curses + estates >= 1
+                and curses + estates + coppers >= 2 and money_of(S, I, p) - lost > 5)
+    dead = curses > 0 or estates >= 2
+    can_draw = deck_n(S, p) + zone_size(S, p, Z_DISC) >= 1
+    c = hand_coins(S, I, p) + S[H_COINS]
+    province = (buy_with(S, I, F, p, c + 2, I64(-1)) == PROVINCE
+                and buy_with(S, I, F, p, c, I64(-1)) != PROVINCE)
+    if dead and trash_ok:
+        return I64(2)
+    if province:
+        return I64(1)
+    if S[H_ACTIONS] > 0 and can_draw:  # an action left: the cards drawn may be played
+        return I64(0)
+    if trash_ok:
+        return I64(2)
+    return I64(0) if can_draw else I64(1)
 
 
 @njit(cache=True, _nrt=False)

@@ -1,0 +1,90 @@
+"""Mountebank (Prosperity, first printing): +$2. Each other player may discard a Curse. If they
+don't, they gain a Curse and a Copper.
+
+The card's home in the engine: its attack and the victims' default playbook, compiled on their
+own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
++$2 is the card's row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    CURSE,
+    EV_DISCARD,
+    H_NP,
+    I64,
+    I_ERROR,
+    K_YESNO,
+    NONE,
+    Z_DISC,
+    Z_HAND,
+    ask,
+    card_opt,
+    emit,
+    gain,
+    move,
+    opts_list,
+    zo,
+)
+
+# Words: its prompt ({arg}: the Mountebank's player)
+PROMPTS = {"yesno": "discard a Curse against seat {arg}'s Mountebank (else gain a Curse and a "
+                    "Copper)?"}
+# The card's own bot options: (name, default, allowed range, meaning)
+OPTIONS = (
+    ("mountebank", 0.0, (0, 1),
+     "a victim holding a Curse: 0 discards it (the playbook), 1 keeps it and takes the Curse "
+     "and the Copper"),
+)
+
+MOUNTEBANK = np.int64(card_id("Mountebank"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def mountebank_attack(S, I, F, p, mask):
+    """Each seat in ``mask``, in turn order: holding a Curse, it chooses whether to discard one
+    (decision: yes/no, subject Curse, argument the Mountebank's player); if it does not (or has
+    none), it gains a Curse, then a Copper, each while its pile has one (an empty Curse pile
+    still leaves the Copper)."""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
+            continue
+        if S[zo(S, q, Z_HAND) + CURSE] > 0:
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if ask(S, I, F, q, K_YESNO, MOUNTEBANK, CURSE, p, n) == 1:
+                move(S, q, Z_HAND, Z_DISC, CURSE)
+                emit(I, EV_DISCARD, q, CURSE, I64(0))
+                continue
+        gain(S, I, F, q, CURSE, I64(0))
+        gain(S, I, F, q, COPPER, I64(0))
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the attack (the +$2 is the card's row)."""
+    mountebank_attack(S, I, F, p, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the victim discards its Curse (bot option ``mountebank`` 1: keeps it)."""
+    if stage == 0:
+        return NONE
+    if kind == K_YESNO:
+        return I64(0) if card_opt(I, F, p, MOUNTEBANK, I64(0)) == 1.0 else I64(1)
+    return NONE

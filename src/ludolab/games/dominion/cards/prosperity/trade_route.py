@@ -1,0 +1,159 @@
+"""Trade Route (Prosperity, first printing): +1 Buy. +$1 per token on the Trade Route mat. Trash a
+card from your hand. Setup: put a token on each Victory card Supply pile; when a card is gained
+from that pile, move the token to the Trade Route mat.
+
+The card's home in the engine: its effect, its tokens and the default playbook, compiled on
+their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+The +1 Buy is the card's row. The mat's tokens are ``S[H_TR_MAT]``.
+
+Where the tokens are: a Victory pile still holds its token while no card has left it, so the
+mat holds one token per Victory Supply pile (Colony included, Curse not) that has fewer cards
+than it started with; the ``gained`` hook recounts it whenever a Victory card is gained. Nothing
+in the sets here takes a Victory card out of the Supply except a gain, bar one: Lurker trashing
+an Action-Victory card (Nobles, Great Hall, Mill) from the Supply moves that pile's token at the
+next Victory gain, which the printed rule would not do.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COPPER,
+    CURSE,
+    ESTATE,
+    EV_COINS_PLUS,
+    FALSE,
+    H_COINS,
+    H_NC,
+    H_NIDS,
+    H_TR_MAT,
+    HDR,
+    I64,
+    I_O_OPT,
+    K_TRASH,
+    NONE,
+    TY_VICTORY,
+    Z_HAND,
+    ask,
+    emit,
+    estate_trash_ok,
+    ids_o,
+    opts_zone,
+    trash_from,
+    trash_rank,
+    types,
+    zo,
+)
+
+TRADE_ROUTE = np.int64(card_id("Trade Route"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def mat_tokens(S, I):
+    """The tokens on the Trade Route mat: the Victory Supply piles a card has left."""
+    io = ids_o(S)
+    start = HDR + 3 * S[H_NC]
+    k = I64(0)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if (types(I, x) & TY_VICTORY) != 0 and S[HDR + x] < S[start + x]:
+            k += 1
+    return k
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def trade_route_play(S, I, F, p):
+    """+$1 per token on the mat, then trash a card from the hand (not optional; nothing with an
+    empty hand): decision trash, source Trade Route."""
+    k = S[H_TR_MAT]
+    if k > 0:
+        S[H_COINS] += k
+        emit(I, EV_COINS_PLUS, p, TRADE_ROUTE, k)
+    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
+    if n > 0:
+        a = ask(S, I, F, p, K_TRASH, TRADE_ROUTE, I64(-1), I64(-1), n)
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def trade_route_trash(S, I, n):
+    """The card to trash: a Curse, an Estate while the game is young (estate_trash_ok), a
+    Copper, then an Estate, then the general trash order (the cheapest)."""
+    o = I[I_O_OPT]
+    has_estate = False
+    has_copper = False
+    for i in range(n):
+        x = I[o + i]
+        if x == CURSE:
+            return CURSE
+        has_estate = has_estate or x == ESTATE
+        has_copper = has_copper or x == COPPER
+    if has_estate and estate_trash_ok(S):
+        return ESTATE
+    if has_copper:
+        return COPPER
+    if has_estate:
+        return ESTATE
+    best = I[o]
+    for i in range(1, n):
+        if trash_rank(S, I, I[o + i]) < trash_rank(S, I, best):
+            best = I[o + i]
+    return best
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def trade_route_useful(S, I, p, basic):
+    """Worth playing while the hand (this Trade Route aside, unless another card plays it)
+    holds a Curse, an Estate or a Copper to trash, or nothing else at all."""
+    h = zo(S, p, Z_HAND)
+    others = I64(0)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        others += S[h + S[io + i]]
+    if basic == 0:
+        others -= 1
+    if others <= 0:
+        return True
+    return S[h + CURSE] > 0 or S[h + ESTATE] > 0 or S[h + COPPER] > 0
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the coins and the trashing (the +1 Buy is the card's row)."""
+    trade_route_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def gained(S, I, F, p, c, r, where):
+    """Hook ``gained``: a Victory card was gained: recount the mat (the first gain from a
+    Victory pile moves its token there); the gained card stays where it is."""
+    if (types(I, c) & TY_VICTORY) != 0:
+        S[H_TR_MAT] = mat_tokens(S, I)
+    return where
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: :func:`trade_route_useful`."""
+    return I64(1) if trade_route_useful(S, I, p, basic) else I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the trash (stage 1, after the bot's trash list)."""
+    if stage == 0:
+        return NONE
+    if kind == K_TRASH:
+        return trade_route_trash(S, I, n)
+    return NONE
