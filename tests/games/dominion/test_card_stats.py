@@ -86,6 +86,26 @@ def test_counts_equal_the_trace_events(seed):
     assert Counter(e.kind for e in events)[EventKind.BUY] == counts[:, BOUGHT].sum()
 
 
+def test_prosperity_treasures_one_at_a_time_and_gains_from_attacks():
+    """A kingdom where Treasures are played one at a time (Quarry does something) and an attack
+    gains cards (Mountebank: a Curse and a Copper): the counts still equal the trace's events,
+    and each Quarry played counts once."""
+    from ludolab.games.dominion.engine import simple_bot
+
+    eng = Engine(["Quarry", "Mountebank", "Grand Market", "Goons"], 2, "official,colony=yes")
+    bots = [simple_bot("Mountebank BM", buy=["Colony", "Platinum", "Province", "Mountebank",
+                                              "Gold", "Quarry", "Silver"],
+                       limits={"Mountebank": 2, "Quarry": 2}),
+            simple_bot("Goons GM", buy=["Colony", "Platinum", "Goons", "Grand Market", "Gold",
+                                        "Silver"], limits={"Goons": 2})]
+    for seed in (3, 4):
+        rec = eng.play(bots, np.array([seed], np.uint64), card_stats=True)
+        counts, first = _from_trace(eng.trace(bots, seed), eng, 2)
+        assert (rec.card_counts[0] == counts).all() and (rec.card_first[0] == first).all()
+    quarry, copper = _col(eng, "Quarry"), _col(eng, "Copper")
+    assert counts[0, PLAYED, quarry] > 0 and counts[1, GAINED, copper] > 0
+
+
 def test_recording_changes_no_game():
     """The same seeds give the same records with the statistics on or off (and with per-turn
     statistics too); the batch is cut into slices of _CSTAT_ROWS games without a trace."""
