@@ -217,6 +217,8 @@ class Decision:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         elif k == DecisionKind.TREASURE:
             what = "play a Treasure"
+        elif k == DecisionKind.MODE and self._prompt("mode"):
+            what = self._prompt("mode") or ""
         else:
             what = f"choose ({src}{': ' + subj if subj else ''})"
         opts = ", ".join(self.option_name(o) for o in self.options)
@@ -1011,8 +1013,9 @@ class DominionGame:
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
 
     def counters(self) -> dict[str, int | str]:
-        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reduction
-        in force, and each seat's turns, shuffles and VP tokens."""
+        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reductions
+        in force (every card; Action cards), the Trade Route mat, and each seat's turns,
+        shuffles and VP tokens."""
         S = self._view
         out: dict[str, int | str] = {
             "seat": int(S[K.H_CUR]),
@@ -1022,13 +1025,27 @@ class DominionGame:
             "coins": int(S[K.H_COINS]),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
+            "action_cost_down": int(S[K.H_ACTION_DOWN]),
+            "trade_route_mat": int(S[K.H_TR_MAT]),
         }
+
         L = self._engine.layout
         for q in range(self.num_players):
             out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
             out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
         return out
+
+    def played(self) -> dict[str, int]:
+        """How many times the current player played each card this turn (Actions and
+        Treasures, each play counted), at the pending decision."""
+        turn = self._view[self._engine.layout.turn]
+        return {CARDS[c].name: int(k) for c, k in enumerate(turn) if k > 0}
+
+    def banned(self) -> tuple[str, ...]:
+        """The cards that may not be bought this turn (Contraband), at the pending decision."""
+        bans = self._view[self._engine.layout.bans]
+        return tuple(CARDS[c].name for c, k in enumerate(bans) if k)
 
     def total_cards(self) -> int:
         """Cards in all zones, supply and trash (constant over a game)."""
