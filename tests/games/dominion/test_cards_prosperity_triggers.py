@@ -330,6 +330,33 @@ def test_royal_seal_asks_for_each_card_gained_and_once_for_two_seals():
            discard={"Royal Seal": 2, "Talisman": 2})
 
 
+@pytest.mark.parametrize("mode, sealed, deck_top", [
+    (2, True, "Gold"),  # Watchtower: neither; then Royal Seal puts it onto the deck
+    (2, False, "Estate"),  # neither, and Royal Seal declined: the Gold stays discarded
+    (0, None, "Estate"),  # Watchtower trashes it: Royal Seal has nothing left to move
+    (1, None, "Gold"),  # Watchtower puts it onto the deck: Royal Seal is not asked
+])
+def test_royal_seal_and_watchtower_in_the_order_the_player_needs(mode, sealed, deck_top):
+    # both may act on one gain; each moves the card only from where it was gained, so the
+    # order (Watchtower first here) reaches every outcome: trashed, on the deck, discarded
+    g = start(["Royal Seal", "Watchtower"])
+    g.setup(0, hand=["Royal Seal", "Gold", "Silver", "Watchtower"], deck=["Estate"] * 5,
+            discard=[])
+    g.answer(-1)  # Watchtower stays in hand (not played)
+    play_treasures(g, "Royal Seal", "Gold", "Silver")
+    buy(g, "Gold")
+    d = g.pending()
+    assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Gold"))
+    g.answer(mode)
+    if sealed is not None:
+        topdeck(g, "Royal Seal", "Gold", sealed)
+    assert g.pending().seat == 1  # the turn is over: no other question
+    z = g.zones(0)
+    assert (deck_top in z["hand"]) and z["hand"].get("Gold", 0) == (deck_top == "Gold")
+    assert g.trash() == ({"Gold": 1} if mode == 0 else {})
+    assert z["discard"].get("Gold", 0) == 1 + (mode == 2 and not sealed)
+
+
 def test_royal_seal_works_only_while_in_play():
     # a Royal Seal kept in hand (not played) does nothing
     g = start(["Royal Seal"])

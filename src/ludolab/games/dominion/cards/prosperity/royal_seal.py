@@ -72,16 +72,16 @@ def gained_topdeck(S, I, F, p, c, source, where):
     hand: a card already on the deck or gone is lost track of). Returns where ``c`` is now."""
     if where != 0 and where != 1:
         return where
+    z = Z_DISC if where == 0 else Z_HAND
+    if S[zo(S, p, z) + c] <= 0:  # no longer there: nothing to move
+        return where
     o = I[I_O_OPT]
     I[o] = c
     I[o + 1] = -1
     a = ask(S, I, F, p, K_TOPDECK, source, c, I64(-1), I64(2))
     if a != c:
         return where
-    if where == 0:
-        S[zo(S, p, Z_DISC) + c] -= 1
-    else:
-        S[zo(S, p, Z_HAND) + c] -= 1
+    S[zo(S, p, z) + c] -= 1
     put_top(S, I, p, c, True)
     emit(I, EV_TOPDECK, p, c, I64(1) if where == 0 else I64(0))
     return I64(2)
