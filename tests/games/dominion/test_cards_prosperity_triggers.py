@@ -659,6 +659,24 @@ def test_mint_gained_without_buying_it_trashes_in_the_second_printing_only(rules
     assert count(g, S, 0, "discard", "Mint") == 1
 
 
+@pytest.mark.parametrize("rules", ["official", "official,edition=1"])
+def test_mint_made_cheap_by_bridge_gets_talismans_copy_in_either_printing(rules):
+    # Bridge: Mint costs $4, so Talisman copies it. Second printing: gaining the copy trashes
+    # the Treasures in play (Talisman included); first printing: buying Mint does, after
+    # Talisman's copy (the when-buy order its player chooses)
+    g = start(["Mint", "Talisman", "Bridge"], rules=rules)
+    g.setup(0, hand=["Bridge", "Talisman", "Silver", "Copper"], deck=["Estate"] * 5,
+            discard=[])
+    mints = g.supply()["Mint"]
+    g.answer(C("Bridge"))
+    play_treasures(g, "Talisman", "Silver", "Copper")
+    assert (coins(g), buys(g)) == (5, 2)
+    buy(g, "Mint")
+    assert g.supply()["Mint"] == mints - 2
+    assert g.trash() == {"Talisman": 1, "Silver": 1, "Copper": 1}
+    expect(g, 0, play={"Bridge": 1}, discard={"Mint": 2})
+
+
 def test_mint_playbook_copies_the_best_treasure_and_skips_copper():
     bot = simple_bot("mint", buy=["Province", "Gold", "Silver"])
     g = bot_turn(["Mint"], bot, hand=["Mint", "Silver", "Copper", "Estate", "Estate"],

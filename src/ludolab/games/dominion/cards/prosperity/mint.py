@@ -18,6 +18,7 @@ from numba import njit
 
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.cards.prosperity.talisman import talisman_copies
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
@@ -136,8 +137,11 @@ def gained(S, I, F, p, c, r, where):
 
 @njit(cache=True, _nrt=False)
 def bought(S, I, F, p, c, r):
-    """Hook ``bought`` (first printing): buying a Mint trashes the Treasures in play."""
+    """Hook ``bought`` (first printing): buying a Mint trashes the Treasures in play. Talisman's
+    copy (a Mint made to cost $4 or less) resolves first, the order its player would choose
+    (the hooks run in card id order, Mint's before Talisman's, whose Talismans are then gone)."""
     if c == MINT and S[H_EDITION] == 1:
+        talisman_copies(S, I, F, p, c)
         trash_treasures_in_play(S, I, p)
     return I64(0)
 
