@@ -17,6 +17,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ludolab.games.dominion.bots import compile_bot, parse_bot_text
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
     DecisionKind,
@@ -687,6 +688,12 @@ def test_mint_playbook_copies_the_best_treasure_and_skips_copper():
                  deck=["Estate"] * 5)
     # nothing worth copying: Mint is not played; $2 buys nothing on this list
     expect(g, 0, discard={"Mint": 1, "Copper": 2, "Estate": 2})
+    # an entry whose condition fails is passed over: the Silver, not the Gold
+    picky = compile_bot(parse_bot_text(
+        'name = "picky"\nbuy = ["Province", "Gold if count(Gold) > 5", "Silver"]\n'))
+    g = bot_turn(["Mint"], picky, hand=["Mint", "Gold", "Silver", "Estate", "Estate"],
+                 deck=["Estate"] * 5)
+    expect(g, 0, discard={"Mint": 1, "Gold": 1, "Silver": 3, "Estate": 2})
 
 
 # --- the log -----------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from ludolab.games.dominion.engine.kernel import (
     H_NTIDS,
     HDR,
     I64,
+    I_FN_COND,
     I_O_BE,
     K_REVEAL,
     LIST_BUY,
@@ -35,10 +36,11 @@ from ludolab.games.dominion.engine.kernel import (
     TRUE,
     TY_TREASURE,
     Z_HAND,
+    Z_OWN,
     Z_PLAY,
     ask,
+    call_ptr,
     card_opt,
-    cond_true,
     cost,
     emit,
     gain,
@@ -62,7 +64,7 @@ OPTIONS = (
 )
 
 _here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
+_jitcache.guard(_here, [_kernel.__file__, _here.parent / "talisman.py"])
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -82,16 +84,23 @@ def mint_play(S, I, F, p):
 @njit(cache=True, _nrt=False, inline="always")
 def mint_pick(S, I, F, p):
     """The Treasure to copy: the first entry of the bot's buy list that is a Treasure in hand
-    with cards left and whose condition holds (as Geronimoo's simulator reads the buy rules);
+    with cards left, under its copy limit, whose condition holds (as Geronimoo's simulator reads
+    the buy rules);
     else the dearest Treasure in hand with cards left but Copper (bot option ``mint`` 1: Copper
     too); else none (-1)."""
     h = zo(S, p, Z_HAND)
+    own = zo(S, p, Z_OWN)
     s0, e0 = list_range(I, p, LIST_BUY)
     for r in range(s0, e0):
-        x = I[I[I_O_BE] + r * E_SIZE + 1]
-        if (S[h + x] > 0 and S[HDR + x] > 0 and is_treasure(I, x)
-                and cond_true(S, I, F, p, r)):
-            return x
+        row = I[I_O_BE] + r * E_SIZE
+        x = I[row + 1]
+        if S[h + x] == 0 or S[HDR + x] == 0 or not is_treasure(I, x):
+            continue
+        if I[row + 2] >= 0 and S[own + x] >= I[row + 2]:
+            continue  # its copy limit is reached
+        if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
+            continue  # its condition does not hold (the condition machine, by its address)
+        return x
     copper_ok = card_opt(I, F, p, MINT, I64(0)) == 1.0
     to = tids_o(S)
     best = I64(-1)

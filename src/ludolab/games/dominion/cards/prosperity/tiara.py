@@ -58,7 +58,7 @@ OPTIONS = (
 )
 
 _here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
+_jitcache.guard(_here, [_kernel.__file__, _here.parent / "royal_seal.py"])
 
 
 @njit(cache=True, _nrt=False, inline="always")
