@@ -704,6 +704,10 @@ def test_log_shows_the_name_the_topdeck_and_the_gold():
     assert "P1 names Province (Contraband)" in text  # P2 played it: P1, on its left, names
     assert "P1 buys Province\n  P1 gains Gold" in text  # Hoard's Gold
     assert "from the discard pile onto the deck" in text  # Royal Seal
+    eng = Engine(["Tiara"], 2)
+    bot = simple_bot("tiara", buy=["Province", "Gold", "Tiara", "Silver"])
+    text = render(eng.trace([bot, bot], 3))
+    assert "plays Gold twice (Tiara)" in text
 
 
 # --- random games ------------------------------------------------------------------------------

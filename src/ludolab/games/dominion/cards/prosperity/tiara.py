@@ -16,13 +16,13 @@ import numpy as np
 from numba import njit
 
 from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.cards.prosperity.royal_seal import gained_topdeck, topdeck_worth_it
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COL_SPECIAL,
-    EV_TREASURE,
+    EV_CHOICE,
     H_CUR,
     I64,
     I_ERROR,
@@ -48,7 +48,7 @@ from ludolab.games.dominion.engine.kernel import (
 TIARA = np.int64(card_id("Tiara"))
 CONTRABAND = np.int64(card_id("Contraband"))
 
-# Words: its prompt
+# Words: its prompt and its log line (the Treasure played twice)
 PROMPTS = {"play": "play a Treasure from your hand twice (Tiara)"}
 # Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
@@ -56,6 +56,12 @@ OPTIONS = (
      "The cards Tiara puts onto the deck this turn: 0 the playbook (every gained card but "
      "Copper, Curses and cards that are only Victory), 1 every card, 2 none"),
 )
+
+
+def choice_words(arg: int) -> str:
+    """The log's words for its choice event (``arg``: the Treasure it plays twice)."""
+    return f"plays {CARDS[arg].name} twice" if 0 <= arg < len(CARDS) else "plays a Treasure twice"
+
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__, _here.parent / "royal_seal.py"])
@@ -72,9 +78,9 @@ def tiara_play(S, I, F, p):
     a = ask(S, I, F, p, K_PLAY, TIARA, I64(-1), I64(-1), n)
     if a < 0:
         return
+    emit(I, EV_CHOICE, p, TIARA, a)
     play_treasure(S, I, F, p, a)
     if I[I_ERROR] == 0:
-        emit(I, EV_TREASURE, p, a, I64(1))
         play_treasure_effect(S, I, F, p, a)
 
 
