@@ -579,6 +579,21 @@ def test_contraband_namer_names_what_the_player_would_buy():
     assert C("Duchy") in d.options
 
 
+@pytest.mark.parametrize("mode, named", [(0, "Silver"), (1, "Duchy")])
+def test_contraband_name_option(mode, named):
+    # $5 expected: seat 0's buy rules (an outside seat: Big Money's Province/Gold/Silver) take
+    # a Silver; option contraband_name = 1 names the dearest card it could afford (Duchy, the
+    # first of the $5 cards)
+    namer = simple_bot("namer", buy=["Province", "Gold", "Silver"])
+    namer.card_options[(C("Contraband"), 1)] = float(mode)
+    g = Engine(["Contraband", "Laboratory"], 2).new_game(1, [None, namer])
+    g.setup(0, current=0, hand=["Contraband", "Silver"], deck=["Estate"] * 5, discard=[])
+    play_treasures(g, "Silver", "Contraband")
+    d = g.pending()
+    assert d.kind == DK.BUY and C(named) not in d.options
+    assert {C("Silver"), C("Duchy"), C("Laboratory")} - {C(named)} <= set(d.options)
+
+
 def test_contraband_playbook_plays_it_only_when_its_coins_change_the_buy():
     bot = simple_bot("cb", buy=["Province", "Gold", "Silver"])
     # $8 without it: Contraband stays in hand (the Province would be named)
