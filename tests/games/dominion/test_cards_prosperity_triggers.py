@@ -479,6 +479,10 @@ def test_collection_gives_a_vp_token_per_action_card_gained_this_turn():
     assert (coins(g), buys(g)) == (5, 2)
     buy(g, "Village")  # bought, and Talisman's copy gained: two Action cards
     assert g.counters()["vp_tokens0"] == 2
+    # another player gaining an Action card this turn scores nothing (it played no Collection)
+    S = gain_now(g, 1, "Village")
+    vpt = g.engine.layout.scalar(1, "vp_tokens")
+    assert count(g, S, 1, "discard", "Village") == 1 and S[vpt] == 0
     buy(g, "Copper")  # not an Action card
     assert g.counters()["vp_tokens0"] == 2
     assert g.counters()["vp_tokens1"] == 0
