@@ -206,6 +206,23 @@ def test_hoard_first_printing_gains_the_gold_when_the_card_is_bought():
     assert count(g, S, 0, "discard", "Gold") == 0
 
 
+def test_hoard_gold_comes_even_when_watchtower_trashes_the_victory_card_bought():
+    # the Victory card was bought and gained; where it went next does not matter
+    g = start(["Hoard", "Watchtower"])
+    g.setup(0, hand=["Watchtower", "Hoard", "Gold", "Gold"], deck=["Copper"] * 5, discard=[])
+    g.answer(-1)  # Watchtower stays in hand
+    play_treasures(g, "Hoard", "Gold", "Gold")
+    buy(g, "Province")
+    d = g.pending()
+    assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Province"))
+    g.answer(0)  # trash the Province
+    d = g.pending()
+    assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Gold"))
+    g.answer(2)  # keep Hoard's Gold
+    assert g.trash() == {"Province": 1}
+    expect(g, 0, discard={"Watchtower": 1, "Hoard": 1, "Gold": 3})
+
+
 def test_hoard_gold_pile_empty_gains_nothing():
     g = start(["Hoard"])
     g.setup(0, hand=["Hoard", "Silver", "Silver", "Silver"], deck=["Copper"] * 5, discard=[],
@@ -426,6 +443,21 @@ def test_tiara_played_twice_by_tiara_doubles_two_treasures():
     g.answer(C("Silver"))
     assert (coins(g), buys(g)) == (10, 4)
     expect(g, 0, hand={}, play={"Tiara": 2, "Gold": 1, "Silver": 1})
+
+
+def test_tiara_on_contraband_lets_the_left_player_name_two_cards():
+    g = start(["Tiara", "Contraband"])
+    g.setup(0, hand=["Tiara", "Contraband", "Gold"], deck=["Estate"] * 5, discard=[])
+    play_treasures(g, "Tiara")
+    g.answer(C("Contraband"))
+    for name in ("Province", "Gold"):
+        d = g.pending()
+        assert (d.seat, d.kind, d.source) == (1, DK.NAME, C("Contraband"))
+        g.answer(C(name))
+    play_treasures(g, "Gold")
+    assert (coins(g), buys(g)) == (9, 4)  # $3 twice and +1 Buy twice, Tiara's +1 Buy
+    d = g.pending()
+    assert C("Province") not in d.options and C("Gold") not in d.options
 
 
 def test_tiara_lets_every_later_gain_this_turn_go_onto_the_deck():
