@@ -15,15 +15,21 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
     DecisionKind,
     DominionGame,
+    EndReason,
     Engine,
     EventKind,
+    TraceEvent,
     simple_bot,
 )
 from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.kingdom import colony_rules, first_random_card, resolve_kingdom
+from ludolab.games.dominion.log import render
+from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import DominionSearchPlayer, play_records
 
 DK = DecisionKind
@@ -397,3 +403,90 @@ def test_random_and_bot_games_keep_every_invariant(players):
     assert (rec.outcome.max(axis=1) >= 1).all()
     rec = eng.play([bot] * players, seeds, debug=True)
     assert (rec.outcome.max(axis=1) >= 1).all()
+
+
+# --- Colony and Platinum (rules colony=auto|yes|no) --------------------------------------------
+def colony_bot():
+    """A bot file naming Colony (its compiled form needs Colony: ``cards_needed``)."""
+    from ludolab.games.dominion.bots import compile_bot, parse_bot_text
+
+    return compile_bot(parse_bot_text('name = "c"\nbuy = ["Colony", "Gold"]\n'))
+
+
+def test_the_colony_setting_parses_and_rejects_other_values():
+    assert ruleset("official").colony == "auto"
+    rules = ruleset("colony=yes")
+    assert rules.colony == "yes" and rules.spec() == "official,colony=yes"
+    with pytest.raises(LudolabError, match=r"^rule setting colony must be auto, yes or no, "
+                                           r"got 'maybe'$"):
+        ruleset("colony=maybe")
+
+
+@pytest.mark.parametrize(("players", "colonies"), [(2, 8), (3, 12), (4, 12), (5, 15), (6, 18)])
+def test_colony_and_platinum_pile_sizes_by_player_count(players, colonies):
+    sizes = Engine([], players, "colony=yes").supply_sizes()
+    assert sizes[C("Colony")] == colonies and sizes[C("Platinum")] == 12
+    assert C("Colony") not in Engine([], players).supply_sizes()  # auto, no random kingdom
+    assert C("Colony") not in Engine([], players, "colony=no").supply_sizes()
+
+
+def test_platinum_and_colony_play_as_their_rows_and_the_colony_pile_ends_the_game():
+    g = Engine([], 2, "colony=yes").new_game(1, [None, None])
+    g.setup(0, hand=["Platinum", "Platinum", "Copper", "Estate", "Estate"], deck=["Estate"] * 5,
+            supply={"Colony": 1})
+    d = g.pending()
+    assert d.kind == DK.BUY and coins(g) == 11 and C("Colony") in d.options
+    assert int(K.gains_to_end(g._view)) == 1  # the Colony pile is the closest ending
+    g.answer(C("Colony"))
+    assert g.is_over() and g.end_reason() == EndReason.COLONIES
+    assert g.records().vp[0, 0] == 10 + 7  # the Colony and the seven Estates set up
+    events = Engine([], 2, "colony=yes").trace(
+        [simple_bot("c", buy=["Colony", "Platinum", "Province", "Gold", "Silver"])] * 2, 1)
+    assert events[-1].kind == EventKind.END
+    if EndReason(events[-1].card) == EndReason.COLONIES:
+        assert "the Colonies are gone" in render(events, ["a", "b"])
+
+
+def test_a_kingdom_naming_platinum_or_colony_is_a_one_line_error():
+    with pytest.raises(LudolabError, match=r"^Colony is not a kingdom card \(kingdom list\): "
+                                           r"Platinum and Colony join the Supply with the rules "
+                                           r"setting colony=yes \(--rules colony=yes\)$"):
+        resolve_kingdom("Smithy, Colony")
+    with pytest.raises(LudolabError, match=r"^Platinum is not a kingdom card: Platinum and "
+                                           r"Colony join the Supply"):
+        Engine(["Platinum"], 2)
+    bot = colony_bot()
+    with pytest.raises(LudolabError, match=r"needs Colony, which the kingdom does not have "
+                                           r"\(Platinum and Colony: rules colony=yes\)$"):
+        Engine([], 2, "colony=no").play([bot, bot], [1])
+
+
+def test_auto_follows_the_first_card_of_a_random_kingdom_and_the_bots():
+    # random:sets=base2,prosperity2 draws Grand Market first with seed 1, Market with seed 0
+    spec = "random:sets=base2,prosperity2:1"
+    first = first_random_card(spec)
+    assert first == C("Grand Market") and first in resolve_kingdom(spec)
+    assert colony_rules("official", "random:sets=base2,prosperity2:1").colony == "yes"
+    assert first_random_card("random:sets=base2,prosperity2:0") == C("Market")
+    assert colony_rules("official", "random:sets=base2,prosperity2:0").colony == "auto"
+    assert colony_rules("colony=no", "random:sets=base2,prosperity2:1").colony == "no"
+    assert colony_rules("official", "Smithy, Quarry").colony == "auto"  # a list: no draw
+    bot = colony_bot()
+    rules = colony_rules("official", None, {"c": bot.cards_needed})
+    assert rules.colony == "yes" and Engine([], 2, rules).colony
+
+
+def test_vp_tokens_count_in_the_score_the_vp_feature_and_the_log():
+    eng = Engine(["Smithy"], 2)
+    g = eng.new_game(1, [None, None])
+    g.setup(0, hand=["Estate"] * 5, deck=["Estate"] * 5, vp_tokens={0: 4})
+    assert g.counters()["vp_tokens0"] == 4
+    env = eng._make_env([None, None])
+    S = g._view.copy()
+    before = int(K.vp_of(S, env.I, 0))
+    assert before == 10 + 4  # the ten Estates set up and the tokens
+    K.add_vpt(S, env.I, np.int64(0), np.int64(2))
+    assert int(K.vp_of(S, env.I, 0)) == before + 2
+    events = [TraceEvent(EventKind.GAME, -1, -1, 2), TraceEvent(EventKind.TURN, 0, -1, 1),
+              TraceEvent(EventKind.VPT, 0, C("Smithy"), 2)]
+    assert "takes +2 VP tokens (Smithy)" in render(events, ["a", "b"])

@@ -85,6 +85,7 @@ class EndReason(IntEnum):
     TURN_CAP = K.END_TURN_CAP
     SOLO = K.END_SOLO
     VICTORY_PILE = K.END_VICTORY_PILE
+    COLONIES = K.END_COLONIES
 
 
 class EventKind(IntEnum):
@@ -413,6 +414,11 @@ class Engine:
         ids: list[int] = []
         for k in kingdom:
             cid = card_id(k) if isinstance(k, str) else int(k)
+            if cid in (K.PLATINUM, K.COLONY):
+                raise LudolabError(
+                    f"{CARDS[cid].name} is not a kingdom card: Platinum and Colony join the "
+                    "Supply with the rules setting colony=yes (--rules colony=yes)"
+                )
             if cid not in KINGDOM_IDS:
                 name = CARDS[cid].name if 0 <= cid < NUM_CARDS else str(cid)
                 raise LudolabError(f"{name} is not a kingdom card (the basic cards are always in)")
@@ -432,6 +438,9 @@ class Engine:
             table[K.CURSE, COL_TYPES] |= int(K.TY_TREASURE)
             table[K.CURSE, COL_COINS] = 1
         self._table = table
+        #: Platinum and Colony in the Supply (rules ``colony=yes``; ``auto`` is settled by the
+        #: caller that knows the kingdom spec and the bots: ``kingdom.colony_rules``)
+        self.colony = self.rules.colony == "yes"
         self._supply = self._supply_sizes()
         self._ids = sorted(self._supply)
         self._cap = sum(self._supply.values()) + 10 * num_players
@@ -460,6 +469,9 @@ class Engine:
             5: r.province_pile_size(n),
             6: _CURSE_PER_OPPONENT * max(1, n - 1),
         }
+        if self.colony:
+            sizes[int(K.PLATINUM)] = 12
+            sizes[int(K.COLONY)] = r.colony_pile_size(n)
         for cid in self.kingdom:
             sizes[cid] = v if CARDS[cid].is_victory else 10
         return sizes
@@ -494,6 +506,7 @@ class Engine:
         actions = [c for c in self._ids if CARDS[c].is_action]
         treasures = [c for c in self._ids if self._table[c, COL_TYPES] & int(K.TY_TREASURE)]
         S[K.H_BUYING] = -1
+        S[K.H_COLONY] = 1 if self.colony else 0
         S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
         # Treasures one at a time (a decision each) where the order or holding one back matters
         S[K.H_TFX] = 1 if self.curse_treasure or any(
@@ -543,8 +556,10 @@ class Engine:
             missing = [c for c in b.cards_needed if c not in supply]
             if missing:
                 names = ", ".join(CARDS[c].name for c in missing)
+                hint = (" (Platinum and Colony: rules colony=yes)"
+                        if {int(K.PLATINUM), int(K.COLONY)} & set(missing) else "")
                 raise LudolabError(
-                    f"bot {b.name!r} needs {names}, which the kingdom does not have"
+                    f"bot {b.name!r} needs {names}, which the kingdom does not have{hint}"
                 )
             packed.append(b)
         entries, bounds, code, options = bc.pack(packed)
@@ -1084,12 +1099,14 @@ class DominionGame:
         trash: dict[str | int, int] | None = None,
         turns: dict[int, int] | None = None,
         current: int | None = None,
+        vp_tokens: dict[int, int] | None = None,
     ) -> None:
         """Rewrite the state at the start of the current turn (before any answer in it).
 
         ``seat`` (default: the seat whose turn it is) gets the given ``hand``, ``deck`` (listed
         from the top down) and ``discard``; zones not given are kept. ``supply``/``trash`` set
-        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is. Owned
+        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is,
+        ``vp_tokens`` the VP tokens per seat. Owned
         counts follow the zones. Then the game runs to the next decision.
         """
         if self._tape:
@@ -1097,7 +1114,7 @@ class DominionGame:
         if self.is_over():
             raise LudolabError("the game is over")
         self._rewrite(seat, hand=hand, deck=deck, discard=discard, supply=supply, trash=trash,
-                      turns=turns, current=current)
+                      turns=turns, current=current, vp_tokens=vp_tokens)
         self._advance()
 
     def _rewrite(
@@ -1111,6 +1128,7 @@ class DominionGame:
         trash: dict[str | int, int] | None = None,
         turns: dict[int, int] | None = None,
         current: int | None = None,
+        vp_tokens: dict[int, int] | None = None,
     ) -> None:
         """:meth:`setup`'s rewrite of the state, without running the game on."""
         S = self._S
@@ -1155,3 +1173,7 @@ class DominionGame:
             for t_seat, t in turns.items():
                 self._check_seat(t_seat)
                 S[L.scalar(t_seat, "turns")] = t
+        if vp_tokens is not None:
+            for v_seat, v in vp_tokens.items():
+                self._check_seat(v_seat)
+                S[L.scalar(v_seat, "vp_tokens")] = v
