@@ -255,11 +255,11 @@ ERROR_CASES = [
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nsteward = 5\n',
-        "bot.toml:5: option 'steward' must be a whole number from 0 to 3, got 5",
+        "bot.toml:5: option 'steward' must be a whole number from 0 to 4, got 5",
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nsteward = 1.5\n',
-        "bot.toml:5: option 'steward' must be a whole number from 0 to 3, got 1.5",
+        "bot.toml:5: option 'steward' must be a whole number from 0 to 4, got 1.5",
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nreveal_moat = 2\n',

@@ -1783,6 +1783,12 @@ def cstat_count(T, colmap, counts, first):
     return g + 1
 
 
+# --- helper PT2: Prosperity's gain and buy triggers -------------------------------------------
+#: A special Treasure whose ``score`` hook returns this or more is played before the plain
+#: Treasures in the default K_TREASURE order (Tiara: it plays one of them twice).
+TREASURE_FIRST = 1 << 20
+
+
 # --- helper PE: the Prosperity engine (issue 18): per-turn counters and bans, the buy through
 # the bought/gained hooks, Treasures played one at a time (K_TREASURE), the turn_start hooks,
 # VP tokens. The regions turn_o and ban_o are NC integers each, zeroed at every clean-up.
@@ -1917,11 +1923,19 @@ def treasure_phase(S, I, F, p):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def treasure_default(S, I, F, p, n, has_list):
-    """The default K_TREASURE answer: a plain Treasure first (one without a home), then the
+    """The default K_TREASURE answer: a special Treasure whose ``score`` is ``TREASURE_FIRST`` or
+    more first (Tiara), then a plain Treasure (one without a home), then the
     special ones its ``useful`` hook does not rule out, highest ``score`` first (one without a
     ``score`` after those with one); -1 (stop) when only ruled-out ones are left. A Treasure
     the bot's play list names, whose entry said no, is not played."""
     o = I[I_O_OPT]
+    for i in range(n):  # helper PT2: one that goes first (score >= TREASURE_FIRST: Tiara)
+        x = I[o + i]
+        if x >= 0 and tcol(I, x, COL_SPECIAL) != 0 and hook(I, x, HK_SCORE) != 0:
+            if (call_ptr(hook(I, x, HK_SCORE), S, I, F, p, x) >= TREASURE_FIRST
+                    and not (has_list and list_names(I, p, LIST_PLAY, x))
+                    and useful(S, I, F, p, x)):
+                return x
     best = I64(-1)
     best_score = I64(-(1 << 40))
     for i in range(n):
