@@ -115,8 +115,8 @@ def test_malformed_compiled_bots_are_rejected(code, message):
 
 def test_bad_entry_card_and_bounds_are_rejected():
     bot = simple_bot("bad", buy=["Silver"])
-    bot.entries[0, 1] = 99
-    with pytest.raises(LudolabError, match=r"entry 0 names card id 99"):
+    bot.entries[0, 1] = 999
+    with pytest.raises(LudolabError, match=r"entry 0 names card id 999"):
         Engine([], 2).play([BM, bot], [0])
     bot = simple_bot("bad", buy=["Silver"])
     bot.list_bounds[0] = (0, 5)

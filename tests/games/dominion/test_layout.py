@@ -30,6 +30,8 @@ def test_layout_matches_the_kernel_helpers(players: int) -> None:
     assert L.ids.start == K.ids_o(S)
     assert L.aids.start == K.aids_o(S)
     assert L.tids.start == K.tids_o(S)
+    assert L.turn.start == K.turn_o(S)
+    assert L.bans.start == K.ban_o(S)
     for q in range(players):
         for name, z in ZONES.items():
             assert L.zone(q, name).start == K.zo(S, I64(q), I64(z)), (q, name)
@@ -66,7 +68,7 @@ def test_named_constants_agree_with_the_kernel() -> None:
     }
     assert max(SEAT_SCALARS.values()) < K.PSZ
     assert sorted(ZONES.values()) == list(range(K.NZ))
-    assert StateLayout(2, 50).size == K.HDR + 6 * cards.NUM_CARDS + 2 * (
+    assert StateLayout(2, 50).size == K.HDR + 8 * cards.NUM_CARDS + 2 * (
         K.NZ * cards.NUM_CARDS + K.PSZ + 50
     )
 

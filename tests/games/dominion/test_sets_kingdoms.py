@@ -30,6 +30,7 @@ def names(ids) -> set[str]:
 @pytest.mark.parametrize(("set_id", "size"), [
     ("basic", 7), ("base1", 25), ("base2", 26), ("base", 32),  # 19 kept, 7 new, 6 retired
     ("intrigue1", 25), ("intrigue2", 26), ("intrigue", 32),  # 19 kept, 7 new, 6 retired
+    ("prosperity1", 25), ("prosperity2", 25), ("prosperity", 34),  # 16 kept, 9 new, 9 retired
 ])
 def test_each_set_id_has_its_printings_cards(set_id, size):
     assert len(set_cards(set_id)) == size
@@ -38,7 +39,7 @@ def test_each_set_id_has_its_printings_cards(set_id, size):
 
 def test_printings_and_families():
     assert set(set_ids()) == {"basic", "base1", "base2", "base", "intrigue1", "intrigue2",
-                              "intrigue"}
+                              "intrigue", "prosperity1", "prosperity2", "prosperity"}
     assert names(set_cards("intrigue1")) == set(FIRST_PRINTING_INTRIGUE)
     assert set(set_cards("intrigue")) == set(SETS["intrigue1"][1]) | set(SETS["intrigue2"][1])
     assert "Harem" not in names(set_cards("intrigue"))  # Farm's first name is an alias, one card
@@ -59,7 +60,7 @@ def test_unknown_set_is_one_line_with_the_valid_ids():
         check_set("intrigue 2")
     assert str(err.value) == (
         "unknown card set 'intrigue 2'; did you mean 'intrigue2'? (valid: basic, base1, base2, "
-        "base, intrigue1, intrigue2, intrigue)"
+        "base, intrigue1, intrigue2, intrigue, prosperity1, prosperity2, prosperity)"
     )
 
 

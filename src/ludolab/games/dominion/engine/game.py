@@ -25,6 +25,7 @@ from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.cards import (
     CARDS,
     COL_COINS,
+    COL_TYPES,
     KINGDOM_IDS,
     NUM_CARDS,
     card_id,
@@ -37,6 +38,7 @@ from ludolab.games.dominion.engine.layout import StateLayout
 from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
+_CHARLATAN = card_id("Charlatan")
 _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
@@ -72,6 +74,7 @@ class DecisionKind(IntEnum):
     PASS = K.K_PASS
     POSITION = K.K_POSITION
     REVEAL = K.K_REVEAL
+    TREASURE = K.K_TREASURE
 
 
 class EndReason(IntEnum):
@@ -108,6 +111,7 @@ class EventKind(IntEnum):
     END = K.EV_END
     COINS_PLUS = K.EV_COINS_PLUS
     DECISION = K.EV_DECISION
+    VPT = K.EV_VPT
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,9 +175,8 @@ class Decision:
         if self.kind == DecisionKind.POSITION:
             return "on top" if option == 0 else f"under {option} card{'s' * (option > 1)}"
         if option == -1:
-            return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying"}.get(
-                self.kind, "none"
-            )
+            return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying",
+                    DecisionKind.TREASURE: "stop playing Treasures"}.get(self.kind, "none")
         return CARDS[option].name
 
     def _prompt(self, kind: str) -> str | None:
@@ -212,6 +215,8 @@ class Decision:
             what = self._prompt("position") or f"where in your deck {subj or 'it'} goes ({src})"
         elif k == DecisionKind.REVEAL:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
+        elif k == DecisionKind.TREASURE:
+            what = "play a Treasure"
         else:
             what = f"choose ({src}{': ' + subj if subj else ''})"
         opts = ", ".join(self.option_name(o) for o in self.options)
@@ -419,6 +424,11 @@ class Engine:
         table = card_table()
         for cid, value in zip((0, 1, 2), self.rules.coin_values, strict=True):
             table[cid, COL_COINS] = value
+        #: Curse is also a Treasure worth $1 in a game with Charlatan (its printed text)
+        self.curse_treasure = _CHARLATAN in self.kingdom
+        if self.curse_treasure:
+            table[K.CURSE, COL_TYPES] |= int(K.TY_TREASURE)
+            table[K.CURSE, COL_COINS] = 1
         self._table = table
         self._supply = self._supply_sizes()
         self._ids = sorted(self._supply)
@@ -480,7 +490,13 @@ class Engine:
             start[cid] = k
         ids[: len(self._ids)] = self._ids
         actions = [c for c in self._ids if CARDS[c].is_action]
-        treasures = [c for c in self._ids if CARDS[c].is_treasure]
+        treasures = [c for c in self._ids if self._table[c, COL_TYPES] & int(K.TY_TREASURE)]
+        S[K.H_BUYING] = -1
+        S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
+        # Treasures one at a time (a decision each) where the order or holding one back matters
+        S[K.H_TFX] = 1 if self.curse_treasure or any(
+            (CARDS[c].is_treasure and CARDS[c].special) or _hooks.has_hook(c, "buyable")
+            for c in self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions

@@ -2,7 +2,8 @@
 
 A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` that defines, as
 ``@njit(cache=True, _nrt=False)`` functions, the hooks it needs (:data:`HOOKS`: ``play``,
-``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``). The engine compiles the
+``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``, ``gained``, ``bought``,
+``buyable``, ``turn_start``). The engine compiles the
 hooks of the cards a kingdom uses, once per process and each on its own (numba caches them on
 disk), and writes their addresses into the kernel's hook table; the kernel calls them through
 :func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's compiled code does not
@@ -33,6 +34,10 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("vp", "SIiiii"),
     ("react", "SIFiiii"),
     ("buy_start", "SIFii"),
+    ("gained", "SIFiiii"),  # helper PE: after a gain (returns where the card is now)
+    ("bought", "SIFiii"),  # a buy, before the card is gained
+    ("buyable", "SIFii"),  # the card's own: 0 when it may not be bought now
+    ("turn_start", "SIFii"),  # the start of a turn
 )
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
 _ARG = {
@@ -152,6 +157,11 @@ def prompt(cid: int, kind: str) -> str | None:
     if cid < 0:
         return None
     return getattr(home(cid), "PROMPTS", {}).get(kind)
+
+
+def has_hook(cid: int, name: str) -> bool:
+    """Does card ``cid``'s home define hook ``name`` (without compiling it)?"""
+    return getattr(home(cid), name, None) is not None
 
 
 def has_rules(cid: int) -> bool:

@@ -116,6 +116,9 @@ SPY = 36
 THIEF = 37
 WOODCUTTER = 38
 STEWARD = 39
+PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
+COLONY = 72
+PEDDLER = 97  # its cost falls during the buy phase (cost())
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -227,6 +230,14 @@ H_EMPTY = 30  # empty supply piles (kept up to date by every gain and buy)
 H_PLAYED = 31  # Actions played this turn, each play counted (Throne Room's two plays: two)
 H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this much less (min 0)
 H_COPPERSMITH = 33  # Coppersmith plays this turn (each Copper played makes this much more)
+# helper PE (Prosperity engine): H_34..H_39
+H_BUYING = 34  # the card being bought while its buy and gain resolve, else -1
+H_ACTION_DOWN = 35  # cost reduction for Action cards this turn (Quarry: 2 while in play)
+H_TR_MAT = 36  # tokens on the Trade Route mat
+H_CURSE_COIN = 37  # 1: Curse is also a Treasure worth $1 (Charlatan in the game)
+H_TFX = 38  # 1: Treasures are played one at a time (K_TREASURE): a special Treasure, a card
+# that restricts buying (a buyable hook) or Curse-as-Treasure is in the game
+H_COLONY = 39  # 1: Platinum and Colony are in the Supply (the game also ends on the Colony pile)
 HDR = 40
 
 PH_START = 0
@@ -367,7 +378,15 @@ HK_SCORE = 3  # score(S, I, F, p, c): its place in the default action order
 HK_VP = 4  # vp(S, I, p, c, k, total): the VP of k copies (total: cards the seat owns)
 HK_REACT = 5  # react(S, I, F, q, r, c, attacker): q reveals it against Attack c (1: unaffected)
 HK_BUY_START = 6  # buy_start(S, I, F, p, c): the buy phase begins (every Treasure is played)
-NHOOK = 8
+# helper PE: 7 gained(S, I, F, p, c, r, where) -> where: p gained c (r: the card whose hook
+# this is; where: 0 discard, 1 hand, 2 deck, 3 gone); 8 bought(S, I, F, p, c, r): p buys c,
+# before it is gained; 9 buyable(S, I, F, p, c): 0 when p may not buy c now (the card's own);
+# 10 turn_start(S, I, F, p, r): the start of p's turn
+HK_GAINED = 7
+HK_BOUGHT = 8
+HK_BUYABLE = 9
+HK_TURN_START = 10
+NHOOK = 11
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -382,6 +401,7 @@ K_NAME = 8  # name a card (options: card ids; Wishing Well)
 K_PASS = 9  # pass a card from hand to the next player (Masquerade)
 K_POSITION = 10  # where in the draw pile a card goes: 0 on top, k under k cards (Secret Passage)
 K_REVEAL = 11  # reveal a card from hand (Courtier)
+K_TREASURE = 12  # play a Treasure from hand (-1: stop playing Treasures); games with H_TFX
 NONE = -2  # "no answer" sentinel inside the kernel (-1 is the legal "stop" option)
 
 # trace events: (kind, seat, card, arg)
@@ -407,6 +427,7 @@ EV_VP = 17  # card: final VP, arg: outcome (2 won alone, 1 shared, 0 lost)
 EV_END = 18  # card: end reason
 EV_COINS_PLUS = 19  # arg: coins gained by an effect (Moneylender, Merchant bonus)
 EV_DECISION = 20  # card: kind, arg: answer (only for outside seats)
+EV_VPT = 21  # arg: VP tokens taken (card: the card giving them, -1: none named)
 
 MASK32 = 0xFFFFFFFF
 
@@ -568,9 +589,26 @@ def tcol(I, c, col):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
     """What card ``c`` costs now: its printed cost less the reduction in force this turn
-    (``H_COST_DOWN``: Bridge), never below 0."""
+    (``H_COST_DOWN``: Bridge), for an Action less ``H_ACTION_DOWN`` (Quarry), for Peddler in
+    the buy phase $2 less per Action card the current player has in play; never below 0."""
     k = I[I[I_O_T] + c * NUM_COLS + COL_COST] - S[H_COST_DOWN]
+    if S[H_ACTION_DOWN] != 0 or c == PEDDLER:
+        k -= cost_down_more(S, I, c)
     return k if k > 0 else I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def cost_down_more(S, I, c):
+    """The rarer reductions of :func:`cost`: Quarry's for Action cards, Peddler's own."""
+    d = I64(0)
+    if (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0:
+        d += S[H_ACTION_DOWN]
+    if c == PEDDLER and S[H_PHASE] == PH_BUY:
+        pl = zo(S, S[H_CUR], Z_PLAY)
+        ao = aids_o(S)
+        for i in range(S[H_NAIDS]):
+            d += 2 * S[pl + S[ao + i]]
+    return d
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -860,8 +898,9 @@ def move(S, p, zfrom, zto, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def gain(S, I, p, c, dest):
-    """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck."""
+def gain(S, I, F, p, c, dest):
+    """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck; then
+    the game's ``gained`` hooks (:func:`run_gained`). False if the pile is empty."""
     if S[HDR + c] <= 0:
         return False
     take_from_supply(S, c)
@@ -873,6 +912,7 @@ def gain(S, I, p, c, dest):
     else:
         put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
+    run_gained(S, I, F, p, c, dest)
     return True
 
 
@@ -1407,7 +1447,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     # --- a bot: its priority list first --------------------------------------------------------
     a = NONE
     lst = I64(-1)
-    if kind == K_PLAY:
+    if kind == K_PLAY or kind == K_TREASURE:
         lst = LIST_PLAY
     elif kind == K_BUY:
         lst = LIST_BUY
@@ -1430,6 +1470,12 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     ans = hook(I, source, HK_ANSWER) if source >= 0 else I64(0)
     if a == NONE and ans != 0:
         a = call_ptr(ans, S, I, F, p, kind, source, subject, arg, n, I64(0))
+    if a == NONE and kind == K_TREASURE:  # a card restricting buys may steer the Treasures
+        hb = hook_list(I, HK_BUYABLE)  # (Grand Market: hold a Copper back): its answer hook
+        for j in range(I[hb]):
+            hr = hook(I, I[hb + 1 + j], HK_ANSWER)
+            if hr != 0 and a == NONE:
+                a = call_ptr(hr, S, I, F, p, kind, I[hb + 1 + j], subject, arg, n, I64(0))
     if a == NONE and has_list:
         check_end = never_lose and gaining
         s0, e0 = list_range(I, p, lst)
@@ -1505,6 +1551,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             a = -1
     elif kind == K_YESNO:
         a = 1
+    elif kind == K_TREASURE:
+        a = treasure_default(S, I, F, p, n, has_list)
     if a == NONE:
         a = I[o]
     if I[I_DEBUG] != 0 and not in_opts(I, n, a):
@@ -1538,6 +1586,8 @@ def bot_buy(S, I, F, p):
                 continue
             if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
                 continue
+            if not can_buy(S, I, F, p, c):
+                continue
             if never_lose and ending_loses(S, I, p, c):
                 continue
             if ppr and ppr_skips(S, I, F, p, c):
@@ -1545,7 +1595,7 @@ def bot_buy(S, I, F, p):
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
-        if S[HDR + c] > 0 and cost(S, I, c) <= coins:
+        if S[HDR + c] > 0 and cost(S, I, c) <= coins and can_buy(S, I, F, p, c):
             if not (never_lose and ending_loses(S, I, p, c)) and not (
                     ppr and ppr_skips(S, I, F, p, c)):
                 return c
@@ -1672,6 +1722,182 @@ def treasure_options(I, x1, x2, copper):
     if t1 == NONE and ok2:
         t2 = x2
     return t1, t2
+
+
+# --- helper PE: the Prosperity engine (issue 18): per-turn counters and bans, the buy through
+# the bought/gained hooks, Treasures played one at a time (K_TREASURE), the turn_start hooks,
+# VP tokens. The regions turn_o and ban_o are NC integers each, zeroed at every clean-up.
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def turn_o(S):
+    """Offset of the per-turn play counters: ``S[turn_o(S) + c]`` = how many times the current
+    player played card ``c`` this turn (Actions and Treasures, each play counted)."""
+    return HDR + 6 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def ban_o(S):
+    """Offset of the per-turn buy bans: ``S[ban_o(S) + c] != 0``: ``c`` may not be bought
+    this turn (Contraband)."""
+    return HDR + 7 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def ban(S, c):
+    """Card ``c`` may not be bought for the rest of this turn (Contraband's named card)."""
+    S[ban_o(S) + c] = 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def can_buy(S, I, F, p, c):
+    """May seat ``p`` buy ``c`` now, costs aside: not banned this turn, and its own
+    ``buyable`` hook (Grand Market: no Copper in play) does not say no."""
+    if S[HDR + 7 * S[H_NC] + c] != 0:
+        return False
+    h = I[I[I_O_HOOK] + c * NHOOK + HK_BUYABLE]
+    if h != 0:
+        return call_ptr(h, S, I, F, p, c) != 0
+    return True
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def opts_buy(S, I, F, p, coins):
+    """Options of the buy decision: the supply piles with cards left costing at most ``coins``
+    that ``p`` may buy (:func:`can_buy`), then -1 (end buying)."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):  # branch-free append
+        c = S[io + i]
+        I[o + n] = c
+        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) <= coins and can_buy(S, I, F, p, c))
+    I[o + n] = -1
+    return n + 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def run_gained(S, I, F, p, c, where):
+    """The ``gained`` hooks after seat ``p`` gained ``c`` (now at ``where``: 0 discard, 1 hand,
+    2 deck, 3 gone): the card's own first, then every other card of the game that has one, in
+    id order; each returns where ``c`` is after it acted. Returns where ``c`` ends up."""
+    hl = hook_list(I, HK_GAINED)
+    nh = I[hl]
+    if nh == 0:
+        return where
+    h = hook(I, c, HK_GAINED)
+    if h != 0:
+        where = call_ptr(h, S, I, F, p, c, c, where)
+    for j in range(nh):
+        r = I[hl + 1 + j]
+        if r != c and I[I_ERROR] == 0:
+            where = call_ptr(hook(I, r, HK_GAINED), S, I, F, p, c, r, where)
+    return where
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def buy_card(S, I, F, p, a):
+    """Seat ``p`` buys ``a`` (coins and the Buy already paid): the ``bought`` hooks of the
+    game's cards, then ``a`` is gained to the discard pile (unless a hook emptied its pile)
+    with the ``gained`` hooks; ``H_BUYING`` holds ``a`` meanwhile."""
+    S[H_BUYING] = a
+    hl = hook_list(I, HK_BOUGHT)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        call_ptr(hook(I, r, HK_BOUGHT), S, I, F, p, a, r)
+    if S[HDR + a] > 0:
+        take_from_supply(S, a)
+        S[zo(S, p, Z_OWN) + a] += 1
+        S[zo(S, p, Z_DISC) + a] += 1
+        emit(I, EV_BUY, p, a, I64(0))
+        run_gained(S, I, F, p, a, I64(0))
+    S[H_BUYING] = -1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def play_treasure_effect(S, I, F, p, c):
+    """Treasure ``c`` (already in play) does what it does: counted in the turn's plays, its
+    row's columns (coins, buys, ...), then its home's ``play`` hook (mask 0). For homes that
+    play a Treasure from elsewhere (Venture, Crystal Ball) or twice (Tiara)."""
+    S[HDR + 6 * S[H_NC] + c] += 1
+    k = tcol(I, c, COL_CARDS)
+    if k > 0:
+        draw(S, I, p, k)
+    S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
+    S[H_BUYS] += tcol(I, c, COL_BUYS)
+    S[H_COINS] += tcol(I, c, COL_COINS)
+    if tcol(I, c, COL_SPECIAL) != 0:
+        h = hook(I, c, HK_PLAY)
+        if h != 0:
+            call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def play_treasure(S, I, F, p, c):
+    """Seat ``p`` plays Treasure ``c``: from its hand into play (if it is in hand), then
+    :func:`play_treasure_effect`."""
+    h = zo(S, p, Z_HAND) + c
+    if S[h] > 0:
+        S[h] -= 1
+        S[zo(S, p, Z_PLAY) + c] += 1
+    emit(I, EV_TREASURE, p, c, I64(1))
+    play_treasure_effect(S, I, F, p, c)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def treasure_phase(S, I, F, p):
+    """The start of the buy phase in a game with ``H_TFX``: ``p`` plays Treasures one at a time,
+    a K_TREASURE decision each (options: the Treasures in hand, then -1 to stop)."""
+    while I[I_ERROR] == 0:
+        n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, TRUE)
+        if n <= 1:
+            break
+        a = ask(S, I, F, p, K_TREASURE, I64(-1), I64(-1), I64(-1), n)
+        if a < 0:
+            break
+        play_treasure(S, I, F, p, a)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def treasure_default(S, I, F, p, n, has_list):
+    """The default K_TREASURE answer: a plain Treasure first (one without a home), then the
+    special ones its ``useful`` hook does not rule out, highest ``score`` first (one without a
+    ``score`` after those with one); -1 (stop) when only ruled-out ones are left. A Treasure
+    the bot's play list names, whose entry said no, is not played."""
+    o = I[I_O_OPT]
+    best = I64(-1)
+    best_score = I64(-(1 << 40))
+    for i in range(n):
+        x = I[o + i]
+        if x < 0:
+            continue
+        if has_list and list_names(I, p, LIST_PLAY, x):
+            continue  # listed, but its entry said no
+        if tcol(I, x, COL_SPECIAL) == 0:
+            return x
+        if not useful(S, I, F, p, x):
+            continue
+        h = hook(I, x, HK_SCORE)
+        sc = call_ptr(h, S, I, F, p, x) if h != 0 else I64(-(1 << 30))
+        if sc > best_score:
+            best_score = sc
+            best = x
+    return best
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def turn_start_hooks(S, I, F, p):
+    """The ``turn_start`` hooks of the game's cards (Clerk), in id order."""
+    hl = hook_list(I, HK_TURN_START)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if I[I_ERROR] == 0:
+            call_ptr(hook(I, r, HK_TURN_START), S, I, F, p, r)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def add_vpt(S, I, p, k):
+    """Seat ``p`` takes ``k`` VP tokens (counted in its score; the log prints "+k VP")."""
+    S[so(S, p) + PS_VPT] += k
+    emit(I, EV_VPT, p, I64(-1), k)
 
 
 # --- helper D: five and six players ---------------------------------------------------------
@@ -1910,7 +2136,7 @@ def winning_gain(S, I, F, p, n, max_cost):
         if n >= 0:
             if not in_opts(I, n, c):
                 continue
-        elif cost(S, I, c) > max_cost:
+        elif cost(S, I, c) > max_cost or not can_buy(S, I, F, p, c):
             continue
         if end_outcome(S, I, p, c) == 2:
             v = vp_gain(S, I, p, c)
@@ -1997,9 +2223,9 @@ def trash_from_supply(S, I, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def gain_from_trash(S, I, p, c):
-    """Seat ``p`` gains one ``c`` from the trash into its discard pile (Lurker). False if the
-    trash holds none."""
+def gain_from_trash(S, I, F, p, c):
+    """Seat ``p`` gains one ``c`` from the trash into its discard pile (Lurker), then the
+    game's ``gained`` hooks. False if the trash holds none."""
     t = trash_o(S) + c
     if S[t] <= 0:
         return False
@@ -2007,6 +2233,7 @@ def gain_from_trash(S, I, p, c):
     S[zo(S, p, Z_OWN) + c] += 1
     S[zo(S, p, Z_DISC) + c] += 1
     emit(I, EV_GAIN, p, c, I64(3))
+    run_gained(S, I, F, p, c, I64(0))
     return True
 
 
@@ -2298,6 +2525,8 @@ def reset_game(W, S):
         c = S[io + i]
         W[HDR + c] = S[HDR + c]
         W[HDR + nc + c] = S[HDR + nc + c]
+        W[HDR + 6 * nc + c] = 0  # the turn's counters and bans (helper PE)
+        W[HDR + 7 * nc + c] = 0
     for p in range(S[H_NP]):
         base = S[H_SEAT0] + p * S[H_SB]
         for z in range(NZ):
@@ -2373,6 +2602,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
+        W[H_ACTION_DOWN] = 0
         W[H_GROUP] = 0
         W[H_PHASE] = PH_ACTION
         emit(I, EV_TURN, p, I64(-1), t)
@@ -2382,6 +2612,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         nids = W[H_NIDS]
         ao = aids_o(W)
         to = tids_o(W)
+        tu = turn_o(W)
+        turn_start_hooks(W, I, F, p)
         # action phase
         while W[H_ACTIONS] > 0 and I[I_ERROR] == 0:
             n = 0
@@ -2406,6 +2638,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 o = I[I_O_STACK] + sp
                 c = I[o]
                 W[H_PLAYED] += 1
+                W[tu + c] += 1
                 emit(I, EV_PLAY, p, c, I[o + 2])
                 k = tcol(I, c, COL_CARDS)
                 if k > 0:
@@ -2415,16 +2648,21 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 W[H_COINS] += tcol(I, c, COL_COINS)
                 if tcol(I, c, COL_SPECIAL) != 0:
                     effect(W, I, F, p, c, I[o + 1])
-        # buy phase: every Treasure is played
+        # buy phase: every Treasure is played (one at a time, a decision each, in a game with
+        # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
-        for i in range(W[H_NTIDS]):  # branch-free
-            c = W[to + i]
-            k = W[h + c]
-            W[H_COINS] += k * tcol(I, c, COL_COINS)
-            W[pl + c] += k
-            W[h + c] = 0
-            if I[I_TRACE_ON] != 0 and k > 0:
-                emit(I, EV_TREASURE, p, c, k)
+        if W[H_TFX] == 0:
+            for i in range(W[H_NTIDS]):  # branch-free
+                c = W[to + i]
+                k = W[h + c]
+                W[H_COINS] += k * tcol(I, c, COL_COINS)
+                W[pl + c] += k
+                W[tu + c] += k
+                W[h + c] = 0
+                if I[I_TRACE_ON] != 0 and k > 0:
+                    emit(I, EV_TREASURE, p, c, k)
+        else:
+            treasure_phase(W, I, F, p)
         hl = hook_list(I, HK_BUY_START)
         for j in range(I[hl]):
             r = I[hl + 1 + j]
@@ -2442,27 +2680,27 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             if fast:
                 a = call_ptr(I[I_FN_BUY], W, I, F, p)  # bot_buy
             else:
-                n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
+                n = opts_buy(W, I, F, p, W[H_COINS])
                 a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_COINS] -= cost(W, I, a)
             W[H_BUYS] -= 1
-            take_from_supply(W, a)
-            W[zo(W, p, Z_OWN) + a] += 1
-            W[zo(W, p, Z_DISC) + a] += 1
-            emit(I, EV_BUY, p, a, I64(0))
+            buy_card(W, I, F, p, a)
             bought += 1
         # clean-up
         W[H_PHASE] = PH_CLEANUP
         d = zo(W, p, Z_DISC)
         ad = zo(W, p, Z_ASIDE)
+        bn = ban_o(W)
         for i in range(nids):  # branch-free: data-dependent branches mispredict here
             c = W[io + i]
             W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
             W[h + c] = 0
             W[pl + c] = 0
             W[ad + c] = 0
+            W[tu + c] = 0
+            W[bn + c] = 0
         W[H_ACTIONS] = 0
         W[H_BUYS] = 0
         W[H_COINS] = 0
@@ -2470,6 +2708,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
+        W[H_ACTION_DOWN] = 0
         draw(W, I, p, I64(5))
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)

@@ -61,7 +61,8 @@ class StateLayout:
     """Offsets and slices of one game's ``S`` array (``num_players`` seats, deck capacity ``cap``).
 
     Header regions (each ``nc`` long, after the ``HDR`` scalars): ``supply``, ``trash``, ``ids``,
-    ``start``, ``aids``, ``tids``. Then one block of ``seat_block`` integers per seat:
+    ``start``, ``aids``, ``tids``, ``turn``, ``bans``. Then one block of ``seat_block`` integers
+    per seat:
     five zones of ``nc`` counts, ``PSZ`` scalars, then the draw pile (top at the end).
     """
 
@@ -78,7 +79,7 @@ class StateLayout:
     @property
     def seat0(self) -> int:
         """Offset of seat 0's block (the kernel's ``S[H_SEAT0]``)."""
-        return int(K.HDR) + 6 * self.nc
+        return int(K.HDR) + 8 * self.nc
 
     @property
     def size(self) -> int:
@@ -119,6 +120,16 @@ class StateLayout:
     def tids(self) -> slice:
         """The Treasure ids of the supply (the first ``S[H_NTIDS]`` are valid)."""
         return self._region(5)
+
+    @property
+    def turn(self) -> slice:
+        """Plays of each card by the current player this turn (zeroed at every clean-up)."""
+        return self._region(6)
+
+    @property
+    def bans(self) -> slice:
+        """Cards that may not be bought this turn (non-zero; Contraband), indexed by card id."""
+        return self._region(7)
 
     # -- seat blocks -----------------------------------------------------------------------------
     def seat_base(self, seat: int) -> int:

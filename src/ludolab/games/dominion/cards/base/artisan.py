@@ -53,7 +53,7 @@ def artisan_play(S, I, F, p):
     n = opts_supply(S, I, I64(5), I64(0), FALSE)
     a = ask(S, I, F, p, K_GAIN, ARTISAN, I64(5), I64(-1), n)
     if a >= 0:
-        gain(S, I, p, a, I64(1))
+        gain(S, I, F, p, a, I64(1))
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
     a = ask(S, I, F, p, K_TOPDECK, ARTISAN, I64(-1), I64(-1), n)
     if a >= 0:

@@ -53,7 +53,7 @@ def bandit_thief_play(S, I, F, p, mask, c):
     whether to gain it from the trash (decision: yes/no, subject the card). House policy:
     :func:`bandit_trash`; :func:`thief_trash`, :func:`thief_yesno`."""
     if c == BANDIT:
-        gain(S, I, p, GOLD, I64(0))
+        gain(S, I, F, p, GOLD, I64(0))
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl

@@ -44,7 +44,7 @@ def bureaucrat_play(S, I, F, p, mask):
     """Each seat in ``mask`` (not protected by a Moat), in turn order, chooses the Victory card
     (decision: topdeck, from the hand, argument the Bureaucrat's player). House policy:
     :func:`bureaucrat_topdeck` (after the victim's topdeck list)."""
-    gain(S, I, p, SILVER, I64(2))
+    gain(S, I, F, p, SILVER, I64(2))
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl

@@ -52,7 +52,7 @@ def feast_play(S, I, F, p, group):
     n = opts_supply(S, I, I64(5), I64(0), FALSE)
     a = ask(S, I, F, p, K_GAIN, FEAST, I64(5), I64(-1), n)
     if a >= 0:
-        gain(S, I, p, a, I64(0))
+        gain(S, I, F, p, a, I64(0))
 
 
 

@@ -54,7 +54,7 @@ def mine_play(S, I, F, p):
         n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
         b = ask(S, I, F, p, K_GAIN, MINE, cap, a, n)
         if b >= 0:
-            gain(S, I, p, b, I64(1))
+            gain(S, I, F, p, b, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -31,7 +31,7 @@ def witch_play(S, I, F, p, mask):
     for i in range(1, n_pl):
         q = (p + i) % n_pl
         if (mask >> q) & 1:
-            gain(S, I, q, CURSE, I64(0))
+            gain(S, I, F, q, CURSE, I64(0))
 
 
 @njit(cache=True, _nrt=False)

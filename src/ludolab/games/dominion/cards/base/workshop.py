@@ -33,7 +33,7 @@ def workshop_play(S, I, F, p):
     n = opts_supply(S, I, I64(4), I64(0), FALSE)
     a = ask(S, I, F, p, K_GAIN, WORKSHOP, I64(4), I64(-1), n)
     if a >= 0:
-        gain(S, I, p, a, I64(0))
+        gain(S, I, F, p, a, I64(0))
 
 
 @njit(cache=True, _nrt=False)

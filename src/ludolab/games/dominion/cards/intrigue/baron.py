@@ -64,7 +64,7 @@ def baron_play(S, I, F, p):
             S[H_COINS] += 4
             emit(I, EV_COINS_PLUS, p, BARON, I64(4))
             return
-    gain(S, I, p, ESTATE, I64(0))
+    gain(S, I, F, p, ESTATE, I64(0))
 
 
 @njit(cache=True, _nrt=False)

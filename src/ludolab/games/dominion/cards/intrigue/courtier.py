@@ -112,7 +112,7 @@ def courtier_play(S, I, F, p):
     if (used >> 2) & 1:
         S[H_COINS] += 3
     if (used >> 3) & 1:
-        gain(S, I, p, GOLD, I64(0))
+        gain(S, I, F, p, GOLD, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

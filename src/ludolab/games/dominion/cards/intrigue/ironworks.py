@@ -47,7 +47,7 @@ def ironworks_play(S, I, F, p):
     House policy: the gain list, else the buy list, else the default gain."""
     n = opts_supply(S, I, I64(4), I64(0), FALSE)
     a = ask(S, I, F, p, K_GAIN, IRONWORKS, I64(4), I64(-1), n)
-    if a >= 0 and gain(S, I, p, a, I64(0)):
+    if a >= 0 and gain(S, I, F, p, a, I64(0)):
         t = types(I, a)
         if (t & TY_ACTION) != 0:
             S[H_ACTIONS] += 1

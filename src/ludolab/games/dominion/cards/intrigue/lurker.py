@@ -99,7 +99,7 @@ def lurker_play(S, I, F, p):
         n = opts_trash(S, I, TY_ACTION)
         if n > 0:
             a = ask(S, I, F, p, K_GAIN, LURKER, I64(-1), I64(-1), n)
-            gain_from_trash(S, I, p, a)
+            gain_from_trash(S, I, F, p, a)
 
 
 @njit(cache=True, _nrt=False, inline="always")

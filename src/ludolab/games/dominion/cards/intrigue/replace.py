@@ -76,14 +76,14 @@ def replace_play(S, I, F, p, mask):
     b = ask(S, I, F, p, K_GAIN, REPLACE, cap, a, n)
     t = types(I, b)
     topdeck = (t & (TY_ACTION | TY_TREASURE)) != 0
-    if not gain(S, I, p, b, I64(2) if topdeck else I64(0)):
+    if not gain(S, I, F, p, b, I64(2) if topdeck else I64(0)):
         return
     if (t & TY_VICTORY) != 0:
         n_pl = S[H_NP]
         for i in range(1, n_pl):
             q = (p + i) % n_pl
             if (mask >> q) & 1:
-                gain(S, I, q, CURSE, I64(0))
+                gain(S, I, F, q, CURSE, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -67,7 +67,7 @@ def saboteur_attack(S, I, F, p, mask):
                 n = opts_supply(S, I, k - 2, I64(0), TRUE)
                 g = ask(S, I, F, q, K_GAIN, SABOTEUR, k - 2, p, n)
                 if g >= 0:
-                    gain(S, I, q, g, I64(0))
+                    gain(S, I, F, q, g, I64(0))
                 break
         discard_zone(S, I, q, Z_ASIDE, I64(1))
 

@@ -93,7 +93,7 @@ def swindler_attack(S, I, F, p, mask):
         if n == 0:
             continue
         g = ask(S, I, F, p, K_NAME, SWINDLER, x, q, n)
-        gain(S, I, q, g, I64(0))
+        gain(S, I, F, q, g, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

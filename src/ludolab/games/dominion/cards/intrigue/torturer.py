@@ -75,7 +75,7 @@ def torturer_attack(S, I, F, p, mask):
         if m == 0:
             discard_cards(S, I, F, q, I64(2), TORTURER, p)
         else:
-            gain(S, I, q, CURSE, I64(1))
+            gain(S, I, F, q, CURSE, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")

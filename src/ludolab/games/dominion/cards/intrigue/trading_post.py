@@ -51,7 +51,7 @@ def trading_post_play(S, I, F, p):
         trash_from(S, I, p, Z_HAND, a, I64(0))
         done += 1
     if done == 2:
-        gain(S, I, p, SILVER, I64(1))
+        gain(S, I, F, p, SILVER, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -64,7 +64,7 @@ def upgrade_play(S, I, F, p):
     n = opts_supply_exact(S, I, k, I64(0))
     if n > 0:
         b = ask(S, I, F, p, K_GAIN, UPGRADE, k, a, n)
-        gain(S, I, p, b, I64(0))
+        gain(S, I, F, p, b, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -1,0 +1,28 @@
+"""Quarry (Prosperity): $1. While this is in play, Action cards cost $2 less.
+
+The card's home in the engine (see ``docs/design/dominion-engine.md``). The $1 is the card's row;
+the reduction is ``H_ACTION_DOWN``, which ``kernel.cost`` takes off every Action card's cost
+(never below $0) and the kernel zeroes at the start and the end of every turn. A Quarry stays in
+play until the clean-up once played, so "while this is in play" is the rest of the turn; each
+Quarry played adds its $2 (two Quarries: $4 less).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import H_ACTION_DOWN, I64
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: Action cards cost $2 less for the rest of the turn."""
+    S[H_ACTION_DOWN] += 2
+    return I64(0)
