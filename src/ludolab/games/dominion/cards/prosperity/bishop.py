@@ -32,9 +32,9 @@ from ludolab.games.dominion.engine.kernel import (
     I_O_OPT,
     K_TRASH,
     NONE,
-    PS_VPT,
     TRUE,
     Z_HAND,
+    add_vpt,
     ask,
     buy_with,
     copper_trash_ok,
@@ -45,7 +45,6 @@ from ludolab.games.dominion.engine.kernel import (
     in_opts,
     is_treasure,
     opts_zone,
-    so,
     tcol,
     trash_from,
     trash_rank,
@@ -65,15 +64,15 @@ def bishop_play(S, I, F, p):
     """+1 VP; trash a card from hand (decision: trash, no stop option; arg -1), +VP half its
     cost now, rounded down; then each other seat in turn order may trash one (decision: trash
     with ``-1`` to decline; arg: the Bishop's seat)."""
-    s = so(S, p)
-    S[s + PS_VPT] += 1
+    add_vpt(S, I, p, I64(1))
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
     if n > 0:
         a = ask(S, I, F, p, K_TRASH, BISHOP, I64(-1), I64(-1), n)
         if a >= 0:
             k = cost(S, I, a)  # before it leaves the hand: the cost now (Bridge)
             trash_from(S, I, p, Z_HAND, a, I64(0))
-            S[s + PS_VPT] += k // 2
+            if k >= 2:
+                add_vpt(S, I, p, k // 2)
     np_ = S[H_NP]
     for i in range(1, np_):
         if I[I_ERROR] != 0:

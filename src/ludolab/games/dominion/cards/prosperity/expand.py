@@ -62,7 +62,7 @@ def expand_play(S, I, F, p):
         n = opts_supply(S, I, cap, I64(0), FALSE)
         b = ask(S, I, F, p, K_GAIN, EXPAND, cap, a, n)
         if b >= 0:
-            gain(S, I, p, b, I64(0))
+            gain(S, I, F, p, b, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -74,7 +74,7 @@ def forge_play(S, I, F, p):
     if n > 0:
         b = ask(S, I, F, p, K_GAIN, FORGE, total, I64(-1), n)
         if b >= 0:
-            gain(S, I, p, b, I64(0))
+            gain(S, I, F, p, b, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -15,7 +15,7 @@ from numba import njit
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
-from ludolab.games.dominion.engine.kernel import I64, PS_VPT, so
+from ludolab.games.dominion.engine.kernel import I64, add_vpt
 
 MONUMENT = np.int64(card_id("Monument"))
 
@@ -26,5 +26,5 @@ _jitcache.guard(_here, [_kernel.__file__])
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +1 VP token (each play: under King's Court, three)."""
-    S[so(S, p) + PS_VPT] += 1
+    add_vpt(S, I, p, I64(1))
     return I64(0)
