@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ludolab.games.dominion.bots import compile_bot, parse_bot_text
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
     DecisionKind,
@@ -522,11 +523,16 @@ def test_kings_court_expand_trashes_and_gains_three_times():
     expect(g, 0, discard={"Silver": 1, "Duchy": 1, "Gold": 1})
 
 
-def test_expand_playbook_turns_an_estate_into_a_five_and_is_held_without_a_target():
-    bot = simple_bot("Expand", buy=["Province", "Gold", "Laboratory", "Silver"])
+def test_expand_playbook_turns_an_estate_into_a_five_or_a_gold_into_a_province():
+    bot = compile_bot(parse_bot_text('name = "Expand"\nbuy = ["Province if money >= 15", '
+                                     '"Gold", "Laboratory", "Silver"]\n'))
     g = bot_turn(["Expand", "Laboratory"], bot,
                  hand=["Expand", "Estate", "Silver", "Silver", "Gold"], deck=["Copper"] * 5)
+    # without the Gold the list would not buy a Province ($9 of money < $15): the Estate goes
     assert g.trash() == {"Estate": 1} and owned(g, 0, "Laboratory") == 1
+    g = bot_turn(["Expand", "Laboratory"], BIG_MONEY,
+                 hand=["Expand", "Estate", "Silver", "Silver", "Gold"], deck=["Copper"] * 5)
+    assert g.trash() == {"Gold": 1} and owned(g, 0, "Province") == 1  # the dearest step up
     g = bot_turn(["Expand", "Laboratory"], bot, hand=["Expand", "Curse", "Copper", "Copper"],
                  deck=["Copper"] * 5)
     assert g.trash() == {"Curse": 1} and owned(g, 0, "Silver") == 1  # up to $3: a Silver

@@ -67,29 +67,31 @@ def expand_play(S, I, F, p):
 
 @njit(cache=True, _nrt=False, inline="always")
 def expand_value(S, I, F, p, x):
-    """How good trashing ``x`` from hand is (-1: not worth it): the card the bot's buy list
-    would buy at ``x``'s cost + 3 (as if ``x`` were gone) must cost more than ``x``; then the
-    cost step, plus 100 for a Curse, 20 for an Estate while Estates are worth trashing, and
-    nothing for a Copper the money cannot spare."""
+    """How good trashing ``x`` from hand is (-1: not worth it). The card the bot's buy list
+    would buy at ``x``'s cost + 3, as if ``x`` were gone (so its conditions, e.g. a Province's
+    money threshold, are read without ``x``), must cost more than ``x``; the dearer that gain
+    the better (10 per $), less what ``x`` costs; a Curse always first, an Estate preferred while
+    Estates are worth trashing, a Copper only while the money can spare it."""
     if x == COPPER and not copper_trash_ok(S, I, p):
         return I64(-1)
     g = buy_with(S, I, F, p, cost(S, I, x) + UP, x)
     if g < 0 or g == x or g == CURSE or cost(S, I, g) <= cost(S, I, x):
-        return I64(100) if x == CURSE else I64(-1)
-    v = cost(S, I, g) - cost(S, I, x)
+        return I64(1000) if x == CURSE else I64(-1)
+    v = 10 * cost(S, I, g) - cost(S, I, x)
     if x == CURSE:
-        v += 100
+        v += 1000
     elif x == ESTATE and estate_trash_ok(S):
-        v += 20
+        v += 15
     return v
 
 
 @njit(cache=True, _nrt=False, inline="always")
 def expand_target(S, I, F, p):
     """The card the playbook trashes: the best :func:`expand_value` in hand (first by id on a
-    tie), or -1 when none is worth it (after Geronimoo's "find card to remodel": Curse and
-    Estates first, a Copper into a Silver, a Silver into a Gold, a Gold into a Province or
-    Platinum, a Province into a Colony: whatever the buy list wants one step up)."""
+    tie), or -1 when none is worth it (after Geronimoo's "find card to remodel": a Curse first,
+    then the dearest card the buy list wants one step up: a Province into a Colony, a Gold into
+    a Province once the list would buy one without it, a Silver into a Gold, an Estate into a
+    $5, a Copper into a Silver)."""
     h = zo(S, p, Z_HAND)
     io = ids_o(S)
     best = I64(-1)

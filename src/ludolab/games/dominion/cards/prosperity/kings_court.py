@@ -100,7 +100,7 @@ def kings_court_target(S, I, F, p, x):
     """The score of Action ``x`` as the card to play three times (asked after the bot's play
     list; the best score is taken; -1: not worth it). Another King's Court or Throne Room when
     two other Actions worth playing wait in hand (it then plays each of them several times); a
-    village when the hand holds more terminals than the actions left after this King's Court
+    village when the hand holds more terminals than the actions left and its other villages
     could play; otherwise the costliest, drawing cards first (10 x cost + 5 x cards, the Throne
     Room rule)."""
     if x == KINGS_COURT or x == THRONE_ROOM:
@@ -108,9 +108,9 @@ def kings_court_target(S, I, F, p, x):
         return I64(2000) if worth >= 2 else I64(-1)
     if not useful_basic(S, I, F, p, x):
         return I64(-1)
-    _worth, terms, _villages = hand_actions(S, I, F, p, x)
+    _worth, terms, villages = hand_actions(S, I, F, p, x)
     sc = 10 * cost(S, I, x) + 5 * tcol(I, x, COL_CARDS)
-    if tcol(I, x, COL_ACTIONS) >= 1 and terms > S[H_ACTIONS]:
+    if tcol(I, x, COL_ACTIONS) >= 1 and terms > S[H_ACTIONS] + villages:
         sc += 1000
     return sc
 
@@ -145,10 +145,11 @@ def kings_court_useful(S, I, F, p, basic):
 @njit(cache=True, _nrt=False, inline="always")
 def kings_court_score(S, I, F, p):
     """Its place in the default action order (:func:`play_score`): first of all when the hand
-    holds a village to triple and more terminals than actions (a tripled village feeds them);
-    otherwise after the non-terminal Actions and before Throne Room and the terminals."""
+    holds a village and more terminals than the actions left after it and the other villages
+    could play (a tripled village feeds them); otherwise after the non-terminal Actions (the
+    villages are played first) and before Throne Room and the terminals."""
     _worth, terms, villages = hand_actions(S, I, F, p, I64(-1))
-    if villages > 0 and terms > S[H_ACTIONS] - 1:
+    if villages > 0 and terms > S[H_ACTIONS] + villages - 2:
         return I64(5000)
     return I64(600) + cost(S, I, KINGS_COURT)
 
