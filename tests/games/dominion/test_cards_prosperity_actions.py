@@ -461,6 +461,25 @@ def test_vault_option_for_the_other_players_choice(option, accepts):
     assert g.zones(1)["hand"]["Gold"] == (2 if accepts else 1)  # the drawn Gold
 
 
+def test_kings_court_vault_offers_the_other_players_three_times():
+    g = start(["Vault", "King's Court"])
+    g.setup(1, hand=["Estate"] * 6, deck=["Gold"] * 3, discard=[])
+    g.setup(0, hand=["King's Court", "Vault"], deck=["Copper"] * 6, discard=[])
+    g.answer(C("King's Court"))
+    g.answer(C("Vault"))
+    for play in range(3):
+        g.answer(-1)  # keep the Coppers
+        d = g.pending()
+        assert (d.seat, d.kind, d.source) == (1, DK.YESNO, C("Vault"))
+        g.answer(1)
+        if play > 0:  # a hand of Estates only (the first time): the discards are not asked
+            for _ in range(2):
+                assert g.pending().options == (C("Gold"), C("Estate"))
+                g.answer(C("Estate"))
+    expect(g, 1, hand={"Gold": 3}, discard={"Estate": 6}, deck=[])
+    assert counters(g) == (0, 1, 6)
+
+
 # --- Expand ------------------------------------------------------------------------------------
 def test_expand_trashes_a_card_and_gains_one_costing_up_to_three_more():
     g = start(["Expand", "Laboratory", "Smithy"])
