@@ -139,6 +139,13 @@ NEW_BOTS = {
     "Talisman Big Money": "d2462155cdd706e1",
     "Torturer": "11f5fef154bb3c5e",
     "Wishing Well/Smithy": "398da4ae2069c730",
+    # Prosperity actions (helper PA1)
+    "Bishop Big Money": "bccbebbaee177db4",
+    "Expand Big Money": "828671424fa2c4fa",
+    "King's Court/Worker's Village/Monument": "79b61eb5416254ea",
+    "King's Court/Worker's Village/Smithy": "50275e1c0501562f",
+    "Monument Big Money": "14961c684384fae9",
+    "Vault Big Money": "a3598ebdf5f64c3a",
 }
 
 

@@ -43,7 +43,8 @@ _INTRIGUE2 = "Intrigue (2nd ed.) rulebook"
 _INTRIGUE1 = "Intrigue (1st ed.) rulebook"
 
 #: The recommended kingdoms of the rulebooks, by name (lower case, words joined by ``-``): the
-#: base set's second edition, and Intrigue's both printings (alone and with the base set). A
+#: base set's second edition, and Intrigue's and Prosperity's both printings (alone and with the
+#: base set; Prosperity's also with Intrigue). A
 #: title both Intrigue printings use names the second printing's kingdom; the first printing's
 #: ends in ``-1st``. Cards as printed in each rulebook's "Recommended Sets of 10" (the Dominion
 #: Strategy wiki's Intrigue page lists the same).
@@ -106,6 +107,60 @@ PRESET_INFO: dict[str, KingdomPreset] = {p.name: p for p in (
     KingdomPreset("underlings-1st", "Underlings (1st ed.)", ("intrigue1", "base1"), (
         "Cellar", "Festival", "Library", "Witch", "Baron", "Masquerade", "Minion", "Nobles",
         "Pawn", "Steward")),
+    # Prosperity. The rulebooks play these with Platinum and Colony (`--rules colony=yes`).
+    # Source: the "official kingdoms" data of a public Dominion randomizer (read in the code
+    # index; the rulebook PDFs themselves were not at hand to check against): the second
+    # printing (2022) kept six of the first printing's nine titles, with second-printing cards
+    # (and the second editions of the base set and Intrigue); the first printing's (2010) nine
+    # use the first editions (Adventurer, Spy, Chancellor; Great Hall, Coppersmith, Tribute). A
+    # title both printings use names the second's, "-1st" the first's.
+    KingdomPreset("beginners", "Beginners", ("prosperity2",), (
+        "Bank", "Clerk", "Crystal Ball", "Expand", "Magnate", "Monument", "Rabble", "Tiara",
+        "Watchtower", "Worker's Village")),
+    KingdomPreset("friendly-interactive", "Friendly Interactive", ("prosperity2",), (
+        "Bishop", "City", "Collection", "Forge", "Hoard", "Peddler", "Tiara", "Vault",
+        "War Chest", "Worker's Village")),
+    KingdomPreset("biggest-money", "Biggest Money", ("prosperity2", "base2"), (
+        "Bank", "Crystal Ball", "Grand Market", "Mint", "Tiara", "Artisan", "Harbinger",
+        "Laboratory", "Mine", "Moneylender")),
+    KingdomPreset("the-kings-army", "The King's Army", ("prosperity2", "base2"), (
+        "Collection", "Expand", "King's Court", "Rabble", "Vault", "Bureaucrat", "Council Room",
+        "Merchant", "Moat", "Village")),
+    KingdomPreset("paths-to-victory", "Paths to Victory", ("prosperity2", "intrigue2"), (
+        "Bishop", "Collection", "Magnate", "Monument", "Peddler", "Baron", "Farm", "Pawn",
+        "Shanty Town", "Upgrade")),
+    KingdomPreset("lucky-seven", "Lucky Seven", ("prosperity2", "intrigue2"), (
+        "Bank", "Expand", "Forge", "King's Court", "Tiara", "Baron", "Mining Village", "Patrol",
+        "Upgrade", "Wishing Well")),
+    KingdomPreset("beginners-1st", "Beginners (1st ed.)", ("prosperity1",), (
+        "Bank", "Counting House", "Expand", "Goons", "Monument", "Rabble", "Royal Seal",
+        "Venture", "Watchtower", "Worker's Village")),
+    KingdomPreset("friendly-interactive-1st", "Friendly Interactive (1st ed.)", ("prosperity1",), (
+        "Bishop", "City", "Contraband", "Forge", "Hoard", "Peddler", "Royal Seal", "Trade Route",
+        "Vault", "Worker's Village")),
+    KingdomPreset("big-actions", "Big Actions", ("prosperity1",), (
+        "City", "Expand", "Grand Market", "King's Court", "Loan", "Mint", "Quarry", "Rabble",
+        "Talisman", "Vault")),
+    KingdomPreset("biggest-money-1st", "Biggest Money (1st ed.)", ("prosperity1", "base1"), (
+        "Bank", "Grand Market", "Mint", "Royal Seal", "Venture", "Adventurer", "Laboratory",
+        "Mine", "Moneylender", "Spy")),
+    KingdomPreset("the-kings-army-1st", "The King's Army (1st ed.)", ("prosperity1", "base1"), (
+        "Expand", "Goons", "King's Court", "Rabble", "Vault", "Bureaucrat", "Council Room",
+        "Moat", "Spy", "Village")),
+    KingdomPreset("the-good-life", "The Good Life", ("prosperity1", "base1"), (
+        "Contraband", "Counting House", "Hoard", "Monument", "Mountebank", "Bureaucrat",
+        "Cellar", "Chancellor", "Gardens", "Village")),
+    KingdomPreset("paths-to-victory-1st", "Paths to Victory (1st ed.)",
+                  ("prosperity1", "intrigue1"), (
+        "Bishop", "Counting House", "Goons", "Monument", "Peddler", "Baron", "Farm", "Pawn",
+        "Shanty Town", "Upgrade")),
+    KingdomPreset("all-along-the-watchtower", "All Along the Watchtower",
+                  ("prosperity1", "intrigue1"), (
+        "Hoard", "Talisman", "Trade Route", "Vault", "Watchtower", "Bridge", "Great Hall",
+        "Mining Village", "Pawn", "Torturer")),
+    KingdomPreset("lucky-seven-1st", "Lucky Seven (1st ed.)", ("prosperity1", "intrigue1"), (
+        "Bank", "Expand", "Forge", "King's Court", "Vault", "Bridge", "Coppersmith", "Swindler",
+        "Tribute", "Wishing Well")),
 )}
 #: Preset name -> its ten cards.
 PRESETS: dict[str, tuple[str, ...]] = {name: p.cards for name, p in PRESET_INFO.items()}

@@ -30,7 +30,8 @@ from ludolab.games.dominion.engine.hooks import choice_text
 from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, play_keyed
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
-_PLAY_HOW = {0: "", 1: " (Throne Room)", 2: " again (Throne Room)", 3: " (Vassal)"}
+_PLAY_HOW = {0: "", 1: " (Throne Room)", 2: " again (Throne Room)", 3: " (Vassal)",
+             4: " (King's Court)", 5: " again (King's Court)", 6: " a third time (King's Court)"}
 _END = {
     EndReason.PROVINCES: "the Provinces are gone",
     EndReason.PILES: "three supply piles are empty",

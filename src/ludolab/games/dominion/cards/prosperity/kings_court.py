@@ -1,0 +1,184 @@
+"""King's Court (Prosperity): You may play an Action card from your hand three times.
+
+The card's home in the engine: its effect and its default playbook, compiled on their own and
+reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). Both printings
+read the same ("you may choose an Action card in your hand; play it three times").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COL_ACTIONS,
+    COL_CARDS,
+    H_ACTIONS,
+    H_NAIDS,
+    I64,
+    I_O_OPT,
+    K_PLAY,
+    NONE,
+    THRONE_ROOM,
+    TRUE,
+    TY_ACTION,
+    Z_HAND,
+    Z_PLAY,
+    aids_o,
+    ask,
+    cost,
+    move,
+    new_group,
+    opts_zone,
+    push_play,
+    tcol,
+    useful_basic,
+    zo,
+)
+
+KINGS_COURT = np.int64(card_id("King's Court"))
+
+# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
+PROMPTS = {"play": "play an Action three times (King's Court)"}
+#: The trace's play events of the three plays (``EV_PLAY`` arg: 4, 5, 6; the log's words).
+KC_FIRST = np.int64(4)
+KC_SECOND = np.int64(5)
+KC_THIRD = np.int64(6)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def kings_court_play(S, I, F, p):
+    """Choose an Action in hand (decision: play, source King's Court; ``-1`` declines: the
+    choice is optional in both printings). It goes to play once and is pushed three times on
+    the play stack under one group, so each play resolves completely before the next and a
+    card that moves itself (Feast, Mining Village) does so once. Playing it uses none of the
+    turn's actions."""
+    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, TRUE)
+    a = ask(S, I, F, p, K_PLAY, KINGS_COURT, I64(-1), I64(-1), n)
+    if a >= 0:
+        move(S, p, Z_HAND, Z_PLAY, a)
+        g = new_group(S, I)
+        push_play(S, I, a, g, KC_THIRD)
+        push_play(S, I, a, g, KC_SECOND)
+        push_play(S, I, a, g, KC_FIRST)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def hand_actions(S, I, F, p, skip):
+    """Counts in ``p``'s hand, leaving one ``skip`` out: Actions worth playing that are not
+    Throne Room or King's Court, and of those the terminal ones and the villages (+2 Actions)."""
+    h = zo(S, p, Z_HAND)
+    ao = aids_o(S)
+    worth = I64(0)
+    terms = I64(0)
+    villages = I64(0)
+    for i in range(S[H_NAIDS]):
+        x = S[ao + i]
+        k = S[h + x] - (1 if x == skip else 0)
+        if k <= 0 or x == KINGS_COURT or x == THRONE_ROOM:
+            continue
+        if not useful_basic(S, I, F, p, x):
+            continue
+        worth += k
+        if tcol(I, x, COL_ACTIONS) == 0:
+            terms += k
+        elif tcol(I, x, COL_ACTIONS) >= 2:
+            villages += k
+    return worth, terms, villages
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def kings_court_target(S, I, F, p, x):
+    """The score of Action ``x`` as the card to play three times (asked after the bot's play
+    list; the best score is taken; -1: not worth it). Another King's Court or Throne Room when
+    two other Actions worth playing wait in hand (it then plays each of them several times); a
+    village when the hand holds more terminals than the actions left and its other villages
+    could play; otherwise the costliest, drawing cards first (10 x cost + 5 x cards, the Throne
+    Room rule)."""
+    if x == KINGS_COURT or x == THRONE_ROOM:
+        worth, _terms, _villages = hand_actions(S, I, F, p, x)
+        return I64(2000) if worth >= 2 else I64(-1)
+    if not useful_basic(S, I, F, p, x):
+        return I64(-1)
+    _worth, terms, villages = hand_actions(S, I, F, p, x)
+    sc = 10 * cost(S, I, x) + 5 * tcol(I, x, COL_CARDS)
+    if tcol(I, x, COL_ACTIONS) >= 1 and terms > S[H_ACTIONS] + villages:
+        sc += 1000
+    return sc
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def kings_court_pick(S, I, F, p, n):
+    """The Action to play three times, after the bot's play list: the best
+    :func:`kings_court_target`; none worth it: decline (``-1``)."""
+    o = I[I_O_OPT]
+    best = I64(-1)
+    best_score = I64(-1)
+    for i in range(n):
+        x = I[o + i]
+        if x < 0:
+            continue
+        sc = kings_court_target(S, I, F, p, x)
+        if sc > best_score:
+            best_score = sc
+            best = x
+    return best
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def kings_court_useful(S, I, F, p, basic):
+    """Worth playing when the hand holds another Action worth playing (not a Throne Room or
+    King's Court); played by another card (Throne Room, Vassal: ``basic``), when it holds two,
+    so that every play of it has something to play."""
+    worth, _terms, _villages = hand_actions(S, I, F, p, I64(-1))
+    return worth >= (2 if basic != 0 else 1)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def kings_court_score(S, I, F, p):
+    """Its place in the default action order (:func:`play_score`): first of all when the hand
+    holds a village and more terminals than the actions left after it and the other villages
+    could play (a tripled village feeds them); otherwise after the non-terminal Actions (the
+    villages are played first) and before Throne Room and the terminals."""
+    _worth, terms, villages = hand_actions(S, I, F, p, I64(-1))
+    if villages > 0 and terms > S[H_ACTIONS] + villages - 2:
+        return I64(5000)
+    return I64(600) + cost(S, I, KINGS_COURT)
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    kings_court_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
+    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
+    if stage == 0:
+        return NONE
+    if kind == K_PLAY:
+        return kings_court_pick(S, I, F, p, n)
+    return NONE
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: is playing this card worth it now (1) or not (0)?"""
+    return I64(1) if kings_court_useful(S, I, F, p, basic) else I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def score(S, I, F, p, c):
+    """Hook ``score``: its place in the default action order (:func:`play_score`)."""
+    return kings_court_score(S, I, F, p)
