@@ -179,6 +179,31 @@ def test_play_a_game_to_the_end(client: Any, app: Any) -> None:
     assert re.search(r'id="game-over"><b>You (won|lost|shared the win)</b>', r.text)
 
 
+def test_play_a_prosperity_game_lists_the_treasure_decisions(client: Any, app: Any) -> None:
+    """A kingdom with a Treasure that does things (Quarry): the person plays Treasures one at a
+    time from the same generic form; the Colony bot brings Platinum and Colony (colony=auto)."""
+    r = post_form(client, "/dominion/play", data={"bot": "Colony Big Money", "seat": "1",
+                                                  "seed": "3", "kingdom": "Quarry, Smithy"},
+                  follow_redirects=False)
+    assert r.status_code == 303
+    play_id = r.headers["location"].rsplit("/", 1)[1]
+    session = app.state.plays[play_id]
+    assert "Colony" in session.game.supply()
+    seen = False
+    for _ in range(300):
+        d = session.game.pending()
+        if d is None or seen:
+            break
+        if d.kind.name == "TREASURE":
+            r = client.get(f"/dominion/play/{play_id}")
+            assert "Play a treasure" in r.text and "stop playing Treasures" in r.text
+            seen = True
+        r = post_form(client, f"/dominion/play/{play_id}/answer",
+                      data={"option": str(d.options[0]), "move": str(session.moves)}, headers=HX)
+        assert r.status_code == 200
+    assert seen
+
+
 def test_evolve_runs_and_gives_a_champion_file(client: Any, app: Any) -> None:
     job = start(client, app, {"against": "Big Money", "population": "4", "generations": "2",
                               "games": "4", "validate_games": "20"}, "/dominion/evolve")

@@ -117,6 +117,9 @@ def _second(claims: str, ids: Sequence[str]) -> None:
     hooks.decide_address()
     hooks.cond_address()
     hooks.buy_address()
+    hooks.buy_card_address()
+    hooks.treasure_phase_address()
+    hooks.buy_filter_address()
     for cid in map(int, ids):
         if _claim(Path(claims), cid):
             hooks.addresses(cid)

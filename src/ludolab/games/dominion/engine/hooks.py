@@ -113,6 +113,24 @@ def buy_address() -> int:
 
 
 @functools.cache
+def buy_card_address() -> int:
+    """The address of the buy through the hooks (``kernel.buy_card``; helper PE)."""
+    return address(K.buy_card, "SIFii")
+
+
+@functools.cache
+def treasure_phase_address() -> int:
+    """The address of the Treasures played one at a time (``kernel.treasure_phase``)."""
+    return address(K.treasure_phase, "SIFi")
+
+
+@functools.cache
+def buy_filter_address() -> int:
+    """The address of the buy options' filter (``kernel.buy_filter``: bans, ``buyable``)."""
+    return address(K.buy_filter, "SIFii")
+
+
+@functools.cache
 def card_options(cid: int) -> tuple[tuple[str, float, tuple[float, float], str], ...]:
     """Card ``cid``'s own bot options (its home's ``OPTIONS``: name, default, allowed range,
     meaning), in slot order; the kernel reads slot ``j`` with ``card_opt(I, F, p, cid, j)``."""
@@ -182,6 +200,9 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> 
     I[K.I_FN_DECIDE] = decide_address()
     I[K.I_FN_COND] = cond_address()
     I[K.I_FN_BUY] = buy_address()
+    I[K.I_FN_BUYCARD] = buy_card_address()
+    I[K.I_FN_TPHASE] = treasure_phase_address()
+    I[K.I_FN_BUYOPTS] = buy_filter_address()
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1

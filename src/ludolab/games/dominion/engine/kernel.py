@@ -337,7 +337,10 @@ I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollou
 I_O_COPT = 48  # in F: the cards' own bot options, CARD_OPTS per card per seat (card_opt)
 I_FN_COND = 49  # the address of cond_test() (helper G: bot_buy reaches cond_eval through it)
 I_FN_BUY = 50  # the address of bot_buy() (helper G: run's buy phase calls it through it)
-IH = 51
+I_FN_BUYCARD = 51  # helper PE: the address of buy_card() (run calls it through it)
+I_FN_TPHASE = 52  # helper PE: the address of treasure_phase() (run calls it through it)
+I_FN_BUYOPTS = 53  # helper PE: the address of buy_filter() (run calls it through it)
+IH = 54
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -915,7 +918,8 @@ def gain(S, I, F, p, c, dest):
     else:
         put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
-    run_gained(S, I, F, p, c, dest)
+    if I[I[I_O_HLIST] + HK_GAINED * I[I_HL_STRIDE]] != 0:  # a game with gained hooks
+        run_gained(S, I, F, p, c, dest)
     return True
 
 
@@ -1593,8 +1597,8 @@ def bot_buy(S, I, F, p):
                 continue
             if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
                 continue
-            if not can_buy(S, I, F, p, c):
-                continue
+            if S[H_TFX] != 0 and not can_buy(S, I, F, p, c):
+                continue  # (bans and buyable hooks exist only in H_TFX games)
             if never_lose and ending_loses(S, I, p, c):
                 continue
             if ppr and ppr_skips(S, I, F, p, c):
@@ -1602,7 +1606,8 @@ def bot_buy(S, I, F, p):
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
-        if S[HDR + c] > 0 and cost(S, I, c) <= coins and can_buy(S, I, F, p, c):
+        if S[HDR + c] > 0 and cost(S, I, c) <= coins and (S[H_TFX] == 0
+                                                          or can_buy(S, I, F, p, c)):
             if not (never_lose and ending_loses(S, I, p, c)) and not (
                     ppr and ppr_skips(S, I, F, p, c)):
                 return c
@@ -1840,6 +1845,21 @@ def opts_buy(S, I, F, p, coins):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def buy_filter(S, I, F, p, n):
+    """Drop from the ``n`` buy options in the scratch the cards ``p`` may not buy now
+    (:func:`can_buy`), keeping their order and the final -1; returns how many are left. The
+    same options as :func:`opts_buy` (run reaches it through its address, I_FN_BUYOPTS)."""
+    o = I[I_O_OPT]
+    m = 0
+    for i in range(n):
+        c = I[o + i]
+        if c < 0 or can_buy(S, I, F, p, c):
+            I[o + m] = c
+            m += 1
+    return m
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def run_gained(S, I, F, p, c, where):
     """The ``gained`` hooks after seat ``p`` gained ``c`` (now at ``where``: 0 discard, 1 hand,
     2 deck, 3 gone): the card's own first, then every other card of the game that has one, in
@@ -1863,7 +1883,7 @@ def buy_card(S, I, F, p, a):
     """Seat ``p`` buys ``a`` (coins and the Buy already paid): the ``bought`` hooks of the
     game's cards, then ``a`` is gained to the discard pile (unless a hook emptied its pile)
     with the ``gained`` hooks; ``H_BUYING`` holds ``a`` meanwhile."""
-    S[H_BUYING] = a
+    S[H_BUYING] = a  # (called through its address, I_FN_BUYCARD: run's loop stays small)
     hl = hook_list(I, HK_BOUGHT)
     for j in range(I[hl]):
         r = I[hl + 1 + j]
@@ -1875,6 +1895,7 @@ def buy_card(S, I, F, p, a):
         emit(I, EV_BUY, p, a, I64(0))
         run_gained(S, I, F, p, a, I64(0))
     S[H_BUYING] = -1
+    return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -1919,6 +1940,7 @@ def treasure_phase(S, I, F, p):
         if a < 0:
             break
         play_treasure(S, I, F, p, a)
+    return I64(0)  # (called through its address, I_FN_TPHASE: run's loop stays small)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2629,12 +2651,15 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     (``S`` still holds the start of the pending turn; the view region holds the state at the
     decision), -1 on error.
 
-    A turn: action phase (play Actions while actions remain; Throne Room and Vassal push plays
-    on a stack), buy phase (every Treasure is played: base-set Treasures have no downside; then
-    buys), clean-up (discard everything, draw 5), then the end-of-game check.
+    A turn: the ``turn_start`` hooks, action phase (play Actions while actions remain; Throne
+    Room and Vassal push plays on a stack), buy phase (every Treasure is played at once, or in a
+    game with ``H_TFX`` one at a time by K_TREASURE decisions; then buys through
+    :func:`buy_card`), clean-up (discard everything, draw 5), then the end-of-game check.
     """
     batch = mode == 0
     ngames = seeds.shape[0] if batch else 1
+    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0
+    turn_hooks = I[hook_list(I, HK_TURN_START)] > 0
     I[I_TAPE_DONE] = 0
     g = 0
     if batch:
@@ -2686,7 +2711,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         ao = aids_o(W)
         to = tids_o(W)
         tu = turn_o(W)
-        turn_start_hooks(W, I, F, p)
+        if turn_hooks:
+            turn_start_hooks(W, I, F, p)
         # action phase
         while W[H_ACTIONS] > 0 and I[I_ERROR] == 0:
             n = 0
@@ -2735,7 +2761,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 if I[I_TRACE_ON] != 0 and k > 0:
                     emit(I, EV_TREASURE, p, c, k)
         else:
-            treasure_phase(W, I, F, p)
+            call_ptr(I[I_FN_TPHASE], W, I, F, p)  # treasure_phase, through its address
         hl = hook_list(I, HK_BUY_START)
         for j in range(I[hl]):
             r = I[hl + 1 + j]
@@ -2753,19 +2779,26 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             if fast:
                 a = call_ptr(I[I_FN_BUY], W, I, F, p)  # bot_buy
             else:
-                n = opts_buy(W, I, F, p, W[H_COINS])
+                n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
+                if W[H_TFX] != 0:  # bans and buyable hooks: buy_filter, through its address
+                    n = call_ptr(I[I_FN_BUYOPTS], W, I, F, p, n)
                 a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_COINS] -= cost(W, I, a)
             W[H_BUYS] -= 1
-            buy_card(W, I, F, p, a)
+            if hooked_buy:  # buy_card, through its address (inlined, it slowed every game)
+                call_ptr(I[I_FN_BUYCARD], W, I, F, p, a)
+            else:  # no bought/gained hook in this game: the plain buy (speed)
+                take_from_supply(W, a)
+                W[zo(W, p, Z_OWN) + a] += 1
+                W[zo(W, p, Z_DISC) + a] += 1
+                emit(I, EV_BUY, p, a, I64(0))
             bought += 1
         # clean-up
         W[H_PHASE] = PH_CLEANUP
         d = zo(W, p, Z_DISC)
         ad = zo(W, p, Z_ASIDE)
-        bn = ban_o(W)
         for i in range(nids):  # branch-free: data-dependent branches mispredict here
             c = W[io + i]
             W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
@@ -2773,7 +2806,10 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[pl + c] = 0
             W[ad + c] = 0
             W[tu + c] = 0
-            W[bn + c] = 0
+        if W[H_TFX] != 0:  # bans exist only in H_TFX games (Contraband is a Treasure)
+            bn = ban_o(W)
+            for i in range(nids):
+                W[bn + W[io + i]] = 0
         W[H_ACTIONS] = 0
         W[H_BUYS] = 0
         W[H_COINS] = 0
