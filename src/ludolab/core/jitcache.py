@@ -41,6 +41,13 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from numba.core import caching
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: numba's cache writes stay as numba does them
+    fcntl = None  # type: ignore[assignment]
+
 __all__ = ["cache_dirs", "guard", "lock_cache_writes"]
 
 #: The lock file in each cache folder that serializes numba's cache writes between processes.
@@ -95,9 +102,7 @@ def guard(
 @contextlib.contextmanager
 def _folder_lock(folder: str) -> Iterator[None]:
     """Hold an exclusive ``flock`` on ``folder``'s lock file (none where that is impossible)."""
-    try:
-        import fcntl
-    except ImportError:  # not POSIX: numba's own behaviour
+    if fcntl is None:  # not POSIX: numba's own behaviour
         yield
         return
     try:
@@ -123,10 +128,6 @@ def lock_cache_writes() -> bool:
     around that read-modify-write closes the race (a save takes milliseconds; compiling is not
     under the lock). Idempotent; a numba without this internal keeps its own behaviour.
     """
-    try:
-        from numba.core import caching
-    except ImportError:  # pragma: no cover - numba is a dependency
-        return False
     cls = getattr(caching, "IndexDataCacheFile", None)
     save = getattr(cls, "save", None)
     if save is None:  # pragma: no cover - numba internals changed
