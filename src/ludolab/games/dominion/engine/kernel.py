@@ -1856,15 +1856,22 @@ def treasure_phase(S, I, F, p):
         play_treasure(S, I, F, p, a)
 
 
+# helper PT1: a special Treasure whose ``score`` is at least this is played before the plain ones
+EARLY_TREASURE = I64(1000)
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def treasure_default(S, I, F, p, n, has_list):
     """The default K_TREASURE answer: a plain Treasure first (one without a home), then the
     special ones its ``useful`` hook does not rule out, highest ``score`` first (one without a
     ``score`` after those with one); -1 (stop) when only ruled-out ones are left. A Treasure
-    the bot's play list names, whose entry said no, is not played."""
+    the bot's play list names, whose entry said no, is not played. (helper PT1:) a special one
+    scoring ``EARLY_TREASURE`` or more comes before the plain ones: it works on the Treasures
+    still in hand (Anvil discards one, Investment trashes a Copper and counts the rest)."""
     o = I[I_O_OPT]
     best = I64(-1)
     best_score = I64(-(1 << 40))
+    plain = I64(-1)
     for i in range(n):
         x = I[o + i]
         if x < 0:
@@ -1872,7 +1879,9 @@ def treasure_default(S, I, F, p, n, has_list):
         if has_list and list_names(I, p, LIST_PLAY, x):
             continue  # listed, but its entry said no
         if tcol(I, x, COL_SPECIAL) == 0:
-            return x
+            if plain < 0:
+                plain = x
+            continue
         if not useful(S, I, F, p, x):
             continue
         h = hook(I, x, HK_SCORE)
@@ -1880,7 +1889,10 @@ def treasure_default(S, I, F, p, n, has_list):
         if sc > best_score:
             best_score = sc
             best = x
+    if plain >= 0 and best_score < EARLY_TREASURE:
+        return plain
     return best
+
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
