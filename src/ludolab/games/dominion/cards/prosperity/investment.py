@@ -59,8 +59,9 @@ MODES = ("+$1", "trash it for VP")
 # Its bot option (bot files: ``[options] investment = 3``), read with card_opt(..., INVESTMENT, 0)
 OPTIONS = (
     ("investment", 0.0, (0, 10),
-     "When Investment trashes itself for VP: 0 the playbook (see docs/cards.md), k > 0 whenever "
-     "the hand shows k or more differently named Treasures"),
+     "When Investment trashes itself for VP: 0 the playbook (late: when the $1 does not change "
+     "the buy, or for 3+ VP; earlier: for 3+ VP once the hand holds no junk to trash), k > 0 "
+     "whenever the hand shows k or more differently named Treasures"),
 )
 
 _here = Path(__file__)
