@@ -402,12 +402,12 @@ def test_investment_vp_counts_in_the_score():
 
 
 def test_investment_playbook_trashes_copper_for_a_coin_early():
-    g = bot_turn(BIG_MONEY, hand=["Investment", "Copper", "Copper", "Copper", "Silver"],
+    g = bot_turn(BIG_MONEY, hand=["Investment", "Copper", "Copper", "Copper", "Copper"],
                  deck=["Estate"] * 5, discard=["Gold", "Gold"])
-    # $1 + 2 Coppers + Silver = $5: a Silver; a Copper trashed, no VP
+    # one kind of Treasure in hand (1 VP): a Copper trashed for +$1; $1 + 3 Coppers: a Silver
     assert g.trash() == {"Copper": 1}
     assert g.counters()["vp_tokens0"] == 0
-    assert owned(g, "Silver") == 2
+    assert owned(g, "Silver") == 1
 
 
 def test_investment_playbook_cashes_in_a_hand_of_three_kinds_without_junk():
@@ -419,12 +419,20 @@ def test_investment_playbook_cashes_in_a_hand_of_three_kinds_without_junk():
 
 
 def test_investment_is_played_before_the_plain_treasures_by_default():
-    # it trashes a Copper from hand: played after the Coppers it would find none to trash;
-    # $1 + Copper + 2 Silvers = $6 buys the Gold
+    # it trashes a Copper from hand and counts Copper and Silver: played after the plain
+    # Treasures it would find none to trash and nothing to count
     g = bot_turn(BIG_MONEY, hand=["Investment", "Copper", "Copper", "Silver", "Silver"],
                  deck=["Estate"] * 5, discard=["Gold", "Gold"])
-    assert g.trash() == {"Copper": 1}
-    assert owned(g, "Gold") == 3
+    assert g.trash() == {"Copper": 1, "Investment": 1}
+    assert g.counters()["vp_tokens0"] == 2
+
+
+def test_investment_option_sets_the_kinds_it_cashes_in_for():
+    bot = simple_bot("Big Money", buy=["Province", "Gold", "Silver"], options={"investment": 3})
+    g = bot_turn(bot, hand=["Investment", "Copper", "Copper", "Silver", "Silver"],
+                 deck=["Estate"] * 5, discard=["Gold", "Gold"])
+    assert g.trash() == {"Copper": 1}  # 2 kinds only: +$1
+    assert g.counters()["vp_tokens0"] == 0
 
 
 # --- Crystal Ball -------------------------------------------------------------------------------
