@@ -122,6 +122,11 @@ NEW_BOTS = {
     "Swindler": "903a8d1b862ba64b",
     "Torturer": "11f5fef154bb3c5e",
     "Wishing Well/Smithy": "398da4ae2069c730",
+    # helper PT1: Prosperity's Treasures
+    "Bank Big Money": "54a3753ffa64a258",
+    "Investment Big Money": "9dc5aa4674b12bd5",
+    "Venture Big Money": "fab54dfd1c1785e6",
+    "Venture/Bank": "44e5ff35c14d7869",
 }
 
 
