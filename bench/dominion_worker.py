@@ -90,9 +90,12 @@ WORKLOADS: dict[str, Workload] = {
     "traced": Workload("Big Money mirror, traced", (), (_BM, _BM), trace=True),
     # Rows for the card sets to come (issues 17-19): skipped on a tree that lacks their cards.
     # The Intrigue table seats Torturer, Masquerade, Minion and Swindler money bots.
+    # The library's Colony Big Money (its buy conditions) on a tree that has it, else the plain
+    # list: {"library": name} loads a library bot.
     "colony": Workload(
         "Colony Big Money mirror (2p)", (),
-        ({"name": "Colony BM", "buy": ["Colony", "Platinum", "Province", "Gold", "Silver"]},) * 2,
+        ({"library": "Colony Big Money", "name": "Colony BM",
+          "buy": ["Colony", "Platinum", "Province", "Gold", "Silver"]},) * 2,
         rules="colony=yes", needs=("Colony", "Platinum"), vs_bm=0.4),
     "wharf": Workload("Wharf mirror (2p)", ("Wharf",), (_attack_bot("Wharf", 2),) * 2,
                       needs=("Wharf",), vs_bm=0.5),
@@ -129,10 +132,25 @@ def _build(w: Workload) -> _Built | str:
         kingdom = list(w.kingdom)
     try:
         engine = Engine(kingdom, len(w.bots), w.rules)
-        bots = [simple_bot(**spec) for spec in w.bots]
+        bots = [_bot(spec, simple_bot) for spec in w.bots]
     except Exception as e:  # a card or rule this tree lacks, in its own words
         return f"cannot build it ({type(e).__name__}: {e})"
     return _Built(w, engine, bots)
+
+
+def _bot(spec: dict, simple_bot: object) -> object:
+    """A workload seat: the library bot ``spec["library"]`` where this tree has it, else
+    ``simple_bot`` of the rest of ``spec``."""
+    spec = dict(spec)
+    name = spec.pop("library", None)
+    if name is not None:
+        try:
+            from ludolab.games.dominion.bots import load_bot
+
+            return load_bot(name)
+        except Exception:  # an older tree: no such library bot
+            pass
+    return simple_bot(**spec)  # type: ignore[operator]
 
 
 def _play(b: _Built, seeds: object) -> None:

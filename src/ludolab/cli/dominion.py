@@ -21,7 +21,7 @@ from ludolab.cli.common import (
     run_plan,
 )
 from ludolab.core.rng import check_seed
-from ludolab.games.dominion.kingdom import resolve_kingdom
+from ludolab.games.dominion.kingdom import colony_rules, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
@@ -149,8 +149,9 @@ def log(
     seed = check_seed(seed)
     rs = ruleset(rules)
     names, compiled = resolve_bots(bots)
-    kingdom_ids = resolve_kingdom(kingdom, {n: b.cards_needed for n, b in zip(names, compiled,
-                                                                                  strict=True)})
+    needed = {n: b.cards_needed for n, b in zip(names, compiled, strict=True)}
+    kingdom_ids = resolve_kingdom(kingdom, needed)
+    rs = colony_rules(rs, kingdom, needed)
     _warn_compile()
     engine = Engine(kingdom_ids, len(compiled), rs)
     events, notes = dlog.trace_game(engine, compiled, seed)

@@ -35,8 +35,11 @@ def register(app: typer.Typer) -> None:
         from ludolab.core.rng import check_seed, game_seeds  # lazy: with the rest
         from ludolab.games.dominion.cards import CARDS  # lazy: with the engine
         from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
-        from ludolab.games.dominion.kingdom import resolve_kingdom  # lazy: with the engine
-        from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset  # lazy: with the engine
+        from ludolab.games.dominion.kingdom import (  # lazy: with the engine
+            colony_rules,
+            resolve_kingdom,
+        )
+        from ludolab.games.dominion.rules import MAX_PLAYERS  # lazy: with the engine
         from ludolab.games.dominion.start import play_from, read_start  # lazy: with the engine
         from ludolab.games.dominion.task import resolve_bots  # lazy: with the engine
 
@@ -55,7 +58,7 @@ def register(app: typer.Typer) -> None:
             needed = {n: b.cards_needed for n, b in zip(names, compiled, strict=True)}
             needed["the start"] = [c for c in start.cards() if CARDS[c].is_kingdom]
             ids = resolve_kingdom(kingdom, needed)
-            engine = Engine(ids, len(compiled), ruleset(rules))
+            engine = Engine(ids, len(compiled), colony_rules(rules, kingdom, needed))
             seeds = game_seeds(master, 0, games)
             n = len(compiled)
             score = np.zeros((games, n))

@@ -225,8 +225,8 @@ ERROR_CASES = [
     ),
     (
         'name = "x"\nbuy = ["Gold"]\nplay = ["Village", "Gold"]\n',
-        "bot.toml:3: play list: 'Gold' is not an Action card (only Actions are played from the "
-        "list; Treasures are played automatically)",
+        "bot.toml:3: play list: 'Gold' is not an Action card (only Actions and Treasures with an "
+        "effect are played from the list; other Treasures are played automatically)",
     ),
     (
         'name = "x"\nbuy = []\n',

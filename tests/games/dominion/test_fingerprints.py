@@ -15,6 +15,7 @@ import numpy as np
 from ludolab.games.dominion.bots import library_names, load_bot
 from ludolab.games.dominion.cards import CARDS, KINGDOM_IDS
 from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.kingdom import colony_rules
 
 RULES = ("official", "first-edition", "doc000", "doc003", "doc004", "official,turn_cap=30")
 GAMES = 60
@@ -105,6 +106,9 @@ def test_traced_games_are_the_same() -> None:
 #: Ultimate (2 seats, official rules, the kingdom it needs, 60 seeds), computed when it was added.
 NEW_BOTS = {
     "Baron": "1e10dc861c9255cd",
+    "Colony Big Money": "a39557929f8b7473",  # helper PE: Prosperity (colony=yes, auto)
+    "Grand Market": "4e8cec40fe5cb3ef",
+    "Peddler": "19f6e358136a0329",
     "Bridge": "b45104762dd65d77",
     "Courtier Big Money": "1b89c4abf5e2297d",
     "Courtyard": "c5b0aaadd89b6bca",
@@ -133,8 +137,9 @@ NEW_BOTS = {
 def new_bot_fingerprint(name: str) -> str:
     bot = load_bot(name)
     kingdom = sorted(c for c in bot.cards_needed if c in KINGDOM_IDS)
-    rec = Engine(kingdom, 2, "official").play([bot, load_bot("Big Money Ultimate")],
-                                               np.arange(GAMES, dtype=np.uint64))
+    rules = colony_rules("official", None, {name: bot.cards_needed})  # Colony bots: colony=yes
+    rec = Engine(kingdom, 2, rules).play([bot, load_bot("Big Money Ultimate")],
+                                         np.arange(GAMES, dtype=np.uint64))
     return fingerprint(rec)
 
 

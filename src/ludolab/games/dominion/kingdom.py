@@ -20,11 +20,12 @@ an error before any game runs.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError, nearest
 from ludolab.games.dominion.cards import BASIC_IDS, CARDS, KINGDOM_IDS, SETS, card_id
+from ludolab.games.dominion.rules import RuleSet, ruleset
 
 
 @dataclass(frozen=True)
@@ -199,6 +200,7 @@ def parse_card_list(text: str | Sequence[str]) -> list[int]:
         if not name:
             raise LudolabError("empty card name in the kingdom list")
         cid = card_id(name)
+        _colony_card(cid, " (kingdom list)")
         if cid in BASIC_IDS:
             raise LudolabError(
                 f"{CARDS[cid].name} is a basic card and always in the supply; "
@@ -208,6 +210,15 @@ def parse_card_list(text: str | Sequence[str]) -> list[int]:
             raise LudolabError(f"{CARDS[cid].name} is listed twice in the kingdom")
         ids.append(cid)
     return ids
+
+
+def _colony_card(cid: int, where: str) -> None:
+    """A one-line error for Platinum or Colony named as a kingdom card."""
+    if CARDS[cid].name in ("Platinum", "Colony"):
+        raise LudolabError(
+            f"{CARDS[cid].name} is not a kingdom card{where}: Platinum and Colony join the "
+            "Supply with the rules setting colony=yes (--rules colony=yes)"
+        )
 
 
 def random_kingdom(
@@ -276,6 +287,50 @@ def resolve_kingdom(
                 f"(kingdom: {_names(kingdom) or 'no kingdom cards'})"
             )
     return kingdom
+
+
+def first_random_card(
+    spec: str | Sequence[str] | None, needed: dict[str, Iterable[int]] | None = None,
+) -> int | None:
+    """The first card a random kingdom spec draws (after the bots' cards), the one the rulebook
+    looks at for Platinum and Colony; None for any other spec or when nothing is drawn."""
+    if not isinstance(spec, str):
+        return None
+    key = spec.strip().lower()
+    if not (key == "random" or key.startswith("random:")):
+        return None
+    required = {c for cards in (needed or {}).values() for c in cards if c in KINGDOM_IDS}
+    rest = key.partition(":")[2]
+    pool: Sequence[int] = RANDOM_POOL
+    if rest.startswith("sets="):
+        sets_text, _, seed_text = rest[len("sets="):].partition(":")
+        pool = random_pool(sets_text)
+    else:
+        seed_text = rest
+    seed = _random_seed(seed_text or "0")
+    left = [c for c in pool if c not in required]
+    if len(required) >= 10 or not left:
+        return None
+    return left[_rng.keyed_below(len(left), seed, _rng.TABLE, _RANDOM_PURPOSE, 0)]
+
+
+def colony_rules(
+    rules: RuleSet | str | None, spec: str | Sequence[str] | None,
+    needed: dict[str, Iterable[int]] | None = None,
+) -> RuleSet:
+    """The rule set with ``colony=auto`` settled for this kingdom and these bots: ``yes`` when a
+    bot names Platinum or Colony (as Geronimoo's simulator adds them) or ``spec`` is a random
+    kingdom whose first card drawn is from Prosperity (the rulebook); otherwise unchanged
+    (``auto`` then plays without them)."""
+    rs = ruleset(rules)
+    if rs.colony != "auto":
+        return rs
+    colony = {card_id("Platinum"), card_id("Colony")}
+    named = any(c in colony for cards in (needed or {}).values() for c in cards)
+    first = first_random_card(spec, needed)
+    if named or (first is not None and family(first) == "prosperity"):
+        return replace(rs, colony="yes")
+    return rs
 
 
 def _random_seed(text: str) -> int:

@@ -37,6 +37,7 @@ _END = {
     EndReason.TURN_CAP: "the turn cap was reached",
     EndReason.SOLO: "the solo Province goal was reached",
     EndReason.VICTORY_PILE: "a Victory pile is empty",
+    EndReason.COLONIES: "the Colonies are gone",
 }
 _OUTCOME = {2: "won", 1: "shared the win", 0: "lost"}
 
@@ -288,6 +289,10 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             lines.append(f"{ind}{s} puts the deck ({ev.arg} cards) into the discard pile")
         elif k == EventKind.COINS_PLUS:
             lines.append(f"{ind}{s} gets +${ev.arg} ({_name(ev.card)})")
+        elif k == EventKind.VPT:
+            what = f"+{ev.arg} VP token{'s' * (ev.arg != 1)}"
+            src = f" ({_name(ev.card)})" if ev.card >= 0 else ""
+            lines.append(f"{ind}{s} takes {what}{src}")
         elif k == EventKind.VP:
             if in_turn:
                 in_turn = False

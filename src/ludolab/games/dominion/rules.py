@@ -43,7 +43,9 @@ Settings (:data:`SETTINGS`): ``edition`` (1 or 2), ``victory_pile`` and ``provin
 ``tie_break`` (``turns`` or ``none``), ``turn_cap`` (per-seat turns, 0: none; the game ends after
 every seat has taken that many turns and is scored as it stands), ``solo_provinces`` (one-player
 mode: the game ends when the player owns that many Provinces), ``coin_values`` (Copper/Silver/
-Gold, e.g. ``1/2/3``).
+Gold, e.g. ``1/2/3``), ``colony`` (``auto``, ``yes`` or ``no``: Prosperity's Platinum and Colony
+in the Supply; ``auto`` follows the rulebook: a random kingdom whose first card drawn is from
+Prosperity, or a bot naming Platinum or Colony; see :func:`kingdom.colony_rules`).
 """
 
 from __future__ import annotations
@@ -75,6 +77,16 @@ class RuleSet:
     turn_cap: int = 0
     solo_provinces: int = 0
     coin_values: tuple[int, int, int] = (1, 2, 3)
+    colony: str = "auto"
+
+    def colony_pile_size(self, num_players: int) -> int:
+        """Colonies in the supply: 8 with two players, 12 with three or four, 15 with five and
+        18 with six, like Provinces (a ``victory_pile`` house rule sets it too)."""
+        if self.victory_pile > 0:
+            return self.victory_pile
+        if num_players <= 2:
+            return 8
+        return 12 if num_players <= 4 else 3 * num_players
 
     def victory_pile_size(self, num_players: int) -> int:
         """Estates, Duchies and kingdom Victory cards in the supply."""
@@ -170,6 +182,8 @@ SETTINGS: dict[str, str] = {
     "turn_cap": "per-seat turns after which the game ends and is scored (0: none)",
     "solo_provinces": "one player: the game ends when the player owns this many Provinces",
     "coin_values": "coins of Copper/Silver/Gold, e.g. 1/2/3",
+    "colony": "Platinum and Colony in the Supply: auto (a random kingdom whose first card is "
+              "from Prosperity, or a bot naming them), yes or no",
 }
 
 _BOOL = {"true": True, "yes": True, "on": True, "1": True,
@@ -182,6 +196,10 @@ def _parse_value(key: str, text: str) -> object:
         if t not in _BOOL:
             raise LudolabError(f"rule setting {key} must be true or false, got {text!r}")
         return _BOOL[t]
+    if key == "colony":
+        if t not in ("auto", "yes", "no"):
+            raise LudolabError(f"rule setting colony must be auto, yes or no, got {text!r}")
+        return t
     if key == "tie_break":
         if t not in ("turns", "none"):
             raise LudolabError(f"rule setting tie_break must be 'turns' or 'none', got {text!r}")

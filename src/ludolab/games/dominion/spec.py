@@ -19,7 +19,7 @@ from ludolab.core.scoring import lead_over_others, shared_win_points
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import EndReason, Engine
-from ludolab.games.dominion.kingdom import resolve_kingdom
+from ludolab.games.dominion.kingdom import colony_rules, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.task import DominionTask, bot_identity, resolve_bots
 
@@ -32,6 +32,7 @@ END_REASON_LABELS: dict[EndReason, str] = {
     EndReason.TURN_CAP: "turn cap",
     EndReason.SOLO: "solo target",
     EndReason.VICTORY_PILE: "victory pile",
+    EndReason.COLONIES: "colonies",
 }
 
 OPTION_KEYS = ("kingdom", "rules", "start")
@@ -110,12 +111,13 @@ def build_task(request: TaskRequest) -> BuiltTask:
             raise LudolabError("a start state takes bots, not search players")
         needed["the start"] = [c for c in start.cards() if CARDS[c].is_kingdom]
     kingdom = resolve_kingdom(options.get("kingdom"), needed)
+    rules = colony_rules(rules, options.get("kingdom"), needed).spec()
     task = DominionTask(compiled, kingdom, rules, request.seed, request.schedule,
                         request.turn_stats, start)
     settings: dict[str, Any] = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
     if start is not None:
         missing = sorted(CARDS[c].name for c in start.cards()
-                         if not CARDS[c].is_kingdom and c not in Engine(kingdom, 2)._supply)
+                         if not CARDS[c].is_kingdom and c not in Engine(kingdom, 2, rules)._supply)
         if missing:
             raise LudolabError(f"the kingdom lacks {', '.join(missing)}, which the start uses")
         settings["start"] = start.summary()

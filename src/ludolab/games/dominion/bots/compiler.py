@@ -9,7 +9,9 @@ from ludolab.games.dominion.bots.fileformat import LIST_KINDS, check_entry, chec
 from ludolab.games.dominion.bots.grammar import compile_ast
 from ludolab.games.dominion.bots.options import split_options
 from ludolab.games.dominion.bots.spec import BotSpec
-from ludolab.games.dominion.cards import CARDS
+from ludolab.games.dominion.cards import CARDS, card_id
+
+_COLONY_CARDS = (card_id("Platinum"), card_id("Colony"))
 
 
 def compile_bot(spec: BotSpec) -> bc.CompiledBot:
@@ -19,7 +21,8 @@ def compile_bot(spec: BotSpec) -> bc.CompiledBot:
     order; a missing limit is -1 and a missing condition has ``cond_len == 0``. Options not set
     keep their defaults; a card's own options go to ``card_options`` ((card id, slot) -> value).
     ``cards_needed`` is the sorted ids of the kingdom cards the bot may buy or gain (its buy and
-    gain lists): the cards a default kingdom must hold for it.
+    gain lists): the cards a default kingdom must hold for it; and Platinum and Colony if it
+    names them (rules ``colony=auto`` then puts them in the Supply: ``kingdom.colony_rules``).
     """
     spec = check_spec(spec)
     rows: list[tuple[int, int, int, int, int]] = []
@@ -39,7 +42,7 @@ def compile_bot(spec: BotSpec) -> bc.CompiledBot:
                 code_len += cond_len
             limit = -1 if entry.limit is None else int(entry.limit)
             rows.append((kind_idx, cid, limit, cond_start, cond_len))
-            if kind in ("buy", "gain") and CARDS[cid].is_kingdom:
+            if kind in ("buy", "gain") and (CARDS[cid].is_kingdom or cid in _COLONY_CARDS):
                 needed.add(cid)
         bounds[kind_idx] = (start, len(rows))
     options = bc.OPTION_DEFAULTS.copy()

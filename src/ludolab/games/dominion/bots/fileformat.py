@@ -89,10 +89,10 @@ def check_entry(
     except LudolabError as exc:
         raise fail(f"{kind} list: {exc}", card_line) from None
     card = CARDS[cid]
-    if kind == "play" and not card.is_action:
+    if kind == "play" and not card.is_action and not (card.is_treasure and card.special):
         raise fail(
-            f"play list: {card.name!r} is not an Action card (only Actions are played from "
-            "the list; Treasures are played automatically)",
+            f"play list: {card.name!r} is not an Action card (only Actions and Treasures with "
+            "an effect are played from the list; other Treasures are played automatically)",
             card_line,
         )
     limit = entry.limit

@@ -301,8 +301,8 @@ def _player(node: _Node) -> ImportedBot:
                 fail.append(f"{where}: a bot that shuffles by hand has no equivalent in ludolab "
                             "(its shuffles are uniform)")
             elif t == "Colony":
-                notes.append(f"{where}: made for Colony games; ludolab has no Colony or "
-                             "Platinum yet")
+                notes.append(f"{where}: made for Colony games (rules colony=yes; colony=auto "
+                             "adds Platinum and Colony when a bot names them)")
             elif t == "SilverHater":
                 notes.append(f"{where}: only changes how Amulet is played (not in ludolab)")
             elif t in TAG_TYPES:

@@ -85,6 +85,7 @@ class EndReason(IntEnum):
     TURN_CAP = K.END_TURN_CAP
     SOLO = K.END_SOLO
     VICTORY_PILE = K.END_VICTORY_PILE
+    COLONIES = K.END_COLONIES
 
 
 class EventKind(IntEnum):
@@ -217,6 +218,8 @@ class Decision:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         elif k == DecisionKind.TREASURE:
             what = "play a Treasure"
+        elif k == DecisionKind.MODE and self._prompt("mode"):
+            what = self._prompt("mode") or ""
         else:
             what = f"choose ({src}{': ' + subj if subj else ''})"
         opts = ", ".join(self.option_name(o) for o in self.options)
@@ -411,6 +414,11 @@ class Engine:
         ids: list[int] = []
         for k in kingdom:
             cid = card_id(k) if isinstance(k, str) else int(k)
+            if cid in (K.PLATINUM, K.COLONY):
+                raise LudolabError(
+                    f"{CARDS[cid].name} is not a kingdom card: Platinum and Colony join the "
+                    "Supply with the rules setting colony=yes (--rules colony=yes)"
+                )
             if cid not in KINGDOM_IDS:
                 name = CARDS[cid].name if 0 <= cid < NUM_CARDS else str(cid)
                 raise LudolabError(f"{name} is not a kingdom card (the basic cards are always in)")
@@ -430,6 +438,9 @@ class Engine:
             table[K.CURSE, COL_TYPES] |= int(K.TY_TREASURE)
             table[K.CURSE, COL_COINS] = 1
         self._table = table
+        #: Platinum and Colony in the Supply (rules ``colony=yes``; ``auto`` is settled by the
+        #: caller that knows the kingdom spec and the bots: ``kingdom.colony_rules``)
+        self.colony = self.rules.colony == "yes"
         self._supply = self._supply_sizes()
         self._ids = sorted(self._supply)
         self._cap = sum(self._supply.values()) + 10 * num_players
@@ -458,6 +469,9 @@ class Engine:
             5: r.province_pile_size(n),
             6: _CURSE_PER_OPPONENT * max(1, n - 1),
         }
+        if self.colony:
+            sizes[int(K.PLATINUM)] = 12
+            sizes[int(K.COLONY)] = r.colony_pile_size(n)
         for cid in self.kingdom:
             sizes[cid] = v if CARDS[cid].is_victory else 10
         return sizes
@@ -492,6 +506,7 @@ class Engine:
         actions = [c for c in self._ids if CARDS[c].is_action]
         treasures = [c for c in self._ids if self._table[c, COL_TYPES] & int(K.TY_TREASURE)]
         S[K.H_BUYING] = -1
+        S[K.H_COLONY] = 1 if self.colony else 0
         S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
         # Treasures one at a time (a decision each) where the order or holding one back matters
         S[K.H_TFX] = 1 if self.curse_treasure or any(
@@ -541,8 +556,10 @@ class Engine:
             missing = [c for c in b.cards_needed if c not in supply]
             if missing:
                 names = ", ".join(CARDS[c].name for c in missing)
+                hint = (" (Platinum and Colony: rules colony=yes)"
+                        if {int(K.PLATINUM), int(K.COLONY)} & set(missing) else "")
                 raise LudolabError(
-                    f"bot {b.name!r} needs {names}, which the kingdom does not have"
+                    f"bot {b.name!r} needs {names}, which the kingdom does not have{hint}"
                 )
             packed.append(b)
         entries, bounds, code, options = bc.pack(packed)
@@ -1011,8 +1028,9 @@ class DominionGame:
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
 
     def counters(self) -> dict[str, int | str]:
-        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reduction
-        in force, and each seat's turns, shuffles and VP tokens."""
+        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reductions
+        in force (every card; Action cards), the Trade Route mat, and each seat's turns,
+        shuffles and VP tokens."""
         S = self._view
         out: dict[str, int | str] = {
             "seat": int(S[K.H_CUR]),
@@ -1022,13 +1040,27 @@ class DominionGame:
             "coins": int(S[K.H_COINS]),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
+            "action_cost_down": int(S[K.H_ACTION_DOWN]),
+            "trade_route_mat": int(S[K.H_TR_MAT]),
         }
+
         L = self._engine.layout
         for q in range(self.num_players):
             out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
             out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
         return out
+
+    def played(self) -> dict[str, int]:
+        """How many times the current player played each card this turn (Actions and
+        Treasures, each play counted), at the pending decision."""
+        turn = self._view[self._engine.layout.turn]
+        return {CARDS[c].name: int(k) for c, k in enumerate(turn) if k > 0}
+
+    def banned(self) -> tuple[str, ...]:
+        """The cards that may not be bought this turn (Contraband), at the pending decision."""
+        bans = self._view[self._engine.layout.bans]
+        return tuple(CARDS[c].name for c, k in enumerate(bans) if k)
 
     def total_cards(self) -> int:
         """Cards in all zones, supply and trash (constant over a game)."""
@@ -1067,12 +1099,14 @@ class DominionGame:
         trash: dict[str | int, int] | None = None,
         turns: dict[int, int] | None = None,
         current: int | None = None,
+        vp_tokens: dict[int, int] | None = None,
     ) -> None:
         """Rewrite the state at the start of the current turn (before any answer in it).
 
         ``seat`` (default: the seat whose turn it is) gets the given ``hand``, ``deck`` (listed
         from the top down) and ``discard``; zones not given are kept. ``supply``/``trash`` set
-        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is. Owned
+        pile counts, ``turns`` the turns taken per seat, ``current`` whose turn it is,
+        ``vp_tokens`` the VP tokens per seat. Owned
         counts follow the zones. Then the game runs to the next decision.
         """
         if self._tape:
@@ -1080,7 +1114,7 @@ class DominionGame:
         if self.is_over():
             raise LudolabError("the game is over")
         self._rewrite(seat, hand=hand, deck=deck, discard=discard, supply=supply, trash=trash,
-                      turns=turns, current=current)
+                      turns=turns, current=current, vp_tokens=vp_tokens)
         self._advance()
 
     def _rewrite(
@@ -1094,6 +1128,7 @@ class DominionGame:
         trash: dict[str | int, int] | None = None,
         turns: dict[int, int] | None = None,
         current: int | None = None,
+        vp_tokens: dict[int, int] | None = None,
     ) -> None:
         """:meth:`setup`'s rewrite of the state, without running the game on."""
         S = self._S
@@ -1138,3 +1173,7 @@ class DominionGame:
             for t_seat, t in turns.items():
                 self._check_seat(t_seat)
                 S[L.scalar(t_seat, "turns")] = t
+        if vp_tokens is not None:
+            for v_seat, v in vp_tokens.items():
+                self._check_seat(v_seat)
+                S[L.scalar(v_seat, "vp_tokens")] = v

@@ -281,6 +281,7 @@ END_PILES = 1
 END_TURN_CAP = 2
 END_SOLO = 3
 END_VICTORY_PILE = 4
+END_COLONIES = 5  # helper PE: the Colony pile is empty (a game with Platinum and Colony)
 
 # ----------------------------------------------------------------------------------------------
 # Environment layout (I, F)
@@ -703,6 +704,8 @@ def pile_stats(S):
 def gains_to_end(S):
     """Fewest gains that end the game under the rule set's end conditions."""
     g = S[HDR + PROVINCE]
+    if S[H_COLONY] != 0 and S[HDR + COLONY] < g:
+        g = S[HDR + COLONY]
     if S[H_END_PILES] != 0:
         a, b, c = pile_stats(S)
         if S[H_END_PILES] > 3:  # five or six players: four piles (helper D)
@@ -950,6 +953,8 @@ def end_reason_now(S):
     """The end reason if the game would end now (Provinces, piles, Victory pile, solo), or -1."""
     if S[HDR + PROVINCE] <= 0:
         return END_PROVINCES
+    if S[H_COLONY] != 0 and S[HDR + COLONY] <= 0:
+        return END_COLONIES
     if S[H_END_PILES] != 0 and empty_piles(S) >= S[H_END_PILES]:
         return END_PILES
     if S[H_END_VICTORY] != 0 and (S[HDR + ESTATE] <= 0 or S[HDR + DUCHY] <= 0):
@@ -1079,6 +1084,8 @@ def cond_eval(S, I, F, p, start, ln):
                     v = float(n)
                 elif f == F_LOW_VICTORY_PILE:
                     m = min(S[HDR + ESTATE], S[HDR + DUCHY], S[HDR + PROVINCE])
+                    if S[H_COLONY] != 0 and S[HDR + COLONY] < m:
+                        m = S[HDR + COLONY]
                     v = float(m)
                 elif f == F_THIRD_LOW_PILE:
                     v = float(pile_stats(S)[2])

@@ -55,7 +55,7 @@ from ludolab.games.dominion.bots import (
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
-from ludolab.games.dominion.kingdom import PRESETS, parse_card_list, resolve_kingdom
+from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.search import (
     SEARCH_PLAYERS,
@@ -596,9 +596,9 @@ def replay_game(bots: list[Any], seed: int, kingdom: str, rules: str) -> Replay:
     ruleset(rules)
     compiled = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     names = unique_names([b.name for b in bots])
-    ids = resolve_kingdom(kingdom or "auto", {n: c.cards_needed
-                                              for n, c in zip(names, compiled, strict=True)})
-    return _replay(compiled, names, ids, rules, seed)
+    needed = {n: c.cards_needed for n, c in zip(names, compiled, strict=True)}
+    ids = resolve_kingdom(kingdom or "auto", needed)
+    return _replay(compiled, names, ids, colony_rules(rules, kingdom, needed).spec(), seed)
 
 
 def game_seating(outcome: SimOutcome, game: int) -> list[int]:
@@ -661,8 +661,9 @@ def new_play(bots: list[Any], human_seat: int, seed: int, kingdom: str,
     players = [b if isinstance(b, DominionSearchPlayer) else compile_bot(b) for b in bots]
     needs = {b.name: p.cards_needed for b, p in zip(bots, players, strict=True)}
     key = kingdom.strip().lower()
-    ids = resolve_kingdom(f"random:{seed}" if key in ("random", "") else kingdom, needs)
-    engine = Engine(ids, n, ruleset(rules))
+    spec = f"random:{seed}" if key in ("random", "") else kingdom
+    ids = resolve_kingdom(spec, needs)
+    engine = Engine(ids, n, colony_rules(rules, spec, needs))
     seats: list[Any] = list(players)
     seats.insert(human_seat, None)
     names = unique_names([b.name for b in bots])
