@@ -615,6 +615,20 @@ def test_war_chest_names_from_a_venture_count_too():
     assert C("Silver") not in d.options and C("Anvil") not in d.options
 
 
+def test_a_card_named_for_war_chest_can_still_be_bought():
+    # FAQ: the named cards can still be gained other ways, just not by War Chests
+    g = start()
+    g.setup(0, hand=["War Chest", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    play(g, "War Chest")
+    g.answer(C("Silver"))
+    g.answer(C("Loan"))
+    play(g, "Copper", "Copper", "Copper")
+    d = g.pending()
+    assert d.kind == DK.BUY and C("Silver") in d.options
+    g.answer(C("Silver"))
+    assert owned(g, "Silver") == 1
+
+
 def test_war_chest_names_are_forgotten_at_the_end_of_the_turn():
     g = start()
     g.setup(1, hand=["War Chest"] + ["Estate"] * 4, deck=["Estate"] * 5, discard=[])
@@ -692,6 +706,52 @@ def test_war_chest_log_names_the_card():
     eng = Engine(KINGDOM, 2)
     text = render(eng.trace([bot, namer], seed=3), ["WC", "namer"])
     assert "names " in text and "(War Chest)" in text
+
+
+# --- Platinum (a plain row: $5, costs $9; in the Supply by the rules' colony setting) -----------
+COLONY = "official,colony=yes"
+
+
+def test_platinum_is_a_basic_pile_of_twelve_only_with_colony():
+    with_colony = Engine(KINGDOM, 2, COLONY).supply_sizes()
+    assert with_colony[C("Platinum")] == 12 and with_colony[C("Colony")] == 8
+    assert C("Platinum") not in Engine(KINGDOM, 2, "official,colony=no").supply_sizes()
+
+
+def test_platinum_makes_five_and_bank_counts_it():
+    g = Engine(KINGDOM, 2, COLONY).new_game(1, [None, None])
+    g.setup(0, hand=["Platinum", "Bank", "Copper"], deck=[], discard=[])
+    play(g, "Platinum", "Copper", "Bank")
+    assert coins(g) == 5 + 1 + 3
+    d = g.pending()
+    assert d.kind == DK.BUY and C("Platinum") in d.options and C("Colony") not in d.options
+
+
+@pytest.mark.parametrize(("hand", "offered"), [(["Gold", "Gold", "Silver"], False),
+                                                (["Gold", "Gold", "Gold"], True)])
+def test_platinum_costs_nine(hand, offered):
+    g = Engine(KINGDOM, 2, COLONY).new_game(1, [None, None])
+    g.setup(0, hand=hand, deck=[], discard=[])
+    play(g, *hand)
+    d = g.pending()
+    assert d.kind == DK.BUY and coins(g) == (9 if offered else 8)
+    assert (C("Platinum") in d.options) == offered
+
+
+def test_venture_finding_platinum_plays_it():
+    g = Engine(KINGDOM, 2, COLONY).new_game(1, [None, None])
+    g.setup(0, hand=["Venture"], deck=["Estate", "Platinum"], discard=[])
+    play(g, "Venture")
+    assert coins(g) == 1 + 5
+
+
+def test_loan_playbook_trashes_silver_once_a_platinum_is_owned():
+    bot = simple_bot("Loan", buy=["Colony"])
+    g = Engine(KINGDOM, 2, COLONY).new_game(1, [bot, None])
+    g.setup(0, current=0, hand=["Loan", "Estate", "Estate", "Estate", "Estate"],
+            deck=["Silver"] + ["Estate"] * 5, discard=["Platinum"])
+    assert g.pending().seat == 1
+    assert g.trash() == {"Silver": 1}
 
 
 # --- random games -------------------------------------------------------------------------------
