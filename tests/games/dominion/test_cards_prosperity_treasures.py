@@ -17,6 +17,7 @@ import pytest
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, EventKind, simple_bot
 from ludolab.games.dominion.log import render
+from ludolab.games.dominion.search import DominionSearchPlayer, play_records
 
 DK = DecisionKind
 KINGDOM = ["Loan", "Venture", "Bank", "Anvil", "Investment", "Crystal Ball", "War Chest",
@@ -752,6 +753,18 @@ def test_loan_playbook_trashes_silver_once_a_platinum_is_owned():
             deck=["Silver"] + ["Estate"] * 5, discard=["Platinum"])
     assert g.pending().seat == 1
     assert g.trash() == {"Silver": 1}
+
+
+# --- the search player ------------------------------------------------------------------------
+def test_search_plays_a_kingdom_of_these_treasures():
+    """The search (re-deals, replays from the turn's start, rollouts) through every card here:
+    War Chest's names live in the play-instance flags, rebuilt by each replay."""
+    rollout = simple_bot("all", buy=["Province", "Bank", "Gold", "Venture", "Crystal Ball",
+                                     "War Chest", "Investment", "Anvil", "Loan", "Silver"])
+    search = DominionSearchPlayer(rollout, 8)
+    rec = play_records(Engine(KINGDOM, 2), [search, rollout], np.array([4], dtype=np.uint64))
+    assert len(rec) == 1 and rec.outcome.max() >= 1
+    assert search.searched > 0
 
 
 # --- random games -------------------------------------------------------------------------------
