@@ -680,6 +680,20 @@ def test_war_chest_namer_names_what_the_bot_would_gain():
     assert owned(g, "Silver") == 1 and owned(g, "Crystal Ball") == 0
 
 
+def test_war_chest_gains_the_dearest_treasure_when_its_lists_name_nothing_gainable():
+    # the bot's list ends with Silver, which the namer (seat 2, outside) names: the default gain
+    # would take a Copper; the playbook takes a $5 Treasure instead (Crystal Ball: the first)
+    bot = simple_bot("Silver", buy=["Province", "Silver"])
+    g = Engine(KINGDOM, 2).new_game(1, [bot, None])
+    g.setup(0, current=0, hand=["War Chest", "Estate", "Estate", "Estate", "Estate"],
+            deck=["Estate"] * 5, discard=[])
+    d = g.pending()
+    assert (d.seat, d.kind) == (1, DK.NAME)
+    g.answer(C("Silver"))
+    assert g.pending().seat == 1  # seat 0's turn is over
+    assert owned(g, "Crystal Ball") == 1 and owned(g, "Copper") == 0
+
+
 def test_war_chest_namer_without_lists_names_the_dearest_card():
     # an outside War Chest player: the bot to its left names the dearest card up to $5 that is
     # not only Victory (Crystal Ball and Venture cost $5; the first in the supply's order)

@@ -48,6 +48,8 @@ from ludolab.games.dominion.engine.kernel import (
     gains_to_end,
     ids_o,
     is_junk,
+    is_treasure,
+    is_victory,
     list_len,
     list_range,
     opts_supply,
@@ -129,12 +131,9 @@ def war_chest_name(S, I, F, p, owner, n):
     ``owner``. No such entry (an outside seat, or lists that want nothing at $5): late (3 gains
     or fewer end the game) a Duchy; else the dearest gainable card that is not only Victory
     or Curse (ties: the first in supply order)."""
-    lst = LIST_GAIN if list_len(I, owner, LIST_GAIN) > 0 else LIST_BUY
-    s0, e0 = list_range(I, owner, lst)
-    for r in range(s0, e0):
-        c = I[I[I_O_BE] + r * E_SIZE + 1]
-        if gainable(S, I, c) and cond_true(S, I, F, owner, r):
-            return c
+    c = list_gain(S, I, F, owner)
+    if c >= 0:
+        return c
     if gains_to_end(S) <= 3 and gainable(S, I, DUCHY):
         return DUCHY
     best = NONE
@@ -145,6 +144,39 @@ def war_chest_name(S, I, F, p, owner, n):
         if gainable(S, I, c) and not is_junk(I, c) and cost(S, I, c) > bc:
             bc = cost(S, I, c)
             best = c
+    return best
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def list_gain(S, I, F, p):
+    """The card ``p``'s gain list (else its buy list) would gain with this War Chest: its first
+    gainable entry whose condition holds (-1: none; an outside seat has no lists)."""
+    lst = LIST_GAIN if list_len(I, p, LIST_GAIN) > 0 else LIST_BUY
+    s0, e0 = list_range(I, p, lst)
+    for r in range(s0, e0):
+        c = I[I[I_O_BE] + r * E_SIZE + 1]
+        if gainable(S, I, c) and cond_true(S, I, F, p, r):
+            return c
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def war_chest_gain(S, I, F, p, n):
+    """The gain when ``p``'s lists name nothing gainable (the named cards are out, limits are
+    reached): the dearest Treasure among the options that is not also a Victory card (a Venture
+    or Crystal Ball rather than the default gain's Copper once Silver was named); none: NONE,
+    the default gain. When the lists name a card, or there are none (Big Money's empty list:
+    the default gain's Gold, Silver...): NONE."""
+    if list_len(I, p, LIST_BUY) + list_len(I, p, LIST_GAIN) == 0 or list_gain(S, I, F, p) >= 0:
+        return NONE
+    o = I[I_O_OPT]
+    best = NONE
+    bc = I64(-1)
+    for i in range(n):
+        x = I[o + i]
+        if x >= 0 and is_treasure(I, x) and not is_victory(I, x) and cost(S, I, x) > bc:
+            bc = cost(S, I, x)
+            best = x
     return best
 
 
@@ -161,6 +193,8 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     the bot's lists, 1: after them); ``NONE``: no opinion, the general rule. The name is the
     namer's (``p``, the seat to the left; ``arg``: the War Chest's player)."""
     if stage == 0:
+        if kind == K_GAIN:
+            return war_chest_gain(S, I, F, p, n)
         return NONE
     if kind == K_NAME:
         return war_chest_name(S, I, F, p, arg, n)
