@@ -569,6 +569,13 @@ def test_crystal_ball_playbook(top, outcome):
         assert z["hand"].get(top) == 1  # type: ignore[union-attr]  # left: drawn next hand
 
 
+def test_crystal_ball_option_leaves_actions_for_the_next_hand():
+    bot = simple_bot("Province", buy=["Province"], options={"crystal_ball": 1})
+    g = bot_turn(bot, hand=["Crystal Ball", "Estate", "Estate", "Estate", "Estate"],
+                 deck=["Smithy"] + ["Estate"] * 8)
+    assert g.zones(0)["hand"].get("Smithy") == 1  # type: ignore[union-attr]
+
+
 # --- War Chest ----------------------------------------------------------------------------------
 def test_war_chest_the_player_to_the_left_names_a_card_it_cannot_gain():
     g = start()

@@ -36,6 +36,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_DISC,
     Z_OWN,
     ask,
+    card_opt,
     coins_help,
     copper_trash_ok,
     emit,
@@ -58,6 +59,12 @@ CRYSTAL_BALL = np.int64(card_id("Crystal Ball"))
 
 # Words: the names of its modes (decisions and logs); the decision's subject is the card seen
 MODES = ("leave it on the deck", "trash it", "discard it", "play it")
+# Its bot option (bot files: ``[options] crystal_ball = 1``), read with card_opt(..., 0)
+OPTIONS = (
+    ("crystal_ball", 0.0, (0, 1),
+     "Crystal Ball and an Action on top of the deck: 0 the playbook (play it in the buy phase "
+     "when it draws, gives $ or has an effect), 1 leave every Action for the next hand"),
+)
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__, _playing.__file__])
@@ -117,7 +124,8 @@ def crystal_ball_mode(S, I, F, p, x, n):
     owned keep $6 (copper_trash_ok), else play it. Another Treasure or an Action: play it when
     it is worth playing by another card (its ``useful`` hook with ``basic``: a Bank always; a
     Throne Room never), and for an Action only when it gives the buy phase something (cards,
-    coins or a special effect); else leave it for the next hand."""
+    coins or a special effect; bot option ``crystal_ball`` 1: never an Action); else leave it
+    for the next hand."""
     if x == CURSE:
         return I64(1)
     if is_junk(I, x):
@@ -132,6 +140,8 @@ def crystal_ball_mode(S, I, F, p, x, n):
     if can_play and useful_basic(S, I, F, p, x):
         if is_treasure(I, x):
             return I64(3)
+        if card_opt(I, F, p, CRYSTAL_BALL, I64(0)) == 1.0:
+            return I64(0)
         if tcol(I, x, COL_CARDS) > 0 or tcol(I, x, COL_COINS) > 0 or tcol(I, x, COL_SPECIAL) != 0:
             return I64(3)
     return I64(0)
