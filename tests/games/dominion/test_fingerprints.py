@@ -131,6 +131,7 @@ NEW_BOTS = {
     "Investment Big Money": "9dc5aa4674b12bd5",
     "Venture Big Money": "fab54dfd1c1785e6",
     "Venture/Bank": "44e5ff35c14d7869",
+    "Venture/Bank (Colony)": "069aa2ead8f09d68",
 }
 
 
