@@ -701,6 +701,17 @@ def test_war_chest_gains_the_dearest_treasure_when_its_lists_name_nothing_gainab
     assert owned(g, "Crystal Ball") == 1 and owned(g, "Copper") == 0
 
 
+def test_war_chest_fallback_gain_skips_a_card_its_list_limits():
+    # the list wants one War Chest (owned) and Silver (named): not a second War Chest, not the
+    # default gain's Copper, but the dearest other Treasure, a Loan
+    bot = simple_bot("WC", buy=["Province", "War Chest", "Silver"], limits={"War Chest": 1})
+    g = Engine(["War Chest", "Loan", "Smithy"], 2).new_game(1, [bot, None])
+    g.setup(0, current=0, hand=["War Chest", "Estate", "Estate", "Estate", "Estate"],
+            deck=["Estate"] * 5, discard=[])
+    g.answer(C("Silver"))
+    assert owned(g, "Loan") == 1 and owned(g, "War Chest") == 1 and owned(g, "Copper") == 0
+
+
 def test_war_chest_namer_without_lists_names_the_dearest_card():
     # an outside War Chest player: the bot to its left names the dearest card up to $5 that is
     # not only Victory (Crystal Ball and Venture cost $5; the first in the supply's order)

@@ -51,6 +51,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_treasure,
     is_victory,
     list_len,
+    list_names,
     list_range,
     opts_supply,
 )
@@ -163,18 +164,23 @@ def list_gain(S, I, F, p):
 @njit(cache=True, _nrt=False, inline="always")
 def war_chest_gain(S, I, F, p, n):
     """The gain when ``p``'s lists name nothing gainable (the named cards are out, limits are
-    reached): the dearest Treasure among the options that is not also a Victory card (a Venture
-    or Crystal Ball rather than the default gain's Copper once Silver was named); none: NONE,
+    reached): the dearest Treasure among the options that is not also a Victory card and that
+    the lists do not name (a card they name whose entry said no, a limit reached, stays out, as
+    in the action order): a Venture or Crystal Ball rather than the default gain's Copper once
+    Silver was named; none: NONE,
     the default gain. When the lists name a card, or there are none (Big Money's empty list:
     the default gain's Gold, Silver...): NONE."""
     if list_len(I, p, LIST_BUY) + list_len(I, p, LIST_GAIN) == 0 or list_gain(S, I, F, p) >= 0:
         return NONE
+    lst = LIST_GAIN if list_len(I, p, LIST_GAIN) > 0 else LIST_BUY
     o = I[I_O_OPT]
     best = NONE
     bc = I64(-1)
     for i in range(n):
         x = I[o + i]
-        if x >= 0 and is_treasure(I, x) and not is_victory(I, x) and cost(S, I, x) > bc:
+        if x < 0 or list_names(I, p, lst, x):
+            continue  # a card the lists name, whose entry said no (a limit), is not taken
+        if is_treasure(I, x) and not is_victory(I, x) and cost(S, I, x) > bc:
             bc = cost(S, I, x)
             best = x
     return best
