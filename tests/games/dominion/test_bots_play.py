@@ -8,18 +8,22 @@ import pytest
 
 from ludolab.core.rng import game_seeds
 from ludolab.games.dominion.bots import library_names, load_bot
+from ludolab.games.dominion.cards import KINGDOM_IDS
 from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.kingdom import colony_rules
 
 BIG_MONEY = load_bot("Big Money")
 
 
 def _kingdom(*bots) -> list[int]:
-    return sorted({c for b in bots for c in b.cards_needed})
+    """The kingdom cards the bots need (Platinum and Colony come by the rules: ``colony``)."""
+    return sorted({c for b in bots for c in b.cards_needed if c in KINGDOM_IDS})
 
 
 def _check_records(rec, games: int, players: int) -> None:
     assert rec.vp.shape == (games, players)
-    assert set(np.unique(rec.end_reason).tolist()) <= {0, 1}  # Provinces gone or three piles
+    # Provinces gone, three piles, or (a Colony game) the Colonies gone
+    assert set(np.unique(rec.end_reason).tolist()) <= {0, 1, 5}
     assert (rec.turns >= 1).all()
     # every game has a winner or shared winners, and a lone winner is alone
     assert ((rec.outcome >= 1).sum(axis=1) >= 1).all()
@@ -30,7 +34,8 @@ def _check_records(rec, games: int, players: int) -> None:
 @pytest.mark.parametrize("name", library_names())
 def test_every_library_bot_plays_against_big_money(name):
     bot = load_bot(name)
-    engine = Engine(_kingdom(bot), 2, "official")
+    rules = colony_rules("official", None, {name: bot.cards_needed})  # Colony bots: colony=yes
+    engine = Engine(_kingdom(bot), 2, rules)
     seeds = game_seeds(11, 0, 12)
     for bots in ([bot, BIG_MONEY], [BIG_MONEY, bot]):
         rec = engine.play(bots, seeds, debug=True)  # debug: every answer checked against options
