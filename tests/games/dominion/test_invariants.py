@@ -16,6 +16,7 @@ import pytest
 from ludolab.games.dominion.cards import CARDS, KINGDOM_IDS
 from ludolab.games.dominion.engine import EndReason, Engine, simple_bot
 from ludolab.games.dominion.engine.hooks import playable
+from ludolab.games.dominion.kingdom import colony_rules
 from ludolab.games.dominion.rules import SAFETY_TURN_CAP
 
 RULES = ["official", "official", "first-edition", "doc000", "doc003", "doc004",
@@ -103,7 +104,9 @@ def test_library_bots_in_random_kingdoms():
         pool = [c for c in KINGDOM_IDS if c not in need and CARDS[c].set == "base2"]
         fill = max(0, 10 - len(need))
         kingdom = sorted(need + r.choice(pool, fill, replace=False).tolist())
-        rec = Engine(kingdom, n).play(seated, np.arange(30, dtype=np.uint64), debug=True)
+        # a bot naming Colony or Platinum gets them (colony=yes), as `dominion sim` gives them
+        rules = colony_rules("official", None, {b.name: b.cards_needed for b in seated})
+        rec = Engine(kingdom, n, rules).play(seated, np.arange(30, dtype=np.uint64), debug=True)
         assert (rec.end_reason != EndReason.TURN_CAP).mean() > 0.9, name
 
 
