@@ -915,7 +915,8 @@ def gain(S, I, F, p, c, dest):
     else:
         put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
-    run_gained(S, I, F, p, c, dest)
+    if I[I[I_O_HLIST] + HK_GAINED * I[I_HL_STRIDE]] != 0:  # a game with gained hooks
+        run_gained(S, I, F, p, c, dest)
     return True
 
 
@@ -1593,8 +1594,8 @@ def bot_buy(S, I, F, p):
                 continue
             if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
                 continue
-            if not can_buy(S, I, F, p, c):
-                continue
+            if S[H_TFX] != 0 and not can_buy(S, I, F, p, c):
+                continue  # (bans and buyable hooks exist only in H_TFX games)
             if never_lose and ending_loses(S, I, p, c):
                 continue
             if ppr and ppr_skips(S, I, F, p, c):
@@ -1602,7 +1603,8 @@ def bot_buy(S, I, F, p):
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
-        if S[HDR + c] > 0 and cost(S, I, c) <= coins and can_buy(S, I, F, p, c):
+        if S[HDR + c] > 0 and cost(S, I, c) <= coins and (S[H_TFX] == 0
+                                                          or can_buy(S, I, F, p, c)):
             if not (never_lose and ending_loses(S, I, p, c)) and not (
                     ppr and ppr_skips(S, I, F, p, c)):
                 return c
@@ -2575,12 +2577,15 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     (``S`` still holds the start of the pending turn; the view region holds the state at the
     decision), -1 on error.
 
-    A turn: action phase (play Actions while actions remain; Throne Room and Vassal push plays
-    on a stack), buy phase (every Treasure is played: base-set Treasures have no downside; then
-    buys), clean-up (discard everything, draw 5), then the end-of-game check.
+    A turn: the ``turn_start`` hooks, action phase (play Actions while actions remain; Throne
+    Room and Vassal push plays on a stack), buy phase (every Treasure is played at once, or in a
+    game with ``H_TFX`` one at a time by K_TREASURE decisions; then buys through
+    :func:`buy_card`), clean-up (discard everything, draw 5), then the end-of-game check.
     """
     batch = mode == 0
     ngames = seeds.shape[0] if batch else 1
+    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0
+    turn_hooks = I[hook_list(I, HK_TURN_START)] > 0
     I[I_TAPE_DONE] = 0
     g = 0
     if batch:
@@ -2632,7 +2637,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         ao = aids_o(W)
         to = tids_o(W)
         tu = turn_o(W)
-        turn_start_hooks(W, I, F, p)
+        if turn_hooks:
+            turn_start_hooks(W, I, F, p)
         # action phase
         while W[H_ACTIONS] > 0 and I[I_ERROR] == 0:
             n = 0
@@ -2705,7 +2711,13 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             W[H_COINS] -= cost(W, I, a)
             W[H_BUYS] -= 1
-            buy_card(W, I, F, p, a)
+            if hooked_buy:
+                buy_card(W, I, F, p, a)
+            else:  # no bought/gained hook in this game: the plain buy (speed)
+                take_from_supply(W, a)
+                W[zo(W, p, Z_OWN) + a] += 1
+                W[zo(W, p, Z_DISC) + a] += 1
+                emit(I, EV_BUY, p, a, I64(0))
             bought += 1
         # clean-up
         W[H_PHASE] = PH_CLEANUP
