@@ -146,6 +146,12 @@ NEW_BOTS = {
     "King's Court/Worker's Village/Smithy": "50275e1c0501562f",
     "Monument Big Money": "14961c684384fae9",
     "Vault Big Money": "a3598ebdf5f64c3a",
+    # helper PT1: Prosperity's Treasures
+    "Bank Big Money": "54a3753ffa64a258",
+    "Investment Big Money": "9dc5aa4674b12bd5",
+    "Venture Big Money": "fab54dfd1c1785e6",
+    "Venture/Bank": "44e5ff35c14d7869",
+    "Venture/Bank (Colony)": "069aa2ead8f09d68",
 }
 
 

@@ -104,6 +104,7 @@ def test_library_bots_in_random_kingdoms():
         pool = [c for c in KINGDOM_IDS if c not in need and CARDS[c].set == "base2"]
         fill = max(0, 10 - len(need))
         kingdom = sorted(need + r.choice(pool, fill, replace=False).tolist())
+        # a bot naming Colony or Platinum gets them (colony=yes), as `dominion sim` gives them
         rules = colony_rules("official", None, {b.name: b.cards_needed for b in seated})
         rec = Engine(kingdom, n, rules).play(seated, np.arange(30, dtype=np.uint64), debug=True)
         assert (rec.end_reason != EndReason.TURN_CAP).mean() > 0.9, name

@@ -1943,23 +1943,23 @@ def treasure_phase(S, I, F, p):
     return I64(0)  # (called through its address, I_FN_TPHASE: run's loop stays small)
 
 
+# helper PT1: a special Treasure whose ``score`` is at least this is played before the plain ones
+EARLY_TREASURE = I64(1000)
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def treasure_default(S, I, F, p, n, has_list):
-    """The default K_TREASURE answer: a special Treasure whose ``score`` is ``TREASURE_FIRST`` or
-    more first (Tiara), then a plain Treasure (one without a home), then the
-    special ones its ``useful`` hook does not rule out, highest ``score`` first (one without a
-    ``score`` after those with one); -1 (stop) when only ruled-out ones are left. A Treasure
-    the bot's play list names, whose entry said no, is not played."""
+    """The default K_TREASURE answer: a plain Treasure (one without a home) first, then the
+    special ones their ``useful`` hook does not rule out, highest ``score`` first (one without a
+    ``score`` after those with one); -1 (stop) when only ruled-out ones are left. A special one
+    scoring ``EARLY_TREASURE`` or more comes before the plain ones, highest first: it works on
+    the Treasures still in hand (Tiara, ``TREASURE_FIRST``, plays one twice; Anvil discards one;
+    Investment trashes a Copper and counts the rest). A Treasure the bot's play list names,
+    whose entry said no, is not played."""
     o = I[I_O_OPT]
-    for i in range(n):  # helper PT2: one that goes first (score >= TREASURE_FIRST: Tiara)
-        x = I[o + i]
-        if x >= 0 and tcol(I, x, COL_SPECIAL) != 0 and hook(I, x, HK_SCORE) != 0:
-            if (call_ptr(hook(I, x, HK_SCORE), S, I, F, p, x) >= TREASURE_FIRST
-                    and not (has_list and list_names(I, p, LIST_PLAY, x))
-                    and useful(S, I, F, p, x)):
-                return x
     best = I64(-1)
     best_score = I64(-(1 << 40))
+    plain = I64(-1)
     for i in range(n):
         x = I[o + i]
         if x < 0:
@@ -1967,7 +1967,9 @@ def treasure_default(S, I, F, p, n, has_list):
         if has_list and list_names(I, p, LIST_PLAY, x):
             continue  # listed, but its entry said no
         if tcol(I, x, COL_SPECIAL) == 0:
-            return x
+            if plain < 0:
+                plain = x
+            continue
         if not useful(S, I, F, p, x):
             continue
         h = hook(I, x, HK_SCORE)
@@ -1975,7 +1977,10 @@ def treasure_default(S, I, F, p, n, has_list):
         if sc > best_score:
             best_score = sc
             best = x
+    if plain >= 0 and best_score < EARLY_TREASURE:
+        return plain
     return best
+
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
