@@ -120,6 +120,7 @@ def _second(claims: str, ids: Sequence[str]) -> None:
     hooks.buy_card_address()
     hooks.treasure_phase_address()
     hooks.buy_filter_address()
+    hooks.cost_more_address()
     for cid in map(int, ids):
         if _claim(Path(claims), cid):
             hooks.addresses(cid)

@@ -125,6 +125,12 @@ def treasure_phase_address() -> int:
 
 
 @functools.cache
+def cost_more_address() -> int:
+    """The address of the rarer cost reductions (``kernel.cost_down_more``: Quarry, Peddler)."""
+    return address(K.cost_down_more, "SIi")
+
+
+@functools.cache
 def buy_filter_address() -> int:
     """The address of the buy options' filter (``kernel.buy_filter``: bans, ``buyable``)."""
     return address(K.buy_filter, "SIFii")
@@ -203,6 +209,7 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> 
     I[K.I_FN_BUYCARD] = buy_card_address()
     I[K.I_FN_TPHASE] = treasure_phase_address()
     I[K.I_FN_BUYOPTS] = buy_filter_address()
+    I[K.I_FN_COSTMORE] = cost_more_address()
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1
