@@ -328,10 +328,14 @@ def resolve_kingdom(
             kingdom = parse_card_list(spec)
         else:
             hint = nearest(spec, list(PRESETS))
-            choices = ", ".join([*PRESETS, "auto", "random[:SEED]", "random:sets=SETS[:SEED]",
-                                 "a comma-separated card list"])
             extra = f"did you mean {hint!r}? " if hint else ""
-            raise LudolabError(f"unknown kingdom {spec!r}; {extra}choose from {choices}")
+            # the presets are named, not listed: with every set's rulebook kingdoms the list
+            # outgrows one line ('ludolab dominion kingdoms' prints them with their cards)
+            raise LudolabError(
+                f"unknown kingdom {spec!r}; {extra}choose a preset ({len(PRESETS)}: 'ludolab "
+                "dominion kingdoms' lists them), auto, random[:SEED], random:sets=SETS[:SEED] "
+                "or a comma-separated card list"
+            )
     else:
         kingdom = parse_card_list(spec)
     for bot, cards in needed.items():
