@@ -117,10 +117,14 @@ def _second(claims: str, ids: Sequence[str]) -> None:
     hooks.decide_address()
     hooks.cond_address()
     hooks.buy_address()
-    hooks.buy_card_address()
-    hooks.treasure_phase_address()
-    hooks.buy_filter_address()
     hooks.cost_more_address()
-    for cid in map(int, ids):
+    cards = [int(c) for c in ids]
+    if hooks.buys_through_hooks(cards):  # the Prosperity buy phase, only where it is used
+        hooks.buy_card_address()
+    if hooks.treasures_one_at_a_time(cards):
+        hooks.treasure_phase_address()
+        hooks.buy_filter_address()
+        hooks.treasure_default_address()
+    for cid in cards:
         if _claim(Path(claims), cid):
             hooks.addresses(cid)

@@ -527,9 +527,7 @@ class Engine:
         S[K.H_COLONY] = 1 if self.colony else 0
         S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
         # Treasures one at a time (a decision each) where the order or holding one back matters
-        S[K.H_TFX] = 1 if self.curse_treasure or any(
-            (CARDS[c].is_treasure and CARDS[c].special) or _hooks.has_hook(c, "buyable")
-            for c in self._ids) else 0
+        S[K.H_TFX] = 1 if _hooks.treasures_one_at_a_time(self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
@@ -125,6 +126,12 @@ def treasure_phase_address() -> int:
 
 
 @functools.cache
+def treasure_default_address() -> int:
+    """The address of the default Treasure to play (``kernel.treasure_default``)."""
+    return address(K.treasure_default, "SIFiii")
+
+
+@functools.cache
 def cost_more_address() -> int:
     """The address of the rarer cost reductions (``kernel.cost_down_more``: Quarry, Peddler)."""
     return address(K.cost_down_more, "SIi")
@@ -188,6 +195,19 @@ def has_hook(cid: int, name: str) -> bool:
     return getattr(home(cid), name, None) is not None
 
 
+def treasures_one_at_a_time(ids: Iterable[int]) -> bool:
+    """Does a game with card ``ids`` play its Treasures one at a time (``H_TFX``): a Treasure
+    with a home, a card with a ``buyable`` hook (Grand Market) or Charlatan (Curse becomes a
+    Treasure)?"""
+    return any((CARDS[c].is_treasure and CARDS[c].special) or has_hook(c, "buyable")
+               or CARDS[c].name == "Charlatan" for c in ids)
+
+
+def buys_through_hooks(ids: Iterable[int]) -> bool:
+    """Does a game with card ``ids`` buy through ``buy_card`` (a ``gained`` or ``bought`` hook)?"""
+    return any(has_hook(c, "gained") or has_hook(c, "bought") for c in ids)
+
+
 def has_rules(cid: int) -> bool:
     """Does card ``cid`` play as printed here: a plain card, or a special one with a home?"""
     return not CARDS[cid].special or home(cid) is not None
@@ -206,9 +226,13 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> 
     I[K.I_FN_DECIDE] = decide_address()
     I[K.I_FN_COND] = cond_address()
     I[K.I_FN_BUY] = buy_address()
-    I[K.I_FN_BUYCARD] = buy_card_address()
-    I[K.I_FN_TPHASE] = treasure_phase_address()
-    I[K.I_FN_BUYOPTS] = buy_filter_address()
+    # compiled only for the games that call them (a cold first result of a base-set game does
+    # not pay for the Prosperity buy phase): run calls them only under the same conditions
+    tfx = treasures_one_at_a_time(ids)
+    I[K.I_FN_BUYCARD] = buy_card_address() if buys_through_hooks(ids) else 0
+    I[K.I_FN_TPHASE] = treasure_phase_address() if tfx else 0
+    I[K.I_FN_BUYOPTS] = buy_filter_address() if tfx else 0
+    I[K.I_FN_TDEFAULT] = treasure_default_address() if tfx else 0
     I[K.I_FN_COSTMORE] = cost_more_address()
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at

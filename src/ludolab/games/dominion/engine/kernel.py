@@ -341,7 +341,9 @@ I_FN_BUYCARD = 51  # helper PE: the address of buy_card() (run calls it through 
 I_FN_TPHASE = 52  # helper PE: the address of treasure_phase() (run calls it through it)
 I_FN_BUYOPTS = 53  # helper PE: the address of buy_filter() (run calls it through it)
 I_FN_COSTMORE = 54  # the address of cost_down_more() (cost() calls it through it: kept small)
-IH = 55
+I_FN_TDEFAULT = 55  # the address of treasure_default() (decide calls it through it; 0 in games
+# without H_TFX, which never ask K_TREASURE: a base-set cold start does not compile it)
+IH = 56
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -1564,7 +1566,7 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     elif kind == K_YESNO:
         a = 1
     elif kind == K_TREASURE:
-        a = treasure_default(S, I, F, p, n, has_list)
+        a = call_ptr(I[I_FN_TDEFAULT], S, I, F, p, n, I64(1) if has_list else I64(0))
     if a == NONE:
         a = I[o]
     if I[I_DEBUG] != 0 and not in_opts(I, n, a):
