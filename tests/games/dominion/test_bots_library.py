@@ -368,11 +368,11 @@ def test_cli_cards_table(cli):
     assert everything.exit_code == 0
     for name in ("Copper", "Throne Room", "Woodcutter", "Steward"):
         assert name in everything.output
-    bad = cli("cards", "--set", "seaside")
+    bad = cli("cards", "--set", "cornucopia")
     assert isinstance(bad.exception, LudolabError)
     assert str(bad.exception) == (
-        "unknown card set 'seaside'; (valid: basic, base1, base2, base, intrigue1, intrigue2, "
-        "intrigue, prosperity1, prosperity2, prosperity)"
+        "unknown card set 'cornucopia'; (valid: basic, base1, base2, base, intrigue1, intrigue2, "
+        "intrigue, prosperity1, prosperity2, prosperity, seaside1, seaside2, seaside)"
     )
 
 

@@ -124,10 +124,10 @@ def test_bot_types_map_to_options_and_tags():
 
 
 def test_the_board_is_the_kingdom_and_missing_board_cards_are_noted():
-    bot = only(player('<board contents="Smithy, Witch, Wharf"/><buy name="Smithy"/>'))
+    bot = only(player('<board contents="Smithy, Witch, Fairgrounds"/><buy name="Smithy"/>'))
     assert bot.kingdom == ["Smithy", "Witch"]
-    assert bot.notes == ["line 2: <board contents=\"Smithy, Witch, Wharf\">: board cards not in "
-                         "ludolab, left out of the kingdom: Wharf"]
+    assert bot.notes == ["line 2: <board contents=\"Smithy, Witch, Fairgrounds\">: board cards "
+                         "not in ludolab, left out of the kingdom: Fairgrounds"]
     no_board = only(player('<buy name="Witch"/><buy name="Moat"/><buy name="Gold"/>'))
     assert no_board.kingdom == ["Moat", "Witch"]
 
@@ -156,7 +156,8 @@ _NO_RULES = next((c.name for c in CARDS if c.is_kingdom and " " not in c.name
 
 
 @pytest.mark.parametrize(("body", "problem"), [
-    ('<buy name="Wharf"/>', "line 2: <buy name=\"Wharf\">: card 'Wharf' is not in ludolab yet"),
+    ('<buy name="Fairgrounds"/>',
+     "line 2: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in ludolab yet"),
     ('<buy name="Silver">' + cond('<left type="countCardsInDeck" attribute="Fool$s_Gold"/>',
                                   "greaterThan", '<right type="constant" attribute="0.0"/>')
      + "</buy>",
@@ -201,11 +202,12 @@ def test_what_cannot_be_mapped_makes_the_bot_not_importable(body, problem):
 
 
 def test_every_problem_of_a_bot_is_reported_with_its_line():
-    xml = ("<playerCollection>\n" + player('<buy name="Wharf"/>\n<buy name="Potion"/>', "A")
+    xml = ("<playerCollection>\n" + player('<buy name="Fairgrounds"/>\n<buy name="Potion"/>', "A")
            + player('<buy name="Gold"/>', "B") + "</playerCollection>\n")
     a, b = import_geronimoo(xml)
     assert (a.name, a.spec, a.line) == ("A", None, 2)
-    assert a.problems == ["line 3: <buy name=\"Wharf\">: card 'Wharf' is not in ludolab yet",
+    assert a.problems == ["line 3: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in "
+                          "ludolab yet",
                           "line 4: <buy name=\"Potion\">: card 'Potion' is not in ludolab yet"]
     assert b.spec is not None and b.line == 6
 

@@ -26,15 +26,17 @@ class CardType(IntFlag):
     ACTION = 8
     ATTACK = 16
     REACTION = 32
+    DURATION = 64
 
 
-T, V, C, A, ATK, R = (
+T, V, C, A, ATK, R, D = (
     CardType.TREASURE,
     CardType.VICTORY,
     CardType.CURSE,
     CardType.ACTION,
     CardType.ATTACK,
     CardType.REACTION,
+    CardType.DURATION,
 )
 
 
@@ -357,6 +359,107 @@ _card("Venture", 5, T, coins=1, special=True, set="prosperity1",
       text="$1. When you play this, reveal cards from your deck until you reveal a Treasure. "
            "Discard the other cards. Play that Treasure.")
 
+# Seaside (ids 107-141). A card of both printings is in "seaside2"; the eight only the first
+# printing has are in "seaside1" (ids 134-141). FIRST_PRINTING_SEASIDE names the first's 26.
+# Durations (type D) stay in play until the clean-up of the last turn they do something.
+_card("Haven", 2, A | D, cards=1, actions=1, special=True, set="seaside2",
+      text="+1 Card, +1 Action. Set aside a card from your hand face down (under this). At the "
+           "start of your next turn, put it into your hand.")
+_card("Lighthouse", 2, A | D, actions=1, coins=1, special=True, set="seaside2",
+      text="+1 Action. Now and at the start of your next turn: +$1. While this is in play, when "
+           "another player plays an Attack card, it doesn't affect you.")
+_card("Native Village", 2, A, actions=2, special=True, set="seaside2",
+      text="+2 Actions. Choose one: Put the top card of your deck face down on your Native "
+           "Village mat (you may look at those cards at any time); or put all the cards from "
+           "your mat into your hand.")
+_card("Astrolabe", 3, T | D, coins=1, buys=1, special=True, set="seaside2",
+      text="Now and at the start of your next turn: $1, +1 Buy.")
+_card("Fishing Village", 3, A | D, actions=2, coins=1, special=True, set="seaside2",
+      text="+2 Actions, +$1. At the start of your next turn: +1 Action and +$1.")
+_card("Lookout", 3, A, actions=1, special=True, set="seaside2",
+      text="+1 Action. Look at the top 3 cards of your deck. Trash one of them. Discard one of "
+           "them. Put the other one back on top.")
+_card("Monkey", 3, A | D, special=True, set="seaside2",
+      text="Until your next turn, when the player to your left gains a card, +1 Card. At the "
+           "start of your next turn, +1 Card.")
+_card("Sea Chart", 3, A, cards=1, actions=1, special=True, set="seaside2",
+      text="+1 Card, +1 Action. Reveal the top card of your deck. If you have a copy of it in "
+           "play, put it into your hand.")
+_card("Smugglers", 3, A, special=True, set="seaside2",
+      text="Gain a copy of a card costing up to $6 that the player to your right gained on their "
+           "last turn.")
+_card("Warehouse", 3, A, cards=3, actions=1, special=True, set="seaside2",
+      text="+3 Cards, +1 Action. Discard 3 cards.")
+_card("Blockade", 4, A | D | ATK, special=True, set="seaside2",
+      text="Gain a card costing up to $4, setting it aside. At the start of your next turn, put it "
+           "into your hand. While it's set aside, when another player gains a copy of it on "
+           "their turn, they gain a Curse.")
+_card("Caravan", 4, A | D, cards=1, actions=1, special=True, set="seaside2",
+      text="+1 Card, +1 Action. At the start of your next turn, +1 Card.")
+_card("Cutpurse", 4, A | ATK, coins=2, special=True, set="seaside2",
+      text="+$2. Each other player discards a Copper (or reveals a hand with no Copper).")
+_card("Island", 4, A | V, vp=2, special=True, set="seaside2",
+      text="Put this and a card from your hand onto your Island mat. 2 VP.")
+_card("Sailor", 4, A | D, actions=1, special=True, set="seaside2",
+      text="+1 Action. Once this turn, when you gain a Duration card, you may play it. At the "
+           "start of your next turn, +$2 and you may trash a card from your hand.")
+_card("Salvager", 4, A, buys=1, special=True, set="seaside2",
+      text="+1 Buy. Trash a card from your hand. +$ equal to its cost.")
+_card("Tide Pools", 4, A | D, cards=3, actions=1, special=True, set="seaside2",
+      text="+3 Cards, +1 Action. At the start of your next turn, discard 2 cards.")
+_card("Treasure Map", 4, A, special=True, set="seaside2",
+      text="Trash this and a Treasure Map from your hand. If you trashed two Treasure Maps, gain "
+           "4 Golds onto your deck.")
+_card("Bazaar", 5, A, cards=1, actions=2, coins=1, set="seaside2",
+      text="+1 Card, +2 Actions, +$1.")
+_card("Corsair", 5, A | D | ATK, coins=2, special=True, set="seaside2",
+      text="+$2. At the start of your next turn, +1 Card. Until then, each other player trashes "
+           "the first Silver or Gold they play each turn.")
+_card("Merchant Ship", 5, A | D, coins=2, special=True, set="seaside2",
+      text="Now and at the start of your next turn: +$2.")
+_card("Outpost", 5, A | D, special=True, set="seaside2",
+      text="You only draw 3 cards for your next hand. Take an extra turn after this one (but not "
+           "a 3rd turn in a row).")
+_card("Pirate", 5, A | D | R, special=True, set="seaside2",
+      text="At the start of your next turn, gain a Treasure costing up to $6 to your hand. When "
+           "any player gains a Treasure, you may play this from your hand.")
+_card("Sea Witch", 5, A | D | ATK, cards=2, special=True, set="seaside2",
+      text="+2 Cards. Each other player gains a Curse. At the start of your next turn, +2 Cards, "
+           "then discard 2 cards.")
+_card("Tactician", 5, A | D, special=True, set="seaside2",
+      text="If you have at least one card in hand: Discard your hand, and at the start of your "
+           "next turn, +5 Cards, +1 Action, and +1 Buy.")
+_card("Treasury", 5, A, cards=1, actions=1, coins=1, special=True, set="seaside2",
+      text="+1 Card, +1 Action, +$1. At the end of your Buy phase this turn, if you didn't gain a "
+           "Victory card in it, you may put this onto your deck.")
+_card("Wharf", 5, A | D, cards=2, buys=1, special=True, set="seaside2",
+      text="Now and at the start of your next turn: +2 Cards and +1 Buy.")
+_card("Ambassador", 3, A | ATK, special=True, set="seaside1",
+      text="Reveal a card from your hand. Return up to 2 copies of it from your hand to the "
+           "Supply. Then each other player gains a copy of it.")
+_card("Embargo", 2, A, coins=2, special=True, set="seaside1",
+      text="+$2. Trash this. If you did, add an Embargo token to a Supply pile. (For the rest of "
+           "the game, when a player buys a card from that pile, they gain a Curse.)")
+_card("Explorer", 5, A, special=True, set="seaside1",
+      text="You may reveal a Province from your hand. If you do, gain a Gold to your hand. If you "
+           "don't, gain a Silver to your hand.")
+_card("Ghost Ship", 5, A | ATK, cards=2, special=True, set="seaside1",
+      text="+2 Cards. Each other player with 4 or more cards in hand puts cards from their hand "
+           "onto their deck until they have 3 cards in hand.")
+_card("Navigator", 4, A, coins=2, special=True, set="seaside1",
+      text="+$2. Look at the top 5 cards of your deck. Either discard all of them, or put them "
+           "back on top of your deck in any order.")
+_card("Pearl Diver", 2, A, cards=1, actions=1, special=True, set="seaside1",
+      text="+1 Card, +1 Action. Look at the bottom card of your deck. You may put it on top.")
+_card("Pirate Ship", 4, A | ATK, special=True, set="seaside1",
+      text="Choose one: +$1 per Coin token on your Pirate Ship mat; or each other player reveals "
+           "the top 2 cards of their deck, trashes one of those Treasures that you choose, and "
+           "discards the rest, and then if anyone trashed a Treasure you add a Coin token to your "
+           "Pirate Ship mat.")
+_card("Sea Hag", 4, A | ATK, special=True, set="seaside1",
+      text="Each other player discards the top card of their deck, then gains a Curse onto their "
+           "deck.")
+
 #: All cards, indexed by id.
 CARDS: tuple[Card, ...] = tuple(_ROWS)
 NUM_CARDS = len(CARDS)
@@ -372,6 +475,14 @@ FIRST_PRINTING_INTRIGUE: tuple[str, ...] = (
     "Baron", "Bridge", "Conspirator", "Ironworks", "Mining Village", "Duke", "Minion",
     "Torturer", "Trading Post", "Upgrade", "Farm", "Nobles",
     "Secret Chamber", "Great Hall", "Coppersmith", "Scout", "Saboteur", "Tribute",
+)
+
+FIRST_PRINTING_SEASIDE: tuple[str, ...] = (
+    "Haven", "Lighthouse", "Native Village", "Fishing Village", "Lookout", "Smugglers",
+    "Warehouse", "Caravan", "Cutpurse", "Island", "Salvager", "Treasure Map", "Bazaar",
+    "Merchant Ship", "Outpost", "Tactician", "Treasury", "Wharf",
+    "Embargo", "Pearl Diver", "Ambassador", "Navigator", "Pirate Ship", "Sea Hag", "Explorer",
+    "Ghost Ship",
 )
 
 FIRST_PRINTING_PROSPERITY: tuple[str, ...] = (
@@ -396,6 +507,8 @@ def _printing(set_id: str) -> tuple[int, ...]:
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_INTRIGUE)
     if set_id == "prosperity1":
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_PROSPERITY)
+    if set_id == "seaside1":
+        return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_SEASIDE)
     if set_id == "base1":  # the first printing: the 19 it shares with the second, and its own 6
         shared = ("Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival", "Gardens",
                   "Laboratory", "Library", "Market", "Militia", "Mine", "Moat", "Moneylender",
@@ -415,6 +528,8 @@ SETS: dict[str, tuple[str, tuple[int, ...]]] = {
     "intrigue1": ("Intrigue (1st ed.)", _printing("intrigue1")),
     "prosperity2": ("Prosperity (2nd ed.)", _printing("prosperity2")),
     "prosperity1": ("Prosperity (1st ed.)", _printing("prosperity1")),
+    "seaside2": ("Seaside (2nd ed.)", _printing("seaside2")),
+    "seaside1": ("Seaside (1st ed.)", _printing("seaside1")),
 }
 
 

@@ -60,7 +60,7 @@ def _check_contract() -> None:
         (_k.OP_MAX, _bc.OP_MAX), (_k.F_THIRD_LOW_PILE, _bc.F_THIRD_LOW_PILE),
         (_k.RNG_SHUFFLE, _rng.SHUFFLE), (_k.RNG_PLAYER, _rng.PLAYER),
     ]
-    for name in ("TREASURE", "VICTORY", "CURSE", "ACTION", "ATTACK", "REACTION"):
+    for name in ("TREASURE", "VICTORY", "CURSE", "ACTION", "ATTACK", "REACTION", "DURATION"):
         pairs.append((getattr(_k, "TY_" + name), int(getattr(_cards.CardType, name))))
     for name in ("LIST_BUY", "LIST_PLAY", "LIST_TRASH", "LIST_DISCARD", "LIST_TOPDECK",
                  "LIST_GAIN"):

@@ -83,6 +83,7 @@ class DecisionKind(IntEnum):
     POSITION = K.K_POSITION
     REVEAL = K.K_REVEAL
     TREASURE = K.K_TREASURE
+    ORDER = K.K_ORDER
 
 
 class EndReason(IntEnum):

@@ -75,6 +75,7 @@ TY_CURSE = 4
 TY_ACTION = 8
 TY_ATTACK = 16
 TY_REACTION = 32
+TY_DURATION = 64  # stays in play until the clean-up of the last turn it does something
 
 COPPER = 0
 SILVER = 1
@@ -409,6 +410,8 @@ K_PASS = 9  # pass a card from hand to the next player (Masquerade)
 K_POSITION = 10  # where in the draw pile a card goes: 0 on top, k under k cards (Secret Passage)
 K_REVEAL = 11  # reveal a card from hand (Courtier)
 K_TREASURE = 12  # play a Treasure from hand (-1: stop playing Treasures); games with H_TFX
+K_ORDER = 13  # which of several simultaneous effects resolves next (options: the cards whose
+# effects wait; subject: the card gained for when-gain effects, -1 at the start of a turn)
 NONE = -2  # "no answer" sentinel inside the kernel (-1 is the legal "stop" option)
 
 # trace events: (kind, seat, card, arg)
