@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ludolab.games.dominion.bots import load_bot
 from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_SEASIDE, card_id
 from ludolab.games.dominion.engine import (
     DecisionKind,
@@ -234,6 +235,20 @@ def test_warehouse_playbook_discards_junk_and_keeps_the_money():
                  deck=["Silver", "Estate", "Gold"] + ["Copper"] * 5)
     assert owned(g, 0, "Province") == 1  # Gold, Gold, Silver, Copper: $9 after discarding
     # Estate, Estate and the Curse
+
+
+def test_warehouse_playbook_keeps_a_pair_of_treasure_maps_and_drops_a_lone_one():
+    bot = load_bot("Treasure Map/Warehouse")
+    g = bot_turn(["Warehouse", "Treasure Map"], bot,
+                 hand=["Warehouse", "Treasure Map", "Treasure Map", "Estate", "Copper"],
+                 deck=["Estate", "Copper", "Copper"] + ["Copper"] * 5)
+    assert g.trash() == {"Treasure Map": 2}  # kept through the discards, then played
+    assert owned(g, 0, "Gold") == 4
+    g = bot_turn(["Warehouse", "Treasure Map"], BIG_MONEY,
+                 hand=["Warehouse", "Treasure Map", "Gold", "Silver", "Copper"],
+                 deck=["Silver", "Copper", "Copper"] + ["Copper"] * 5)
+    assert g.trash() == {}  # the lone Map and two Coppers discarded: $8 is left, not $7
+    assert owned(g, 0, "Province") == 1
 
 
 # --- Cutpurse ----------------------------------------------------------------------------------
