@@ -25,6 +25,7 @@ from ludolab.games.dominion.engine import (
 )
 from ludolab.games.dominion.engine import hooks as _hooks
 from ludolab.games.dominion.kingdom import PRESET_INFO, PRESETS, resolve_kingdom
+from ludolab.games.dominion.log import render
 
 DK = DecisionKind
 BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
@@ -674,6 +675,29 @@ def test_throne_room_sea_hag_discards_the_first_curse_and_tops_a_second_and_moat
     g.answer(1)  # Moat again for the second play
     expect(g, 1, deck=["Gold"], discard={})
     expect(g, 2, deck=["Curse", "Copper"], discard={"Gold": 1, "Curse": 1})
+
+
+def test_navigator_describes_its_choice():
+    g = start(["Navigator"])
+    g.setup(0, hand=["Navigator"], deck=["Estate"] * 6, discard=[])
+    g.answer(C("Navigator"))
+    assert g.pending().describe() == (
+        "seat 0: the 5 cards you looked at (Navigator): discard them all or put them back? "
+        "[discard them all, put them back]")
+
+
+def test_the_log_shows_the_attacks_and_navigators_choice():
+    bots = [simple_bot(n, buy=["Province", "Gold", n, "Silver"])
+            for n in ("Navigator", "Sea Hag", "Cutpurse")]
+    eng = Engine(["Navigator", "Sea Hag", "Cutpurse"], 3)
+    lines = [ln.strip() for s in range(1, 3)
+             for ln in render(eng.trace(bots, seed=s), ["N", "H", "C"]).splitlines()]
+    hag = lines.index("P2 plays Sea Hag")
+    assert lines[hag + 1].startswith("P3 discards") and lines[hag + 1].endswith("(from the deck)")
+    assert lines[hag + 2] == "P3 gains Curse onto the deck"
+    cut = lines.index("P3 plays Cutpurse")
+    assert lines[cut + 1] == "P1 discards Copper" or lines[cut + 1].startswith("P1 reveals")
+    assert any(ln.startswith("P1 chooses ") and ln.endswith("(Navigator)") for ln in lines)
 
 
 # --- invariants --------------------------------------------------------------------------------

@@ -51,8 +51,9 @@ from ludolab.games.dominion.engine.kernel import (
 
 NAVIGATOR = np.int64(card_id("Navigator"))
 
-# Words: its modes (decisions and logs), and its bot option (card_opt(I, F, p, NAVIGATOR, 0))
+# Words: its modes and prompt (decisions, logs); its bot option (card_opt(I, F, p, NAVIGATOR, 0))
 MODES = ("discard them all", "put them back")
+PROMPTS = {"mode": "the {arg} cards you looked at (Navigator): discard them all or put them back?"}
 OPTIONS = (
     ("navigator_keep", 0.0, (0, 15),
      "0: put the cards back when their coins are at least those of an average hand of as many "
