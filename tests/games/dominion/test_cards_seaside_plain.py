@@ -14,7 +14,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ludolab.games.dominion.bots import load_bot
+from ludolab.errors import LudolabError
+from ludolab.games.dominion.bots import compile_bot, load_bot, parse_bot_text
 from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_SEASIDE, card_id
 from ludolab.games.dominion.engine import (
     DecisionKind,
@@ -578,6 +579,16 @@ def test_navigator_option_sets_the_bar_for_keeping():
                  deck=["Gold", "Gold", "Silver", "Estate", "Copper", "Curse"])
     # $9 is not $10: discarded; the next hand is the Curse and a shuffle (kept: no shuffle)
     assert g.zones(0)["hand"]["Curse"] == 1 and g.counters()["shuffles0"] == 2  # the deal's + 1
+
+
+def test_a_bot_file_sets_navigators_option_and_a_bad_value_is_one_line():
+    text = 'name = "n"\nbuy = ["Navigator", "Silver"]\n\n[options]\nnavigator_keep = 10\n'
+    bot = compile_bot(parse_bot_text(text, "n.toml"))
+    assert bot.card_options == {(C("Navigator"), 0): 10.0}
+    with pytest.raises(LudolabError) as err:
+        parse_bot_text(text.replace("= 10", "= 16"), "n.toml")
+    assert str(err.value).startswith("n.toml:5: option 'navigator_keep'")
+    assert "\n" not in str(err.value)
 
 
 # --- Pearl Diver -------------------------------------------------------------------------------
