@@ -156,7 +156,7 @@ NEW_BOTS = {
     "Cutpurse Big Money": "e06c626913879c89",
     "Explorer Big Money": "fd2cc5cfcf87c1e3",
     "Lookout Big Money": "04d8babdb6716168",
-    "Navigator Big Money": "affc14f9e39b2d1d",
+    "Navigator Big Money": "9d3a8fef236579e5",
     "Salvager Big Money": "dc85172d195d51d3",
     "Sea Hag": "0ec2c180517149e4",
     "Treasure Map/Warehouse": "b9fa36bc838adea4",

@@ -57,7 +57,8 @@ PROMPTS = {"mode": "the {arg} cards you looked at (Navigator): discard them all 
 OPTIONS = (
     ("navigator_keep", 0.0, (0, 15),
      "0: put the cards back when their coins are at least those of an average hand of as many "
-     "cards of the deck (the playbook); k > 0: put them back when their coins are at least k"),
+     "cards of the deck and $6 for 5 cards (the playbook); k > 0: put them back when their "
+     "coins are at least k"),
 )
 
 _here = Path(__file__)
@@ -98,9 +99,11 @@ def navigator_play(S, I, F, p):
 def navigator_keep(S, I, F, p, k):
     """Put the ``k`` looked-at cards back (1) or discard them (0)? Back when their coins reach
     the option ``navigator_keep`` (k > 0), else (the playbook) when they are worth at least an
-    average draw of ``k`` cards from the whole deck (its money per card): a better than average
-    next hand is kept, a worse one thrown away (Geronimoo's simulator: discard when their value
-    is below a fixed bar)."""
+    average draw of ``k`` cards from the whole deck (its money per card) and at least $6 for 5
+    cards (a Gold; pro rata for fewer): a good next hand is kept, a poor one thrown away.
+    Geronimoo's simulator discards below a fixed bar of its card values; against Big Money
+    Ultimate (4,000 games, seeds 0 and 7) the average alone won 54.8%, a fixed $6 59.8% and
+    59.2%, both together 60.4% and 60.0%."""
     aside = zo(S, p, Z_ASIDE)
     io = ids_o(S)
     coins = I64(0)
@@ -114,7 +117,7 @@ def navigator_keep(S, I, F, p, k):
     total = owned_total(S, p)
     if total <= 0:
         return I64(1)
-    return I64(1) if coins * total >= money_of(S, I, p) * k else I64(0)
+    return I64(1) if coins * total >= money_of(S, I, p) * k and coins * 5 >= 6 * k else I64(0)
 
 
 @njit(cache=True, _nrt=False, inline="always")
