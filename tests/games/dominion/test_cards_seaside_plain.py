@@ -506,7 +506,14 @@ def test_ghost_ship_victim_playbook_keeps_the_three_cards_that_pay_for_its_best_
     g.setup(1, hand=["Gold", "Silver", "Copper", "Estate", "Curse"], deck=[], discard=[])
     g.setup(0, hand=["Ghost Ship"], deck=["Copper"] * 2, discard=[])
     g.answer(C("Ghost Ship"))
-    expect(g, 1, hand={"Gold": 1, "Silver": 1, "Copper": 1})
+    expect(g, 1, hand={"Gold": 1, "Silver": 1, "Copper": 1}, deck=["Curse", "Estate"])
+    g = start(["Ghost Ship"], bots=[None, bot])
+    g.setup(1, hand=["Estate", "Estate", "Copper", "Copper", "Silver"], deck=[], discard=[])
+    g.setup(0, hand=["Ghost Ship"], deck=["Copper"] * 2, discard=[])
+    g.answer(C("Ghost Ship"))
+    # $3 buys the Silver either way: a Copper it can spare goes back before the second Estate,
+    # so the next hand holds one Estate, not two
+    expect(g, 1, hand={"Estate": 1, "Copper": 1, "Silver": 1}, deck=["Estate", "Copper"])
 
 
 # --- Navigator ---------------------------------------------------------------------------------

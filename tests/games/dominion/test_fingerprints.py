@@ -155,6 +155,7 @@ NEW_BOTS = {
     # helper S1: Seaside's cards that need no Duration engine
     "Cutpurse Big Money": "e06c626913879c89",
     "Explorer Big Money": "fd2cc5cfcf87c1e3",
+    "Ghost Ship Big Money": "fff49d9d44978fe4",
     "Lookout Big Money": "04d8babdb6716168",
     "Navigator Big Money": "9d3a8fef236579e5",
     "Salvager Big Money": "dc85172d195d51d3",

@@ -22,6 +22,7 @@ from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     EV_TOPDECK,
     FALSE,
+    H_NIDS,
     H_NP,
     I64,
     I_ERROR,
@@ -34,7 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
     dead_terminals,
     discard_rank,
     emit,
-    hand_coins,
+    ids_o,
     is_treasure,
     opts_zone,
     put_top,
@@ -69,27 +70,57 @@ def ghost_ship_play(S, I, F, p, mask):
 
 
 @njit(cache=True, _nrt=False, inline="always")
+def top3_coins(S, I, q, skip):
+    """The coins of the 3 richest Treasures in ``q``'s hand, one copy of ``skip`` left out
+    (-1: none): what a 3-card hand kept from it can pay at most."""
+    h = zo(S, q, Z_HAND)
+    io = ids_o(S)
+    a = I64(0)
+    b = I64(0)
+    c = I64(0)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        k = S[h + x] - (1 if x == skip else 0)
+        if k <= 0 or not is_treasure(I, x):
+            continue
+        v = tcol(I, x, COL_COINS)
+        for _ in range(min(k, I64(3))):
+            if v > a:
+                c = b
+                b = a
+                a = v
+            elif v > b:
+                c = b
+                b = v
+            elif v > c:
+                c = v
+    return a + b + c
+
+
+@njit(cache=True, _nrt=False, inline="always")
 def ghost_ship_putback(S, I, q, n):
-    """The victim's card to put back: one whose coins its next buy (this hand's Treasures) can
-    spare best - the highest buy tier left - and of those the one it misses least (the general
-    discard order: Curses, Victory cards, dead terminals, Copper, then the cheapest). So 3
-    Treasures paying for the best card stay, and the junk goes on top of the deck."""
+    """The victim's card to put back: the 3 cards it keeps should still pay for the best buy
+    its hand's Treasures allow with 3 cards (the buy tier of its 3 richest); of the cards it
+    can spare for that, the most valuable goes back (by the general discard order: it is drawn
+    next turn, so it should be worth drawing), rather than junk that would spoil the next hand
+    too. None can be spared: the one it misses least."""
     o = I[I_O_OPT]
-    coins = hand_coins(S, I, q)
+    target = buy_tier(S, I, top3_coins(S, I, q, I64(-1)))
     dead = dead_terminals(S, I, q)
     best = I64(-1)
-    bt = I64(-(1 << 40))
-    br = I64(1 << 40)
+    br = I64(-1)
+    low = I64(-1)
+    lr = I64(1 << 40)
     for i in range(n):
         x = I[o + i]
-        v = tcol(I, x, COL_COINS) if is_treasure(I, x) else I64(0)
-        t = buy_tier(S, I, coins - v)
         r = discard_rank(S, I, x, dead)
-        if t > bt or (t == bt and r < br):
-            best = x
-            bt = t
+        if r < lr:
+            lr = r
+            low = x
+        if buy_tier(S, I, top3_coins(S, I, q, x)) == target and r > br:
             br = r
-    return best
+            best = x
+    return best if best >= 0 else low
 
 
 @njit(cache=True, _nrt=False)
