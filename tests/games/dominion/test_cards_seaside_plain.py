@@ -495,6 +495,19 @@ def test_ghost_ship_spares_small_hands_and_moat_blocks():
     expect(g, 2, hand={"Moat": 1, "Copper": 2, "Estate": 1}, deck=[])
 
 
+def test_throne_room_ghost_ship_draws_four_and_the_second_attack_finds_three_cards():
+    g = start(["Ghost Ship", "Throne Room"])
+    g.setup(1, hand=["Copper", "Copper", "Estate", "Silver"], deck=[], discard=[])
+    g.setup(0, hand=["Throne Room", "Ghost Ship"], deck=["Copper"] * 4 + ["Gold"], discard=[])
+    g.answer(C("Throne Room"))
+    g.answer(C("Ghost Ship"))
+    assert pend(g)[:4] == (1, DK.TOPDECK, C("Ghost Ship"), 1)  # the first play: one to go
+    g.answer(C("Estate"))
+    assert g.pending().seat == 0  # the second play: 3 cards in hand, nothing to put back
+    expect(g, 1, hand={"Copper": 2, "Silver": 1}, deck=["Estate"])
+    expect(g, 0, play={"Throne Room": 1, "Ghost Ship": 1, "Copper": 4}, deck=["Gold"])
+
+
 def test_ghost_ship_victim_playbook_keeps_the_three_cards_that_pay_for_its_best_buy():
     bot = simple_bot("victim", buy=["Province", "Gold", "Silver"])
     g = start(["Ghost Ship"], bots=[None, bot])
