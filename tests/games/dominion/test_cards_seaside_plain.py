@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import bot_turn, counters, expect, owned, start
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import compile_bot, load_bot, parse_bot_text
 from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_SEASIDE, card_id
@@ -36,43 +37,13 @@ def C(name: str) -> int:
     return card_id(name)
 
 
-def start(kingdom: list[str], players: int = 2, rules: str | None = None,
-          bots: list | None = None) -> DominionGame:
-    eng = Engine(kingdom, players) if rules is None else Engine(kingdom, players, rules)
-    return eng.new_game(1, bots if bots is not None else [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
-
-
 def pend(g: DominionGame) -> tuple:
     d = g.pending()
     return d.seat, d.kind, d.source, d.subject, d.options
 
 
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), supply=None, players=2) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players).new_game(1, [bot] + [None] * (players - 1))
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
-            supply=supply)
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
-
-
 # At a BUY decision the Treasures of the hand are already in play (the kernel plays them all when
 # the buy phase starts), so their coins are counted and the hand holds the rest.
-
-
-def owned(g: DominionGame, seat: int, name: str) -> int:
-    return g.zones(seat)["owned"].get(name, 0)  # type: ignore[union-attr]
 
 
 # --- Lookout -----------------------------------------------------------------------------------
