@@ -161,6 +161,7 @@ NEW_BOTS = {
     "Salvager Big Money": "dc85172d195d51d3",
     "Sea Hag": "0ec2c180517149e4",
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
+    "Treasure Map Big Money": "2dc77cde9110ee84",
     "Warehouse Big Money": "562fa5c9a9824e1b",
 }
 
