@@ -227,6 +227,9 @@ class Decision:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         elif k == DecisionKind.TREASURE:
             what = "play a Treasure"
+        elif k == DecisionKind.ORDER:  # helper PX: when-gain effects (subject: the gained card)
+            what = (f"which effect on the gained {subj} resolves next" if subj
+                    else "which effect resolves next")
         elif k == DecisionKind.MODE and self._prompt("mode"):
             what = self._prompt("mode") or ""
         else:

@@ -1742,6 +1742,65 @@ def treasure_options(I, x1, x2, copper):
     return t1, t2
 
 
+# --- helper PX: the order of simultaneous when-gain effects (K_ORDER) --------------------------
+# A ``gained`` hook called with ``where >= GAINED_ASK`` is asked, not run: "would you act on
+# ``c``, now at ``where - GAINED_ASK``?" It returns 1 (it would: its condition holds and it has
+# something to do or offer) or 0, and changes nothing. Bookkeeping every order gives the same
+# result (Trade Route's token) answers 0 and simply runs. When two or more hooks would act on
+# one gain, the gaining player orders them (K_ORDER: options the cards whose effects wait, the
+# gained card's own first, then id order; subject the gained card; source -1); after each one,
+# the others are asked again, so one that lost track (Royal Seal after Watchtower trashed the
+# card) drops out. With fewer than two, the hooks run in that default order as before.
+GAINED_ASK = 4
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def gained_pending(S, I, F, p, c, where):
+    """Bit j set: the j-th card of the game's ``gained`` hook list would act on this gain."""
+    hl = hook_list(I, HK_GAINED)
+    pend = I64(0)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if call_ptr(hook(I, r, HK_GAINED), S, I, F, p, c, r, where + GAINED_ASK) != 0:
+            pend |= I64(1) << j
+    return pend
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def gained_ordered(S, I, F, p, c, where, pend):
+    """Run the ``gained`` hooks when several would act (``pend``, see :func:`gained_pending`):
+    the others first in the default order (they only keep books), then the waiting ones one at
+    a time in the order seat ``p`` chooses (K_ORDER). Returns where ``c`` ends up."""
+    hl = hook_list(I, HK_GAINED)
+    nh = I[hl]
+    for own in range(2):  # the card's own hook first, then id order
+        for j in range(nh):
+            r = I[hl + 1 + j]
+            if (r == c) == (own == 0) and ((pend >> j) & 1) == 0 and I[I_ERROR] == 0:
+                where = call_ptr(hook(I, r, HK_GAINED), S, I, F, p, c, r, where)
+    while pend != 0 and I[I_ERROR] == 0:
+        o = I[I_O_OPT]
+        n = I64(0)
+        for own in range(2):
+            for j in range(nh):
+                r = I[hl + 1 + j]
+                if (r == c) == (own == 0) and ((pend >> j) & 1) != 0:
+                    I[o + n] = r
+                    n += 1
+        a = decide(S, I, F, p, K_ORDER, I64(-1), c, where, n)
+        for j in range(nh):
+            if I[hl + 1 + j] == a:
+                pend &= ~(I64(1) << j)
+        where = call_ptr(hook(I, a, HK_GAINED), S, I, F, p, c, a, where)
+        for j in range(nh):  # ask the rest again: one may have lost track of the card
+            r = I[hl + 1 + j]
+            if ((pend >> j) & 1) != 0 and call_ptr(
+                hook(I, r, HK_GAINED), S, I, F, p, c, r, where + GAINED_ASK
+            ) == 0:
+                pend &= ~(I64(1) << j)
+    return where
+
+
 # --- helper PC: per-card statistics (what each seat bought, gained, played, trashed; when) -----
 # Counted from the typed events of a batch played with tracing on (``Engine.play(card_stats=
 # True)``): ``emit`` is unchanged, so a batch without them runs exactly the code it ran before
@@ -1869,11 +1928,16 @@ def buy_filter(S, I, F, p, n):
 def run_gained(S, I, F, p, c, where):
     """The ``gained`` hooks after seat ``p`` gained ``c`` (now at ``where``: 0 discard, 1 hand,
     2 deck, 3 gone): the card's own first, then every other card of the game that has one, in
-    id order; each returns where ``c`` is after it acted. Returns where ``c`` ends up."""
+    id order; each returns where ``c`` is after it acted. Returns where ``c`` ends up. When two
+    or more would act, the player chooses their order (helper PX: :func:`gained_ordered`)."""
     hl = hook_list(I, HK_GAINED)
     nh = I[hl]
     if nh == 0:
         return where
+    if nh >= 2:  # (helper PX) two or more hooks that would act: the player orders them
+        pend = gained_pending(S, I, F, p, c, where)
+        if (pend & (pend - 1)) != 0:
+            return gained_ordered(S, I, F, p, c, where, pend)
     h = hook(I, c, HK_GAINED)
     if h != 0:
         where = call_ptr(h, S, I, F, p, c, c, where)

@@ -30,6 +30,7 @@ from ludolab.games.dominion.engine.kernel import (
     ESTATE,
     EV_COINS_PLUS,
     FALSE,
+    GAINED_ASK,
     H_COINS,
     H_NC,
     H_NIDS,
@@ -137,7 +138,10 @@ def play(S, I, F, p, c, group, mask):
 @njit(cache=True, _nrt=False)
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: a Victory card was gained: recount the mat (the first gain from a
-    Victory pile moves its token there); the gained card stays where it is."""
+    Victory pile moves its token there); the gained card stays where it is. Asked whether it
+    would act (kernel.GAINED_ASK): 0, the token moves in every order, so it is never ordered."""
+    if where >= GAINED_ASK:
+        return I64(0)
     if (types(I, c) & TY_VICTORY) != 0:
         S[H_TR_MAT] = mat_tokens(S, I)
     return where

@@ -1,0 +1,231 @@
+"""Prosperity's loose ends (helper PX): the order of simultaneous when-gain effects (K_ORDER),
+Trade Route's per-pile tokens, Curse as a $1 Treasure in the discard and trash orders of a
+Charlatan game, and Peddler's current cost on the Play page.
+
+Rulebook situations in the style of ``test_cards_base.py``: exact zones set with
+``DominionGame.setup`` (decks from the top down), an outside seat answering its decisions, exact
+zones and counters asserted. The rule for simultaneous effects (Dominion rulebook, second
+edition, and the wiki's "Gain" and "Lose track" pages): when several things happen on the same
+gain, the player who gained chooses their order; an effect that finds the card gone or moved
+does nothing to it.
+"""
+
+from __future__ import annotations
+
+from cardtools import expect
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
+
+DK = DecisionKind
+
+
+def C(name: str) -> int:
+    return card_id(name)
+
+
+def start(kingdom: list[str], players: int = 2, rules: str = "official",
+          bots: list | None = None) -> DominionGame:
+    return Engine(kingdom, players, rules).new_game(1, bots or [None] * players)
+
+
+def play_treasures(g: DominionGame, *names: str) -> None:
+    """Seat 0 plays these Treasures from its hand, in this order (a decision each)."""
+    for name in names:
+        d = g.pending()
+        assert d is not None and (d.seat, d.kind) == (0, DK.TREASURE), d
+        g.answer(C(name))
+
+
+def buy(g: DominionGame, name: str) -> None:
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind) == (0, DK.BUY), d
+    g.answer(C(name))
+
+
+def order(g: DominionGame, gained: str, options: list[str], first: str) -> None:
+    """The pending decision is K_ORDER for ``gained`` with these options; resolve ``first``."""
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
+        0, DK.ORDER, -1, C(gained)), d
+    assert d.options == tuple(C(x) for x in options), d.describe()
+    g.answer(C(first))
+
+
+END = {"Watchtower": 1, "Royal Seal": 1, "Gold": 1, "Silver": 1}  # the turn's cards, discarded
+
+
+def watchtower_mode(g: DominionGame, gained: str, options: tuple[int, ...], answer: int) -> None:
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
+        0, DK.MODE, C("Watchtower"), C(gained)), d
+    assert d.options == options
+    g.answer(answer)
+
+
+def topdeck(g: DominionGame, source: str, card: str, yes: bool) -> None:
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
+        0, DK.TOPDECK, C(source), C(card)), d
+    g.answer(C(card) if yes else -1)
+
+
+# --- 1. The order of when-gain effects ---------------------------------------------------------
+def seal_and_tower() -> DominionGame:
+    """Seat 0 holds a Watchtower (not played), plays Royal Seal, Gold, Silver ($7), buys a Gold:
+    both the Watchtower in hand and the Royal Seal in play would act on it."""
+    g = start(["Watchtower", "Royal Seal"])
+    g.setup(0, hand=["Watchtower", "Royal Seal", "Gold", "Silver"], deck=["Estate"] * 6,
+            discard=[])
+    g.answer(-1)  # no Action played: Watchtower stays in hand
+    play_treasures(g, "Royal Seal", "Gold", "Silver")
+    buy(g, "Gold")
+    return g
+
+
+def test_order_is_asked_and_its_words_name_the_card_and_the_effects():
+    g = seal_and_tower()
+    d = g.pending()
+    assert d.describe() == ("seat 0: which effect on the gained Gold resolves next "
+                            "[Watchtower, Royal Seal]")
+
+
+def test_watchtower_first_trashes_and_royal_seal_loses_track():
+    g = seal_and_tower()
+    order(g, "Gold", ["Watchtower", "Royal Seal"], "Watchtower")
+    watchtower_mode(g, "Gold", (0, 1, 2), 0)  # trash it
+    # Royal Seal has nothing left to move: no question, the turn is over
+    assert g.pending().seat == 1
+    assert g.trash() == {"Gold": 1}
+    expect(g, 0, hand={"Estate": 5}, deck=["Estate"], discard=END)
+
+
+def test_watchtower_first_declined_then_royal_seal_asks():
+    g = seal_and_tower()
+    order(g, "Gold", ["Watchtower", "Royal Seal"], "Watchtower")
+    watchtower_mode(g, "Gold", (0, 1, 2), 2)  # neither
+    topdeck(g, "Royal Seal", "Gold", True)
+    assert g.pending().seat == 1
+    assert g.trash() == {}
+    # the Gold was on the deck, so the clean-up drew it
+    expect(g, 0, hand={"Gold": 1, "Estate": 4}, deck=["Estate"] * 2, discard=END)
+
+
+def test_royal_seal_first_then_watchtower_may_trash_it_from_the_deck():
+    g = seal_and_tower()
+    order(g, "Gold", ["Watchtower", "Royal Seal"], "Royal Seal")
+    topdeck(g, "Royal Seal", "Gold", True)
+    # the Gold is on the deck now: Watchtower may still trash it, not put it there again
+    watchtower_mode(g, "Gold", (0, 2), 0)
+    assert g.pending().seat == 1
+    assert g.trash() == {"Gold": 1}
+    expect(g, 0, hand={"Estate": 5}, deck=["Estate"], discard=END)
+
+
+def test_royal_seal_first_declined_then_watchtower_has_all_three_choices():
+    g = seal_and_tower()
+    order(g, "Gold", ["Watchtower", "Royal Seal"], "Royal Seal")
+    topdeck(g, "Royal Seal", "Gold", False)
+    watchtower_mode(g, "Gold", (0, 1, 2), 1)  # onto the deck
+    assert g.pending().seat == 1
+    expect(g, 0, hand={"Gold": 1, "Estate": 4}, deck=["Estate"] * 2, discard=END)
+
+
+def test_one_effect_that_would_act_asks_no_order():
+    # Royal Seal in play, no Watchtower in hand: only one effect, asked directly
+    g = start(["Watchtower", "Royal Seal"])
+    g.setup(0, hand=["Royal Seal", "Gold", "Silver"], deck=["Estate"] * 6, discard=[])
+    play_treasures(g, "Royal Seal", "Gold", "Silver")
+    buy(g, "Gold")
+    topdeck(g, "Royal Seal", "Gold", False)
+    assert g.pending().seat == 1
+
+
+def test_hoard_and_watchtower_hoard_first_gains_its_gold_before_the_province_moves():
+    g = start(["Hoard", "Watchtower"])
+    g.setup(0, hand=["Watchtower", "Hoard", "Gold", "Gold"], deck=["Copper"] * 6, discard=[])
+    g.answer(-1)
+    play_treasures(g, "Hoard", "Gold", "Gold")
+    buy(g, "Province")
+    order(g, "Province", ["Watchtower", "Hoard"], "Hoard")
+    # Hoard's Gold is a gain of its own: Watchtower is asked for it (only it acts: no order)
+    watchtower_mode(g, "Gold", (0, 1, 2), 1)  # the Gold onto the deck
+    watchtower_mode(g, "Province", (0, 1, 2), 0)  # then trash the Province
+    assert g.trash() == {"Province": 1}
+    assert g.pending().seat == 1
+    expect(g, 0, hand={"Gold": 1, "Copper": 4}, deck=["Copper"] * 2,
+           discard={"Watchtower": 1, "Hoard": 1, "Gold": 2})
+
+
+def test_hoard_after_watchtower_trashed_the_province_still_gains_its_gold():
+    # Hoard looks at the buy, not at where the card went: it does not lose track
+    g = start(["Hoard", "Watchtower"])
+    g.setup(0, hand=["Watchtower", "Hoard", "Gold", "Gold"], deck=["Copper"] * 6, discard=[])
+    g.answer(-1)
+    play_treasures(g, "Hoard", "Gold", "Gold")
+    buy(g, "Province")
+    order(g, "Province", ["Watchtower", "Hoard"], "Watchtower")
+    watchtower_mode(g, "Province", (0, 1, 2), 0)
+    watchtower_mode(g, "Gold", (0, 1, 2), 2)
+    assert g.trash() == {"Province": 1}
+    expect(g, 0, discard={"Watchtower": 1, "Hoard": 1, "Gold": 3})
+
+
+def test_the_gained_cards_own_effect_is_offered_first_mint_then_watchtower():
+    # Mint (second printing): "when you gain this, trash all Treasures you have in play";
+    # its own effect is the first option although Watchtower's id is lower. Watchtower first
+    # puts the Mint onto the deck; Mint's effect still trashes the Treasures in play
+    g = start(["Mint", "Watchtower"])
+    g.setup(0, hand=["Watchtower", "Gold", "Silver"], deck=["Estate"] * 6, discard=[])
+    g.answer(-1)  # (no special Treasure in this game: the Treasures are played at once)
+    buy(g, "Mint")
+    order(g, "Mint", ["Mint", "Watchtower"], "Watchtower")
+    watchtower_mode(g, "Mint", (0, 1, 2), 1)
+    assert g.pending().seat == 1
+    assert g.trash() == {"Gold": 1, "Silver": 1}
+    expect(g, 0, hand={"Mint": 1, "Estate": 4}, deck=["Estate"] * 2,
+           discard={"Watchtower": 1})
+
+
+def test_hoard_and_talisman_never_act_on_one_card_so_nothing_is_ordered():
+    # Talisman copies only non-Victory cards, Hoard acts only on Victory cards bought; in
+    # both printings (the first printing's Hoard acts on the buy, like Talisman)
+    for rules in ("official", "official,edition=1"):
+        for bought, gets in (("Estate", {"Gold": 2, "Estate": 1}), ("Silver", {"Silver": 3})):
+            g = start(["Hoard", "Talisman"], rules=rules)
+            g.setup(0, hand=["Hoard", "Talisman", "Gold", "Silver"], deck=["Copper"] * 6,
+                    discard=[])
+            play_treasures(g, "Hoard", "Talisman", "Gold", "Silver")
+            buy(g, bought)
+            assert g.pending().seat == 1, (rules, bought)
+            expect(g, 0, discard={"Hoard": 1, "Talisman": 1, "Gold": 1, "Silver": 1} | gets)
+
+
+def test_collection_and_royal_seal_on_an_action_in_either_order():
+    for first in ("Collection", "Royal Seal"):
+        g = start(["Collection", "Royal Seal", "Smithy"])
+        g.setup(0, hand=["Collection", "Royal Seal", "Copper"], deck=["Estate"] * 6,
+                discard=[])
+        play_treasures(g, "Collection", "Royal Seal", "Copper")
+        buy(g, "Smithy")
+        order(g, "Smithy", ["Collection", "Royal Seal"], first)
+        topdeck(g, "Royal Seal", "Smithy", True)
+        g.answer(-1)  # Collection's +Buy left unused
+        assert g.pending().seat == 1
+        assert g.counters()["vp_tokens0"] == 1
+        expect(g, 0, hand={"Smithy": 1, "Estate": 4}, deck=["Estate"] * 2,
+               discard={"Collection": 1, "Royal Seal": 1, "Copper": 1})
+
+
+def test_a_bot_resolves_in_the_default_order_watchtower_first():
+    # default: the gained card's own effect first, then id order (Watchtower before Royal
+    # Seal): the bot's Watchtower puts the Gold onto its deck, Royal Seal then has nothing to do
+    # (it plays one Watchtower, drawing two Estates; the second stays in hand for the gain)
+    bot = simple_bot("tower", buy=["Gold"])
+    g = start(["Watchtower", "Royal Seal"], bots=[bot, None])
+    g.setup(0, current=0, hand=["Watchtower", "Watchtower", "Royal Seal", "Gold", "Silver"],
+            deck=["Estate"] * 8, discard=[])
+    assert g.pending().seat == 1
+    assert g.trash() == {}
+    expect(g, 0, hand={"Gold": 1, "Estate": 4}, deck=["Estate"] * 2,
+           discard={"Watchtower": 2, "Royal Seal": 1, "Gold": 1, "Silver": 1, "Estate": 2})
+
