@@ -229,3 +229,22 @@ def test_a_bot_resolves_in_the_default_order_watchtower_first():
     expect(g, 0, hand={"Gold": 1, "Estate": 4}, deck=["Estate"] * 2,
            discard={"Watchtower": 2, "Royal Seal": 1, "Gold": 1, "Silver": 1, "Estate": 2})
 
+
+
+# --- 4. Peddler's cost now (DominionGame.costs, the Play page's numbers) ------------------------
+def test_costs_follow_peddler_in_the_buy_phase_only():
+    # "During your Buy phase, this costs $2 less per Action card you have in play"
+    g = start(["Peddler", "Village", "Quarry"])
+    g.setup(0, hand=["Village", "Peddler", "Quarry", "Copper", "Copper"],
+            deck=["Copper"] * 6, discard=[])
+    assert g.costs()["Peddler"] == 8 and g.costs()["Village"] == 3  # the action phase
+    g.answer(C("Village"))
+    assert g.costs()["Peddler"] == 8  # an Action in play, but the action phase
+    g.answer(C("Peddler"))
+    # no Action left in hand: the buy phase, Treasures one at a time (Quarry)
+    assert g.counters()["phase"] == "buy" and g.pending().kind == DK.TREASURE
+    assert g.costs()["Peddler"] == 4  # $2 less per Action in play (2)
+    play_treasures(g, "Quarry")
+    # and Quarry's $2 off every Action card
+    assert g.costs()["Peddler"] == 2 and g.costs()["Village"] == 1
+    assert g.costs()["Gold"] == 6  # Quarry: Action cards only

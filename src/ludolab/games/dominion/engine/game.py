@@ -1104,6 +1104,13 @@ class DominionGame:
         supply = S[self._engine.layout.supply]
         return {CARDS[c].name: int(supply[c]) for c in self._engine._ids}
 
+    def costs(self) -> dict[str, int]:
+        """What each supply card costs now, at the pending decision: the kernel's ``cost``, with
+        the reductions in force (Bridge, Quarry, Peddler's in the buy phase). (helper PX)"""
+        S = self._view
+        I = self._get_env().I
+        return {CARDS[c].name: int(K.cost(S, I, np.int64(c))) for c in self._engine._ids}
+
     def trash(self) -> dict[str, int]:
         trash = self._view[self._engine.layout.trash]
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
