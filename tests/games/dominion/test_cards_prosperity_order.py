@@ -231,6 +231,45 @@ def test_a_bot_resolves_in_the_default_order_watchtower_first():
 
 
 
+# --- 3. Curse as a $1 Treasure in the discard order (Charlatan) ---------------------------------
+def militia_victim(kingdom: list[str], hand: list[str]) -> DominionGame:
+    """Seat 0 (outside) plays Militia; seat 1, a bot without lists, discards down to 3."""
+    g = start(kingdom, bots=[None, simple_bot("victim")])
+    g.setup(1, hand=hand)
+    g.setup(0, hand=["Militia", "Copper", "Copper", "Copper", "Copper"], deck=["Estate"] * 5,
+            discard=[])
+    g.answer(C("Militia"))
+    return g
+
+
+def test_militia_victim_keeps_its_curse_over_estates_in_a_charlatan_game():
+    # "In games using this, Curse is also a Treasure worth $1": Curse, Gold, Silver make $6
+    # (a Gold), two Estates make nothing
+    g = militia_victim(["Militia", "Charlatan"], ["Curse", "Estate", "Estate", "Gold", "Silver"])
+    expect(g, 1, hand={"Curse": 1, "Gold": 1, "Silver": 1}, discard={"Estate": 2})
+
+
+def test_militia_victim_discards_the_curse_before_a_copper_in_a_charlatan_game():
+    g = militia_victim(["Militia", "Charlatan"], ["Curse", "Copper", "Estate", "Gold", "Silver"])
+    expect(g, 1, hand={"Copper": 1, "Gold": 1, "Silver": 1}, discard={"Curse": 1, "Estate": 1})
+
+
+def test_militia_victim_discards_the_curse_first_without_charlatan():
+    # unchanged where a Curse is only a Curse
+    g = militia_victim(["Militia", "Witch"], ["Curse", "Estate", "Estate", "Gold", "Silver"])
+    expect(g, 1, hand={"Estate": 1, "Gold": 1, "Silver": 1}, discard={"Curse": 1, "Estate": 1})
+
+
+def test_a_trasher_still_trashes_the_curse_first_in_a_charlatan_game():
+    # Chapel's playbook and the general trash order: a Curse (-1 VP) before an Estate
+    bot = simple_bot("chapel", buy=["Silver"])
+    g = start(["Chapel", "Charlatan"], bots=[bot, None])
+    g.setup(0, current=0, hand=["Chapel", "Curse", "Estate", "Silver", "Silver"],
+            deck=["Copper"] * 5, discard=[])
+    assert g.pending().seat == 1
+    assert g.trash().get("Curse") == 1
+
+
 # --- 4. Peddler's cost now (DominionGame.costs, the Play page's numbers) ------------------------
 def test_costs_follow_peddler_in_the_buy_phase_only():
     # "During your Buy phase, this costs $2 less per Action card you have in play"

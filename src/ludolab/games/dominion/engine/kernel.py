@@ -1313,7 +1313,8 @@ def default_gain(S, I, F, p, n):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trash_rank(S, I, c):
-    """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last."""
+    """Lower = trash first: Curse, Estate, Copper, then by cost; other Victory cards last. A
+    Curse comes first also where it is a $1 Treasure (Charlatan): it is still -1 VP."""
     if c == CURSE:
         return 0
     if c == ESTATE:
@@ -1346,9 +1347,11 @@ def dead_terminals(S, I, p):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def discard_rank(S, I, c, dead):
     """Lower = discard first: Curses, Victory cards, dead terminals (``dead``: more terminals in
-    hand than actions to play them; the cheapest first), Copper, then the rest by cost."""
+    hand than actions to play them; the cheapest first), Copper, then the rest by cost. In a
+    game with Charlatan a Curse is also a $1 Treasure (``H_CURSE_COIN``): kept like a Copper,
+    over Victory cards and dead terminals, discarded just before a Copper (helper PX)."""
     if c == CURSE:
-        return 0
+        return 0 if S[H_CURSE_COIN] == 0 else I64(299)
     if is_junk(I, c):
         return 100
     if dead and is_terminal(I, c):
