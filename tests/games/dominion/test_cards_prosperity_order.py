@@ -287,3 +287,105 @@ def test_costs_follow_peddler_in_the_buy_phase_only():
     # and Quarry's $2 off every Action card
     assert g.costs()["Peddler"] == 2 and g.costs()["Village"] == 1
     assert g.costs()["Gold"] == 6  # Quarry: Action cards only
+
+
+# --- 2. Trade Route's tokens, one per Victory pile ---------------------------------------------
+# "Setup: Put a token on each Victory card Supply pile. When a card is gained from that pile,
+# move the token to the Trade Route mat." A pile keeps its token until a card is GAINED from it
+# (whoever gains it, bought or not): Lurker trashing one from the Supply moves nothing, nor does
+# a card gained from the trash; a pile that is empty never gives one up.
+VICTORY = ("Estate", "Duchy", "Province", "Nobles")
+
+
+def tokens(g: DominionGame) -> dict[str, int]:
+    """The game's Victory piles: 1 while the pile still holds its Trade Route token."""
+    region = g._view[g.engine.layout.trade_route]
+    return {n: int(region[C(n)]) for n in VICTORY if n in g.supply()}
+
+
+def mat(g: DominionGame) -> int:
+    return int(g.counters()["trade_route_mat"])
+
+
+def coins(g: DominionGame) -> int:
+    return int(g.counters()["coins"])
+
+
+def tr_game(kingdom: list[str], hand: list[str], **setup: object) -> DominionGame:
+    """Seat 0 (outside) to play ``hand``, ten Coppers below; seat 1 (outside) holds Coppers."""
+    g = start(kingdom)
+    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
+    g.setup(0, hand=hand, deck=["Copper"] * 10, discard=[], **setup)
+    return g
+
+
+def test_trade_route_two_gains_from_one_pile_move_one_token_another_pile_another():
+    g = tr_game(["Trade Route"], ["Trade Route", "Gold", "Gold", "Copper", "Copper"])
+    assert (mat(g), tokens(g)) == (0, {"Estate": 1, "Duchy": 1, "Province": 1})
+    g.answer(C("Trade Route"))
+    g.answer(C("Copper"))  # its trash; the mat is empty: +$0
+    assert (coins(g), mat(g)) == (7, 0)
+    buy(g, "Estate")
+    assert (mat(g), tokens(g)) == (1, {"Estate": 0, "Duchy": 1, "Province": 1})
+    buy(g, "Estate")  # a second card from that pile: its token is on the mat already
+    assert (mat(g), tokens(g)) == (1, {"Estate": 0, "Duchy": 1, "Province": 1})
+    d = g.pending()
+    assert (d.seat, d.kind) == (1, DK.BUY), d
+    g.answer(C("Duchy"))  # seat 1 ($5) gains from another pile: its token moves too
+    assert (mat(g), tokens(g)) == (2, {"Estate": 0, "Duchy": 0, "Province": 1})
+    # seat 0's next turn: Trade Route makes $2
+    g.setup(0, hand=["Trade Route", "Estate", "Silver", "Silver", "Silver"])
+    g.answer(C("Trade Route"))
+    g.answer(C("Estate"))
+    assert (coins(g), g.trash()) == (2 + 6, {"Copper": 1, "Estate": 1})
+
+
+def test_trade_route_token_moves_on_a_gain_that_is_not_a_buy():
+    g = tr_game(["Trade Route", "Workshop"], ["Workshop", "Copper", "Copper", "Copper", "Copper"])
+    g.answer(C("Workshop"))
+    g.answer(C("Estate"))
+    assert (mat(g), tokens(g)) == (1, {"Estate": 0, "Duchy": 1, "Province": 1})
+
+
+def test_lurker_trashing_from_a_pile_or_gaining_from_the_trash_leaves_its_token():
+    # Nobles is an Action-Victory card: its pile carries a token, and Lurker can trash one
+    # from the Supply and gain it back from the trash; neither is a gain from the pile
+    g = tr_game(["Trade Route", "Lurker", "Nobles"],
+                ["Lurker", "Lurker", "Gold", "Gold", "Copper"])
+    g.answer(C("Lurker"))
+    g.answer(0)  # trash an Action card from the Supply
+    d = g.pending()
+    assert (d.kind, d.source) == (DK.TRASH, C("Lurker")), d
+    g.answer(C("Nobles"))
+    assert g.supply()["Nobles"] == 7 and g.trash() == {"Nobles": 1}
+    assert (mat(g), tokens(g)["Nobles"]) == (0, 1)
+    g.answer(C("Lurker"))
+    g.answer(1)  # gain an Action card from the trash: the Nobles (the only one: not asked)
+    assert g.trash() == {} and g.supply()["Nobles"] == 7
+    assert (mat(g), tokens(g)["Nobles"]) == (0, 1)
+    expect(g, 0, discard={"Nobles": 1})
+    buy(g, "Estate")  # ($7) another pile's gain: the Nobles pile keeps its token
+    assert (mat(g), tokens(g)) == (1, {"Estate": 0, "Duchy": 1, "Province": 1, "Nobles": 1})
+
+
+def test_after_lurker_trashed_one_the_first_gain_from_the_pile_moves_its_token():
+    g = tr_game(["Trade Route", "Lurker", "Nobles"],
+                ["Lurker", "Gold", "Gold", "Copper", "Copper"])
+    g.answer(C("Lurker"))
+    g.answer(0)
+    g.answer(C("Nobles"))
+    assert (mat(g), tokens(g)["Nobles"]) == (0, 1)
+    buy(g, "Nobles")  # $8: bought from the pile Lurker trashed from
+    assert g.supply()["Nobles"] == 6
+    assert (mat(g), tokens(g)) == (1, {"Estate": 1, "Duchy": 1, "Province": 1, "Nobles": 0})
+
+
+def test_a_victory_pile_that_starts_empty_keeps_its_token():
+    # the Estate pile is empty from the start: no card can be gained from it, so its token
+    # never reaches the mat; a Duchy bought moves the Duchy's (one token, not two)
+    g = tr_game(["Trade Route"], ["Gold", "Gold", "Copper", "Copper", "Copper"],
+                supply={"Estate": 0})
+    d = g.pending()
+    assert (d.seat, d.kind) == (0, DK.BUY) and C("Estate") not in d.options, d
+    g.answer(C("Duchy"))
+    assert (mat(g), tokens(g)) == (1, {"Estate": 1, "Duchy": 0, "Province": 1})

@@ -538,6 +538,8 @@ class Engine:
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
         S[L.tids][: len(treasures)] = treasures
+        # Trade Route's setup: a token on each Victory Supply pile (helper PX; its home moves it)
+        S[L.trade_route][[c for c in self._ids if CARDS[c].is_victory]] = 1
         for q in range(self.num_players):
             S[L.scalar(q, "epoch")] = K.NEVER
         return S
