@@ -20,6 +20,7 @@ from webtools import BASE_URL, post_form
 from ludolab.dominion import prepare
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import load_bot, parse_bot_text
+from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import Engine
 
 HX = {"HX-Request": "true"}
@@ -202,6 +203,35 @@ def test_play_a_prosperity_game_lists_the_treasure_decisions(client: Any, app: A
                       data={"option": str(d.options[0]), "move": str(session.moves)}, headers=HX)
         assert r.status_code == 200
     assert seen
+
+
+def test_play_shows_peddlers_cost_now_not_its_printed_cost(client: Any, app: Any) -> None:
+    """Peddler costs $2 less per Action card in play during the buy phase: the supply table and
+    the buy options show what it costs now (the kernel's cost), the printed $8 struck beside."""
+    r = post_form(client, "/dominion/play", data={
+        "bot": "Big Money", "seat": "1", "seed": "1", "kingdom": "Peddler, Village",
+        "start_hand": "Village, 2 Peddler, 2 Gold", "start_draw": "10 Copper"},
+        follow_redirects=False)
+    assert r.status_code == 303
+    play_id = r.headers["location"].rsplit("/", 1)[1]
+    session = app.state.plays[play_id]
+    row = re.compile(r"<td>Peddler</td><td class=\"num\">([^<]*)(<s[^>]*>([^<]*)</s>)?</td>")
+    page = client.get(f"/dominion/play/{play_id}").text
+    assert row.search(page).groups() == ("$8", None, None)  # the action phase: printed cost
+    for name in ("Village", "Peddler", "Peddler"):
+        d = session.game.pending()
+        assert (d.seat, d.kind.name) == (0, "PLAY"), d
+        r = post_form(client, f"/dominion/play/{play_id}/answer", data={
+            "option": str(card_id(name)), "move": str(session.moves)}, headers=HX)
+        assert r.status_code == 200
+    d = session.game.pending()
+    assert (d.seat, d.kind.name) == (0, "BUY")
+    page = client.get(f"/dominion/play/{play_id}").text
+    # three Action cards in play: $8 - 3 x $2
+    assert row.search(page).groups() == ("$2 ", '<s class="small" title="printed cost">$8</s>',
+                                         "$8")
+    assert f'value="{card_id("Peddler")}" class="option ">Peddler ($2)</button>' in page
+    assert ">Village ($3)</button>" in page
 
 
 def test_evolve_runs_and_gives_a_champion_file(client: Any, app: Any) -> None:

@@ -71,6 +71,15 @@ def topdeck(g: DominionGame, source: str, card: str, yes: bool) -> None:
     g.answer(C(card) if yes else -1)
 
 
+def first_order(g: DominionGame, gained: str, options: list[str]) -> None:
+    """Two when-gain effects would act on ``gained``: the player orders them (K_ORDER, see
+    test_cards_prosperity_order.py); these tests take the default order, the first option."""
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind, d.subject) == (0, DK.ORDER, C(gained)), d
+    assert d.options == tuple(C(x) for x in options), d
+    g.answer(d.options[0])
+
+
 def gain_now(g: DominionGame, seat: int, name: str, *, bought: bool = False) -> np.ndarray:
     """A copy of the state at the pending decision after ``seat`` gained ``name`` through the
     kernel's ``gain`` (to its discard pile, with the game's ``gained`` hooks), as a card that
@@ -160,6 +169,7 @@ def test_hoard_played_twice_with_tiara_gains_two_golds():
     assert (coins(g), buys(g)) == (4, 2)
     play_treasures(g, "Gold", "Silver")
     buy(g, "Province")
+    first_order(g, "Province", ["Tiara", "Hoard"])
     topdeck(g, "Tiara", "Province", False)
     topdeck(g, "Tiara", "Gold", False)
     topdeck(g, "Tiara", "Gold", False)
@@ -180,6 +190,8 @@ def test_hoard_trashed_by_mint_still_gives_its_gold_in_the_second_printing_only(
     play_treasures(g, "Hoard", "Collection", "Gold", "Gold", "Gold")
     assert (coins(g), buys(g)) == (13, 2)
     buy(g, "Mint")
+    if golds_gained:  # second printing: Mint's own when-gain and Collection's
+        first_order(g, "Mint", ["Mint", "Collection"])
     assert g.trash() == {"Hoard": 1, "Collection": 1, "Gold": 3}
     assert (coins(g), buys(g)) == (8, 1)  # the $ already made stays
     buy(g, "Province")
@@ -208,6 +220,7 @@ def test_hoard_gold_comes_even_when_watchtower_trashes_the_victory_card_bought()
     g.answer(-1)  # Watchtower stays in hand
     play_treasures(g, "Hoard", "Gold", "Gold")
     buy(g, "Province")
+    first_order(g, "Province", ["Watchtower", "Hoard"])
     d = g.pending()
     assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Province"))
     g.answer(0)  # trash the Province
@@ -350,14 +363,15 @@ def test_royal_seal_asks_for_each_card_gained_and_once_for_two_seals():
     (1, None, "Gold"),  # Watchtower puts it onto the deck: Royal Seal is not asked
 ])
 def test_royal_seal_and_watchtower_in_the_order_the_player_needs(mode, sealed, deck_top):
-    # both may act on one gain; each moves the card only from where it was gained, so the
-    # order (Watchtower first here) reaches every outcome: trashed, on the deck, discarded
+    # both may act on one gain; each moves the card only from where it was gained; the player
+    # orders them (Watchtower first here; the other order: test_cards_prosperity_order.py)
     g = start(["Royal Seal", "Watchtower"])
     g.setup(0, hand=["Royal Seal", "Gold", "Silver", "Watchtower"], deck=["Estate"] * 5,
             discard=[])
     g.answer(-1)  # Watchtower stays in hand (not played)
     play_treasures(g, "Royal Seal", "Gold", "Silver")
     buy(g, "Gold")
+    first_order(g, "Gold", ["Watchtower", "Royal Seal"])
     d = g.pending()
     assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Gold"))
     g.answer(mode)
@@ -524,9 +538,11 @@ def test_collection_counts_each_play():
     play_treasures(g, "Silver")
     assert (coins(g), buys(g)) == (6, 4)
     buy(g, "Village")
+    first_order(g, "Village", ["Tiara", "Collection"])
     topdeck(g, "Tiara", "Village", False)
     assert g.counters()["vp_tokens0"] == 2
     buy(g, "Village")
+    first_order(g, "Village", ["Tiara", "Collection"])
     topdeck(g, "Tiara", "Village", False)
     assert g.counters()["vp_tokens0"] == 4
 
@@ -685,6 +701,8 @@ def test_buying_mint_trashes_the_treasures_in_play_and_keeps_their_coins(rules):
     g.answer(-1)  # the Copper stays in hand
     assert (coins(g), buys(g)) == (10, 2)
     buy(g, "Mint")
+    if rules == "official":  # second printing: Mint's own when-gain and Collection's
+        first_order(g, "Mint", ["Mint", "Collection"])
     assert g.trash() == {"Collection": 1, "Gold": 2, "Silver": 1}
     assert (coins(g), buys(g)) == (5, 1)
     assert g.counters()["vp_tokens0"] == 1  # Collection's "this turn": Mint is an Action

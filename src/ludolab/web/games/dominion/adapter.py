@@ -894,11 +894,12 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "over": g.is_over(), "moves": session.moves, "texts": {},
         "start": session.start.summary() if session.start is not None else None,
     }
+    now = g.costs()  # what each card costs at this decision (Peddler, Quarry, Bridge)
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
-        view["supply"].append({"name": name, "left": left, "cost": card.cost,
-                               "text": card.text})
-    view["supply"].sort(key=lambda r: (r["cost"], r["name"]))
+        view["supply"].append({"name": name, "left": left, "cost": now[name],
+                               "printed": card.cost, "text": card.text})
+    view["supply"].sort(key=lambda r: (r["printed"], r["name"]))
     for c in CARDS:
         view["texts"][c.name] = f"{c.name} (${c.cost}): {c.text}" if c.text else \
             f"{c.name} (${c.cost})"
@@ -910,7 +911,7 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         for o in d.options:
             label = d.option_name(o)
             if d.kind in (DecisionKind.BUY, DecisionKind.GAIN) and o >= 0:
-                label += f" (${CARDS[o].cost})"
+                label += f" (${now.get(CARDS[o].name, CARDS[o].cost)})"
             opts.append({"value": o, "label": label})
         view["options"] = opts
     else:

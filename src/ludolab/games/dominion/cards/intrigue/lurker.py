@@ -60,6 +60,7 @@ from ludolab.games.dominion.engine.kernel import (
     tcol,
     trash_from_supply,
     trash_o,
+    trt_o,
     zo,
 )
 
@@ -99,7 +100,13 @@ def lurker_play(S, I, F, p):
         n = opts_trash(S, I, TY_ACTION)
         if n > 0:
             a = ask(S, I, F, p, K_GAIN, LURKER, I64(-1), I64(-1), n)
+            # a card gained from the trash is not gained from its pile: the pile keeps its
+            # Trade Route token (hidden from the gained hooks meanwhile; helper PX)
+            t = trt_o(S) + a
+            k = S[t]
+            S[t] = 0
             gain_from_trash(S, I, F, p, a)
+            S[t] = k
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -19,6 +19,7 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
+    GAINED_ASK,
     H_CUR,
     I64,
     add_vpt,
@@ -37,8 +38,10 @@ def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: the player whose turn it is gained an Action card: +1 VP per Collection
     it played this turn (a card gained on another player's turn gets none)."""
     if p != S[H_CUR] or not is_action(I, c):
-        return where
+        return I64(0) if where >= GAINED_ASK else where
     k = S[turn_o(S) + COLLECTION]
+    if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
+        return I64(k > 0)
     if k > 0:
         add_vpt(S, I, p, k)
     return where

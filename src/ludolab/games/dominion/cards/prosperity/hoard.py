@@ -20,6 +20,7 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
+    GAINED_ASK,
     GOLD,
     H_BUYING,
     H_CUR,
@@ -53,7 +54,9 @@ def gained(S, I, F, p, c, r, where):
     bought (``H_BUYING``): a Gold per Hoard played this turn. A Victory card gained any other
     way gains nothing; where the card went since does not matter."""
     if S[H_EDITION] == 1 or p != S[H_CUR] or S[H_BUYING] != c or not is_victory(I, c):
-        return where
+        return I64(0) if where >= GAINED_ASK else where
+    if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
+        return I64(S[turn_o(S) + HOARD] > 0)
     hoard_golds(S, I, F, p, S[turn_o(S) + HOARD])
     return where
 

@@ -24,6 +24,7 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     E_SIZE,
     EV_REVEAL,
+    GAINED_ASK,
     H_EDITION,
     H_NTIDS,
     HDR,
@@ -139,6 +140,8 @@ def play(S, I, F, p, c, group, mask):
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained`` (second printing): gaining a Mint, however, trashes the Treasures its
     new owner has in play."""
+    if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
+        return I64(c == MINT and S[H_EDITION] != 1)
     if c == MINT and S[H_EDITION] != 1:
         trash_treasures_in_play(S, I, p)
     return where

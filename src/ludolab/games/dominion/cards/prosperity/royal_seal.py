@@ -21,6 +21,7 @@ from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_TOPDECK,
+    GAINED_ASK,
     H_CUR,
     I64,
     I_O_OPT,
@@ -69,7 +70,12 @@ def topdeck_worth_it(I, c, mode):
 def gained_topdeck(S, I, F, p, c, source, where):
     """Offer seat ``p`` to put the card ``c`` it just gained onto its deck (decision: topdeck,
     options ``c`` and -1, subject ``c``), if it is still where it was gained (discard pile or
-    hand: a card already on the deck or gone is lost track of). Returns where ``c`` is now."""
+    hand: a card already on the deck or gone is lost track of). Returns where ``c`` is now;
+    asked whether it would act (``where >= GAINED_ASK``): 1 if the card is there, else 0."""
+    if where >= GAINED_ASK:
+        w = where - GAINED_ASK
+        z = Z_DISC if w == 0 else Z_HAND
+        return I64((w == 0 or w == 1) and S[zo(S, p, z) + c] > 0)
     if where != 0 and where != 1:
         return where
     z = Z_DISC if where == 0 else Z_HAND
@@ -92,10 +98,8 @@ def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: ``p`` gained ``c``; with a Royal Seal of its own in play it may put
     the card onto its deck. When Tiara was played this turn its own hook (called first, in id
     order) has already offered the same choice, so Royal Seal does not ask twice."""
-    if p != S[H_CUR] or S[zo(S, p, Z_PLAY) + ROYAL_SEAL] == 0:
-        return where
-    if S[turn_o(S) + TIARA] > 0:
-        return where
+    if p != S[H_CUR] or S[zo(S, p, Z_PLAY) + ROYAL_SEAL] == 0 or S[turn_o(S) + TIARA] > 0:
+        return I64(0) if where >= GAINED_ASK else where
     return gained_topdeck(S, I, F, p, c, ROYAL_SEAL, where)
 
 

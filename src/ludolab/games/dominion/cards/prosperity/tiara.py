@@ -23,6 +23,7 @@ from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COL_SPECIAL,
     EV_CHOICE,
+    GAINED_ASK,
     H_CUR,
     I64,
     I_ERROR,
@@ -142,7 +143,7 @@ def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: after the player whose turn it is played a Tiara this turn, each card it
     gains may go onto its deck (one question however many Tiaras it played)."""
     if p != S[H_CUR] or S[turn_o(S) + TIARA] == 0:
-        return where
+        return I64(0) if where >= GAINED_ASK else where
     return gained_topdeck(S, I, F, p, c, TIARA, where)
 
 

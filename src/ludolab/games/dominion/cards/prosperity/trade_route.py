@@ -6,12 +6,12 @@ The card's home in the engine: its effect, its tokens and the default playbook, 
 their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 The +1 Buy is the card's row. The mat's tokens are ``S[H_TR_MAT]``.
 
-Where the tokens are: a Victory pile still holds its token while no card has left it, so the
-mat holds one token per Victory Supply pile (Colony included, Curse not) that has fewer cards
-than it started with; the ``gained`` hook recounts it whenever a Victory card is gained. Nothing
-in the sets here takes a Victory card out of the Supply except a gain, bar one: Lurker trashing
-an Action-Victory card (Nobles, Great Hall, Mill) from the Supply moves that pile's token at the
-next Victory gain, which the printed rule would not do.
+Where the tokens are (helper PX): the Supply's per-pile token region ``trt_o(S)`` (1 while a
+Victory pile, Colony included, Curse and Platinum not, still holds the token the setup put on it)
+and the mat's count ``S[H_TR_MAT]``. The ``gained`` hook moves a pile's token to the mat the first
+time a card is gained from that pile, exactly as printed: a card Lurker trashes from the pile
+moves nothing (a trash is not a gain), nor does a card gained from the trash (Lurker: its home
+hides the pile's token from the hooks during that gain), nor a pile emptied some other way.
 """
 
 from __future__ import annotations
@@ -30,16 +30,14 @@ from ludolab.games.dominion.engine.kernel import (
     ESTATE,
     EV_COINS_PLUS,
     FALSE,
+    GAINED_ASK,
     H_COINS,
-    H_NC,
     H_NIDS,
     H_TR_MAT,
-    HDR,
     I64,
     I_O_OPT,
     K_TRASH,
     NONE,
-    TY_VICTORY,
     Z_HAND,
     ask,
     emit,
@@ -48,7 +46,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
     trash_from,
     trash_rank,
-    types,
+    trt_o,
     zo,
 )
 
@@ -56,19 +54,6 @@ TRADE_ROUTE = np.int64(card_id("Trade Route"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def mat_tokens(S, I):
-    """The tokens on the Trade Route mat: the Victory Supply piles a card has left."""
-    io = ids_o(S)
-    start = HDR + 3 * S[H_NC]
-    k = I64(0)
-    for i in range(S[H_NIDS]):
-        x = S[io + i]
-        if (types(I, x) & TY_VICTORY) != 0 and S[HDR + x] < S[start + x]:
-            k += 1
-    return k
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -136,10 +121,16 @@ def play(S, I, F, p, c, group, mask):
 
 @njit(cache=True, _nrt=False)
 def gained(S, I, F, p, c, r, where):
-    """Hook ``gained``: a Victory card was gained: recount the mat (the first gain from a
-    Victory pile moves its token there); the gained card stays where it is."""
-    if (types(I, c) & TY_VICTORY) != 0:
-        S[H_TR_MAT] = mat_tokens(S, I)
+    """Hook ``gained``: ``c`` was gained from its Supply pile (a gain from the trash hides the
+    pile's token, see the module's text): if the pile still holds its Trade Route token, the
+    token moves to the mat. The gained card stays where it is. Asked whether it would act
+    (kernel.GAINED_ASK): 0, the token moves in every order, so it is never ordered."""
+    if where >= GAINED_ASK:
+        return I64(0)
+    t = trt_o(S) + c
+    if S[t] != 0:
+        S[t] = 0
+        S[H_TR_MAT] += 1
     return where
 
 

@@ -34,6 +34,7 @@ from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     EV_TOPDECK,
     EV_TRASH,
+    GAINED_ASK,
     H_ACTIONS,
     H_BUYING,
     I64,
@@ -118,6 +119,8 @@ def where_is(S, p, c, where):
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` holding a Watchtower may reveal it for the card it gained:
     trash it, or put it onto its deck (a decision: mode 0 trash, 1 deck, 2 neither)."""
+    if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
+        return I64(S[zo(S, p, Z_HAND) + WATCHTOWER] > 0 and where_is(S, p, c, where - GAINED_ASK))
     if S[zo(S, p, Z_HAND) + WATCHTOWER] <= 0 or not where_is(S, p, c, where):
         return where
     n = opts_list(I, I64(0), I64(1) if where != 2 else NONE, I64(2))
