@@ -258,8 +258,7 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             turn_seat = ev.seat
             cleanup = False
             lines.append("")
-            extra = " (extra turn)" if ev.card == -2 else ""  # Outpost (helper SE)
-            lines.append(f"Turn {ev.arg} - {s}{extra}")
+            lines.append(f"Turn {ev.arg} - {s}")
         elif k == EventKind.SHUFFLE:
             lines.append(f"{ind}{s} shuffles ({ev.arg} cards)")
         elif k == EventKind.PLAY:
@@ -284,10 +283,7 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
                 src = {0: "", 1: " from the discard pile", 2: ""}.get(ev.arg, "")
                 lines.append(f"{ind}{s} puts {_name(ev.card)}{src} onto the deck")
         elif k == EventKind.ASIDE:
-            if ev.arg == 2:  # helper SE: back from a Duration's set-aside (Haven, Blockade)
-                lines.append(f"{ind}{s} takes back the set-aside {_name(ev.card)}")
-            else:
-                lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
+            lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
         elif k == EventKind.CHOICE:
             lines.append(f"{ind}{s} {choice_text(ev.card, ev.arg)} ({_name(ev.card)})")
         elif k == EventKind.DECK_DISCARD:
