@@ -1133,6 +1133,11 @@ class DominionGame:
         I = self._get_env().I
         return {CARDS[c].name: int(K.cost(S, I, np.int64(c))) for c in self._engine._ids}
 
+    def tokens(self) -> dict[str, int]:
+        """Embargo tokens on each supply pile that has any, at the pending decision."""
+        tok = self._view[self._engine.layout.tokens]
+        return {CARDS[c].name: int(tok[c]) for c in self._engine._ids if tok[c] > 0}
+
     def trash(self) -> dict[str, int]:
         trash = self._view[self._engine.layout.trash]
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}

@@ -893,7 +893,17 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "supply": [], "counters": counters, "vp": g.vp(), "news": session.news,
         "over": g.is_over(), "moves": session.moves, "texts": {},
         "start": session.start.summary() if session.start is not None else None,
+        # Seaside: the person's mats and set-aside cards, the effects waiting for their next
+        # turn, Coin tokens; the others' public mats and waiting Durations; Embargo tokens
+        "mat": zones.get("mat", {}), "island": zones.get("island", {}),
+        "haven": zones.get("haven", {}), "waiting": zones.get("waiting", []),
+        "coin_tokens": counters.get(f"coin_tokens{me}", 0), "embargo": g.tokens(),
     }
+    for o, q in zip(view["others"], others, strict=True):
+        zq = g.zones(q)
+        o["island"] = zq.get("island", {})
+        o["waiting"] = zq.get("waiting", [])
+        o["coin_tokens"] = counters.get(f"coin_tokens{q}", 0)
     now = g.costs()  # what each card costs at this decision (Peddler, Quarry, Bridge)
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
