@@ -150,6 +150,24 @@ def test_sea_chart_counts_any_card_in_play_and_throne_room_reveals_twice():
     expect(g, 0, hand={"Copper": 1, "Throne Room": 1, "Silver": 1}, deck=["Estate", "Gold"])
 
 
+def test_sea_chart_counts_a_duration_still_in_play_from_the_last_turn():
+    """The FAQ's example: a Caravan played last turn is still in play, so a revealed Caravan
+    goes to the hand."""
+    g = start(["Sea Chart", "Caravan"])
+    g.setup(0, hand=["Caravan"] + ["Copper"] * 4,
+            deck=["Estate", "Sea Chart"] + ["Silver"] * 4 + ["Copper", "Gold", "Caravan", "Duchy"],
+            discard=[])
+    g.answer(C("Caravan"))
+    g.answer(-1)  # no buy; the next hand: Sea Chart and 4 Silvers
+    while g.pending().seat != 0:
+        d = g.pending()
+        g.answer(-1 if -1 in d.options else d.options[0])
+    assert g.pending().options == (C("Sea Chart"), -1)  # Caravan drew the Copper first
+    g.answer(C("Sea Chart"))
+    expect(g, 0, hand={"Silver": 4, "Copper": 1, "Gold": 1, "Caravan": 1}, deck=["Duchy"],
+           play={"Caravan": 1, "Sea Chart": 1})
+
+
 def test_sea_chart_shuffles_for_the_reveal_and_with_no_card_left_reveals_nothing():
     g = start(["Sea Chart"])
     g.setup(0, hand=["Sea Chart"], deck=["Copper"], discard=["Sea Chart"])
