@@ -163,6 +163,7 @@ NEW_BOTS = {
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
     "Treasure Map Big Money": "2dc77cde9110ee84",
     "Warehouse Big Money": "562fa5c9a9824e1b",
+    "Wharf Big Money": "a27abc77b2858527",  # helper SE: a Duration (Seaside engine)
 }
 
 
