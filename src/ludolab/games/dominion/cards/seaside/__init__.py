@@ -1,0 +1,1 @@
+"""Seaside: the homes of its cards (one module per card)."""
