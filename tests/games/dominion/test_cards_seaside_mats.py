@@ -10,8 +10,9 @@ A decision with a single option is taken without asking, so each ``pending()`` i
 
 from __future__ import annotations
 
-from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
+from ludolab.games.dominion.engine import kernel as K
 
 DK = DecisionKind
 
@@ -53,6 +54,37 @@ def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None, p
             supply=supply)
     assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
     return g
+
+
+def zone(g: DominionGame, seat: int, z: int) -> dict[str, int]:
+    """A zone of ``seat`` (a ``K.Z_*`` number: the mats) at the pending decision."""
+    counts = g._view[g._engine.layout.zone(seat, z)]
+    return {CARDS[c].name: int(k) for c, k in enumerate(counts) if k > 0}
+
+
+def prepare(g: DominionGame, seat: int, mats: dict[int, list[str]] | None = None,
+            coin_tokens: int | None = None, **kw: object) -> None:
+    """``setup(seat, **kw)`` with cards on the seat's mats (``{K.Z_MAT: [...]}``, owned) and
+    Coin tokens on its Pirate Ship mat, then the game runs to the next decision."""
+    g._rewrite(seat, **kw)
+    L = g._engine.layout
+    q = int(g._S[K.H_CUR]) if seat is None else seat
+    for z, cards in (mats or {}).items():
+        for c in cards:
+            g._S[L.zone(q, z)][C(c)] += 1
+            g._S[L.zone(q, "own")][C(c)] += 1
+    if coin_tokens is not None:
+        g._S[L.scalars(q) + K.PS_COINTOK] = coin_tokens
+    g._advance()
+
+
+def tokens(g: DominionGame, name: str) -> int:
+    """Embargo tokens on pile ``name``."""
+    return int(g._view[K.tok_o(g._view) + C(name)])
+
+
+def coin_tokens(g: DominionGame, seat: int) -> int:
+    return int(g._view[g._engine.layout.scalars(seat) + K.PS_COINTOK])
 
 
 def pend(g: DominionGame) -> tuple:
@@ -182,11 +214,16 @@ def test_ambassador_refills_an_empty_province_pile_so_the_game_goes_on():
 
 def test_ambassador_playbook_returns_two_coppers_before_one_estate():
     bot = simple_bot("amb", buy=["Province", "Gold", "Silver"])
-    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Copper", "Copper", "Estate", "Silver"],
+    # $5 or $3 both buy a Silver: two Coppers back (money owned $14 - 2 stays above $5)
+    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Copper", "Copper", "Estate", "Gold"],
                  deck=["Copper"] * 5, discard=["Copper"] * 5 + ["Estate"] * 2)
-    # two Coppers back: the money owned, $12 + $2, stays above the $5 floor
     expect(g, 1, discard={"Copper": 1})
     assert owned(g, 0, "Copper") == 10 and owned(g, 0, "Estate") == 3
+    # $4 would fall to $2 (no Silver): the Coppers stay, the Estate goes
+    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Copper", "Copper", "Estate", "Silver"],
+                 deck=["Copper"] * 5, discard=["Copper"] * 5 + ["Estate"] * 2)
+    expect(g, 1, discard={"Estate": 1})
+    assert owned(g, 0, "Copper") == 12 and owned(g, 0, "Estate") == 2
 
 
 def test_ambassador_playbook_returns_estates_early_but_not_late():

@@ -25,7 +25,8 @@ from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.cards import CARDS
 
 #: Folders of card homes by set id (a set's printings share one folder; as in engine/hooks.py).
-_HOME_SETS = ("base1", "base2", "intrigue1", "intrigue2", "prosperity1", "prosperity2")
+_HOME_SETS = ("base1", "base2", "intrigue1", "intrigue2", "prosperity1", "prosperity2",
+              "seaside1", "seaside2")
 
 
 @dataclass(frozen=True)

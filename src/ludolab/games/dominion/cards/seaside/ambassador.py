@@ -48,6 +48,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_OWN,
     ask,
     card_opt,
+    coins_help,
     cost,
     emit,
     gain,
@@ -137,15 +138,33 @@ def emit_reveal(I, p, x):
 def returnable(S, I, F, p, x, late):
     """Is ``x`` a card the playbook returns: a Curse; an Estate while the game is not near its
     end (``late``: returning it would cost VP and give the others some); a Copper while the
-    money left owned stays at least the ``ambassador_copper_money`` option."""
+    money left owned stays at least the ``ambassador_copper_money`` option and this turn's buy
+    does not change without its $1 (Geronimoo's "removing reduces buying power")."""
     if x == CURSE:
         return True
     if x == ESTATE:
         return not late
     if x == COPPER:
         floor = card_opt(I, F, p, AMBASSADOR, I64(0))
-        return money_of(S, I, p) - tcol(I, COPPER, COL_COINS) >= floor
+        return (money_of(S, I, p) - tcol(I, COPPER, COL_COINS) >= floor
+                and not coins_help(S, I, F, p, -tcol(I, COPPER, COL_COINS)))
     return False
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def ambassador_count(S, I, F, p, x, n):
+    """How many to return: as many as offered when :func:`returnable`, else none; a second
+    Copper only if the money floor and this turn's buy still hold without both."""
+    late = gains_to_end(S) <= 4
+    if not returnable(S, I, F, p, x, late):
+        return I64(0)
+    top = n - 1
+    if x == COPPER and top == 2:
+        floor = card_opt(I, F, p, AMBASSADOR, I64(0))
+        v = 2 * tcol(I, COPPER, COL_COINS)
+        if money_of(S, I, p) - v < floor or coins_help(S, I, F, p, -v):
+            return I64(1)
+    return top
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -165,6 +184,8 @@ def ambassador_reveal(S, I, F, p, n):
         if x < 0 or not returnable(S, I, F, p, x, late):
             continue
         two = S[h + x] >= 2
+        if x == COPPER and two:  # a second Copper only if the buy can spare both
+            two = ambassador_count(S, I, F, p, x, I64(3)) == 2
         if x == CURSE:
             sc = 6 if two else 4
         elif x == ESTATE:
@@ -192,21 +213,6 @@ def ambassador_reveal(S, I, F, p, n):
             bc = kx
             best = x
     return best
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def ambassador_count(S, I, F, p, x, n):
-    """How many to return: as many as offered when :func:`returnable`, else none; Coppers one
-    at a time so the money floor holds after each."""
-    late = gains_to_end(S) <= 4
-    if not returnable(S, I, F, p, x, late):
-        return I64(0)
-    top = n - 1
-    if x == COPPER and top == 2:
-        floor = card_opt(I, F, p, AMBASSADOR, I64(0))
-        if money_of(S, I, p) - 2 * tcol(I, COPPER, COL_COINS) < floor:
-            return I64(1)
-    return top
 
 
 @njit(cache=True, _nrt=False, inline="always")
