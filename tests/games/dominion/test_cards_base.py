@@ -8,29 +8,15 @@ option is taken without asking, so each ``pending()`` below is a real choice.
 
 from __future__ import annotations
 
+from cardtools import counters, expect, start
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine
+from ludolab.games.dominion.engine import DecisionKind
 
 DK = DecisionKind
 
 
 def C(name: str) -> int:
     return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, rules: str | None = None) -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
 
 
 # --- basic cards ---------------------------------------------------------------------------

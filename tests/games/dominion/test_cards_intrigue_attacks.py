@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import counters, expect, start
 from ludolab.core import rng
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
@@ -21,21 +22,6 @@ DK = DecisionKind
 
 def C(name: str) -> int:
     return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, bots: list | None = None) -> DominionGame:
-    return Engine(kingdom, players).new_game(1, bots or [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
 
 
 def bot_turn(kingdom: list[str], bot, seat0: dict, seat1: dict, players: int = 2) -> DominionGame:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import counters, expect, start
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 from ludolab.games.dominion.log import render
@@ -24,21 +25,6 @@ BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
 
 def C(name: str) -> int:
     return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, rules: str | None = None) -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
 
 
 def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None) -> DominionGame:

@@ -14,10 +14,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import bot_turn, counters, expect, owned, start
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
     DecisionKind,
-    DominionGame,
     EndReason,
     Engine,
     simple_bot,
@@ -30,38 +30,6 @@ BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
 
 def C(name: str) -> int:
     return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2) -> DominionGame:
-    return Engine(kingdom, players).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None, trash=None,
-             players=2) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players).new_game(1, [bot] + [None] * (players - 1))
-    if other is not None:
-        g.setup(1, **other)
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
-            supply=supply, trash=trash)
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
-
-
-def owned(g: DominionGame, seat: int, name: str) -> int:
-    return g.zones(seat)["owned"].get(name, 0)  # type: ignore[union-attr]
-
 
 
 # --- Bridge ------------------------------------------------------------------------------------

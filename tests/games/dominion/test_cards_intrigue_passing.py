@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import expect
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
@@ -26,12 +27,6 @@ def C(name: str) -> int:
 
 def start(players: int = 2, rules: str | None = None, kingdom=KINGDOM) -> DominionGame:
     return Engine(kingdom, players, rules).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
 
 
 def known(g: DominionGame, seat: int) -> tuple[int, int, int]:

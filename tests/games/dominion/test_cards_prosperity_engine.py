@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import expect, start
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.engine import (
@@ -37,16 +38,6 @@ DK = DecisionKind
 
 def C(name: str) -> int:
     return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2) -> DominionGame:
-    return Engine(kingdom, players).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
 
 
 def coins(g: DominionGame) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import expect
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, EventKind, simple_bot
 from ludolab.games.dominion.log import render
@@ -31,12 +32,6 @@ def C(name: str) -> int:
 
 def start(players: int = 2, kingdom: list[str] = KINGDOM) -> DominionGame:
     return Engine(kingdom, players).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
 
 
 def coins(g: DominionGame) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import expect
 from ludolab.games.dominion.bots import compile_bot, parse_bot_text
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
@@ -38,12 +39,6 @@ def C(name: str) -> int:
 
 def start(kingdom: list[str], players: int = 2, rules: str = "official") -> DominionGame:
     return Engine(kingdom, players, rules).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
 
 
 def coins(g: DominionGame) -> int:

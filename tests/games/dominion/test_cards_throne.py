@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtools import counters, expect
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine
 
@@ -14,17 +15,6 @@ def C(name: str) -> int:
 
 def start(kingdom: list[str], players: int = 2) -> DominionGame:
     return Engine(kingdom, players).new_game(1, [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
 
 
 def test_throne_room_smithy_draws_six():

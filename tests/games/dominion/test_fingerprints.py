@@ -152,6 +152,15 @@ NEW_BOTS = {
     "Venture Big Money": "fab54dfd1c1785e6",
     "Venture/Bank": "44e5ff35c14d7869",
     "Venture/Bank (Colony)": "069aa2ead8f09d68",
+    # helper S1: Seaside's cards that need no Duration engine
+    "Cutpurse Big Money": "e06c626913879c89",
+    "Explorer Big Money": "fd2cc5cfcf87c1e3",
+    "Lookout Big Money": "04d8babdb6716168",
+    "Navigator Big Money": "affc14f9e39b2d1d",
+    "Salvager Big Money": "dc85172d195d51d3",
+    "Sea Hag": "0ec2c180517149e4",
+    "Treasure Map/Warehouse": "b9fa36bc838adea4",
+    "Warehouse Big Money": "562fa5c9a9824e1b",
 }
 
 

@@ -43,8 +43,8 @@ _INTRIGUE2 = "Intrigue (2nd ed.) rulebook"
 _INTRIGUE1 = "Intrigue (1st ed.) rulebook"
 
 #: The recommended kingdoms of the rulebooks, by name (lower case, words joined by ``-``): the
-#: base set's second edition, and Intrigue's and Prosperity's both printings (alone and with the
-#: base set; Prosperity's also with Intrigue). A
+#: base set's second edition, and Intrigue's, Prosperity's and Seaside's both printings (alone and
+#: with the base set; Prosperity's and Seaside's second also with Intrigue). A
 #: title both Intrigue printings use names the second printing's kingdom; the first printing's
 #: ends in ``-1st``. Cards as printed in each rulebook's "Recommended Sets of 10" (the Dominion
 #: Strategy wiki's Intrigue page lists the same).
@@ -161,6 +161,50 @@ PRESET_INFO: dict[str, KingdomPreset] = {p.name: p for p in (
     KingdomPreset("lucky-seven-1st", "Lucky Seven (1st ed.)", ("prosperity1", "intrigue1"), (
         "Bank", "Expand", "Forge", "King's Court", "Vault", "Bridge", "Coppersmith", "Swindler",
         "Tribute", "Wishing Well")),
+    # Seaside (helper S1). Sources: the rulebooks' recommended sets as two public Dominion
+    # randomizers list them (read in the code index; the rulebook PDFs and the wiki's "Seaside"
+    # page were not at hand in full): the second printing (2022) has six - two of Seaside alone,
+    # two with the base set's second edition, two with Intrigue's second printing (both lists
+    # agree card for card); the first printing (2009) has three of Seaside alone and three
+    # with the base set's first edition (Adventurer, Spy, Chancellor). A title both printings
+    # use names the second's, "-1st" the first's; "Shipwrecks" is the first printing's only.
+    KingdomPreset("high-seas", "High Seas", ("seaside2",), (
+        "Bazaar", "Blockade", "Caravan", "Corsair", "Haven", "Island", "Lookout", "Pirate",
+        "Warehouse", "Wharf")),
+    KingdomPreset("buried-treasure", "Buried Treasure", ("seaside2",), (
+        "Astrolabe", "Cutpurse", "Fishing Village", "Lighthouse", "Monkey", "Outpost", "Sailor",
+        "Sea Chart", "Tactician", "Treasure Map")),
+    KingdomPreset("reach-for-tomorrow", "Reach for Tomorrow", ("seaside2", "base2"), (
+        "Cutpurse", "Lookout", "Monkey", "Sea Witch", "Treasure Map", "Artisan", "Cellar",
+        "Council Room", "Vassal", "Village")),
+    KingdomPreset("repetition", "Repetition", ("seaside2", "base2"), (
+        "Caravan", "Outpost", "Pirate", "Sea Chart", "Treasury", "Festival", "Harbinger",
+        "Militia", "Remodel", "Workshop")),
+    KingdomPreset("a-star-to-steer-by", "A Star to Steer By", ("seaside2", "intrigue2"), (
+        "Bazaar", "Lookout", "Monkey", "Tide Pools", "Treasure Map", "Courtier", "Diplomat",
+        "Secret Passage", "Swindler", "Wishing Well")),
+    KingdomPreset("shore-patrol", "Shore Patrol", ("seaside2", "intrigue2"), (
+        "Cutpurse", "Island", "Lighthouse", "Sea Chart", "Wharf", "Patrol", "Pawn", "Replace",
+        "Shanty Town", "Trading Post")),
+    KingdomPreset("high-seas-1st", "High Seas (1st ed.)", ("seaside1",), (
+        "Bazaar", "Caravan", "Embargo", "Explorer", "Haven", "Island", "Lookout", "Pirate Ship",
+        "Smugglers", "Wharf")),
+    KingdomPreset("buried-treasure-1st", "Buried Treasure (1st ed.)", ("seaside1",), (
+        "Ambassador", "Cutpurse", "Fishing Village", "Lighthouse", "Outpost", "Pearl Diver",
+        "Tactician", "Treasure Map", "Warehouse", "Wharf")),
+    KingdomPreset("shipwrecks", "Shipwrecks", ("seaside1",), (
+        "Ghost Ship", "Merchant Ship", "Native Village", "Navigator", "Pearl Diver", "Salvager",
+        "Sea Hag", "Smugglers", "Treasury", "Warehouse")),
+    KingdomPreset("reach-for-tomorrow-1st", "Reach for Tomorrow (1st ed.)",
+                  ("seaside1", "base1"), (
+        "Cutpurse", "Ghost Ship", "Lookout", "Sea Hag", "Treasure Map", "Adventurer", "Cellar",
+        "Council Room", "Spy", "Village")),
+    KingdomPreset("repetition-1st", "Repetition (1st ed.)", ("seaside1", "base1"), (
+        "Caravan", "Explorer", "Outpost", "Pearl Diver", "Pirate Ship", "Treasury", "Chancellor",
+        "Festival", "Militia", "Workshop")),
+    KingdomPreset("give-and-take", "Give and Take", ("seaside1", "base1"), (
+        "Ambassador", "Fishing Village", "Haven", "Island", "Salvager", "Smugglers", "Library",
+        "Market", "Moneylender", "Witch")),
 )}
 #: Preset name -> its ten cards.
 PRESETS: dict[str, tuple[str, ...]] = {name: p.cards for name, p in PRESET_INFO.items()}

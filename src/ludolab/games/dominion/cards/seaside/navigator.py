@@ -1,0 +1,153 @@
+"""Navigator (Seaside, first printing only): +$2. Look at the top 5 cards of your deck. Either
+discard all of them, or put them back on top of your deck in any order.
+
+The card's home in the engine: its effect, its default playbook and its bot option, compiled on
+their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
+The +$2 is the card's row. Official FAQ (Dominion Strategy wiki): with fewer than 5 cards in
+the deck, look at those and shuffle the discard pile for the rest (the looked-at cards are not
+shuffled in); with fewer than 5 in all, look at as many as there are; it is all or nothing -
+discard all of them or put all of them back, in an order of your choice; they are not
+revealed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    COL_COINS,
+    EV_CHOICE,
+    EV_TOPDECK,
+    FALSE,
+    H_NIDS,
+    I64,
+    I_O_OPT,
+    K_MODE,
+    K_TOPDECK,
+    NONE,
+    Z_ASIDE,
+    ask,
+    card_opt,
+    discard_rank,
+    discard_zone,
+    emit,
+    ids_o,
+    is_treasure,
+    money_of,
+    opts_list,
+    opts_zone,
+    owned_total,
+    put_top,
+    take_top,
+    tcol,
+    zo,
+)
+
+NAVIGATOR = np.int64(card_id("Navigator"))
+
+# Words: its modes and prompt (decisions, logs); its bot option (card_opt(I, F, p, NAVIGATOR, 0))
+MODES = ("discard them all", "put them back")
+PROMPTS = {"mode": "the {arg} cards you looked at (Navigator): discard them all or put them back?"}
+OPTIONS = (
+    ("navigator_keep", 0.0, (0, 15),
+     "0: put the cards back when their coins are at least those of an average hand of as many "
+     "cards of the deck (the playbook); k > 0: put them back when their coins are at least k"),
+)
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def navigator_play(S, I, F, p):
+    """Set aside the top 5 cards (shuffling when the deck runs out; fewer if there are fewer),
+    then a mode (decision: mode, argument how many; 0 discard them all, 1 put them back); put
+    back: one topdeck decision per card from the deepest place up (subject: its place from the
+    top), the last chosen ends on top."""
+    aside = zo(S, p, Z_ASIDE)
+    k = 0
+    for _ in range(5):
+        x = take_top(S, I, p)
+        if x < 0:
+            break
+        S[aside + x] += 1
+        k += 1
+    if k == 0:
+        return
+    n = opts_list(I, I64(0), I64(1), NONE)
+    m = ask(S, I, F, p, K_MODE, NAVIGATOR, I64(-1), I64(k), n)
+    emit(I, EV_CHOICE, p, NAVIGATOR, m)
+    if m == 0:
+        discard_zone(S, I, p, Z_ASIDE, I64(1))
+        return
+    for place in range(k - 1, -1, -1):
+        n = opts_zone(S, I, p, Z_ASIDE, I64(0), FALSE)
+        x = ask(S, I, F, p, K_TOPDECK, NAVIGATOR, I64(place), I64(-1), n)
+        S[aside + x] -= 1
+        put_top(S, I, p, x, FALSE)
+        emit(I, EV_TOPDECK, p, x, I64(2))
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def navigator_keep(S, I, F, p, k):
+    """Put the ``k`` looked-at cards back (1) or discard them (0)? Back when their coins reach
+    the option ``navigator_keep`` (k > 0), else (the playbook) when they are worth at least an
+    average draw of ``k`` cards from the whole deck (its money per card): a better than average
+    next hand is kept, a worse one thrown away (Geronimoo's simulator: discard when their value
+    is below a fixed bar)."""
+    aside = zo(S, p, Z_ASIDE)
+    io = ids_o(S)
+    coins = I64(0)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        if S[aside + x] > 0 and is_treasure(I, x):
+            coins += S[aside + x] * tcol(I, x, COL_COINS)
+    bar = card_opt(I, F, p, NAVIGATOR, I64(0))
+    if bar > 0.0:
+        return I64(1) if coins >= bar else I64(0)
+    total = owned_total(S, p)
+    if total <= 0:
+        return I64(1)
+    return I64(1) if coins * total >= money_of(S, I, p) * k else I64(0)
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def navigator_deepest(S, I, p, n):
+    """The card to put deepest now: the one the hand needs least (the general discard order),
+    so the best card ends on top."""
+    o = I[I_O_OPT]
+    best = I64(-1)
+    br = I64(1 << 40)
+    for i in range(n):
+        x = I[o + i]
+        r = discard_rank(S, I, x, False)
+        if r < br:
+            br = r
+            best = x
+    return best
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the card's effect."""
+    navigator_play(S, I, F, p)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the mode by :func:`navigator_keep`; the order by
+    :func:`navigator_deepest` (after the bot's topdeck list)."""
+    if stage == 0:
+        if kind == K_MODE:
+            return navigator_keep(S, I, F, p, arg)
+        return NONE
+    if kind == K_TOPDECK:
+        return navigator_deepest(S, I, p, n)
+    return NONE
