@@ -161,6 +161,8 @@ NEW_BOTS = {
     "Sea Hag": "0ec2c180517149e4",
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
     "Warehouse Big Money": "562fa5c9a9824e1b",
+    # helper S2: Seaside's mats, tokens and gains
+    "Ambassador": "6f89a669aa5b1d66",
 }
 
 
