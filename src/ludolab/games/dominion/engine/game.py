@@ -529,6 +529,8 @@ class Engine:
         S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
         # Treasures one at a time (a decision each) where the order or holding one back matters
         S[K.H_TFX] = 1 if _hooks.treasures_one_at_a_time(self._ids) else 0
+        # Durations, mats, tokens: the turn's extra steps (helper SE)
+        S[K.H_DUR] = 1 if _hooks.needs_duration_engine(self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
@@ -597,6 +599,8 @@ class Engine:
             ("PEND", K.PD_OPTS + nc + 8),
             ("VIEW", ssize),
             ("GFLAG", _GFLAG_CAP),
+            ("GOWN", 3 * _GFLAG_CAP),  # helper SE: per play instance, who played it; stays
+            ("ORD", nc),  # each card's ORDER (waiting effects' default order)
             ("HOOK", nc * K.NHOOK),  # each card's hook addresses (engine/hooks.py)
             ("HLIST", K.NHOOK * (nc + 1)),  # per hook, the cards of this game that have it
             ("SCR", 3 * K.MAX_SEATS),  # finish/ending_loses: VP, turns, outcome per seat
@@ -628,7 +632,10 @@ class Engine:
         I[K.I_O_GFLAG] = offs["GFLAG"]
         I[K.I_GFLAG_CAP] = _GFLAG_CAP
         _coldstart.ensure(self._ids)  # a cold cache: the kernel compiled on two processes
-        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc)
+        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc, offs["ORD"])
+        I[K.I_O_GOWN] = offs["GOWN"]
+        I[K.I_PLAYING] = -1
+        I[K.I_PLAYGRP] = -1
         I[K.I_O_SCR] = offs["SCR"]
         I[K.I_O_TRACE] = offs["TRACE"]
         I[K.I_TRACE_CAP] = trace_cap
@@ -873,7 +880,8 @@ def _check_tape(env: _Env, n: int, seed: int) -> None:
 # ----------------------------------------------------------------------------------------------
 # Step-wise games
 # ----------------------------------------------------------------------------------------------
-_ZONES = {"hand": K.Z_HAND, "discard": K.Z_DISC, "play": K.Z_PLAY, "aside": K.Z_ASIDE}
+_ZONES = {"hand": K.Z_HAND, "discard": K.Z_DISC, "play": K.Z_PLAY, "aside": K.Z_ASIDE,
+          "mat": K.Z_MAT, "island": K.Z_ISLAND, "haven": K.Z_HAVEN}
 _PHASES = ("start", "action", "buy", "cleanup", "over")
 
 
@@ -1084,7 +1092,10 @@ class DominionGame:
 
     def zones(self, seat: int) -> dict[str, object]:
         """Seat ``seat``'s cards at the pending decision: ``hand``, ``discard``, ``play``,
-        ``aside`` and ``owned`` as name -> count, ``deck`` as names from the top down."""
+        ``aside``, the Native Village ``mat``, the ``island`` mat, the cards set aside across
+        turns (``haven``) and ``owned`` as name -> count, ``deck`` as names from the top down;
+        ``stay``: the cards in play that stay at its next clean-up; ``waiting``: its waiting
+        effects (card names, in order)."""
         self._check_seat(seat)
         S = self._view
         out: dict[str, object] = {
@@ -1093,6 +1104,9 @@ class DominionGame:
         }
         out["owned"] = {CARDS[c].name: k for c, k in self._zone_counts(S, seat, K.Z_OWN).items()}
         out["deck"] = [CARDS[c].name for c in self._deck(S, seat)]
+        out["stay"] = {CARDS[c].name: k for c, k in self._zone_counts(S, seat, K.Z_STAY).items()}
+        wo = self._engine.layout.zone(seat, K.Z_WAIT).start
+        out["waiting"] = [CARDS[int(S[wo + 1 + 2 * i])].name for i in range(int(S[wo]))]
         return out
 
     def supply(self) -> dict[str, int]:
@@ -1127,6 +1141,8 @@ class DominionGame:
             out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
             out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
+            out[f"coin_tokens{q}"] = int(S[L.scalar(q, "coin_tokens")])
+        out["extra_turn"] = int(S[K.H_EXTRA])
         return out
 
     def played(self) -> dict[str, int]:
@@ -1146,7 +1162,7 @@ class DominionGame:
         L = self._engine.layout
         total = int(S[L.supply].sum() + S[L.trash].sum())
         for q in range(self.num_players):
-            for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE):
+            for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE, K.Z_MAT, K.Z_ISLAND, K.Z_HAVEN):
                 total += sum(self._zone_counts(S, q, z).values())
             total += len(self._deck(S, q))
         return total

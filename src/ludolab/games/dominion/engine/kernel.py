@@ -120,6 +120,8 @@ STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 PEDDLER = 97  # its cost falls during the buy phase (cost())
+LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
+OUTPOST = 128
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -239,7 +241,13 @@ H_CURSE_COIN = 37  # 1: Curse is also a Treasure worth $1 (Charlatan in the game
 H_TFX = 38  # 1: Treasures are played one at a time (K_TREASURE): a special Treasure, a card
 # that restricts buying (a buyable hook) or Curse-as-Treasure is in the game
 H_COLONY = 39  # 1: Platinum and Colony are in the Supply (the game also ends on the Colony pile)
-HDR = 40
+# helper SE (Seaside engine): H_40..H_43
+H_DUR = 40  # 1: the game has Durations, mats, tokens or played/cleanup hooks (Seaside's engine)
+H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
+H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (its clean-up draws 3); 2: no extra
+# turn but the clean-up draws 3 (first printing: an Outpost played in an extra turn)
+H_BUY_VGAINS = 43  # Victory cards the current player gained during this Buy phase (Treasury)
+HDR = 44
 
 PH_START = 0
 PH_ACTION = 1
@@ -252,7 +260,17 @@ Z_DISC = 1
 Z_PLAY = 2
 Z_ASIDE = 3
 Z_OWN = 4
-NZ = 5
+# helper SE (Seaside engine): the mats and set-aside cards (card zones: counted among the cards a
+# seat owns), then marker zones (not cards: the invariants skip them)
+Z_MAT = 5  # cards on the seat's Native Village mat (face down; its owner may look)
+Z_ISLAND = 6  # cards on its Island mat (still owned: scored at the end)
+Z_HAVEN = 7  # cards set aside across turns by a Duration (Haven's card, Blockade's gain)
+Z_STAY = 8  # marker: of the seat's cards in play, how many of each stay at its next clean-up
+Z_GAINED = 9  # marker: the cards the seat gained during its most recent turn (Smugglers)
+Z_WAIT = 10  # marker list: [count, card, arg, card, arg, ...] the effects waiting for the
+# start of the seat's next turn, in registration order (wait_n, wait_at, stay)
+NZ = 11
+NCARDZ = 8  # zones 0..NCARDZ-1 hold cards (Z_OWN counts them); the rest are markers
 
 PS_DECKN = 0
 PS_SHUF = 1
@@ -274,7 +292,8 @@ PS_VPT = 9  # VP tokens (counted in the score and in the vp feature)
 # not tracked (a second one while one was known); 0: none. known_deep reads it.
 PS_DEEP = 10
 PS_RECV = 11  # the turn (H_NTURNS) in which this seat last received a card another seat passed
-PSZ = 12
+PS_COINTOK = 12  # helper SE: Coin tokens on the seat's Pirate Ship mat
+PSZ = 13
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -344,7 +363,15 @@ I_FN_BUYOPTS = 53  # helper PE: the address of buy_filter() (run calls it throug
 I_FN_COSTMORE = 54  # the address of cost_down_more() (cost() calls it through it: kept small)
 I_FN_TDEFAULT = 55  # the address of treasure_default() (decide calls it through it; 0 in games
 # without H_TFX, which never ask K_TREASURE: a base-set cold start does not compile it)
-IH = 56
+# helper SE (Seaside engine): I_56..I_62
+I_O_GOWN = 56  # per play instance (group): 1 + the card that played it (0: none), its group
+I_PLAYING = 57  # the card whose effect is resolving in play_card (-1: none) ...
+I_PLAYGRP = 58  # ... and its group (the owner new_group records in H_DUR games)
+I_O_ORD = 59  # per card id: its home's ORDER (the default order of waiting effects, K_ORDER)
+I_FN_DSTART = 60  # the address of dur_turn_start() (run calls it in H_DUR games)
+I_FN_DCLEAN = 61  # the address of dur_cleanup() (run calls it in H_DUR games)
+I_FN_PLAYCARD = 62  # the address of play_card() (run's action phase calls it in H_DUR games)
+IH = 63
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -394,7 +421,14 @@ HK_GAINED = 7
 HK_BOUGHT = 8
 HK_BUYABLE = 9
 HK_TURN_START = 10
-NHOOK = 11
+# helper SE: 11 duration(S, I, F, p, c, arg): the start of p's turn, once per effect c's play
+# registered with stay(); 12 cleanup(S, I, F, p, c): the start of p's clean-up, once per copy
+# of c in play; 13 played(S, I, F, p, c, r): seat p played c (Action or Treasure), for every
+# card r of the game that has this hook (Corsair)
+HK_DURATION = 11
+HK_CLEANUP = 12
+HK_PLAYED = 13
+NHOOK = 14
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -438,6 +472,11 @@ EV_END = 18  # card: end reason
 EV_COINS_PLUS = 19  # arg: coins gained by an effect (Moneylender, Merchant bonus)
 EV_DECISION = 20  # card: kind, arg: answer (only for outside seats)
 EV_VPT = 21  # arg: VP tokens taken (card: the card giving them, -1: none named)
+EV_DURATION = 22  # helper SE: a waiting effect of `card` resolves at the start of the turn
+EV_ASIDE_TAKE = 23  # a card set aside by a Duration (Z_HAVEN) returns to the hand (arg 0)
+EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as EV_TURN's
+EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
+EV_TOKEN = 26  # card: the pile; arg: the Embargo tokens on it now (Coin tokens: card -1)
 
 MASK32 = 0xFFFFFFFF
 
@@ -924,6 +963,8 @@ def gain(S, I, F, p, c, dest):
     else:
         put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
+    if S[H_DUR] != 0:  # helper SE: Smugglers' and Treasury's records of the turn's gains
+        dur_gain_note(S, I, p, c)
     if I[I[I_O_HLIST] + HK_GAINED * I[I_HL_STRIDE]] != 0:  # a game with gained hooks
         run_gained(S, I, F, p, c, dest)
     return True
@@ -1693,6 +1734,11 @@ def new_group(S, I):
     S[H_GROUP] = g + 1
     if g < I[I_GFLAG_CAP]:
         I[I[I_O_GFLAG] + g] = 0  # a new play instance has not moved itself yet (Feast)
+        if S[H_DUR] != 0:  # helper SE: who played it (a Duration keeps its Throne Room)
+            go = I[I_O_GOWN] + 3 * g
+            I[go] = I[I_PLAYING] + 1
+            I[go + 1] = I[I_PLAYGRP]
+            I[go + 2] = 0
     return g
 
 
@@ -1740,6 +1786,291 @@ def treasure_options(I, x1, x2, copper):
     if t1 == NONE and ok2:
         t2 = x2
     return t1, t2
+
+
+# --- helper SE: the Seaside engine (issue 19): Durations (waiting effects, cards staying in play),
+# mats, set-aside cards, tokens, extra turns. A game without them (S[H_DUR] == 0) never reaches
+# this block: run calls dur_turn_start, play_card and dur_cleanup through their addresses only
+# in H_DUR games, so the base game's turn loop is unchanged.
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def tok_o(S):
+    """Offset of the Embargo tokens per Supply pile: ``S[tok_o(S) + c]`` tokens on pile ``c``
+    (a buy of ``c`` gains its buyer one Curse per token: :func:`buy_card`)."""
+    return HDR + 8 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def trt_o(S):
+    """Offset of the Trade Route tokens: ``S[trt_o(S) + c]`` is 1 while Victory pile ``c``
+    still has its token (helper PX)."""
+    return HDR + 9 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def wait_n(S, p):
+    """How many effects seat ``p`` has waiting for the start of its next turn."""
+    return S[zo(S, p, Z_WAIT)]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def wait_at(S, p, i):
+    """The index in ``S`` of seat ``p``'s waiting effect ``i`` (registration order): its card
+    there, its ``arg`` at the next index (a home may rewrite its own arg: Sailor)."""
+    return zo(S, p, Z_WAIT) + 1 + 2 * i
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def wait_has(S, p, c):
+    """How many of seat ``p``'s waiting effects are card ``c``'s."""
+    o = zo(S, p, Z_WAIT)
+    k = I64(0)
+    for i in range(S[o]):
+        k += np.int64(S[o + 1 + 2 * i] == c)
+    return k
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def mark_stay(S, I, p, c, group):
+    """Card ``c`` of play instance ``group`` stays in play at seat ``p``'s next clean-up, once
+    per instance (Throne Room's two plays of one Caravan keep one Caravan); the card that
+    played the instance (Throne Room, King's Court: the owner :func:`new_group` recorded)
+    stays with it, and so on up the chain."""
+    cap = I[I_GFLAG_CAP]
+    while True:
+        if 0 <= group < cap:
+            f = I[I_O_GOWN] + 3 * group + 2
+            if I[f] != 0:
+                return
+            I[f] = 1
+        S[zo(S, p, Z_STAY) + c] += 1
+        if group < 0 or group >= cap:
+            return
+        owner = I[I[I_O_GOWN] + 3 * group] - 1
+        if owner < 0:
+            return
+        group = I[I[I_O_GOWN] + 3 * group + 1]
+        c = owner
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def stay(S, I, F, p, c, group, arg):
+    """Card ``c``'s play (instance ``group``; -1: none) has something to do at the start of seat
+    ``p``'s next turn: register the waiting effect (``c``, ``arg``; its ``duration`` hook gets
+    ``arg``) and keep ``c`` (and the Throne Room / King's Court that played it) in play until
+    the clean-up of that turn. ``p`` need not be the player whose turn it is (Pirate)."""
+    o = zo(S, p, Z_WAIT)
+    n = S[o]
+    if 3 + 2 * n > S[H_NC]:
+        I[I_ERROR] = ERR_STACK
+        return I64(0)
+    S[o + 1 + 2 * n] = c
+    S[o + 2 + 2 * n] = arg
+    S[o] = n + 1
+    mark_stay(S, I, p, c, group)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def run_played(S, I, F, p, c):
+    """The ``played`` hooks of the game's cards (Corsair) after seat ``p`` played ``c``."""
+    hl = hook_list(I, HK_PLAYED)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if I[I_ERROR] == 0:
+            call_ptr(hook(I, r, HK_PLAYED), S, I, F, p, c, r)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def play_card(S, I, F, p, c, how):
+    """Resolve a play of card ``c`` by seat ``p`` (the caller already moved ``c`` into play):
+    a Treasure through :func:`play_treasure_effect`; an Action on the play stack: each play
+    (the ones it pushes too: Throne Room) counted (on ``p``'s own turn), logged (``how`` as
+    EV_PLAY's arg), its row's columns, its effect, then the game's ``played`` hooks. Works
+    outside the action phase (Sailor playing a gained Duration, Pirate on another's turn);
+    run's action phase calls it (through its address) in H_DUR games."""
+    if not is_action(I, c) and is_treasure(I, c):
+        emit(I, EV_TREASURE, p, c, I64(1))
+        play_treasure_effect(S, I, F, p, c)
+        return I64(0)
+    pc = I[I_PLAYING]
+    pg = I[I_PLAYGRP]
+    I[I_PLAYING] = -1
+    base = I[I_SP]
+    push_play(S, I, c, new_group(S, I), how)
+    tu = turn_o(S)
+    cur = p == S[H_CUR]
+    nplayed = I[hook_list(I, HK_PLAYED)]
+    while I[I_SP] > base and I[I_ERROR] == 0:
+        sp = I[I_SP] - 3
+        I[I_SP] = sp
+        o = I[I_O_STACK] + sp
+        x = I[o]
+        grp = I[o + 1]
+        if cur:
+            S[H_PLAYED] += 1
+            S[tu + x] += 1
+        emit(I, EV_PLAY, p, x, I[o + 2])
+        k = tcol(I, x, COL_CARDS)
+        if k > 0:
+            draw(S, I, p, k)
+        S[H_ACTIONS] += tcol(I, x, COL_ACTIONS)
+        S[H_BUYS] += tcol(I, x, COL_BUYS)
+        S[H_COINS] += tcol(I, x, COL_COINS)
+        if tcol(I, x, COL_SPECIAL) != 0:
+            I[I_PLAYING] = x
+            I[I_PLAYGRP] = grp
+            effect(S, I, F, p, x, grp)
+            I[I_PLAYING] = -1
+        if nplayed > 0:
+            run_played(S, I, F, p, x)
+    I[I_PLAYING] = pc
+    I[I_PLAYGRP] = pg
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def set_aside(S, I, p, c):
+    """Card ``c`` (already taken from wherever it was: hand, Supply) is set aside by seat ``p``
+    across turns (``Z_HAVEN``: Haven's card, Blockade's gain). The caller counts a card from
+    the Supply into ``Z_OWN`` (a gain) before."""
+    S[zo(S, p, Z_HAVEN) + c] += 1
+    emit(I, EV_ASIDE, p, c, I64(1))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def take_aside(S, I, p, c):
+    """Take one ``c`` back from seat ``p``'s set-aside cards (``Z_HAVEN``) into its hand (the
+    usual case: Haven); a caller that wants it elsewhere moves it from the hand. False if none."""
+    o = zo(S, p, Z_HAVEN) + c
+    if S[o] <= 0:
+        return False
+    S[o] -= 1
+    S[zo(S, p, Z_HAND) + c] += 1
+    emit(I, EV_ASIDE_TAKE, p, c, I64(0))
+    return True
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def extra_turn(S, I, p):
+    """Outpost's request for an extra turn after this one, by the current errata: granted only
+    for the first Outpost this turn and only if this turn is not itself an extra turn; the
+    turn's clean-up then draws 3. The first printing also draws 3 when the extra turn is not
+    granted (an Outpost in an extra turn). Returns 1 if the extra turn is granted."""
+    if S[H_OUTPOST] == 1:
+        return I64(0)
+    if S[H_EXTRA] == 0 and p == S[H_CUR]:
+        S[H_OUTPOST] = 1
+        return I64(1)
+    if S[H_EDITION] == 1:
+        S[H_OUTPOST] = 2
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def dur_gain_note(S, I, p, c):
+    """Note a gain by seat ``p`` of ``c`` in an H_DUR game: on its own turn it counts in
+    ``Z_GAINED`` (Smugglers), a Victory card in the Buy phase in ``H_BUY_VGAINS`` (Treasury)."""
+    if p == S[H_CUR]:
+        S[zo(S, p, Z_GAINED) + c] += 1
+        if S[H_PHASE] == PH_BUY and is_victory(I, c):
+            S[H_BUY_VGAINS] += 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def dur_turn_start(S, I, F, p):
+    """The start of seat ``p``'s turn in an H_DUR game: its gains of the last turn and the stay
+    marks are forgotten, then its waiting effects resolve (each its card's ``duration`` hook
+    with the registered arg). When two or more different cards have effects waiting, seat ``p``
+    picks the next (K_ORDER; options in the default order: the homes' ORDER, lower first, ties
+    in waiting order; the bot takes the first). Effects registered meanwhile wait for the next
+    turn."""
+    io = ids_o(S)
+    gz = zo(S, p, Z_GAINED)
+    sz = zo(S, p, Z_STAY)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        S[gz + c] = 0
+        S[sz + c] = 0
+    S[H_BUY_VGAINS] = 0
+    o = zo(S, p, Z_WAIT)
+    m = S[o]  # the effects that were waiting when the turn began are the first m
+    ordo = I[I_O_ORD]
+    while m > 0 and I[I_ERROR] == 0:
+        idx = I64(0)
+        distinct = False
+        c0 = S[o + 1]
+        for i in range(1, m):
+            if S[o + 1 + 2 * i] != c0:
+                distinct = True
+                break
+        if distinct:
+            # options: the distinct cards, sorted by (ORDER, first waiting index)
+            opt = I[I_O_OPT]
+            n = I64(0)
+            for i in range(m):
+                x = S[o + 1 + 2 * i]
+                seen = False
+                for j in range(n):
+                    if I[opt + j] == x:
+                        seen = True
+                        break
+                if seen:
+                    continue
+                # insertion: after every option whose ORDER is <= x's (stable)
+                k = n
+                while k > 0 and I[ordo + I[opt + k - 1]] > I[ordo + x]:
+                    I[opt + k] = I[opt + k - 1]
+                    k -= 1
+                I[opt + k] = x
+                n += 1
+            a = ask(S, I, F, p, K_ORDER, I64(-1), I64(-1), I64(-1), n)
+            for i in range(m):
+                if S[o + 1 + 2 * i] == a:
+                    idx = i
+                    break
+        c = S[o + 1 + 2 * idx]
+        arg = S[o + 2 + 2 * idx]
+        n_all = S[o]
+        for i in range(idx, n_all - 1):
+            S[o + 1 + 2 * i] = S[o + 3 + 2 * i]
+            S[o + 2 + 2 * i] = S[o + 4 + 2 * i]
+        S[o] = n_all - 1
+        m -= 1
+        emit(I, EV_DURATION, p, c, arg)
+        h = hook(I, c, HK_DURATION)
+        if h != 0:
+            call_ptr(h, S, I, F, p, c, arg)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def dur_cleanup(S, I, F, p):
+    """Seat ``p``'s clean-up in an H_DUR game, up to the new hand: the ``cleanup`` hooks (once
+    per copy in play: Treasury), then hand, set-aside cards and play go to the discard pile,
+    except the cards in play that stay (``Z_STAY``: Durations with effects still waiting)."""
+    io = ids_o(S)
+    nids = S[H_NIDS]
+    pl = zo(S, p, Z_PLAY)
+    hl = hook_list(I, HK_CLEANUP)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        for _ in range(S[pl + r]):
+            if I[I_ERROR] == 0:
+                call_ptr(hook(I, r, HK_CLEANUP), S, I, F, p, r)
+    h = zo(S, p, Z_HAND)
+    d = zo(S, p, Z_DISC)
+    ad = zo(S, p, Z_ASIDE)
+    sz = zo(S, p, Z_STAY)
+    for i in range(nids):
+        c = S[io + i]
+        keep = S[sz + c]
+        if keep > S[pl + c]:
+            keep = S[pl + c]
+        S[d + c] += S[h + c] + S[pl + c] - keep + S[ad + c]
+        S[h + c] = 0
+        S[pl + c] = keep
+        S[ad + c] = 0
+    return I64(0)
 
 
 # --- helper PC: per-card statistics (what each seat bought, gained, played, trashed; when) -----
@@ -1894,11 +2225,16 @@ def buy_card(S, I, F, p, a):
     for j in range(I[hl]):
         r = I[hl + 1 + j]
         call_ptr(hook(I, r, HK_BOUGHT), S, I, F, p, a, r)
+    if S[H_DUR] != 0:  # helper SE: a Curse per Embargo token on the bought pile
+        for _ in range(S[HDR + 8 * S[H_NC] + a]):
+            gain(S, I, F, p, I64(CURSE), I64(0))
     if S[HDR + a] > 0:
         take_from_supply(S, a)
         S[zo(S, p, Z_OWN) + a] += 1
         S[zo(S, p, Z_DISC) + a] += 1
         emit(I, EV_BUY, p, a, I64(0))
+        if S[H_DUR] != 0:
+            dur_gain_note(S, I, p, a)
         run_gained(S, I, F, p, a, I64(0))
     S[H_BUYING] = -1
     return I64(0)
@@ -1920,6 +2256,8 @@ def play_treasure_effect(S, I, F, p, c):
         h = hook(I, c, HK_PLAY)
         if h != 0:
             call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
+    if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # helper SE: Corsair
+        run_played(S, I, F, p, c)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2521,6 +2859,8 @@ def attacked(S, I, F, p, c):
                     spent |= I64(1) << j
                 elif res == 2:
                     again = True
+        if not safe and S[H_DUR] != 0 and S[zo(S, q, Z_PLAY) + LIGHTHOUSE] > 0:
+            safe = True  # helper SE: Lighthouse in play (its Reactions were still offered)
         if not safe:
             mask |= I64(1) << q
     return mask
@@ -2600,7 +2940,7 @@ def invariants_ok(S):
         total += S[HDR + c] + S[HDR + nc + c]
     for p in range(S[H_NP]):
         own = 0
-        for z in range(NZ):
+        for z in range(NCARDZ):  # the card zones (the marker zones after them hold no cards)
             o = zo(S, p, z)
             for c in range(nc):
                 if S[o + c] < 0:
@@ -2633,6 +2973,8 @@ def reset_game(W, S):
         W[HDR + nc + c] = S[HDR + nc + c]
         W[HDR + 6 * nc + c] = 0  # the turn's counters and bans (helper PE)
         W[HDR + 7 * nc + c] = 0
+        W[HDR + 8 * nc + c] = S[HDR + 8 * nc + c]  # Embargo and Trade Route tokens (helper SE)
+        W[HDR + 9 * nc + c] = S[HDR + 9 * nc + c]
     for p in range(S[H_NP]):
         base = S[H_SEAT0] + p * S[H_SB]
         for z in range(NZ):
@@ -2669,13 +3011,15 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     """
     batch = mode == 0
     ngames = seeds.shape[0] if batch else 1
-    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0
+    dur = S[H_DUR] != 0  # helper SE: Durations, mats, tokens (their steps through addresses)
+    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0 or dur
     turn_hooks = I[hook_list(I, HK_TURN_START)] > 0
     # the per-turn play counters (turn_o) are kept where something reads them: a game with a
     # hook that may (gained/bought/turn_start, or H_TFX), and the step-wise game (played()); a
     # plain batch game skips their stores (they cost the Big Money mirror about 5%)
     track = (not batch) or hooked_buy or turn_hooks or S[H_TFX] != 0
     I[I_TAPE_DONE] = 0
+    I[I_PLAYING] = -1
     g = 0
     if batch:
         if ngames == 0:
@@ -2705,7 +3049,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         # ---- one turn of seat p in W ----
         p = W[H_CUR]
         s = so(W, p)
-        W[s + PS_TURNS] += 1
+        W[s + PS_TURNS] += 1 - W[H_EXTRA]  # an extra turn (Outpost) is not counted (the FAQ)
         t = W[s + PS_TURNS]
         W[H_NTURNS] += 1
         W[H_ACTIONS] = 1
@@ -2717,8 +3061,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
         W[H_GROUP] = 0
+        W[H_OUTPOST] = 0
         W[H_PHASE] = PH_ACTION
-        emit(I, EV_TURN, p, I64(-1), t)
+        emit(I, EV_TURN if W[H_EXTRA] == 0 else EV_EXTRA, p, I64(-1), t)
         h = zo(W, p, Z_HAND)
         pl = zo(W, p, Z_PLAY)
         io = ids_o(W)
@@ -2726,6 +3071,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         ao = aids_o(W)
         to = tids_o(W)
         tu = turn_o(W)
+        if dur:  # waiting effects (dur_turn_start, through its address)
+            call_ptr(I[I_FN_DSTART], W, I, F, p)
         if turn_hooks:
             turn_start_hooks(W, I, F, p)
         # action phase
@@ -2745,6 +3092,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             W[H_ACTIONS] -= 1
             move(W, p, Z_HAND, Z_PLAY, a)
+            if dur:  # play_card, through its address (groups' owners, played hooks)
+                call_ptr(I[I_FN_PLAYCARD], W, I, F, p, a, I64(0))
+                continue
             push_play(W, I, a, new_group(W, I), I64(0))
             while I[I_SP] > 0 and I[I_ERROR] == 0:
                 sp = I[I_SP] - 3
@@ -2784,7 +3134,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             r = I[hl + 1 + j]
             call_ptr(hook(I, r, HK_BUY_START), W, I, F, p, r)
         emit(I, EV_COINS, p, I64(-1), W[H_COINS])
-        if stats and t <= tcoins.shape[2]:
+        if stats and t <= tcoins.shape[2] and W[H_EXTRA] == 0:
             tcoins[g, p, t - 1] = W[H_COINS]
         bought = 0
         outside = (I[I_OUTSIDE] >> p) & 1
@@ -2816,12 +3166,15 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_PHASE] = PH_CLEANUP
         d = zo(W, p, Z_DISC)
         ad = zo(W, p, Z_ASIDE)
-        for i in range(nids):  # branch-free: data-dependent branches mispredict here
-            c = W[io + i]
-            W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
-            W[h + c] = 0
-            W[pl + c] = 0
-            W[ad + c] = 0
+        if dur:  # cleanup hooks, Durations staying in play (dur_cleanup, through its address)
+            call_ptr(I[I_FN_DCLEAN], W, I, F, p)
+        else:
+            for i in range(nids):  # branch-free: data-dependent branches mispredict here
+                c = W[io + i]
+                W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
+                W[h + c] = 0
+                W[pl + c] = 0
+                W[ad + c] = 0
         if track:
             for i in range(nids):
                 W[tu + W[io + i]] = 0
@@ -2837,7 +3190,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
-        draw(W, I, p, I64(5))
+        draw(W, I, p, I64(5) if W[H_OUTPOST] == 0 else I64(3))
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
         # the end of the game is checked at the end of a turn
@@ -2848,8 +3201,12 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_OVER] = 1
             W[H_END_REASON] = r
             W[H_PHASE] = PH_OVER
+        elif W[H_OUTPOST] == 1:  # helper SE: Outpost's extra turn (the game did not end)
+            W[H_EXTRA] = 1
+            W[H_PHASE] = PH_START
         else:
             W[H_CUR] = (p + 1) % W[H_NP]
+            W[H_EXTRA] = 0
             W[H_PHASE] = PH_START
         if I[I_DEBUG] != 0 and I[I_ERROR] == 0 and not invariants_ok(W):
             I[I_ERROR] = ERR_INVARIANT

@@ -37,6 +37,12 @@ ZONES: dict[str, int] = {
     "play": int(K.Z_PLAY),
     "aside": int(K.Z_ASIDE),
     "own": int(K.Z_OWN),
+    "mat": int(K.Z_MAT),  # helper SE: the Native Village mat
+    "island": int(K.Z_ISLAND),  # the Island mat
+    "haven": int(K.Z_HAVEN),  # cards set aside across turns by a Duration
+    "stay": int(K.Z_STAY),  # marker: cards in play that stay at the next clean-up
+    "gained": int(K.Z_GAINED),  # marker: the cards gained in the seat's most recent turn
+    "waiting": int(K.Z_WAIT),  # marker list: count, then (card, arg) per waiting effect
 }
 
 #: Per-seat scalars by name (offsets inside a seat's scalar block).
@@ -53,6 +59,7 @@ SEAT_SCALARS: dict[str, int] = {
     "public_hi": int(K.PS_PUB_HI),
     "deep": int(K.PS_DEEP),
     "received": int(K.PS_RECV),
+    "coin_tokens": int(K.PS_COINTOK),
 }
 
 
@@ -61,9 +68,9 @@ class StateLayout:
     """Offsets and slices of one game's ``S`` array (``num_players`` seats, deck capacity ``cap``).
 
     Header regions (each ``nc`` long, after the ``HDR`` scalars): ``supply``, ``trash``, ``ids``,
-    ``start``, ``aids``, ``tids``, ``turn``, ``bans``. Then one block of ``seat_block`` integers
-    per seat:
-    five zones of ``nc`` counts, ``PSZ`` scalars, then the draw pile (top at the end).
+    ``start``, ``aids``, ``tids``, ``turn``, ``bans``, ``tokens``, ``trade_route``. Then one
+    block of ``seat_block`` integers per seat: ``NZ`` zones of ``nc`` counts (:data:`ZONES`),
+    ``PSZ`` scalars, then the draw pile (top at the end).
     """
 
     num_players: int
@@ -79,7 +86,7 @@ class StateLayout:
     @property
     def seat0(self) -> int:
         """Offset of seat 0's block (the kernel's ``S[H_SEAT0]``)."""
-        return int(K.HDR) + 8 * self.nc
+        return int(K.HDR) + 10 * self.nc
 
     @property
     def size(self) -> int:
@@ -130,6 +137,16 @@ class StateLayout:
     def bans(self) -> slice:
         """Cards that may not be bought this turn (non-zero; Contraband), indexed by card id."""
         return self._region(7)
+
+    @property
+    def tokens(self) -> slice:
+        """Embargo tokens per Supply pile, indexed by card id (helper SE)."""
+        return self._region(8)
+
+    @property
+    def trade_route(self) -> slice:
+        """1 while Victory pile ``c`` still has its Trade Route token, indexed by card id."""
+        return self._region(9)
 
     # -- seat blocks -----------------------------------------------------------------------------
     def seat_base(self, seat: int) -> int:
