@@ -672,12 +672,13 @@ def test_throne_room_embargo_trashed_once_tokens_by_printing(edition, n_tokens):
 @pytest.mark.parametrize(("late", "pile"), [(False, "Smithy"), (True, "Province")])
 def test_embargo_playbook_hits_the_opponents_key_card_then_province_late(late, pile):
     me = simple_bot("embargo", buy=["Province", "Gold", "Embargo", "Silver"])
-    smithy_bm = simple_bot("smithy", buy=["Province", "Gold", "Smithy", "Silver"])
+    smithy_bm = simple_bot("smithy", buy=["Province", "Duchy", "Gold", "Smithy", "Silver"])
     g = Engine(["Embargo", "Smithy"], 3).new_game(1, [me, smithy_bm, None])
     g.setup(2, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
     g.setup(0, current=0, hand=["Embargo", "Copper"], deck=["Copper"] * 5,
             discard=["Estate"] * 3, supply={"Province": 2} if late else None)
-    # seat 1's first card on its list not on mine: Smithy; late and not behind: Province
+    # seat 1's first card on its list not on mine (Victory cards aside): Smithy; late and not
+    # behind: Province
     assert tokens(g, pile) == 1
 
 

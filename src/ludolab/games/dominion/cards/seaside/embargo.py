@@ -55,6 +55,7 @@ from ludolab.games.dominion.engine.kernel import (
     ids_o,
     in_opts,
     is_action,
+    is_junk,
     lead_of,
     list_names,
     list_range,
@@ -113,7 +114,8 @@ def embargo_play(S, I, F, p, group):
 def embargo_pile(S, I, F, p, n):
     """The pile for the token: late in the game and not behind (option), the Province pile;
     else the opponents' key card: the first card on another seat's buy list that is not on
-    mine, has no token yet and has cards left (Geronimoo's placement: it stops them, not me);
+    mine, not only a Victory card (a Duchy or Estate they take late is no plan to stop), has no
+    token yet and has cards left (Geronimoo's placement: it stops them, not me);
     else the kingdom Action the opponents own most more copies of than I do; else the Curse pile
     (a token there changes nothing)."""
     if (card_opt(I, F, p, EMBARGO, I64(0)) != 0.0 and gains_to_end(S) <= 4
@@ -126,7 +128,8 @@ def embargo_pile(S, I, F, p, n):
         s0, e0 = list_range(I, q, LIST_BUY)
         for r in range(s0, e0):
             c = I[I[I_O_BE] + r * E_SIZE + 1]
-            if (c != CURSE and c != COPPER and not list_names(I, p, LIST_BUY, c)
+            if (c != CURSE and c != COPPER and not is_junk(I, c)
+                    and not list_names(I, p, LIST_BUY, c)
                     and S[to + c] == 0 and S[HDR + c] > 0 and in_opts(I, n, c)):
                 return c
     best = I64(NONE)
