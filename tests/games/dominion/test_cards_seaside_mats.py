@@ -822,3 +822,22 @@ def test_smugglers_playbook_not_played_with_nothing_worth_gaining():
     g.answer(C("Curse"))  # seat 1 buys a Curse: Smithy is played instead
     expect(g, 0, discard={"Smugglers": 1, "Smithy": 1, "Copper": 4, "Silver": 1})
     assert owned(g, 0, "Curse") == 0 and g.pending().seat == 1
+
+
+def test_the_log_shows_returns_tokens_modes_and_mats():
+    from ludolab.games.dominion.log import render
+
+    cards = ["Ambassador", "Embargo", "Pirate Ship", "Native Village", "Island"]
+    bots = [simple_bot(n, buy=["Province", "Gold", n, "Silver"], limits={n: 2}) for n in cards[:3]]
+    bots[0].card_options[(C("Ambassador"), 0)] = 0.0
+    eng = Engine(cards, 3)
+    lines = [ln.strip() for s in range(1, 4)
+             for ln in render(eng.trace(bots, seed=s), ["A", "E", "P"]).splitlines()]
+    amb = [i for i, ln in enumerate(lines) if ln == "P1 plays Ambassador"]
+    assert amb and lines[amb[0] + 1].startswith("P1 reveals ")
+    assert any(ln.startswith("P1 returns ") and ln.endswith("to the Supply (Ambassador)")
+               for ln in lines)
+    assert any(ln.startswith("P2 puts an Embargo token on ") for ln in lines)
+    assert any(ln in ("P3 chooses attack (Pirate Ship)", "P3 chooses +$1 per Coin token "
+                      "(Pirate Ship)") for ln in lines)
+    assert "P3 adds a Coin token to the Pirate Ship mat (Pirate Ship)" in lines
