@@ -825,6 +825,9 @@ def test_smugglers_playbook_not_played_with_nothing_worth_gaining():
 
 
 def test_the_log_shows_returns_tokens_modes_and_mats():
+    """The homes' events in the log: Ambassador's reveal and return (its choice words),
+    Embargo's token and Pirate Ship's Coin token (EV_TOKEN), Pirate Ship's mode; the mats' moves
+    (EV_MAT) in the Native Village test below."""
     from ludolab.games.dominion.log import render
 
     cards = ["Ambassador", "Embargo", "Pirate Ship", "Native Village", "Island"]
@@ -840,4 +843,19 @@ def test_the_log_shows_returns_tokens_modes_and_mats():
     assert any(ln.startswith("P2 puts an Embargo token on ") for ln in lines)
     assert any(ln in ("P3 chooses attack (Pirate Ship)", "P3 chooses +$1 per Coin token "
                       "(Pirate Ship)") for ln in lines)
-    assert "P3 adds a Coin token to the Pirate Ship mat (Pirate Ship)" in lines
+    assert any(ln.startswith("P3 has ") and ln.endswith(" Coin token") for ln in lines)
+    assert any(ln.startswith("P2 puts an Embargo token on ") and ln.endswith(" there)")
+               for ln in lines)
+
+
+def test_the_log_shows_the_mats():
+    from ludolab.games.dominion.log import render
+
+    bots = [simple_bot(n, buy=["Province", "Gold", n, "Silver"], limits={n: 3})
+            for n in ("Native Village", "Island")]
+    eng = Engine(["Native Village", "Island", "Smithy"], 2)
+    lines = [ln.strip() for s in range(1, 4)
+             for ln in render(eng.trace(bots, seed=s), ["N", "I"]).splitlines()]
+    assert any(ln.startswith("P1 puts ") and ln.endswith(" on the Native Village mat")
+               for ln in lines)
+    assert "P2 puts Island on the Island mat" in lines

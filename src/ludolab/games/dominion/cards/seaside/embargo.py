@@ -32,7 +32,7 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     E_SIZE,
-    EV_CHOICE,
+    EV_TOKEN,
     H_EDITION,
     H_NIDS,
     H_NP,
@@ -78,13 +78,6 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-def choice_words(arg: int) -> str:
-    """The log's words for the token event (``arg``: the pile's card id)."""
-    from ludolab.games.dominion.cards import CARDS
-
-    return f"puts an Embargo token on {CARDS[int(arg)].name}"
-
-
 @njit(cache=True, _nrt=False, inline="always")
 def embargo_play(S, I, F, p, group):
     """Trash this Embargo from play once per play group (Feast's pattern); the current errata
@@ -107,7 +100,7 @@ def embargo_play(S, I, F, p, group):
     x = ask(S, I, F, p, K_NAME, EMBARGO, I64(-1), I64(-1), n)
     if x >= 0:
         S[tok_o(S) + x] += 1
-        emit(I, EV_CHOICE, p, EMBARGO, x)
+        emit(I, EV_TOKEN, p, x, S[tok_o(S) + x])
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -28,7 +28,7 @@ from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
-    EV_ASIDE,
+    EV_MAT,
     FALSE,
     H_NIDS,
     I64,
@@ -79,7 +79,7 @@ def island_play(S, I, F, p, group):
     if not done and S[zo(S, p, Z_PLAY) + ISLAND] > 0:
         S[zo(S, p, Z_PLAY) + ISLAND] -= 1
         S[mat + ISLAND] += 1
-        emit(I, EV_ASIDE, p, ISLAND, I64(1))
+        emit(I, EV_MAT, p, ISLAND, I64(1))
         if group < I[I_GFLAG_CAP]:
             I[fo + group] = 1
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
@@ -89,7 +89,7 @@ def island_play(S, I, F, p, group):
     if x >= 0:
         S[zo(S, p, Z_HAND) + x] -= 1
         S[mat + x] += 1
-        emit(I, EV_ASIDE, p, x, I64(1))
+        emit(I, EV_MAT, p, x, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")

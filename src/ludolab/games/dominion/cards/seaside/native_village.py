@@ -27,8 +27,8 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COL_CARDS,
-    EV_ASIDE,
     EV_CHOICE,
+    EV_MAT,
     H_ACTIONS,
     H_NAIDS,
     H_NIDS,
@@ -103,7 +103,7 @@ def native_village_play(S, I, F, p):
         c = take_top(S, I, p)
         if c >= 0:
             S[m + c] += 1
-            emit(I, EV_ASIDE, p, c, I64(0))
+            emit(I, EV_MAT, p, c, I64(0))
         return
     h = zo(S, p, Z_HAND)
     io = ids_o(S)
@@ -113,6 +113,8 @@ def native_village_play(S, I, F, p):
         if k > 0:
             S[h + x] += k
             S[m + x] = 0
+            for _ in range(k):
+                emit(I, EV_MAT, p, x, I64(2))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -34,6 +34,7 @@ from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     EV_COINS_PLUS,
     EV_DISCARD,
+    EV_TOKEN,
     EV_TRASH,
     H_COINS,
     H_NP,
@@ -114,7 +115,7 @@ def pirate_ship_attack(S, I, F, p, mask):
                 emit(I, EV_DISCARD, q, x, I64(1))
     if took:
         S[so(S, p) + PS_COINTOK] += 1
-        emit(I, EV_CHOICE, p, PIRATE_SHIP, I64(2))
+        emit(I, EV_TOKEN, p, I64(-1), S[so(S, p) + PS_COINTOK])
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -159,13 +160,6 @@ def pirate_ship_trash(S, I, n):
         if x >= 0 and cost(S, I, x) > cost(S, I, best):
             best = x
     return best
-
-
-def choice_words(arg: int) -> str:
-    """The log's words for Pirate Ship's events: the mode, or a Coin token added (2)."""
-    if arg == 2:
-        return "adds a Coin token to the Pirate Ship mat"
-    return f"chooses {MODES[arg] if 0 <= arg < len(MODES) else arg}"
 
 
 @njit(cache=True, _nrt=False)
