@@ -24,7 +24,7 @@ import numpy as np
 from numba import njit
 
 from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
@@ -84,8 +84,6 @@ _CODE = 1000
 
 def choice_words(arg: int) -> str:
     """The log's words for the return event (``arg`` = card + 1000 x copies)."""
-    from ludolab.games.dominion.cards import CARDS
-
     k, c = divmod(int(arg), _CODE)
     return f"returns {k} {CARDS[c].name} to the Supply"
 
