@@ -164,6 +164,13 @@ NEW_BOTS = {
     "Treasure Map Big Money": "2dc77cde9110ee84",
     "Warehouse Big Money": "562fa5c9a9824e1b",
     "Wharf Big Money": "a27abc77b2858527",  # helper SE: a Duration (Seaside engine)
+    # helper S2: Seaside's mats, tokens and gains
+    "Ambassador": "6f89a669aa5b1d66",
+    "Island Big Money": "ce4e4aaa492f3399",
+    "Native Village/Smithy": "ba7ba618d84bd547",
+    "Pirate Ship": "c9911d94e533fc2d",
+    "Smugglers Big Money": "939e5c48e92fbdb5",
+    "Treasury Big Money": "1f7779adbeccc14a",
 }
 
 
