@@ -122,6 +122,11 @@ class EventKind(IntEnum):
     COINS_PLUS = K.EV_COINS_PLUS
     DECISION = K.EV_DECISION
     VPT = K.EV_VPT
+    DURATION = K.EV_DURATION  # helper SE: a waiting effect of ``card`` resolves (arg: its arg)
+    ASIDE_TAKE = K.EV_ASIDE_TAKE  # a card set aside across turns returns to the hand
+    EXTRA = K.EV_EXTRA  # an extra turn starts (Outpost; arg: the seat's turn number)
+    MAT = K.EV_MAT  # 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
+    TOKEN = K.EV_TOKEN  # card: the pile, arg: its Embargo tokens now (card -1: Coin tokens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +219,7 @@ class Decision:
         elif k == DecisionKind.DISCARD:
             what = f"discard a card ({src})"
         elif k == DecisionKind.TOPDECK:
-            what = f"put a card onto a deck ({src})"
+            what = self._prompt("topdeck") or f"put a card onto a deck ({src})"
         elif k == DecisionKind.YESNO:
             what = self._prompt("yesno") or f"{src}?"
         elif k == DecisionKind.NAME:
@@ -227,6 +232,9 @@ class Decision:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         elif k == DecisionKind.TREASURE:
             what = "play a Treasure"
+        elif k == DecisionKind.ORDER:
+            what = ("which waiting Duration effect resolves next" if self.subject < 0
+                    else f"which effect resolves next ({subj})")
         elif k == DecisionKind.MODE and self._prompt("mode"):
             what = self._prompt("mode") or ""
         else:

@@ -1832,24 +1832,29 @@ def wait_has(S, p, c):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def mark_stay(S, I, p, c, group):
     """Card ``c`` of play instance ``group`` stays in play at seat ``p``'s next clean-up, once
-    per instance (Throne Room's two plays of one Caravan keep one Caravan); the card that
-    played the instance (Throne Room, King's Court: the owner :func:`new_group` recorded)
-    stays with it, and so on up the chain."""
+    per instance (Throne Room's two plays of one Caravan keep one Caravan), and so does the card
+    that played the instance (Throne Room, King's Court: the owner :func:`new_group` recorded),
+    once per its own instance. Only that one: a Throne Room that played a Throne Room that
+    played a Duration does not stay (the wiki's Duration page, "Other rules clarifications")."""
     cap = I[I_GFLAG_CAP]
-    while True:
-        if 0 <= group < cap:
-            f = I[I_O_GOWN] + 3 * group + 2
-            if I[f] != 0:
-                return
-            I[f] = 1
+    if group < 0 or group >= cap:
         S[zo(S, p, Z_STAY) + c] += 1
-        if group < 0 or group >= cap:
+        return
+    go = I[I_O_GOWN] + 3 * group
+    if I[go + 2] != 0:
+        return
+    I[go + 2] = 1
+    S[zo(S, p, Z_STAY) + c] += 1
+    owner = I[go] - 1
+    og = I[go + 1]
+    if owner < 0:
+        return
+    if 0 <= og < cap:
+        oo = I[I_O_GOWN] + 3 * og
+        if I[oo + 2] != 0:
             return
-        owner = I[I[I_O_GOWN] + 3 * group] - 1
-        if owner < 0:
-            return
-        group = I[I[I_O_GOWN] + 3 * group + 1]
-        c = owner
+        I[oo + 2] = 1
+    S[zo(S, p, Z_STAY) + owner] += 1
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)

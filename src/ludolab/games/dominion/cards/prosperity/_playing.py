@@ -14,34 +14,16 @@ from numba import njit
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    COL_ACTIONS,
-    COL_BUYS,
-    COL_CARDS,
-    COL_COINS,
-    COL_SPECIAL,
-    EV_PLAY,
     EV_REVEAL,
     EV_TREASURE,
-    H_ACTIONS,
-    H_BUYS,
-    H_COINS,
-    H_PLAYED,
     I64,
-    I_ERROR,
-    I_O_STACK,
-    I_SP,
     Z_ASIDE,
     Z_PLAY,
-    draw,
-    effect,
     emit,
     is_treasure,
-    new_group,
+    play_card,
     play_treasure_effect,
-    push_play,
     take_top,
-    tcol,
-    turn_o,
     zo,
 )
 
@@ -84,26 +66,8 @@ def play_treasure_from(S, I, F, p, x, zone):
 def play_action_now(S, I, F, p, x):
     """Seat ``p`` plays Action ``x``, taken off its deck (in no zone), outside the action phase
     (Crystal Ball in the buy phase): it needs no Action and uses none. Into play, then the
-    turn loop's own steps for each play on the play stack (so a Throne Room played this way
-    plays its Action twice): counted among the Actions played this turn, its row's columns
-    (+Cards, +Actions that the buy phase cannot use, +Buys, +$), then its effect."""
+    kernel's :func:`~ludolab.games.dominion.engine.kernel.play_card` (the turn loop's steps for
+    each play it pushes: a Throne Room played this way plays its Action twice; counted among the
+    Actions played this turn, its row's columns, its effect; a Duration stays)."""
     S[zo(S, p, Z_PLAY) + x] += 1
-    base = I[I_SP]
-    push_play(S, I, x, new_group(S, I), I64(0))
-    tu = turn_o(S)
-    while I[I_SP] > base and I[I_ERROR] == 0:
-        sp = I[I_SP] - 3
-        I[I_SP] = sp
-        o = I[I_O_STACK] + sp
-        c = I[o]
-        S[H_PLAYED] += 1
-        S[tu + c] += 1
-        emit(I, EV_PLAY, p, c, I[o + 2])
-        k = tcol(I, c, COL_CARDS)
-        if k > 0:
-            draw(S, I, p, k)
-        S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
-        S[H_BUYS] += tcol(I, c, COL_BUYS)
-        S[H_COINS] += tcol(I, c, COL_COINS)
-        if tcol(I, c, COL_SPECIAL) != 0:
-            effect(S, I, F, p, c, I[o + 1])
+    play_card(S, I, F, p, x, I64(0))
