@@ -306,7 +306,7 @@ def test_haven_sets_a_card_aside_and_returns_it_next_turn():
     assert (d.seat, d.kind, d.source) == (0, DK.TOPDECK, C("Haven"))
     assert set(d.options) == {C("Gold"), C("Copper"), C("Estate"), C("Silver")}
     assert -1 not in d.options
-    assert "Haven" in d.describe()
+    assert "set aside a card from your hand for your next turn (Haven)" in d.describe()
     g.answer(C("Gold"))
     assert pend(g)[:2] == (0, DK.BUY)  # its +1 Action has nothing to play: the Treasures
     assert counters(g) == (1, 1, 3)
