@@ -278,8 +278,8 @@ def test_tiara_on_astrolabe_plays_both_halves_twice():
     g.answer(C("Astrolabe"))
     assert counters(g) == (1, 1 + 1 + 2, 2)
     finish_turn(g, 0)
-    # Astrolabe stays (whether Tiara stays with it is the engine's open point: docs/cards.md)
-    assert g.zones(0)["play"]["Astrolabe"] == 1
+    # both stay: the card that played the Duration twice stays with it (second-edition rule)
+    expect(g, 0, play={"Tiara": 1, "Astrolabe": 1})
     other_turn(g)
     assert counters(g) == (1, 3, 2)
     finish_turn(g, 0)

@@ -168,6 +168,7 @@ NEW_BOTS = {
     "Lighthouse Big Money": "26906a4611c7d8bd",
     "Merchant Ship Big Money": "5354cd343c032df7",
     "Tactician Big Money": "2a0bec07f67a0bc3",
+    "Wharf Big Money": "a27abc77b2858527",  # helper SE: a Duration (Seaside engine)
 }
 
 
