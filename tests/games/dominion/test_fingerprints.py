@@ -163,6 +163,13 @@ NEW_BOTS = {
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
     "Treasure Map Big Money": "2dc77cde9110ee84",
     "Warehouse Big Money": "562fa5c9a9824e1b",
+    # helper S3: Seaside's Durations (1)
+    "Astrolabe Big Money": "49011329c13a0dde",
+    "Fishing Village/Smithy": "796285f704e635bf",
+    "Haven Big Money": "ae8a5cd0a57d3405",
+    "Lighthouse Big Money": "26906a4611c7d8bd",
+    "Merchant Ship Big Money": "5354cd343c032df7",
+    "Tactician Big Money": "2a0bec07f67a0bc3",
     "Wharf Big Money": "a27abc77b2858527",  # helper SE: a Duration (Seaside engine)
     # helper S2: Seaside's mats, tokens and gains
     "Ambassador": "6f89a669aa5b1d66",

@@ -366,8 +366,8 @@ _card("Haven", 2, A | D, cards=1, actions=1, special=True, set="seaside2",
       text="+1 Card, +1 Action. Set aside a card from your hand face down (under this). At the "
            "start of your next turn, put it into your hand.")
 _card("Lighthouse", 2, A | D, actions=1, coins=1, special=True, set="seaside2",
-      text="+1 Action. Now and at the start of your next turn: +$1. While this is in play, when "
-           "another player plays an Attack card, it doesn't affect you.")
+      text="+1 Action, +$1. At the start of your next turn: +$1. Until then, when another "
+           "player plays an Attack card, it doesn't affect you.")
 _card("Native Village", 2, A, actions=2, special=True, set="seaside2",
       text="+2 Actions. Choose one: Put the top card of your deck face down on your Native "
            "Village mat (you may look at those cards at any time); or put all the cards from "
