@@ -258,8 +258,27 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             turn_seat = ev.seat
             cleanup = False
             lines.append("")
-            extra = " (extra turn)" if ev.card == -2 else ""  # Outpost (helper SE)
-            lines.append(f"Turn {ev.arg} - {s}{extra}")
+            lines.append(f"Turn {ev.arg} - {s}")
+        elif k == EventKind.EXTRA:  # helper SE: Outpost's extra turn (not counted: the FAQ)
+            in_turn = True
+            turn_seat = ev.seat
+            cleanup = False
+            lines.append("")
+            lines.append(f"Extra turn (after turn {ev.arg}) - {s}")
+        elif k == EventKind.DURATION:
+            lines.append(f"{ind}{s}'s {_name(ev.card)} resolves (Duration)")
+        elif k == EventKind.ASIDE_TAKE:
+            lines.append(f"{ind}{s} puts the set-aside {_name(ev.card)} into the hand")
+        elif k == EventKind.MAT:
+            where = {0: "puts {} on the Native Village mat", 1: "puts {} on the Island mat",
+                     2: "takes {} from the Native Village mat into the hand"}
+            lines.append(f"{ind}{s} " + where.get(ev.arg, "moves {}").format(_name(ev.card)))
+        elif k == EventKind.TOKEN:
+            if ev.card >= 0:
+                lines.append(f"{ind}{s} puts an Embargo token on {_name(ev.card)} "
+                             f"({ev.arg} there)")
+            else:
+                lines.append(f"{ind}{s} has {ev.arg} Coin token{'s' * (ev.arg != 1)}")
         elif k == EventKind.SHUFFLE:
             lines.append(f"{ind}{s} shuffles ({ev.arg} cards)")
         elif k == EventKind.PLAY:
@@ -284,10 +303,7 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
                 src = {0: "", 1: " from the discard pile", 2: ""}.get(ev.arg, "")
                 lines.append(f"{ind}{s} puts {_name(ev.card)}{src} onto the deck")
         elif k == EventKind.ASIDE:
-            if ev.arg == 2:  # helper SE: back from a Duration's set-aside (Haven, Blockade)
-                lines.append(f"{ind}{s} takes back the set-aside {_name(ev.card)}")
-            else:
-                lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
+            lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
         elif k == EventKind.CHOICE:
             lines.append(f"{ind}{s} {choice_text(ev.card, ev.arg)} ({_name(ev.card)})")
         elif k == EventKind.DECK_DISCARD:

@@ -122,6 +122,11 @@ class EventKind(IntEnum):
     COINS_PLUS = K.EV_COINS_PLUS
     DECISION = K.EV_DECISION
     VPT = K.EV_VPT
+    DURATION = K.EV_DURATION  # helper SE: a waiting effect of ``card`` resolves (arg: its arg)
+    ASIDE_TAKE = K.EV_ASIDE_TAKE  # a card set aside across turns returns to the hand
+    EXTRA = K.EV_EXTRA  # an extra turn starts (Outpost; arg: the seat's turn number)
+    MAT = K.EV_MAT  # 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
+    TOKEN = K.EV_TOKEN  # card: the pile, arg: its Embargo tokens now (card -1: Coin tokens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +217,7 @@ class Decision:
         elif k == DecisionKind.TRASH:
             what = self._prompt("trash") or f"trash a card ({src})"
         elif k == DecisionKind.DISCARD:
-            what = self._prompt("discard") or f"discard a card ({src})"
+            what = f"discard a card ({src})"
         elif k == DecisionKind.TOPDECK:
             what = self._prompt("topdeck") or f"put a card onto a deck ({src})"
         elif k == DecisionKind.YESNO:
@@ -227,8 +232,9 @@ class Decision:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         elif k == DecisionKind.TREASURE:
             what = "play a Treasure"
-        elif k == DecisionKind.ORDER and self.subject < 0:  # helper SE: the start of a turn
-            what = "which waiting Duration effect resolves next"
+        elif k == DecisionKind.ORDER:
+            what = ("which waiting Duration effect resolves next" if self.subject < 0
+                    else f"which effect resolves next ({subj})")
         elif k == DecisionKind.MODE and self._prompt("mode"):
             what = self._prompt("mode") or ""
         else:
@@ -531,14 +537,8 @@ class Engine:
         S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
         # Treasures one at a time (a decision each) where the order or holding one back matters
         S[K.H_TFX] = 1 if _hooks.treasures_one_at_a_time(self._ids) else 0
-        # helper SE: the Seaside turn (Durations, mats, tokens) only where a card needs it
-        S[K.H_DUR] = 1 if _hooks.seaside_path(self._ids) else 0
-        S[K.H_PCARD] = -1
-        S[K.H_PGROUP] = -1
-        trt = S[L.trade_route]
-        for cid in self._supply:
-            if CARDS[cid].is_victory and cid != int(K.CURSE):
-                trt[cid] = 1  # each Victory Supply pile starts with a Trade Route token
+        # Durations, mats, tokens: the turn's extra steps (helper SE)
+        S[K.H_DUR] = 1 if _hooks.needs_duration_engine(self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
@@ -607,8 +607,8 @@ class Engine:
             ("PEND", K.PD_OPTS + nc + 8),
             ("VIEW", ssize),
             ("GFLAG", _GFLAG_CAP),
-            ("SEA", nc),  # helper SE: per card, STAYS_WITH_DURATION and ORDER (kernel.sea_flags)
-            ("GOWN", 3 * _GFLAG_CAP),  # per play instance: who opened it (kernel.stay)
+            ("GOWN", 3 * _GFLAG_CAP),  # helper SE: per play instance, who played it; stays
+            ("ORD", nc),  # each card's ORDER (waiting effects' default order)
             ("HOOK", nc * K.NHOOK),  # each card's hook addresses (engine/hooks.py)
             ("HLIST", K.NHOOK * (nc + 1)),  # per hook, the cards of this game that have it
             ("SCR", 3 * K.MAX_SEATS),  # finish/ending_loses: VP, turns, outcome per seat
@@ -640,11 +640,10 @@ class Engine:
         I[K.I_O_GFLAG] = offs["GFLAG"]
         I[K.I_GFLAG_CAP] = _GFLAG_CAP
         _coldstart.ensure(self._ids)  # a cold cache: the kernel compiled on two processes
-        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc)
-        I[K.I_O_SEA] = offs["SEA"]
+        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc, offs["ORD"])
         I[K.I_O_GOWN] = offs["GOWN"]
-        for cid in self._ids:
-            I[offs["SEA"] + cid] = _hooks.sea_flags(cid)
+        I[K.I_PLAYING] = -1
+        I[K.I_PLAYGRP] = -1
         I[K.I_O_SCR] = offs["SCR"]
         I[K.I_O_TRACE] = offs["TRACE"]
         I[K.I_TRACE_CAP] = trace_cap
@@ -889,12 +888,8 @@ def _check_tape(env: _Env, n: int, seed: int) -> None:
 # ----------------------------------------------------------------------------------------------
 # Step-wise games
 # ----------------------------------------------------------------------------------------------
-_ZONES = {"hand": K.Z_HAND, "discard": K.Z_DISC, "play": K.Z_PLAY, "aside": K.Z_ASIDE}
-#: helper SE: the zones ``zones()`` adds in a game with Seaside's books (H_DUR): the Native
-#: Village mat, the Island mat, cards set aside across turns, the cards in play that stay at the
-#: next clean-up, the cards gained in the seat's most recent turn
-_SEA_ZONES = {"mat": K.Z_MAT, "island": K.Z_ISLAND, "haven": K.Z_HAVEN, "stay": K.Z_STAY,
-              "gained": K.Z_GAINED}
+_ZONES = {"hand": K.Z_HAND, "discard": K.Z_DISC, "play": K.Z_PLAY, "aside": K.Z_ASIDE,
+          "mat": K.Z_MAT, "island": K.Z_ISLAND, "haven": K.Z_HAVEN}
 _PHASES = ("start", "action", "buy", "cleanup", "over")
 
 
@@ -1105,7 +1100,10 @@ class DominionGame:
 
     def zones(self, seat: int) -> dict[str, object]:
         """Seat ``seat``'s cards at the pending decision: ``hand``, ``discard``, ``play``,
-        ``aside`` and ``owned`` as name -> count, ``deck`` as names from the top down."""
+        ``aside``, the Native Village ``mat``, the ``island`` mat, the cards set aside across
+        turns (``haven``) and ``owned`` as name -> count, ``deck`` as names from the top down;
+        ``stay``: the cards in play that stay at its next clean-up; ``waiting``: its waiting
+        effects (card names, in order)."""
         self._check_seat(seat)
         S = self._view
         out: dict[str, object] = {
@@ -1114,13 +1112,9 @@ class DominionGame:
         }
         out["owned"] = {CARDS[c].name: k for c, k in self._zone_counts(S, seat, K.Z_OWN).items()}
         out["deck"] = [CARDS[c].name for c in self._deck(S, seat)]
-        if S[K.H_DUR] != 0:  # helper SE: Seaside's mats, set-aside cards, what waits
-            for name, z in _SEA_ZONES.items():
-                out[name] = {CARDS[c].name: k for c, k in self._zone_counts(S, seat, z).items()}
-            w = self._engine.layout.zone(seat, "wait").start
-            n = int(S[self._engine.layout.scalar(seat, "waiting")])
-            out["waiting"] = [(CARDS[int(S[w + 2 * i])].name, int(S[w + 2 * i + 1]))
-                              for i in range(n)]
+        out["stay"] = {CARDS[c].name: k for c, k in self._zone_counts(S, seat, K.Z_STAY).items()}
+        wo = self._engine.layout.zone(seat, K.Z_WAIT).start
+        out["waiting"] = [CARDS[int(S[wo + 1 + 2 * i])].name for i in range(int(S[wo]))]
         return out
 
     def supply(self) -> dict[str, int]:
@@ -1155,6 +1149,8 @@ class DominionGame:
             out[f"turns{q}"] = int(S[L.scalar(q, "turns")])
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
             out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
+            out[f"coin_tokens{q}"] = int(S[L.scalar(q, "coin_tokens")])
+        out["extra_turn"] = int(S[K.H_EXTRA])
         return out
 
     def played(self) -> dict[str, int]:
@@ -1174,7 +1170,7 @@ class DominionGame:
         L = self._engine.layout
         total = int(S[L.supply].sum() + S[L.trash].sum())
         for q in range(self.num_players):
-            for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE):
+            for z in (K.Z_HAND, K.Z_DISC, K.Z_PLAY, K.Z_ASIDE, K.Z_MAT, K.Z_ISLAND, K.Z_HAVEN):
                 total += sum(self._zone_counts(S, q, z).values())
             total += len(self._deck(S, q))
         return total

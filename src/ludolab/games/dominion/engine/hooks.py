@@ -3,7 +3,7 @@
 A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` that defines, as
 ``@njit(cache=True, _nrt=False)`` functions, the hooks it needs (:data:`HOOKS`: ``play``,
 ``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``, ``gained``, ``bought``,
-``buyable``, ``turn_start``, ``duration``, ``cleanup``, ``played``). The engine compiles the
+``buyable``, ``turn_start``). The engine compiles the
 hooks of the cards a kingdom uses, once per process and each on its own (numba caches them on
 disk), and writes their addresses into the kernel's hook table; the kernel calls them through
 :func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's compiled code does not
@@ -39,9 +39,9 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("bought", "SIFiii"),  # a buy, before the card is gained
     ("buyable", "SIFii"),  # the card's own: 0 when it may not be bought now
     ("turn_start", "SIFii"),  # the start of a turn
-    ("duration", "SIFiii"),  # helper SE: a waiting effect, the start of the seat's turn
-    ("cleanup", "SIFii"),  # the start of the seat's clean-up, once per copy in play
-    ("played", "SIFiii"),  # after a seat played a card (Action or Treasure)
+    ("duration", "SIFiii"),  # helper SE: a waiting effect resolves (start of its owner's turn)
+    ("cleanup", "SIFii"),  # the start of clean-up, once per copy in play
+    ("played", "SIFiii"),  # after any play of a card by a seat (Corsair)
 )
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
 _ARG = {
@@ -201,50 +201,44 @@ def has_hook(cid: int, name: str) -> bool:
 
 def treasures_one_at_a_time(ids: Iterable[int]) -> bool:
     """Does a game with card ``ids`` play its Treasures one at a time (``H_TFX``): a Treasure
-    with a home, a card with a ``buyable`` or ``played`` hook (Grand Market, Corsair) or
-    Charlatan (Curse becomes a Treasure)?"""
+    with a home, a card with a ``buyable`` hook (Grand Market), one with a ``played`` hook
+    (Corsair: each Treasure play matters) or Charlatan (Curse becomes a Treasure)?"""
     return any((CARDS[c].is_treasure and CARDS[c].special) or has_hook(c, "buyable")
                or has_hook(c, "played") or CARDS[c].name == "Charlatan" for c in ids)
-
-
-#: helper SE: cards that keep Seaside's books without being Durations (mats, tokens, gains)
-_SEASIDE_BOOKS = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "Smugglers",
-                            "Treasury"})
-
-
-def seaside_path(ids: Iterable[int]) -> bool:
-    """Does a game with card ``ids`` need the Seaside turn (``H_DUR``): a Duration, a card
-    with a ``duration``/``cleanup``/``played`` hook, or one keeping mats, tokens or the turn's
-    gains? Every other game plays the turn loop it always played."""
-    return any(CARDS[c].types & int(K.TY_DURATION) or CARDS[c].name in _SEASIDE_BOOKS
-               or has_hook(c, "duration") or has_hook(c, "cleanup") or has_hook(c, "played")
-               for c in ids)
-
-
-def sea_flags(cid: int) -> int:
-    """Card ``cid``'s Seaside flags for the kernel (``K.sea_flags``): bit 0 its home's
-    ``STAYS_WITH_DURATION`` (Throne Room, King's Court, Tiara stay in play with a Duration they
-    played), the bits above its home's ``ORDER`` (K_ORDER's default order, lower first)."""
-    module = home(cid)
-    stays = 1 if getattr(module, "STAYS_WITH_DURATION", False) else 0
-    return stays | (int(getattr(module, "ORDER", 0)) << 1)
-
-
-@functools.cache
-def dur_start_address() -> int:
-    """The address of the start of a turn in an H_DUR game (``kernel.dur_start``)."""
-    return address(K.dur_start, "SIFi")
-
-
-@functools.cache
-def dur_cleanup_address() -> int:
-    """The address of the clean-up in an H_DUR game (``kernel.dur_cleanup``)."""
-    return address(K.dur_cleanup, "SIFi")
 
 
 def buys_through_hooks(ids: Iterable[int]) -> bool:
     """Does a game with card ``ids`` buy through ``buy_card`` (a ``gained`` or ``bought`` hook)?"""
     return any(has_hook(c, "gained") or has_hook(c, "bought") for c in ids)
+
+
+#: Cards that need the Seaside engine (``H_DUR``) without being Durations or having its hooks:
+#: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers).
+_DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "Smugglers",
+                        "Treasury"})
+
+
+def needs_duration_engine(ids: Iterable[int]) -> bool:
+    """Does a game with card ``ids`` need the Seaside engine (``H_DUR``): a Duration, a card
+    with a ``duration``/``cleanup``/``played`` hook, a mat or a token? A game without plays
+    exactly as before it existed (run's plain path)."""
+    return any(CARDS[c].types & int(K.TY_DURATION) or CARDS[c].name in _DUR_NAMES
+               or has_hook(c, "duration") or has_hook(c, "cleanup") or has_hook(c, "played")
+               for c in ids)
+
+
+def order_of(cid: int) -> int:
+    """Card ``cid``'s home's ``ORDER`` (default 0): waiting effects resolve lower first by
+    default (K_ORDER); Sailor's trash and Tide Pools' discard, which take from the hand after
+    the draws, declare 1."""
+    return int(getattr(home(cid), "ORDER", 0) or 0)
+
+
+@functools.cache
+def dur_addresses() -> tuple[int, int, int]:
+    """The addresses of ``dur_turn_start``, ``dur_cleanup`` and ``play_card`` (helper SE)."""
+    return (address(K.dur_turn_start, "SIFi"), address(K.dur_cleanup, "SIFi"),
+            address(K.play_card, "SIFiii"))
 
 
 def has_rules(cid: int) -> bool:
@@ -258,9 +252,15 @@ def playable() -> tuple[int, ...]:
     return tuple(c.id for c in CARDS if c.is_kingdom and has_rules(c.id))
 
 
-def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> None:
+def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
+         order_at: int = -1) -> None:
     """Write the hook table and the per-hook card lists of a game with card ``ids`` into ``I``
-    (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``)."""
+    (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``), and
+    each card's ``ORDER`` at ``order_at`` (``nc``; -1: none)."""
+    if order_at >= 0:
+        I[K.I_O_ORD] = order_at
+        for cid in ids:
+            I[order_at + cid] = order_of(cid)
     nh = int(K.NHOOK)
     I[K.I_FN_DECIDE] = decide_address()
     I[K.I_FN_COND] = cond_address()
@@ -268,16 +268,16 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int) -> 
     # compiled only for the games that call them (a cold first result of a base-set game does
     # not pay for the Prosperity buy phase): run calls them only under the same conditions
     tfx = treasures_one_at_a_time(ids)
-    I[K.I_FN_BUYCARD] = buy_card_address() if buys_through_hooks(ids) else 0
+    dur = needs_duration_engine(ids)
+    I[K.I_FN_BUYCARD] = buy_card_address() if buys_through_hooks(ids) or dur else 0
+    ds, dc, pc = dur_addresses() if dur else (0, 0, 0)
+    I[K.I_FN_DSTART] = ds
+    I[K.I_FN_DCLEAN] = dc
+    I[K.I_FN_PLAYCARD] = pc
     I[K.I_FN_TPHASE] = treasure_phase_address() if tfx else 0
     I[K.I_FN_BUYOPTS] = buy_filter_address() if tfx else 0
     I[K.I_FN_TDEFAULT] = treasure_default_address() if tfx else 0
     I[K.I_FN_COSTMORE] = cost_more_address()
-    sea = seaside_path(ids)
-    I[K.I_FN_DSTART] = dur_start_address() if sea else 0
-    I[K.I_FN_DCLEAN] = dur_cleanup_address() if sea else 0
-    if sea and not buys_through_hooks(ids):
-        I[K.I_FN_BUYCARD] = buy_card_address()  # run buys through buy_card in H_DUR games
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1

@@ -120,6 +120,8 @@ STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 PEDDLER = 97  # its cost falls during the buy phase (cost())
+LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
+OUTPOST = 128
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -239,14 +241,13 @@ H_CURSE_COIN = 37  # 1: Curse is also a Treasure worth $1 (Charlatan in the game
 H_TFX = 38  # 1: Treasures are played one at a time (K_TREASURE): a special Treasure, a card
 # that restricts buying (a buyable hook) or Curse-as-Treasure is in the game
 H_COLONY = 39  # 1: Platinum and Colony are in the Supply (the game also ends on the Colony pile)
-# helper SE: Seaside (Durations, mats, tokens, extra turns)
-H_DUR = 40  # 1: the game has Seaside cards (Durations, mats, tokens): run takes the SE path
-H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost; not counted in PS_TURNS)
-H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (after it, the clean-up draws 3)
+# helper SE (Seaside engine): H_40..H_43
+H_DUR = 40  # 1: the game has Durations, mats, tokens or played/cleanup hooks (Seaside's engine)
+H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
+H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (its clean-up draws 3); 2: no extra
+# turn but the clean-up draws 3 (first printing: an Outpost played in an extra turn)
 H_BUY_VGAINS = 43  # Victory cards the current player gained during this Buy phase (Treasury)
-H_PCARD = 44  # the card whose effect is resolving (-1: none; who played a card: stay())
-H_PGROUP = 45  # its play instance (group)
-HDR = 46
+HDR = 44
 
 PH_START = 0
 PH_ACTION = 1
@@ -259,13 +260,17 @@ Z_DISC = 1
 Z_PLAY = 2
 Z_ASIDE = 3
 Z_OWN = 4
-Z_MAT = 5  # helper SE: cards on the seat's Native Village mat (face down; its owner may look)
+# helper SE (Seaside engine): the mats and set-aside cards (card zones: counted among the cards a
+# seat owns), then marker zones (not cards: the invariants skip them)
+Z_MAT = 5  # cards on the seat's Native Village mat (face down; its owner may look)
 Z_ISLAND = 6  # cards on its Island mat (still owned: scored at the end)
-Z_HAVEN = 7  # cards set aside across turns by a Duration (Haven, Blockade), returned by it
-Z_STAY = 8  # marker, not cards: of the seat's cards in play, how many stay at its next clean-up
+Z_HAVEN = 7  # cards set aside across turns by a Duration (Haven's card, Blockade's gain)
+Z_STAY = 8  # marker: of the seat's cards in play, how many of each stay at its next clean-up
 Z_GAINED = 9  # marker: the cards the seat gained during its most recent turn (Smugglers)
-Z_WAIT = 10  # not counts: the seat's waiting effects, (card, arg) pairs (wait_n, wait_at)
+Z_WAIT = 10  # marker list: [count, card, arg, card, arg, ...] the effects waiting for the
+# start of the seat's next turn, in registration order (wait_n, wait_at, stay)
 NZ = 11
+NCARDZ = 8  # zones 0..NCARDZ-1 hold cards (Z_OWN counts them); the rest are markers
 
 PS_DECKN = 0
 PS_SHUF = 1
@@ -287,9 +292,8 @@ PS_VPT = 9  # VP tokens (counted in the score and in the vp feature)
 # not tracked (a second one while one was known); 0: none. known_deep reads it.
 PS_DEEP = 10
 PS_RECV = 11  # the turn (H_NTURNS) in which this seat last received a card another seat passed
-PS_COINTOK = 12  # helper SE: Coin tokens on the Pirate Ship mat
-PS_WAITN = 13  # waiting effects of the seat (the pairs at wait_at(S, p, i), i < PS_WAITN)
-PSZ = 14
+PS_COINTOK = 12  # helper SE: Coin tokens on the seat's Pirate Ship mat
+PSZ = 13
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -359,11 +363,15 @@ I_FN_BUYOPTS = 53  # helper PE: the address of buy_filter() (run calls it throug
 I_FN_COSTMORE = 54  # the address of cost_down_more() (cost() calls it through it: kept small)
 I_FN_TDEFAULT = 55  # the address of treasure_default() (decide calls it through it; 0 in games
 # without H_TFX, which never ask K_TREASURE: a base-set cold start does not compile it)
-I_FN_DSTART = 56  # helper SE: the address of dur_start() (run calls it in H_DUR games)
-I_FN_DCLEAN = 57  # the address of dur_cleanup() (run's clean-up in H_DUR games)
-I_O_SEA = 58  # per card id: bit 0 stays with a Duration it plays, the bits above its ORDER
-I_O_GOWN = 59  # per play instance (group < I_GFLAG_CAP): its owner card, owner group, stayed
-IH = 60
+# helper SE (Seaside engine): I_56..I_62
+I_O_GOWN = 56  # per play instance (group): 1 + the card that played it (0: none), its group
+I_PLAYING = 57  # the card whose effect is resolving in play_card (-1: none) ...
+I_PLAYGRP = 58  # ... and its group (the owner new_group records in H_DUR games)
+I_O_ORD = 59  # per card id: its home's ORDER (the default order of waiting effects, K_ORDER)
+I_FN_DSTART = 60  # the address of dur_turn_start() (run calls it in H_DUR games)
+I_FN_DCLEAN = 61  # the address of dur_cleanup() (run calls it in H_DUR games)
+I_FN_PLAYCARD = 62  # the address of play_card() (run's action phase calls it in H_DUR games)
+IH = 63
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -413,9 +421,13 @@ HK_GAINED = 7
 HK_BOUGHT = 8
 HK_BUYABLE = 9
 HK_TURN_START = 10
-HK_DURATION = 11  # helper SE: duration(S, I, F, p, c, arg): a waiting effect of c, start of turn
-HK_CLEANUP = 12  # cleanup(S, I, F, p, c): the start of p's clean-up, per copy of c in play
-HK_PLAYED = 13  # played(S, I, F, p, c, r): after p played c (Action or Treasure), for card r
+# helper SE: 11 duration(S, I, F, p, c, arg): the start of p's turn, once per effect c's play
+# registered with stay(); 12 cleanup(S, I, F, p, c): the start of p's clean-up, once per copy
+# of c in play; 13 played(S, I, F, p, c, r): seat p played c (Action or Treasure), for every
+# card r of the game that has this hook (Corsair)
+HK_DURATION = 11
+HK_CLEANUP = 12
+HK_PLAYED = 13
 NHOOK = 14
 
 # decision kinds
@@ -460,6 +472,11 @@ EV_END = 18  # card: end reason
 EV_COINS_PLUS = 19  # arg: coins gained by an effect (Moneylender, Merchant bonus)
 EV_DECISION = 20  # card: kind, arg: answer (only for outside seats)
 EV_VPT = 21  # arg: VP tokens taken (card: the card giving them, -1: none named)
+EV_DURATION = 22  # helper SE: a waiting effect of `card` resolves at the start of the turn
+EV_ASIDE_TAKE = 23  # a card set aside by a Duration (Z_HAVEN) returns to the hand (arg 0)
+EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as EV_TURN's
+EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
+EV_TOKEN = 26  # card: the pile; arg: the Embargo tokens on it now (Coin tokens: card -1)
 
 MASK32 = 0xFFFFFFFF
 
@@ -946,7 +963,9 @@ def gain(S, I, F, p, c, dest):
     else:
         put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
-    if I[I[I_O_HLIST] + HK_GAINED * I[I_HL_STRIDE]] != 0 or S[H_DUR] != 0:  # gained hooks
+    if S[H_DUR] != 0:  # helper SE: Smugglers' and Treasury's records of the turn's gains
+        dur_gain_note(S, I, p, c)
+    if I[I[I_O_HLIST] + HK_GAINED * I[I_HL_STRIDE]] != 0:  # a game with gained hooks
         run_gained(S, I, F, p, c, dest)
     return True
 
@@ -1715,8 +1734,11 @@ def new_group(S, I):
     S[H_GROUP] = g + 1
     if g < I[I_GFLAG_CAP]:
         I[I[I_O_GFLAG] + g] = 0  # a new play instance has not moved itself yet (Feast)
-        if S[H_DUR] != 0:
-            note_group(S, I, g)  # helper SE: who opened it (stay() keeps a Throne Room)
+        if S[H_DUR] != 0:  # helper SE: who played it (a Duration keeps its Throne Room)
+            go = I[I_O_GOWN] + 3 * g
+            I[go] = I[I_PLAYING] + 1
+            I[go + 1] = I[I_PLAYGRP]
+            I[go + 2] = 0
     return g
 
 
@@ -1766,100 +1788,96 @@ def treasure_options(I, x1, x2, copper):
     return t1, t2
 
 
-# --- helper SE: Seaside (Durations, mats, tokens, extra turns) --------------------------------
-# Every function here runs only in a game with ``H_DUR`` (a Duration, a mat, a token or a hook
-# below): a base, Intrigue or Prosperity game never calls them (``run`` tests ``H_DUR`` and
-# reaches the turn's Duration steps through addresses, I_FN_DSTART / I_FN_DCLEAN).
-LIGHTHOUSE = 108  # another player's Attack does not affect a seat with this in play
-OUTPOST = 128
-
-
+# --- helper SE: the Seaside engine (issue 19): Durations (waiting effects, cards staying in play),
+# mats, set-aside cards, tokens, extra turns. A game without them (S[H_DUR] == 0) never reaches
+# this block: run calls dur_turn_start, play_card and dur_cleanup through their addresses only
+# in H_DUR games, so the base game's turn loop is unchanged.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tok_o(S):
-    """Offset of the Embargo tokens per Supply pile (``S[tok_o(S) + c]``: tokens on pile c; a
-    buy of c gains the buyer one Curse per token)."""
+    """Offset of the Embargo tokens per Supply pile: ``S[tok_o(S) + c]`` tokens on pile ``c``
+    (a buy of ``c`` gains its buyer one Curse per token: :func:`buy_card`)."""
     return HDR + 8 * S[H_NC]
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trt_o(S):
-    """Offset of the Trade Route tokens: ``S[trt_o(S) + c]`` is 1 while Victory pile c still
-    has its token (set at the start for every Victory Supply pile but Curse)."""
+    """Offset of the Trade Route tokens: ``S[trt_o(S) + c]`` is 1 while Victory pile ``c``
+    still has its token (helper PX)."""
     return HDR + 9 * S[H_NC]
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def wait_n(S, p):
-    """How many effects seat ``p`` has waiting (registered by :func:`stay`, not yet resolved):
-    entries ``0 .. wait_n - 1`` in registration order; an entry is removed when its
-    ``duration`` hook has run, so between turns the list is exactly what waits."""
-    return S[so(S, p) + PS_WAITN]
+    """How many effects seat ``p`` has waiting for the start of its next turn."""
+    return S[zo(S, p, Z_WAIT)]
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def wait_at(S, p, i):
-    """The index in ``S`` of seat ``p``'s waiting effect ``i``: ``S[k]`` its card, ``S[k + 1]``
-    its arg (writable: Sailor marks its once-a-turn use there)."""
-    return zo(S, p, Z_WAIT) + 2 * i
+    """The index in ``S`` of seat ``p``'s waiting effect ``i`` (registration order): its card
+    there, its ``arg`` at the next index (a home may rewrite its own arg: Sailor)."""
+    return zo(S, p, Z_WAIT) + 1 + 2 * i
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def sea_flags(I, c):
-    """Card ``c``'s Seaside flags (region I_O_SEA): bit 0 it stays in play with a Duration it
-    played (Throne Room, King's Court, Tiara: its home's ``STAYS_WITH_DURATION``), the bits
-    above its home's ``ORDER`` (K_ORDER's default: lower first)."""
-    return I[I[I_O_SEA] + c]
+def wait_has(S, p, c):
+    """How many of seat ``p``'s waiting effects are card ``c``'s."""
+    o = zo(S, p, Z_WAIT)
+    k = I64(0)
+    for i in range(S[o]):
+        k += np.int64(S[o + 1 + 2 * i] == c)
+    return k
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def note_group(S, I, g):
-    """Record who opened play instance ``g`` (the card whose effect is resolving, and its own
-    instance): :func:`stay` keeps a Throne Room in play with the Duration it played."""
-    if g < I[I_GFLAG_CAP]:
-        o = I[I_O_GOWN] + 3 * g
-        I[o] = S[H_PCARD]
-        I[o + 1] = S[H_PGROUP]
-        I[o + 2] = 0
+def mark_stay(S, I, p, c, group):
+    """Card ``c`` of play instance ``group`` stays in play at seat ``p``'s next clean-up, once
+    per instance (Throne Room's two plays of one Caravan keep one Caravan), and so does the card
+    that played the instance (Throne Room, King's Court: the owner :func:`new_group` recorded),
+    once per its own instance. Only that one: a Throne Room that played a Throne Room that
+    played a Duration does not stay (the wiki's Duration page, "Other rules clarifications")."""
+    cap = I[I_GFLAG_CAP]
+    if group < 0 or group >= cap:
+        S[zo(S, p, Z_STAY) + c] += 1
+        return
+    go = I[I_O_GOWN] + 3 * group
+    if I[go + 2] != 0:
+        return
+    I[go + 2] = 1
+    S[zo(S, p, Z_STAY) + c] += 1
+    owner = I[go] - 1
+    og = I[go + 1]
+    if owner < 0:
+        return
+    if 0 <= og < cap:
+        oo = I[I_O_GOWN] + 3 * og
+        if I[oo + 2] != 0:
+            return
+        I[oo + 2] = 1
+    S[zo(S, p, Z_STAY) + owner] += 1
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def stay(S, I, F, p, c, group, arg):
-    """Card ``c`` (play instance ``group``) has something to do at the start of seat ``p``'s
-    next turn: register the waiting effect (c, arg) (its ``duration`` hook gets ``arg`` then)
-    and keep c in play until the clean-up of that turn. A physical card stays once however
-    many of its plays registered effects (Throne Room on Caravan: one Caravan stays, two
-    effects wait), and the card that played it (Throne Room, King's Court, Tiara) stays too."""
-    s = so(S, p)
-    n = S[s + PS_WAITN]
-    if 2 * n + 2 > S[H_NC]:
+    """Card ``c``'s play (instance ``group``; -1: none) has something to do at the start of seat
+    ``p``'s next turn: register the waiting effect (``c``, ``arg``; its ``duration`` hook gets
+    ``arg``) and keep ``c`` (and the Throne Room / King's Court that played it) in play until
+    the clean-up of that turn. ``p`` need not be the player whose turn it is (Pirate)."""
+    o = zo(S, p, Z_WAIT)
+    n = S[o]
+    if 3 + 2 * n > S[H_NC]:
         I[I_ERROR] = ERR_STACK
         return I64(0)
-    o = zo(S, p, Z_WAIT) + 2 * n
-    S[o] = c
-    S[o + 1] = arg
-    S[s + PS_WAITN] = n + 1
-    st = zo(S, p, Z_STAY)
-    cap = I[I_GFLAG_CAP]
-    for _ in range(64):
-        if group < 0 or group >= cap:
-            S[st + c] += 1
-            break
-        go = I[I_O_GOWN] + 3 * group
-        if I[go + 2] != 0:
-            break  # this physical card already stays
-        I[go + 2] = 1
-        S[st + c] += 1
-        oc = I[go]
-        if oc < 0 or (sea_flags(I, oc) & 1) == 0:
-            break
-        c = oc
-        group = I[go + 1]
+    S[o + 1 + 2 * n] = c
+    S[o + 2 + 2 * n] = arg
+    S[o] = n + 1
+    mark_stay(S, I, p, c, group)
     return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def run_played(S, I, F, p, c):
-    """The ``played`` hooks after seat ``p`` played ``c`` (Corsair), in id order."""
+    """The ``played`` hooks of the game's cards (Corsair) after seat ``p`` played ``c``."""
     hl = hook_list(I, HK_PLAYED)
     for j in range(I[hl]):
         r = I[hl + 1 + j]
@@ -1869,21 +1887,31 @@ def run_played(S, I, F, p, c):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def play_card(S, I, F, p, c, how):
-    """Resolve a play of ``c`` by seat ``p`` (the caller already moved c into play), now and
-    outside the action phase loop (Sailor's gained Duration, Pirate from hand on another's
-    turn, Crystal Ball's Action): counted (for the player whose turn it is), its row's
-    columns, its effect, the ``played`` hooks, and every play it pushes (a Throne Room in it).
-    ``how``: the EV_PLAY arg (0 from hand)."""
+    """Resolve a play of card ``c`` by seat ``p`` (the caller already moved ``c`` into play):
+    a Treasure through :func:`play_treasure_effect`; an Action on the play stack: each play
+    (the ones it pushes too: Throne Room) counted (on ``p``'s own turn), logged (``how`` as
+    EV_PLAY's arg), its row's columns, its effect, then the game's ``played`` hooks. Works
+    outside the action phase (Sailor playing a gained Duration, Pirate on another's turn);
+    run's action phase calls it (through its address) in H_DUR games."""
+    if not is_action(I, c) and is_treasure(I, c):
+        emit(I, EV_TREASURE, p, c, I64(1))
+        play_treasure_effect(S, I, F, p, c)
+        return I64(0)
+    pc = I[I_PLAYING]
+    pg = I[I_PLAYGRP]
+    I[I_PLAYING] = -1
     base = I[I_SP]
     push_play(S, I, c, new_group(S, I), how)
     tu = turn_o(S)
-    mine = p == S[H_CUR]
+    cur = p == S[H_CUR]
+    nplayed = I[hook_list(I, HK_PLAYED)]
     while I[I_SP] > base and I[I_ERROR] == 0:
         sp = I[I_SP] - 3
         I[I_SP] = sp
         o = I[I_O_STACK] + sp
         x = I[o]
-        if mine:
+        grp = I[o + 1]
+        if cur:
             S[H_PLAYED] += 1
             S[tu + x] += 1
         emit(I, EV_PLAY, p, x, I[o + 2])
@@ -1894,48 +1922,59 @@ def play_card(S, I, F, p, c, how):
         S[H_BUYS] += tcol(I, x, COL_BUYS)
         S[H_COINS] += tcol(I, x, COL_COINS)
         if tcol(I, x, COL_SPECIAL) != 0:
-            effect(S, I, F, p, x, I[o + 1])
-        run_played(S, I, F, p, x)
+            I[I_PLAYING] = x
+            I[I_PLAYGRP] = grp
+            effect(S, I, F, p, x, grp)
+            I[I_PLAYING] = -1
+        if nplayed > 0:
+            run_played(S, I, F, p, x)
+    I[I_PLAYING] = pc
+    I[I_PLAYGRP] = pg
     return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def set_aside(S, I, p, c):
-    """Put ``c`` (the caller took it from where it was) into seat ``p``'s ``Z_HAVEN``: set
-    aside across turns (Haven's card, Blockade's gain); trace EV_ASIDE arg 1."""
+    """Card ``c`` (already taken from wherever it was: hand, Supply) is set aside by seat ``p``
+    across turns (``Z_HAVEN``: Haven's card, Blockade's gain). The caller counts a card from
+    the Supply into ``Z_OWN`` (a gain) before."""
     S[zo(S, p, Z_HAVEN) + c] += 1
     emit(I, EV_ASIDE, p, c, I64(1))
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def take_aside(S, I, p, c):
-    """Take ``c`` out of seat ``p``'s ``Z_HAVEN`` (the caller puts it somewhere: the hand for
-    Haven, the discard pile for Blockade); trace EV_ASIDE arg 2. False if none is there."""
-    z = zo(S, p, Z_HAVEN) + c
-    if S[z] <= 0:
+    """Take one ``c`` back from seat ``p``'s set-aside cards (``Z_HAVEN``) into its hand (the
+    usual case: Haven); a caller that wants it elsewhere moves it from the hand. False if none."""
+    o = zo(S, p, Z_HAVEN) + c
+    if S[o] <= 0:
         return False
-    S[z] -= 1
-    emit(I, EV_ASIDE, p, c, I64(2))
+    S[o] -= 1
+    S[zo(S, p, Z_HAND) + c] += 1
+    emit(I, EV_ASIDE_TAKE, p, c, I64(0))
     return True
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def extra_turn(S, I, p):
-    """Outpost asks for an extra turn for seat ``p``. The current errata: only the first Outpost
-    played this turn, and only if this turn is not itself an extra turn (so never more than two
-    turns in a row); the clean-up then draws 3. Returns 1 when granted (Outpost then stays in
-    play: its home calls :func:`stay`), else 0."""
-    if S[H_EXTRA] != 0 or S[H_OUTPOST] != 0 or p != S[H_CUR]:
+    """Outpost's request for an extra turn after this one, by the current errata: granted only
+    for the first Outpost this turn and only if this turn is not itself an extra turn; the
+    turn's clean-up then draws 3. The first printing also draws 3 when the extra turn is not
+    granted (an Outpost in an extra turn). Returns 1 if the extra turn is granted."""
+    if S[H_OUTPOST] == 1:
         return I64(0)
-    S[H_OUTPOST] = 1
-    return I64(1)
+    if S[H_EXTRA] == 0 and p == S[H_CUR]:
+        S[H_OUTPOST] = 1
+        return I64(1)
+    if S[H_EDITION] == 1:
+        S[H_OUTPOST] = 2
+    return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def note_gain(S, I, p, c):
-    """Books kept on every gain in an H_DUR game: the seat whose turn it is records it in
-    ``Z_GAINED`` (Smugglers) and a Victory card gained in its Buy phase in H_BUY_VGAINS
-    (Treasury)."""
+def dur_gain_note(S, I, p, c):
+    """Note a gain by seat ``p`` of ``c`` in an H_DUR game: on its own turn it counts in
+    ``Z_GAINED`` (Smugglers), a Victory card in the Buy phase in ``H_BUY_VGAINS`` (Treasury)."""
     if p == S[H_CUR]:
         S[zo(S, p, Z_GAINED) + c] += 1
         if S[H_PHASE] == PH_BUY and is_victory(I, c):
@@ -1943,80 +1982,79 @@ def note_gain(S, I, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def order_options(S, I, p, left):
-    """K_ORDER's options: the distinct cards among seat ``p``'s first ``left`` waiting effects,
-    their homes' ``ORDER`` lower first, ties in waiting order (so the first option is the
-    default answer). Returns how many."""
-    o = I[I_O_OPT]
-    m = I64(0)
-    wo = zo(S, p, Z_WAIT)
-    for i in range(left):
-        c = S[wo + 2 * i]
-        seen = False
-        for j in range(m):
-            if I[o + j] == c:
-                seen = True
-                break
-        if seen:
-            continue
-        k = m  # insertion: stable, by ORDER
-        oc = sea_flags(I, c) >> 1
-        while k > 0 and (sea_flags(I, I[o + k - 1]) >> 1) > oc:
-            I[o + k] = I[o + k - 1]
-            k -= 1
-        I[o + k] = c
-        m += 1
-    return m
-
-
-@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def dur_start(S, I, F, p):
-    """The start of seat ``p``'s turn in an H_DUR game: its per-turn books start over
-    (``Z_GAINED``, ``Z_STAY``, H_BUY_VGAINS), then its waiting effects resolve, one at a time in
-    the order p chooses when two or more different cards wait (K_ORDER, subject -1). Effects
-    registered meanwhile wait for the next turn. (Called through I_FN_DSTART.)"""
-    S[H_BUY_VGAINS] = 0
-    S[H_PCARD] = -1
-    S[H_PGROUP] = -1
+def dur_turn_start(S, I, F, p):
+    """The start of seat ``p``'s turn in an H_DUR game: its gains of the last turn and the stay
+    marks are forgotten, then its waiting effects resolve (each its card's ``duration`` hook
+    with the registered arg). When two or more different cards have effects waiting, seat ``p``
+    picks the next (K_ORDER; options in the default order: the homes' ORDER, lower first, ties
+    in waiting order; the bot takes the first). Effects registered meanwhile wait for the next
+    turn."""
     io = ids_o(S)
-    ga = zo(S, p, Z_GAINED)
-    st = zo(S, p, Z_STAY)
+    gz = zo(S, p, Z_GAINED)
+    sz = zo(S, p, Z_STAY)
     for i in range(S[H_NIDS]):
         c = S[io + i]
-        S[ga + c] = 0
-        S[st + c] = 0
-    s = so(S, p)
-    left = S[s + PS_WAITN]
-    while left > 0 and I[I_ERROR] == 0:
-        m = order_options(S, I, p, left)
-        a = I[I[I_O_OPT]]
-        if m > 1:
-            a = ask(S, I, F, p, K_ORDER, I64(-1), I64(-1), I64(-1), m)
-        wo = zo(S, p, Z_WAIT)
-        at = I64(0)
-        for i in range(left):
-            if S[wo + 2 * i] == a:
-                at = i
+        S[gz + c] = 0
+        S[sz + c] = 0
+    S[H_BUY_VGAINS] = 0
+    o = zo(S, p, Z_WAIT)
+    m = S[o]  # the effects that were waiting when the turn began are the first m
+    ordo = I[I_O_ORD]
+    while m > 0 and I[I_ERROR] == 0:
+        idx = I64(0)
+        distinct = False
+        c0 = S[o + 1]
+        for i in range(1, m):
+            if S[o + 1 + 2 * i] != c0:
+                distinct = True
                 break
-        arg = S[wo + 2 * at + 1]
-        n = S[s + PS_WAITN]
-        for i in range(at, n - 1):
-            S[wo + 2 * i] = S[wo + 2 * i + 2]
-            S[wo + 2 * i + 1] = S[wo + 2 * i + 3]
-        S[s + PS_WAITN] = n - 1
-        left -= 1
-        h = hook(I, a, HK_DURATION)
+        if distinct:
+            # options: the distinct cards, sorted by (ORDER, first waiting index)
+            opt = I[I_O_OPT]
+            n = I64(0)
+            for i in range(m):
+                x = S[o + 1 + 2 * i]
+                seen = False
+                for j in range(n):
+                    if I[opt + j] == x:
+                        seen = True
+                        break
+                if seen:
+                    continue
+                # insertion: after every option whose ORDER is <= x's (stable)
+                k = n
+                while k > 0 and I[ordo + I[opt + k - 1]] > I[ordo + x]:
+                    I[opt + k] = I[opt + k - 1]
+                    k -= 1
+                I[opt + k] = x
+                n += 1
+            a = ask(S, I, F, p, K_ORDER, I64(-1), I64(-1), I64(-1), n)
+            for i in range(m):
+                if S[o + 1 + 2 * i] == a:
+                    idx = i
+                    break
+        c = S[o + 1 + 2 * idx]
+        arg = S[o + 2 + 2 * idx]
+        n_all = S[o]
+        for i in range(idx, n_all - 1):
+            S[o + 1 + 2 * i] = S[o + 3 + 2 * i]
+            S[o + 2 + 2 * i] = S[o + 4 + 2 * i]
+        S[o] = n_all - 1
+        m -= 1
+        emit(I, EV_DURATION, p, c, arg)
+        h = hook(I, c, HK_DURATION)
         if h != 0:
-            call_ptr(h, S, I, F, p, a, arg)
+            call_ptr(h, S, I, F, p, c, arg)
     return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def dur_cleanup(S, I, F, p):
-    """Seat ``p``'s clean-up in an H_DUR game (run's branch-free loop otherwise): the ``cleanup``
-    hooks, once per copy in play (Treasury), then the hand, play and set-aside cards are
-    discarded except the cards in play that stay (``Z_STAY``: Durations with effects waiting,
-    and the Throne Rooms that played them). (Called through I_FN_DCLEAN.)"""
+    """Seat ``p``'s clean-up in an H_DUR game, up to the new hand: the ``cleanup`` hooks (once
+    per copy in play: Treasury), then hand, set-aside cards and play go to the discard pile,
+    except the cards in play that stay (``Z_STAY``: Durations with effects still waiting)."""
+    io = ids_o(S)
+    nids = S[H_NIDS]
     pl = zo(S, p, Z_PLAY)
     hl = hook_list(I, HK_CLEANUP)
     for j in range(I[hl]):
@@ -2027,11 +2065,12 @@ def dur_cleanup(S, I, F, p):
     h = zo(S, p, Z_HAND)
     d = zo(S, p, Z_DISC)
     ad = zo(S, p, Z_ASIDE)
-    st = zo(S, p, Z_STAY)
-    io = ids_o(S)
-    for i in range(S[H_NIDS]):
+    sz = zo(S, p, Z_STAY)
+    for i in range(nids):
         c = S[io + i]
-        keep = min(S[st + c], S[pl + c])
+        keep = S[sz + c]
+        if keep > S[pl + c]:
+            keep = S[pl + c]
         S[d + c] += S[h + c] + S[pl + c] - keep + S[ad + c]
         S[h + c] = 0
         S[pl + c] = keep
@@ -2167,8 +2206,6 @@ def run_gained(S, I, F, p, c, where):
     """The ``gained`` hooks after seat ``p`` gained ``c`` (now at ``where``: 0 discard, 1 hand,
     2 deck, 3 gone): the card's own first, then every other card of the game that has one, in
     id order; each returns where ``c`` is after it acted. Returns where ``c`` ends up."""
-    if S[H_DUR] != 0:
-        note_gain(S, I, p, c)  # helper SE: Z_GAINED, H_BUY_VGAINS
     hl = hook_list(I, HK_GAINED)
     nh = I[hl]
     if nh == 0:
@@ -2193,15 +2230,17 @@ def buy_card(S, I, F, p, a):
     for j in range(I[hl]):
         r = I[hl + 1 + j]
         call_ptr(hook(I, r, HK_BOUGHT), S, I, F, p, a, r)
+    if S[H_DUR] != 0:  # helper SE: a Curse per Embargo token on the bought pile
+        for _ in range(S[HDR + 8 * S[H_NC] + a]):
+            gain(S, I, F, p, I64(CURSE), I64(0))
     if S[HDR + a] > 0:
         take_from_supply(S, a)
         S[zo(S, p, Z_OWN) + a] += 1
         S[zo(S, p, Z_DISC) + a] += 1
         emit(I, EV_BUY, p, a, I64(0))
+        if S[H_DUR] != 0:
+            dur_gain_note(S, I, p, a)
         run_gained(S, I, F, p, a, I64(0))
-    if S[H_DUR] != 0:  # helper SE: a Curse per Embargo token on the bought pile
-        for _ in range(S[tok_o(S) + a]):
-            gain(S, I, F, p, CURSE, I64(0))
     S[H_BUYING] = -1
     return I64(0)
 
@@ -2221,19 +2260,9 @@ def play_treasure_effect(S, I, F, p, c):
     if tcol(I, c, COL_SPECIAL) != 0:
         h = hook(I, c, HK_PLAY)
         if h != 0:
-            g = new_group(S, I)
-            if S[H_DUR] != 0:  # helper SE: Tiara stays with the Duration it plays (stay())
-                pc = S[H_PCARD]
-                pg = S[H_PGROUP]
-                S[H_PCARD] = c
-                S[H_PGROUP] = g
-                call_ptr(h, S, I, F, p, c, g, I64(0))
-                S[H_PCARD] = pc
-                S[H_PGROUP] = pg
-            else:
-                call_ptr(h, S, I, F, p, c, g, I64(0))
-    if I[hook_list(I, HK_PLAYED)] != 0:
-        run_played(S, I, F, p, c)  # helper SE: Corsair
+            call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
+    if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # helper SE: Corsair
+        run_played(S, I, F, p, c)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2835,8 +2864,10 @@ def attacked(S, I, F, p, c):
                     spent |= I64(1) << j
                 elif res == 2:
                     again = True
-        if not safe and (S[H_DUR] == 0 or S[zo(S, q, Z_PLAY) + LIGHTHOUSE] == 0):
-            mask |= I64(1) << q  # (helper SE: Lighthouse in play: Reactions asked, unaffected)
+        if not safe and S[H_DUR] != 0 and S[zo(S, q, Z_PLAY) + LIGHTHOUSE] > 0:
+            safe = True  # helper SE: Lighthouse in play (its Reactions were still offered)
+        if not safe:
+            mask |= I64(1) << q
     return mask
 
 
@@ -2849,16 +2880,7 @@ def effect(S, I, F, p, c, group):
         mask = attacked(S, I, F, p, c)
     h = hook(I, c, HK_PLAY)
     if h != 0:
-        if S[H_DUR] != 0:  # helper SE: the card resolving (new_group records it: stay())
-            pc = S[H_PCARD]
-            pg = S[H_PGROUP]
-            S[H_PCARD] = c
-            S[H_PGROUP] = group
-            call_ptr(h, S, I, F, p, c, group, mask)
-            S[H_PCARD] = pc
-            S[H_PGROUP] = pg
-        else:
-            call_ptr(h, S, I, F, p, c, group, mask)
+        call_ptr(h, S, I, F, p, c, group, mask)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -2923,14 +2945,12 @@ def invariants_ok(S):
         total += S[HDR + c] + S[HDR + nc + c]
     for p in range(S[H_NP]):
         own = 0
-        for z in range(NZ):
+        for z in range(NCARDZ):  # the card zones (the marker zones after them hold no cards)
             o = zo(S, p, z)
-            if z == Z_WAIT:
-                continue  # (card, arg) pairs, not counts
             for c in range(nc):
                 if S[o + c] < 0:
                     return False
-                if z != Z_OWN and z != Z_STAY and z != Z_GAINED and z != Z_WAIT:
+                if z != Z_OWN:
                     own += S[o + c]
         s = so(S, p)
         own += S[s + PS_DECKN]
@@ -2958,7 +2978,7 @@ def reset_game(W, S):
         W[HDR + nc + c] = S[HDR + nc + c]
         W[HDR + 6 * nc + c] = 0  # the turn's counters and bans (helper PE)
         W[HDR + 7 * nc + c] = 0
-        W[HDR + 8 * nc + c] = 0  # helper SE: Embargo tokens, Trade Route tokens
+        W[HDR + 8 * nc + c] = S[HDR + 8 * nc + c]  # Embargo and Trade Route tokens (helper SE)
         W[HDR + 9 * nc + c] = S[HDR + 9 * nc + c]
     for p in range(S[H_NP]):
         base = S[H_SEAT0] + p * S[H_SB]
@@ -2996,14 +3016,15 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     """
     batch = mode == 0
     ngames = seeds.shape[0] if batch else 1
-    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0 or S[H_DUR] != 0
-    played_hooks = I[hook_list(I, HK_PLAYED)] > 0  # helper SE: Corsair
+    dur = S[H_DUR] != 0  # helper SE: Durations, mats, tokens (their steps through addresses)
+    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0 or dur
     turn_hooks = I[hook_list(I, HK_TURN_START)] > 0
     # the per-turn play counters (turn_o) are kept where something reads them: a game with a
     # hook that may (gained/bought/turn_start, or H_TFX), and the step-wise game (played()); a
     # plain batch game skips their stores (they cost the Big Money mirror about 5%)
     track = (not batch) or hooked_buy or turn_hooks or S[H_TFX] != 0
     I[I_TAPE_DONE] = 0
+    I[I_PLAYING] = -1
     g = 0
     if batch:
         if ngames == 0:
@@ -3033,7 +3054,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         # ---- one turn of seat p in W ----
         p = W[H_CUR]
         s = so(W, p)
-        W[s + PS_TURNS] += 1 - W[H_EXTRA]  # an extra turn (Outpost) is not counted
+        W[s + PS_TURNS] += 1 - W[H_EXTRA]  # an extra turn (Outpost) is not counted (the FAQ)
         t = W[s + PS_TURNS]
         W[H_NTURNS] += 1
         W[H_ACTIONS] = 1
@@ -3045,8 +3066,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
         W[H_GROUP] = 0
+        W[H_OUTPOST] = 0
         W[H_PHASE] = PH_ACTION
-        emit(I, EV_TURN, p, I64(-1) - W[H_EXTRA], t)  # card -2: an extra turn
+        emit(I, EV_TURN if W[H_EXTRA] == 0 else EV_EXTRA, p, I64(-1), t)
         h = zo(W, p, Z_HAND)
         pl = zo(W, p, Z_PLAY)
         io = ids_o(W)
@@ -3054,7 +3076,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         ao = aids_o(W)
         to = tids_o(W)
         tu = turn_o(W)
-        if W[H_DUR] != 0:  # helper SE: books, then the waiting Duration effects (dur_start)
+        if dur:  # waiting effects (dur_turn_start, through its address)
             call_ptr(I[I_FN_DSTART], W, I, F, p)
         if turn_hooks:
             turn_start_hooks(W, I, F, p)
@@ -3075,6 +3097,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             W[H_ACTIONS] -= 1
             move(W, p, Z_HAND, Z_PLAY, a)
+            if dur:  # play_card, through its address (groups' owners, played hooks)
+                call_ptr(I[I_FN_PLAYCARD], W, I, F, p, a, I64(0))
+                continue
             push_play(W, I, a, new_group(W, I), I64(0))
             while I[I_SP] > 0 and I[I_ERROR] == 0:
                 sp = I[I_SP] - 3
@@ -3093,8 +3118,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 W[H_COINS] += tcol(I, c, COL_COINS)
                 if tcol(I, c, COL_SPECIAL) != 0:
                     effect(W, I, F, p, c, I[o + 1])
-                if played_hooks:
-                    run_played(W, I, F, p, c)
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
@@ -3116,7 +3139,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             r = I[hl + 1 + j]
             call_ptr(hook(I, r, HK_BUY_START), W, I, F, p, r)
         emit(I, EV_COINS, p, I64(-1), W[H_COINS])
-        if stats and t <= tcoins.shape[2]:
+        if stats and t <= tcoins.shape[2] and W[H_EXTRA] == 0:
             tcoins[g, p, t - 1] = W[H_COINS]
         bought = 0
         outside = (I[I_OUTSIDE] >> p) & 1
@@ -3146,17 +3169,17 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             bought += 1
         # clean-up
         W[H_PHASE] = PH_CLEANUP
-        if W[H_DUR] == 0:
-            d = zo(W, p, Z_DISC)
-            ad = zo(W, p, Z_ASIDE)
+        d = zo(W, p, Z_DISC)
+        ad = zo(W, p, Z_ASIDE)
+        if dur:  # cleanup hooks, Durations staying in play (dur_cleanup, through its address)
+            call_ptr(I[I_FN_DCLEAN], W, I, F, p)
+        else:
             for i in range(nids):  # branch-free: data-dependent branches mispredict here
                 c = W[io + i]
                 W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
                 W[h + c] = 0
                 W[pl + c] = 0
                 W[ad + c] = 0
-        else:  # helper SE: cleanup hooks; Durations with waiting effects stay (dur_cleanup)
-            call_ptr(I[I_FN_DCLEAN], W, I, F, p)
         if track:
             for i in range(nids):
                 W[tu + W[io + i]] = 0
@@ -3172,7 +3195,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
-        draw(W, I, p, I64(5) - 2 * W[H_OUTPOST])  # Outpost: 3 for the extra turn
+        draw(W, I, p, I64(5) if W[H_OUTPOST] == 0 else I64(3))
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
         # the end of the game is checked at the end of a turn
@@ -3183,14 +3206,13 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_OVER] = 1
             W[H_END_REASON] = r
             W[H_PHASE] = PH_OVER
+        elif W[H_OUTPOST] == 1:  # helper SE: Outpost's extra turn (the game did not end)
+            W[H_EXTRA] = 1
+            W[H_PHASE] = PH_START
         else:
             W[H_CUR] = (p + 1) % W[H_NP]
+            W[H_EXTRA] = 0
             W[H_PHASE] = PH_START
-            if W[H_DUR] != 0:  # helper SE: Outpost's extra turn comes next
-                if W[H_OUTPOST] != 0:
-                    W[H_CUR] = p
-                W[H_EXTRA] = W[H_OUTPOST]
-                W[H_OUTPOST] = 0
         if I[I_DEBUG] != 0 and I[I_ERROR] == 0 and not invariants_ok(W):
             I[I_ERROR] = ERR_INVARIANT
         # ---- end of the turn ----

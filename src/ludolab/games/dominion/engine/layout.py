@@ -37,15 +37,13 @@ ZONES: dict[str, int] = {
     "play": int(K.Z_PLAY),
     "aside": int(K.Z_ASIDE),
     "own": int(K.Z_OWN),
-    "mat": int(K.Z_MAT),  # helper SE: Native Village mat
-    "island": int(K.Z_ISLAND),
-    "haven": int(K.Z_HAVEN),  # set aside across turns (Haven, Blockade)
+    "mat": int(K.Z_MAT),  # helper SE: the Native Village mat
+    "island": int(K.Z_ISLAND),  # the Island mat
+    "haven": int(K.Z_HAVEN),  # cards set aside across turns by a Duration
     "stay": int(K.Z_STAY),  # marker: cards in play that stay at the next clean-up
-    "gained": int(K.Z_GAINED),  # marker: gained during the seat's most recent turn
-    "wait": int(K.Z_WAIT),  # not counts: waiting effects, (card, arg) pairs
+    "gained": int(K.Z_GAINED),  # marker: the cards gained in the seat's most recent turn
+    "waiting": int(K.Z_WAIT),  # marker list: count, then (card, arg) per waiting effect
 }
-#: The zones that hold cards (the others are markers or lists).
-CARD_ZONES: tuple[str, ...] = ("hand", "discard", "play", "aside", "mat", "island", "haven")
 
 #: Per-seat scalars by name (offsets inside a seat's scalar block).
 SEAT_SCALARS: dict[str, int] = {
@@ -61,8 +59,7 @@ SEAT_SCALARS: dict[str, int] = {
     "public_hi": int(K.PS_PUB_HI),
     "deep": int(K.PS_DEEP),
     "received": int(K.PS_RECV),
-    "coin_tokens": int(K.PS_COINTOK),  # helper SE: Pirate Ship mat
-    "waiting": int(K.PS_WAITN),  # waiting Duration effects
+    "coin_tokens": int(K.PS_COINTOK),
 }
 
 
@@ -71,10 +68,9 @@ class StateLayout:
     """Offsets and slices of one game's ``S`` array (``num_players`` seats, deck capacity ``cap``).
 
     Header regions (each ``nc`` long, after the ``HDR`` scalars): ``supply``, ``trash``, ``ids``,
-    ``start``, ``aids``, ``tids``, ``turn``, ``bans``, ``tokens``, ``trade_route``. Then one block
-    of ``seat_block`` integers per seat:
-    ``NZ`` zones of ``nc`` integers (:data:`ZONES`), ``PSZ`` scalars, then the draw pile (top
-    at the end).
+    ``start``, ``aids``, ``tids``, ``turn``, ``bans``, ``tokens``, ``trade_route``. Then one
+    block of ``seat_block`` integers per seat: ``NZ`` zones of ``nc`` counts (:data:`ZONES`),
+    ``PSZ`` scalars, then the draw pile (top at the end).
     """
 
     num_players: int
@@ -149,7 +145,7 @@ class StateLayout:
 
     @property
     def trade_route(self) -> slice:
-        """1 while Victory pile c still has its Trade Route token, indexed by card id."""
+        """1 while Victory pile ``c`` still has its Trade Route token, indexed by card id."""
         return self._region(9)
 
     # -- seat blocks -----------------------------------------------------------------------------

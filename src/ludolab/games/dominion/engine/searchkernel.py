@@ -18,6 +18,8 @@ from ludolab.core import rng as _rng
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     ERR_TAPE,
+    H_CAP,
+    H_DUR,
     H_NC,
     H_NP,
     H_NTURNS,
@@ -61,6 +63,7 @@ from ludolab.games.dominion.engine.kernel import (
     TN_VISITS,
     TPATH_CAP,
     Z_HAND,
+    Z_MAT,
     decide,
     finish,
     keyed_u64,
@@ -124,10 +127,10 @@ def determinise(S, V, me, hidden_own, key):
     * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
       positions but the one of a card it put there itself and still knows, ``known_deep``:
       see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
-    * every other seat's hand and draw pile, pooled, but for the top cards of the pile that
-      everyone knows (``known_top(..., True)``: a Bureaucrat's victim's Victory card, a gain
-      onto the pile), which stay: sorted, shuffled, and the hand dealt again from the top (hand
-      and pile keep their sizes);
+    * every other seat's hand, draw pile and Native Village mat (helper SE), pooled, but for
+      the top cards of the pile that everyone knows (``known_top(..., True)``: a Bureaucrat's
+      victim's Victory card, a gain onto the pile), which stay: sorted, shuffled, and the hand
+      then the mat dealt again from the top (hand, mat and pile keep their sizes);
     * every shuffle from now on (numbered from the view ``V``'s counts, as
       ``DominionGame.reseeded``) is keyed by a fresh seed from ``key``, and so is every pick
       of a random seat (a random rollout policy).
@@ -161,14 +164,33 @@ def determinise(S, V, me, hidden_own, key):
                 S[base + m] = c
                 m += 1
             S[h + c] = 0
+        # helper SE: another seat's Native Village mat is face down: pooled with its hand and
+        # dealt back above it (same size). Public and kept: its Island mat, its Durations in
+        # play; kept too, though Haven's is face down: the Z_HAVEN cards, since a waiting
+        # effect's arg may name the card it set aside (Haven, Blockade)
+        nmat = I64(0)
+        if S[H_DUR] != 0:
+            zm = zo(S, q, Z_MAT)
+            for c in range(nc):
+                nmat += S[zm + c]
+            if m + nmat <= S[H_CAP]:
+                for c in range(nc):
+                    for _ in range(S[zm + c]):
+                        S[base + m] = c
+                        m += 1
+                    S[zm + c] = 0
+            else:
+                nmat = I64(0)
         for _ in range(known):  # the known cards to the end, above the hand: [0, m - known) is
             rotate_left(S, base + n - known, base + m)  # the pool of hidden cards
         sort_range(S, base, m - known, nc)
         shuffle_range(S, base, m - known, keyed_u64(key, q, RNG_SEARCH, I64(0)))
         for _ in range(known):  # the known cards back on top of the pile, the hand above
             rotate_right(S, base + n - known, base + m)
-        for i in range(n, m):  # the top m - n cards are the hand
+        for i in range(n, m - nmat):  # the top m - n cards are the hand (then the mat)
             S[h + S[base + i]] += 1
+        for i in range(m - nmat, m):
+            S[zo(S, q, Z_MAT) + S[base + i]] += 1
         S[sq + PS_DECKN] = n
     seed = keyed_u64(key, I64(255), RNG_SEARCH, I64(1))
     S[H_SEED2_LO] = I64(seed & np.uint64(MASK32))

@@ -42,8 +42,6 @@ from ludolab.games.dominion.engine.kernel import (
 
 # Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"play": "play an Action twice (Throne Room)"}
-# helper SE: it stays in play with a Duration it played (the Duration rules)
-STAYS_WITH_DURATION = True
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])

@@ -66,8 +66,8 @@ def play_treasure_from(S, I, F, p, x, zone):
 def play_action_now(S, I, F, p, x):
     """Seat ``p`` plays Action ``x``, taken off its deck (in no zone), outside the action phase
     (Crystal Ball in the buy phase): it needs no Action and uses none. Into play, then the
-    turn loop's own steps for each play on the play stack (so a Throne Room played this way
-    plays its Action twice): counted among the Actions played this turn, its row's columns
-    (+Cards, +Actions that the buy phase cannot use, +Buys, +$), then its effect."""
+    kernel's :func:`~ludolab.games.dominion.engine.kernel.play_card` (the turn loop's steps for
+    each play it pushes: a Throne Room played this way plays its Action twice; counted among the
+    Actions played this turn, its row's columns, its effect; a Duration stays)."""
     S[zo(S, p, Z_PLAY) + x] += 1
-    play_card(S, I, F, p, x, I64(0))  # helper SE: the kernel's one play-stack loop
+    play_card(S, I, F, p, x, I64(0))

@@ -45,8 +45,6 @@ KINGS_COURT = np.int64(card_id("King's Court"))
 
 # Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"play": "play an Action three times (King's Court)"}
-# helper SE: it stays in play with a Duration it played (the Duration rules)
-STAYS_WITH_DURATION = True
 #: The trace's play events of the three plays (``EV_PLAY`` arg: 4, 5, 6; the log's words).
 KC_FIRST = np.int64(4)
 KC_SECOND = np.int64(5)

@@ -50,8 +50,6 @@ CONTRABAND = np.int64(card_id("Contraband"))
 
 # Words: its prompt and its log line (the Treasure played twice)
 PROMPTS = {"play": "play a Treasure from your hand twice (Tiara)"}
-# helper SE: it stays in play with a Duration it played (the Duration rules)
-STAYS_WITH_DURATION = True
 # Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("tiara", 0.0, (0, 2),

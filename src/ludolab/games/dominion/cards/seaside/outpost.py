@@ -1,14 +1,15 @@
-"""Outpost (Seaside, Action-Duration, $5): if this is the first time you played an Outpost this
-turn, and the previous turn wasn't yours, then take an extra turn after this one, and you only
-draw 3 cards for your next hand.
+"""Outpost (Seaside): an extra turn after this one, with a 3-card hand.
 
-The card's home in the engine (helper SE; see ``docs/design/dominion-engine.md``, "Durations,
-mats, tokens, extra turns"). The kernel keeps the rules of the current errata and the official
-FAQ (Dominion Strategy wiki, "Outpost", Official FAQ 2022): :func:`kernel.extra_turn` grants the
-turn only for the first Outpost of a turn that is not itself an extra turn (so never a third
-turn in a row); the clean-up then draws 3; the extra turn is not counted for the tie-break.
-Outpost stays in play until the clean-up of the extra turn (a waiting effect that does nothing),
-and a Throne Room that played it stays with it; an Outpost that grants nothing is discarded.
+Second printing (and the first printing's 2022 errata): "If this is the first time you played an
+Outpost this turn, and the previous turn wasn't yours, then take an extra turn after this one,
+and you only draw 3 cards for your next hand." First printing: "You only draw 3 cards (instead
+of 5) in this turn's Clean-up phase. Take an extra turn after this one (but not a 3rd turn in a
+row)." The kernel applies both (:func:`~ludolab.games.dominion.engine.kernel.extra_turn`): the
+extra turn only for the first Outpost of a turn that is not itself an extra turn; the first
+printing draws 3 even when it gives no extra turn (the wiki's Outpost page, errata rulings).
+Outpost stays in play until the clean-up of the extra turn when it gives one (so does a Throne
+Room that played it), else it is discarded this turn (the 2022 FAQ). Extra turns are not
+counted for the tie-break (the FAQ; ``PS_TURNS`` counts normal turns only). No decision.
 """
 
 from __future__ import annotations
@@ -19,15 +20,21 @@ from numba import njit
 
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
-from ludolab.games.dominion.engine.kernel import I64, OUTPOST, extra_turn, stay
+from ludolab.games.dominion.engine.kernel import I64, extra_turn, stay
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
+_jitcache.guard(Path(__file__), [_kernel.__file__])
 
 
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: ask for the extra turn; granted, Outpost stays until that turn's clean-up."""
+    """Hook ``play``: ask for the extra turn; if granted, stay in play until its clean-up."""
     if extra_turn(S, I, p) != 0:
-        stay(S, I, F, p, OUTPOST, group, I64(0))
+        stay(S, I, F, p, c, group, I64(0))
     return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def useful(S, I, F, p, c, basic):
+    """Hook ``useful``: worth playing only when it can give the extra turn (not in an extra
+    turn, not a second time this turn)."""
+    return I64(1) if S[_kernel.H_EXTRA] == 0 and S[_kernel.H_OUTPOST] != 1 else I64(0)
