@@ -41,7 +41,6 @@ from ludolab.games.dominion.engine.kernel import (
     I_ERROR,
     K_GAIN,
     Z_DISC,
-    Z_HAND,
     Z_HAVEN,
     ask,
     gain,
@@ -83,9 +82,7 @@ def play(S, I, F, p, c, group, mask):
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the card set aside goes into the hand."""
     a = arg & CARD_BITS
-    if S[zo(S, p, Z_HAVEN) + a] > 0:
-        take_aside(S, I, p, a)
-        S[zo(S, p, Z_HAND) + a] += 1
+    take_aside(S, I, p, a)  # (into the hand; nothing if it is no longer set aside)
     return I64(0)
 
 
