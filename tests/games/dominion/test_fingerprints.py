@@ -161,6 +161,12 @@ NEW_BOTS = {
     "Sea Hag": "0ec2c180517149e4",
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
     "Warehouse Big Money": "562fa5c9a9824e1b",
+    # helper S4: Seaside's Durations that reach other players' turns
+    "Sea Witch Big Money": "c2024b86971efdc9",
+    "Corsair Big Money": "e43bc4aa7a704ee7",
+    "Pirate Big Money": "8eaed65745128bdf",
+    "Blockade Big Money": "4f3844fd3971d780",
+    "Monkey Smithy": "eca8c25c7603918b",
 }
 
 
