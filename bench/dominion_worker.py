@@ -99,7 +99,9 @@ WORKLOADS: dict[str, Workload] = {
         ({"library": "Colony Big Money", "name": "Colony BM",
           "buy": ["Colony", "Platinum", "Province", "Gold", "Silver"]},) * 2,
         rules="colony=yes", needs=("Colony", "Platinum"), vs_bm=0.4),
-    "wharf": Workload("Wharf mirror (2p)", ("Wharf",), (_attack_bot("Wharf", 2),) * 2,
+    # the library's Wharf Big Money (helper SE) where the tree has it, else a plain list
+    "wharf": Workload("Wharf mirror (2p)", ("Wharf",),
+                      ({"library": "Wharf Big Money", **_attack_bot("Wharf", 2)},) * 2,
                       needs=("Wharf",), vs_bm=0.5),
     "intrigue4": Workload("Intrigue attack table (4p)",
                           tuple(_INTRIGUE_ATTACKS),

@@ -161,6 +161,7 @@ NEW_BOTS = {
     "Sea Hag": "0ec2c180517149e4",
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
     "Warehouse Big Money": "562fa5c9a9824e1b",
+    "Wharf Big Money": "a27abc77b2858527",  # helper SE: a Duration (Seaside engine)
     # helper S4: Seaside's Durations that reach other players' turns
     "Sea Witch Big Money": "c2024b86971efdc9",
     "Corsair Big Money": "e43bc4aa7a704ee7",

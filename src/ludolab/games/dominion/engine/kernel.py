@@ -2260,7 +2260,17 @@ def play_treasure_effect(S, I, F, p, c):
     if tcol(I, c, COL_SPECIAL) != 0:
         h = hook(I, c, HK_PLAY)
         if h != 0:
-            call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
+            if S[H_DUR] == 0:
+                call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
+            else:  # helper SE: a Treasure-Duration it plays keeps it in play (Tiara)
+                g = new_group(S, I)
+                pc = I[I_PLAYING]
+                pg = I[I_PLAYGRP]
+                I[I_PLAYING] = c
+                I[I_PLAYGRP] = g
+                call_ptr(h, S, I, F, p, c, g, I64(0))
+                I[I_PLAYING] = pc
+                I[I_PLAYGRP] = pg
     if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # helper SE: Corsair
         run_played(S, I, F, p, c)
 
@@ -2682,6 +2692,8 @@ def gain_from_trash(S, I, F, p, c):
     S[zo(S, p, Z_OWN) + c] += 1
     S[zo(S, p, Z_DISC) + c] += 1
     emit(I, EV_GAIN, p, c, I64(3))
+    if S[H_DUR] != 0:  # helper SE: Smugglers' and Treasury's records
+        dur_gain_note(S, I, p, c)
     run_gained(S, I, F, p, c, I64(0))
     return True
 
