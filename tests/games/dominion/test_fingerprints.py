@@ -178,6 +178,12 @@ NEW_BOTS = {
     "Pirate Ship": "c9911d94e533fc2d",
     "Smugglers Big Money": "939e5c48e92fbdb5",
     "Treasury Big Money": "1f7779adbeccc14a",
+    # helper S4: Seaside's Durations that reach other players' turns
+    "Sea Witch Big Money": "c2024b86971efdc9",
+    "Corsair Big Money": "e43bc4aa7a704ee7",
+    "Pirate Big Money": "8eaed65745128bdf",
+    "Blockade Big Money": "4f3844fd3971d780",
+    "Monkey Smithy": "eca8c25c7603918b",
 }
 
 

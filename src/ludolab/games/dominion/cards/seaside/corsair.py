@@ -1,0 +1,87 @@
+"""Corsair (Seaside, second printing): +$2. At the start of your next turn, +1 Card. Until then,
+each other player trashes the first Silver or Gold they play each turn.
+
+The card's home in the engine (see ``docs/design/dominion-engine.md``): the +$2 is the card's
+row; the ``play`` hook registers the waiting effect with the seats the Attack affects (those
+that did not reveal Moat, or were not protected by a Lighthouse, when it was played); the
+``played`` hook trashes, from play, the first Silver or Gold an affected seat plays in a turn
+while a Corsair effect against it waits (the Treasure's $ is already counted: it is trashed
+after it was played; a Silver played first is trashed and a Gold after it is not; several
+Corsairs, of one player or several, still trash only the first one: the official FAQ); the
+``duration`` hook gives +1 Card at the start of the owner's next turn, which ends the attack.
+A game with Corsair plays Treasures one at a time (a ``played`` hook), so the order is real:
+the default plays Copper, then Silver, then Gold (a Silver is lost before a Gold).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from ludolab.core import jitcache as _jitcache
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.cards.seaside import _waiting
+from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.kernel import (
+    GOLD,
+    H_NP,
+    I64,
+    SILVER,
+    Z_PLAY,
+    draw,
+    stay,
+    trash_from,
+    turn_o,
+    wait_at,
+    wait_n,
+    zo,
+)
+
+CORSAIR = np.int64(card_id("Corsair"))
+
+_here = Path(__file__)
+_jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
+
+
+@njit(cache=True, _nrt=False, inline="always")
+def under_attack(S, q):
+    """Does another seat have a Corsair effect waiting whose Attack affects seat ``q``?"""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        r = (q + i) % n_pl
+        for j in range(wait_n(S, r)):
+            k = wait_at(S, r, j)
+            if S[k] == CORSAIR and (S[k + 1] >> q) & 1:
+                return True
+    return False
+
+
+@njit(cache=True, _nrt=False)
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: the effect waits, remembering the seats the Attack affects."""
+    stay(S, I, F, p, c, group, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def played(S, I, F, p, c, r):
+    """Hook ``played``: seat ``p`` played ``c``. The first Silver or Gold it plays this turn
+    (the turn's play counters, which already count this one) is trashed from play if a Corsair
+    effect against ``p`` waits."""
+    if c != SILVER and c != GOLD:
+        return I64(0)
+    tu = turn_o(S)
+    if S[tu + SILVER] + S[tu + GOLD] != 1 or S[zo(S, p, Z_PLAY) + c] <= 0:
+        return I64(0)
+    if under_attack(S, p):
+        trash_from(S, I, p, Z_PLAY, c, I64(1))
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def duration(S, I, F, p, c, arg):
+    """Hook ``duration``: +1 Card (and the attack ends)."""
+    draw(S, I, p, I64(1))
+    return I64(0)
