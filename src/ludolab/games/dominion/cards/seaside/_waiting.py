@@ -13,14 +13,15 @@ from numba import njit
 
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
-from ludolab.games.dominion.engine.kernel import I64, wait_at, wait_n
+
+# GAINED_ASK: the order of simultaneous when-gain effects asks a ``gained`` hook, with
+# ``where`` at least this, only whether it would act (the kernel's comment says more); the
+# homes import it from here with the waiting-effect helpers.
+from ludolab.games.dominion.engine.kernel import GAINED_ASK, I64, wait_at, wait_n
 
 _jitcache.guard(Path(__file__), [_kernel.__file__])
 
-#: helper PX's order of simultaneous when-gain effects asks a ``gained`` hook, with ``where``
-#: at least this (the card is at ``where - GAINED_ASK``), only whether it would act (1) or not
-#: (0), changing nothing; a kernel without that order never passes such a ``where``
-GAINED_ASK = 4
+__all__ = ["GAINED_ASK", "wait_count", "wait_find"]
 
 
 @njit(cache=True, _nrt=False, inline="always")
