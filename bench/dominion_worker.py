@@ -92,17 +92,25 @@ WORKLOADS: dict[str, Workload] = {
     "traced": Workload("Big Money mirror, traced", (), (_BM, _BM), trace=True),
     # Rows for the card sets to come (issues 17-19): skipped on a tree that lacks their cards.
     # The Intrigue table seats Torturer, Masquerade, Minion and Swindler money bots.
-    # The library's Colony Big Money (its buy conditions) on a tree that has it, else the plain
-    # list: {"library": name} loads a library bot.
+    # The rows with a floor against the Big Money mirror seat plain-list bots, as that mirror
+    # and the Witch row do (Province, Gold, the card, Silver): the floor is about the engine
+    # ("not a slower engine", issues 18 and 19), and a bot's buy conditions (the library's
+    # money >= 15, gains_to_end rules, evaluated by the condition machine at every buy) would
+    # count the bot's thinking against it. The "-library" rows seat the library's bots.
     "colony": Workload(
         "Colony Big Money mirror (2p)", (),
+        ({"name": "Colony BM", "buy": ["Colony", "Platinum", "Province", "Gold", "Silver"]},) * 2,
+        rules="colony=yes", needs=("Colony", "Platinum"), vs_bm=0.4),
+    "colony-library": Workload(
+        "Colony Big Money mirror, library bot (2p)", (),
         ({"library": "Colony Big Money", "name": "Colony BM",
           "buy": ["Colony", "Platinum", "Province", "Gold", "Silver"]},) * 2,
-        rules="colony=yes", needs=("Colony", "Platinum"), vs_bm=0.4),
-    # the library's Wharf Big Money (helper SE) where the tree has it, else a plain list
-    "wharf": Workload("Wharf mirror (2p)", ("Wharf",),
-                      ({"library": "Wharf Big Money", **_attack_bot("Wharf", 2)},) * 2,
+        rules="colony=yes", needs=("Colony", "Platinum"), default=False),
+    "wharf": Workload("Wharf mirror (2p)", ("Wharf",), (_attack_bot("Wharf", 2),) * 2,
                       needs=("Wharf",), vs_bm=0.5),
+    "wharf-library": Workload("Wharf mirror, library bot (2p)", ("Wharf",),
+                              ({"library": "Wharf Big Money", **_attack_bot("Wharf", 2)},) * 2,
+                              needs=("Wharf",), default=False),
     "intrigue4": Workload("Intrigue attack table (4p)",
                           tuple(_INTRIGUE_ATTACKS),
                           tuple(_attack_bot(c, 2) for c in _INTRIGUE_ATTACKS),
