@@ -88,7 +88,11 @@ def test_kingdom_picker_and_card_filters(tab: Any) -> None:
     tab.goto("/dominion/cards")
     tab.select_option("#card-type", "Attack")
     tab.select_option("#card-cost", "5")
-    expect(tab.locator("table.cards tbody tr td:first-child b", has_text="Witch")).to_have_count(1)
+    # exactly "Witch" (Seaside's Sea Witch is a $5 Attack too)
+    witch = tab.locator("table.cards tbody tr td:first-child b", has_text=re.compile(r"^Witch$"))
+    expect(witch).to_have_count(1)
+    expect(tab.locator("table.cards tbody tr td:first-child b",
+                       has_text=re.compile(r"^Sea Witch$"))).to_have_count(1)
     for row in tab.locator("table.cards tbody tr").all_inner_texts():
         assert "$5" in row and "Attack" in row
 
