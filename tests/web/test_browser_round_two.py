@@ -86,13 +86,17 @@ def test_kingdom_picker_and_card_filters(tab: Any) -> None:
     expect(tab.locator("#kingdom")).to_have_value(re.compile(r"^(Smithy, Village|Village, "
                                                              r"Smithy)$"))
     tab.goto("/dominion/cards")
+    names = "table.cards tbody tr td:first-child b"
     tab.select_option("#card-type", "Attack")
+    # each filter is a request: wait for one's table before the next (Smithy is no Attack)
+    expect(tab.locator(names, has_text=re.compile(r"^Smithy$"))).to_have_count(0)
     tab.select_option("#card-cost", "5")
-    # exactly "Witch" (Seaside's Sea Witch is a $5 Attack too)
-    witch = tab.locator("table.cards tbody tr td:first-child b", has_text=re.compile(r"^Witch$"))
+    # exactly "Witch" (Seaside's Sea Witch is a $5 Attack too); first wait until the cost filter
+    # has hidden the $4 Attacks (Militia), since Witch is listed before and after it applies
+    expect(tab.locator(names, has_text=re.compile(r"^Militia$"))).to_have_count(0)
+    witch = tab.locator(names, has_text=re.compile(r"^Witch$"))
     expect(witch).to_have_count(1)
-    expect(tab.locator("table.cards tbody tr td:first-child b",
-                       has_text=re.compile(r"^Sea Witch$"))).to_have_count(1)
+    expect(tab.locator(names, has_text=re.compile(r"^Sea Witch$"))).to_have_count(1)
     for row in tab.locator("table.cards tbody tr").all_inner_texts():
         assert "$5" in row and "Attack" in row
 
