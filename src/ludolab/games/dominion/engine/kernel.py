@@ -2263,6 +2263,21 @@ def buy_filter(S, I, F, p, n):
     return m
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def gained_at(S, p, c, where):
+    """Is the card ``c`` seat ``p`` gained still where ``gained`` hooks were told (0 discard,
+    1 hand, 2 on top of the deck)? A when-gain effect does nothing to a card that moved on."""
+    if where == 0:
+        return S[zo(S, p, Z_DISC) + c] > 0
+    if where == 1:
+        return S[zo(S, p, Z_HAND) + c] > 0
+    if where == 2:
+        s = so(S, p)
+        n = S[s + PS_DECKN]
+        return n > 0 and S[s + PSZ + n - 1] == c
+    return False
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def run_gained(S, I, F, p, c, where):
     """The ``gained`` hooks after seat ``p`` gained ``c`` (now at ``where``: 0 discard, 1 hand,

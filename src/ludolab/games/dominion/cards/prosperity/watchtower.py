@@ -45,13 +45,13 @@ from ludolab.games.dominion.engine.kernel import (
     LIST_TRASH,
     NONE,
     PS_DECKN,
-    PSZ,
     Z_DISC,
     Z_HAND,
     Z_OWN,
     ask,
     draw,
     emit,
+    gained_at,
     is_junk,
     list_accepts,
     list_names,
@@ -101,27 +101,13 @@ def score(S, I, F, p, c):
     return I64(bonus + 30 + draws)
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def where_is(S, p, c, where):
-    """Is the gained ``c`` still where the kernel said (0 discard, 1 hand, 2 on the deck)?"""
-    if where == 0:
-        return S[zo(S, p, Z_DISC) + c] > 0
-    if where == 1:
-        return S[zo(S, p, Z_HAND) + c] > 0
-    if where == 2:
-        s = so(S, p)
-        n = S[s + PS_DECKN]
-        return n > 0 and S[s + PSZ + n - 1] == c
-    return False
-
-
 @njit(cache=True, _nrt=False)
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` holding a Watchtower may reveal it for the card it gained:
     trash it, or put it onto its deck (a decision: mode 0 trash, 1 deck, 2 neither)."""
     if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
-        return I64(S[zo(S, p, Z_HAND) + WATCHTOWER] > 0 and where_is(S, p, c, where - GAINED_ASK))
-    if S[zo(S, p, Z_HAND) + WATCHTOWER] <= 0 or not where_is(S, p, c, where):
+        return I64(S[zo(S, p, Z_HAND) + WATCHTOWER] > 0 and gained_at(S, p, c, where - GAINED_ASK))
+    if S[zo(S, p, Z_HAND) + WATCHTOWER] <= 0 or not gained_at(S, p, c, where):
         return where
     n = opts_list(I, I64(0), I64(1) if where != 2 else NONE, I64(2))
     a = ask(S, I, F, p, K_MODE, WATCHTOWER, c, where, n)

@@ -46,8 +46,6 @@ from ludolab.games.dominion.engine.kernel import (
     K_TRASH,
     K_YESNO,
     NONE,
-    PS_DECKN,
-    PSZ,
     TRUE,
     TY_DURATION,
     Z_DISC,
@@ -59,11 +57,11 @@ from ludolab.games.dominion.engine.kernel import (
     copper_trash_ok,
     emit,
     estate_trash_ok,
+    gained_at,
     hand_coins,
     opts_list,
     opts_zone,
     play_card,
-    so,
     stay,
     take_top,
     tcol,
@@ -89,20 +87,6 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def still_there(S, p, c, where):
-    """Is the gained ``c`` still where the kernel said (0 discard, 1 hand, 2 on the deck)?"""
-    if where == 0:
-        return S[zo(S, p, Z_DISC) + c] > 0
-    if where == 1:
-        return S[zo(S, p, Z_HAND) + c] > 0
-    if where == 2:
-        s = so(S, p)
-        n = S[s + PS_DECKN]
-        return n > 0 and S[s + PSZ + n - 1] == c
-    return False
-
-
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the effect waits; its argument, this turn's number, marks the "once this
@@ -117,7 +101,7 @@ def gained(S, I, F, p, c, r, where):
     "once this turn" is unused: it may play it (yes/no). Returns 3 (gone into play) if it did."""
     asked = where >= GAINED_ASK
     at = where - GAINED_ASK if asked else where
-    if (types(I, c) & TY_DURATION) == 0 or not still_there(S, p, c, at):
+    if (types(I, c) & TY_DURATION) == 0 or not gained_at(S, p, c, at):
         return I64(0) if asked else where
     k = wait_find(S, p, SAILOR, S[H_NTURNS])
     if asked:
