@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from clitools import run
@@ -236,7 +237,12 @@ def ctrl_c_in_the_third_chunk(patch: pytest.MonkeyPatch) -> list[int]:
             raise KeyboardInterrupt
         return real_run(self, indices)
 
+    def warm_up(self: DominionTask) -> float:  # the CLI's warm-up game is not a chunk
+        real_run(self, np.zeros(1, np.int64))
+        return 0.0
+
     patch.setattr(DominionTask, "run", interrupted_run)
+    patch.setattr(DominionTask, "warm_up", warm_up)
     patch.setattr(DominionTask, "preferred_chunk_size", 100)
     return calls
 

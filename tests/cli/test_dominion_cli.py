@@ -102,7 +102,7 @@ def test_usage_errors_exit_2_with_one_line(
     from ludolab.games.dominion.engine import Engine
 
     # as on a fresh machine: the "compiling..." notice must not come before a usage error
-    monkeypatch.setattr(Engine, "needs_compile", staticmethod(lambda: True))
+    monkeypatch.setattr(Engine, "needs_compile", staticmethod(lambda full=True: True))
     code, _, err = run(capsys, *argv)
     assert code == 2
     assert message in err
@@ -163,16 +163,17 @@ def test_first_run_prints_the_compile_apart_from_the_games_rate(capsys, monkeypa
     on its own line; the rate is the games' alone (a 40 s compile inside 400 games would have
     printed about 10 games/s)."""
     from ludolab.games.dominion.engine import Engine
+    from ludolab.games.dominion.task import DominionTask
 
     calls = []
-    real = Engine.compile
+    real = DominionTask.warm_up
 
-    def compile_claiming_40s() -> float:
-        calls.append(real())  # really loads the kernel, then claims a long compile
+    def warm_up_claiming_40s(self: DominionTask) -> float:
+        calls.append(real(self))  # really plays the first game, then claims a long compile
         return 40.0
 
-    monkeypatch.setattr(Engine, "needs_compile", staticmethod(lambda: True))
-    monkeypatch.setattr(Engine, "compile", staticmethod(compile_claiming_40s))
+    monkeypatch.setattr(Engine, "needs_compile", staticmethod(lambda full=True: True))
+    monkeypatch.setattr(DominionTask, "warm_up", warm_up_claiming_40s)
     code, out, err = run(capsys, "dominion", "sim", "--games", "400")
     assert code == 0 and len(calls) == 1
     assert "compiled the Dominion engine in 40.0 s (not counted in the games' rate)" in err

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -46,27 +47,26 @@ def _warn_compile() -> None:
         err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
 
 
-def _ready_engine(workers: int, quiet: bool) -> None:
-    """Compile the kernel (first run) or load it from numba's cache before the games start, so
-    the rate printed after the run is the games' own; the compile's time is printed apart.
+def _ready_engine(workers: int, quiet: bool, task: Any) -> None:
+    """Compile what the run's games use (first run) or load it from numba's cache before the
+    games start, so the rate printed after the run is the games' own; the compile's time is
+    printed apart. ``task`` (a ``DominionTask``) warms up by playing its first game: a run of
+    plain cards by bots compiles the batch path only, not the whole kernel.
 
     A first run with several workers compiles here once, instead of once in every worker at the
     same time. With workers, a compiled kernel is loaded by them (their start is the pool's).
     """
-    import numpy as np  # lazy: with the engine, fast CLI start
+    from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
 
-    from ludolab.games.dominion.engine import Engine, simple_bot  # lazy: heavy, fast CLI start
-
-    if Engine.needs_compile():
-        if not quiet:
-            err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
-        seconds = Engine.compile()
-        if not quiet:
-            err_console.print(f"[dim]compiled the Dominion engine in {seconds:.1f} s "
-                              "(not counted in the games' rate)[/dim]")
-    elif workers == 1:  # one game loads the batch kernel from the cache (numba's start, ~0.6 s)
-        money = simple_bot("load", buy=["Province", "Gold", "Silver"])
-        Engine([], 2).play([money, money], np.zeros(1, np.uint64))
+    cold = Engine.needs_compile(full=False)
+    if not cold and workers != 1:
+        return
+    if cold and not quiet:
+        err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
+    seconds = task.warm_up()  # warm: one game loads the batch kernel (numba's start, ~0.6 s)
+    if cold and not quiet:
+        err_console.print(f"[dim]compiled the Dominion engine in {seconds:.1f} s "
+                          "(not counted in the games' rate)[/dim]")
 
 
 @app.command()
@@ -105,10 +105,14 @@ def sim(
     for path in (parquet, report):
         if path is not None:
             check_output(path, force=force)  # before any game: a finished run is never lost
+    if backend == "local":  # a cold kernel: the second compiling process starts meanwhile
+        from ludolab.games.dominion.engine import coldstart  # lazy: heavy, fast CLI start
+
+        coldstart.prestart()
     plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
                    turn_stats=report is not None, card_stats=card_stats)
     if backend == "local":
-        _ready_engine(workers, quiet=as_json)
+        _ready_engine(workers, quiet=as_json, task=plan.task)
     result = run_plan(plan, label="simulating", unit="games", as_json=as_json, workers=workers,
                       backend=backend, address=address, results=results, resume=resume)
     if as_json:

@@ -9,6 +9,7 @@ from ludolab.core import rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.engine import Engine, GameRecords, simple_bot
+from ludolab.games.dominion.engine import kernel as K
 
 BM = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
 SMITHY = simple_bot("Smithy BM", buy=["Province", "Gold", "Smithy", "Silver"],
@@ -133,6 +134,40 @@ def test_debug_mode_runs_clean_and_counts_decisions():
     rec = Engine(["Smithy", "Witch"], 2).play([WITCH, SMITHY], np.arange(100, dtype=np.uint64),
                                               debug=True)
     assert rec.decisions > 0
+
+
+def test_a_plain_kingdom_without_the_decision_door_plays_the_same_games():
+    """Bots in batch play on plain cards (no card that asks) leave decide() out: their plays go
+    through bot_play, their buys through bot_buy. Debug mode asks both through decide(); the
+    games must be the same, for play lists with conditions and the default playbook alike."""
+    bots_mod = pytest.importorskip("ludolab.games.dominion.bots")
+    names = ["Village/Smithy Engine", "Smithy Big Money", "GA Optimized", "Laboratory Big Money",
+             "Market Big Money", "Big Money Ultimate"]
+    library = [bots_mod.load_bot(n) for n in names]
+    kingdom = ["Festival", "Laboratory", "Market", "Smithy", "Village", "Woodcutter"]
+    seeds = np.arange(200, dtype=np.uint64)
+    eng = Engine(kingdom, 3)
+    lean = eng._make_env(library[:3], decide=False)
+    assert lean.I[K.I_FN_DECIDE] == 0 and lean.I[K.I_FN_EFFECT] == 0
+    for i in range(len(library)):
+        seated = [library[i], library[(i + 2) % len(library)], library[(i + 4) % len(library)]]
+        fast = eng.play(seated, seeds)
+        generic = eng.play(seated, seeds, debug=True)
+        assert fast.decisions == generic.decisions > 0
+        assert np.array_equal(fast.vp, generic.vp) and np.array_equal(fast.turns, generic.turns)
+
+
+def test_a_decision_where_the_door_was_left_out_stops_the_game_with_an_error():
+    """The safety net: a seat that must be asked (here a random seat, set behind play()'s back)
+    in an environment built without decide() stops with ERR_NO_DECIDE, not a jump to 0."""
+    eng = Engine(["Smithy", "Village"], 2)
+    env = eng._make_env([SMITHY, SMITHY], decide=False)
+    env.I[K.I_RANDOM] = 1
+    z = np.zeros((3, 2), np.int32)
+    done = K.run(0, eng._template, env.W, env.I, env.F, np.arange(3, dtype=np.uint64), z,
+                 z.copy(), np.zeros((3, 2), np.int8), np.zeros(3, np.int8),
+                 np.zeros((1, 1, 1), np.int16), np.zeros((1, 1, 1), np.int16), False)
+    assert done == 0 and env.I[K.I_ERROR] == K.ERR_NO_DECIDE
 
 
 def test_fast_bot_buys_match_the_generic_decision_path():

@@ -9,6 +9,7 @@ them in its record batches. It knows no arena: the schedule is anything with
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -71,6 +72,16 @@ class DominionTask:
         if any(isinstance(b, DominionSearchPlayer) for b in self.bots):
             return 20
         return 20_000
+
+    def warm_up(self) -> float:
+        """Compile (or load from numba's cache) what this task's games run, by playing its
+        first game (with a start state or a search player: the whole kernel); returns the
+        seconds it took."""
+        if self.start is not None or any(isinstance(b, DominionSearchPlayer) for b in self.bots):
+            return Engine.compile()
+        t0 = time.perf_counter()
+        self.run(np.zeros(1, np.int64))
+        return time.perf_counter() - t0
 
     def run(self, indices: np.ndarray) -> dict[str, np.ndarray]:
         """Play games ``indices`` and return their records (column name -> array)."""

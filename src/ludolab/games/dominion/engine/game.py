@@ -58,6 +58,7 @@ _ERRORS = {
     K.ERR_DECK: "draw pile capacity exceeded",
     K.ERR_COND: "condition stack overflow",
     K.ERR_INVARIANT: "card conservation broken",
+    K.ERR_NO_DECIDE: "a decision asked where the decision door was left out (an engine bug)",
 }
 # the record arguments of kernel.run, unused in step-wise mode
 _STEP_ARGS = (
@@ -571,8 +572,11 @@ class Engine:
 
     def _make_env(
         self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0, tape_cap: int = 1024,
-        tree_cap: int = 0,
+        tree_cap: int = 0, decide: bool = True,
     ) -> _Env:
+        """The kernel's environment for ``bots`` (None: an outside seat). ``decide=False``: batch
+        play by bots alone, without debug or random seats, where the decision door is compiled
+        only if a card can ask (``hooks.fill``)."""
         if len(bots) != self.num_players:
             raise LudolabError(
                 f"this engine seats {self.num_players} players, got {len(bots)} bots"
@@ -642,8 +646,9 @@ class Engine:
         I[K.I_VIEW_N] = ssize
         I[K.I_O_GFLAG] = offs["GFLAG"]
         I[K.I_GFLAG_CAP] = _GFLAG_CAP
-        _coldstart.ensure(self._ids)  # a cold cache: the kernel compiled on two processes
-        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc, offs["ORD"])
+        decide = decide or outside != 0 or tree_cap > 0
+        _coldstart.ensure(self._ids, decide)  # a cold cache: the kernel compiled on two processes
+        _hooks.fill(I, offs["HOOK"], offs["HLIST"], self._ids, nc, offs["ORD"], decide)
         I[K.I_O_GOWN] = offs["GOWN"]
         I[K.I_PLAYING] = -1
         I[K.I_PLAYGRP] = -1
@@ -686,9 +691,10 @@ class Engine:
         done = decisions = 0
         while done < g:
             if env is None:
-                env = self._make_env(bots, trace_cap=cap, tape_cap=max(1, len(tape)))
+                env = self._make_env(bots, trace_cap=cap, tape_cap=max(1, len(tape)),
+                                     decide=len(tape) > 0 or debug != 0 or mask != 0)
                 _load_tape(env, tape)
-                env.I[K.I_DEBUG] = debug
+                _hooks.set_debug(env.I, debug != 0)
                 env.I[K.I_RANDOM] = mask
             b = min(g, done + rows)
             sl = slice(done, b)
@@ -745,9 +751,15 @@ class Engine:
         if tape is not None and len(seeds) != 1:
             raise LudolabError("a tape replays one game: give one seed")
         answers = np.asarray(() if tape is None else tape, dtype=np.int64).ravel()
-        env = self._make_env(bots, tape_cap=max(1, len(answers)))
-        _load_tape(env, answers)
         g, p = seeds.shape[0], self.num_players
+        mask = 0
+        for seat in random_seats:
+            if not 0 <= seat < p:
+                raise LudolabError(f"random seat {seat} is not a seat of this {p}-player engine")
+            mask |= 1 << seat
+        env = self._make_env(bots, tape_cap=max(1, len(answers)),
+                             decide=tape is not None or debug or mask != 0)
+        _load_tape(env, answers)
         vp = np.zeros((g, p), np.int32)
         turns = np.zeros((g, p), np.int32)
         outcome = np.zeros((g, p), np.int8)
@@ -759,12 +771,7 @@ class Engine:
         else:
             tcoins = np.zeros((1, 1, 1), np.int16)
             tvp = np.zeros((1, 1, 1), np.int16)
-        env.I[K.I_DEBUG] = 1 if debug else 0
-        mask = 0
-        for seat in random_seats:
-            if not 0 <= seat < p:
-                raise LudolabError(f"random seat {seat} is not a seat of this {p}-player engine")
-            mask |= 1 << seat
+        _hooks.set_debug(env.I, bool(debug))
         env.I[K.I_RANDOM] = mask
         counts = first = None
         if not card_stats:
@@ -846,9 +853,13 @@ class Engine:
 
     # -- compilation ---------------------------------------------------------------------------
     @staticmethod
-    def needs_compile() -> bool:
-        """True when the first game will compile the kernel (not loaded from numba's cache)."""
-        entries = (K.run, K.decide, K.cond_test, K.bot_buy, K.init_game)
+    def needs_compile(full: bool = True) -> bool:
+        """True when the first game will compile the kernel (not loaded from numba's cache):
+        all of it (``full``: what :meth:`compile` compiles), or the batch path of bots playing
+        plain cards (``full=False``: what the first result of a simulation needs)."""
+        entries = (K.run, K.cond_test, K.bot_buy, K.bot_play)
+        if full:
+            entries += (K.decide, K.init_game)
         return not all(_coldstart.cached(fn) for fn in entries)
 
     @staticmethod

@@ -118,6 +118,47 @@ def buy_address() -> int:
 
 
 @functools.cache
+def play_address() -> int:
+    """The address of a bot seat's play in run's action phase (``kernel.bot_play``)."""
+    return address(K.bot_play, "SIFii")
+
+
+@functools.cache
+def effect_address() -> int:
+    """The address of a special card's effect (``kernel.effect``: Attacks, the ``play`` hook)."""
+    return address(K.effect, "SIFiii")
+
+
+@functools.cache
+def invariants_address() -> int:
+    """The address of the debug check run after every turn (``kernel.invariants_i``)."""
+    return address(K.invariants_i, "S")
+
+
+@functools.cache
+def game_addresses() -> tuple[int, int, int]:
+    """The addresses of what a batch game runs once: ``kernel.setup_game``, ``reset_game`` and
+    ``score_game`` (compiled apart from ``run``, so a cold start can share them out)."""
+    return (address(K.setup_game, "SIi"), address(K.reset_game, "SS"),
+            address(K.score_game, "SI"))
+
+
+def set_debug(I: np.ndarray, on: bool) -> None:
+    """Turn debug mode on or off in environment ``I`` (every bot answer checked against its
+    options, the invariants after every turn); on, the check's address is filled in."""
+    I[K.I_DEBUG] = 1 if on else 0
+    if on:
+        I[K.I_FN_INVAR] = invariants_address()
+
+
+def needs_decide(ids: Iterable[int]) -> bool:
+    """Can bots in a game with card ``ids`` be asked a decision other than run's play and buy
+    (bot_play, bot_buy)? Only a special card asks one (its home, an Attack's reactions): a game
+    of plain cards played by bots in batch never compiles the decision door."""
+    return any(CARDS[c].special for c in ids)
+
+
+@functools.cache
 def buy_card_address() -> int:
     """The address of the buy through the hooks (``kernel.buy_card``; helper PE)."""
     return address(K.buy_card, "SIFii")
@@ -253,18 +294,24 @@ def playable() -> tuple[int, ...]:
 
 
 def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
-         order_at: int = -1) -> None:
+         order_at: int = -1, decide: bool = True) -> None:
     """Write the hook table and the per-hook card lists of a game with card ``ids`` into ``I``
     (the regions at ``hook_at``: ``nc * NHOOK``, and ``list_at``: ``NHOOK * (nc + 1)``), and
-    each card's ``ORDER`` at ``order_at`` (``nc``; -1: none)."""
+    each card's ``ORDER`` at ``order_at`` (``nc``; -1: none). ``decide=False``: the game's seats
+    are all bots in batch play, without debug or random seats, so the decision door is filled in
+    only where a card can ask (:func:`needs_decide`); a miss stops the game with
+    ``ERR_NO_DECIDE``, never a jump to address 0."""
     if order_at >= 0:
         I[K.I_O_ORD] = order_at
         for cid in ids:
             I[order_at + cid] = order_of(cid)
     nh = int(K.NHOOK)
-    I[K.I_FN_DECIDE] = decide_address()
+    I[K.I_FN_DECIDE] = decide_address() if decide or needs_decide(ids) else 0
     I[K.I_FN_COND] = cond_address()
     I[K.I_FN_BUY] = buy_address()
+    I[K.I_FN_PLAY] = play_address()
+    I[K.I_FN_SETUP], I[K.I_FN_RESET], I[K.I_FN_SCORE] = game_addresses()
+    I[K.I_FN_EFFECT] = effect_address() if any(CARDS[c].special for c in ids) else 0
     # compiled only for the games that call them (a cold first result of a base-set game does
     # not pay for the Prosperity buy phase): run calls them only under the same conditions
     tfx = treasures_one_at_a_time(ids)

@@ -355,7 +355,7 @@ I_O_HLIST = 45  # per hook, the count then the ids of this game's cards that hav
 I_HL_STRIDE = 46  # the length of each of those lists (1 + the number of card ids)
 I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollout is in its tree
 I_O_COPT = 48  # in F: the cards' own bot options, CARD_OPTS per card per seat (card_opt)
-I_FN_COND = 49  # the address of cond_test() (helper G: bot_buy reaches cond_eval through it)
+I_FN_COND = 49  # the address of cond_test(), the condition machine (bot_buy, list_pick)
 I_FN_BUY = 50  # the address of bot_buy() (helper G: run's buy phase calls it through it)
 I_FN_BUYCARD = 51  # helper PE: the address of buy_card() (run calls it through it)
 I_FN_TPHASE = 52  # helper PE: the address of treasure_phase() (run calls it through it)
@@ -371,7 +371,14 @@ I_O_ORD = 59  # per card id: its home's ORDER (the default order of waiting effe
 I_FN_DSTART = 60  # the address of dur_turn_start() (run calls it in H_DUR games)
 I_FN_DCLEAN = 61  # the address of dur_cleanup() (run calls it in H_DUR games)
 I_FN_PLAYCARD = 62  # the address of play_card() (run's action phase calls it in H_DUR games)
-IH = 63
+# A cold start compiles only what a game reaches: run calls these through their addresses
+I_FN_PLAY = 63  # bot_play(): a bot seat's play decision in run's action phase (batch, fast)
+I_FN_EFFECT = 64  # effect(): the special part of a card's text (0 in a game without one)
+I_FN_INVAR = 65  # invariants_i(): the debug check after every turn (0 unless I_DEBUG is set)
+I_FN_SETUP = 66  # setup_game(): a batch game's deal (once a game: compiled apart from run)
+I_FN_RESET = 67  # reset_game(): the next batch game's fresh state
+I_FN_SCORE = 68  # score_game(): a finished game's VP, turns and outcomes (into the scratch)
+IH = 69
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -402,6 +409,7 @@ ERR_STACK = 3  # play stack overflow
 ERR_DECK = 4  # draw pile capacity exceeded
 ERR_COND = 5  # condition stack overflow
 ERR_INVARIANT = 6  # a card was created or lost, or a count went negative (debug mode)
+ERR_NO_DECIDE = 7  # a decision was asked in a game set up without the decision door
 
 # hook points: a card's home (games/dominion/cards/<set>/<card>.py) defines the hooks it needs as
 # compiled functions; the engine writes their addresses into the hook table and the kernel calls
@@ -528,8 +536,14 @@ def call_ptr(typingctx, addr, *args):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def ask(S, I, F, p, kind, source, subject, arg, n):
     """:func:`decide`, for the cards' homes: called through its address, so a card's compiled
-    code does not carry (and re-optimise) its own copy of the decision door."""
-    return call_ptr(I[I_FN_DECIDE], S, I, F, p, kind, source, subject, arg, n)
+    code does not carry (and re-optimise) its own copy of the decision door. A game whose
+    environment was set up without it (``hooks.fill``: only bots, plain cards) stops with
+    ``ERR_NO_DECIDE`` instead of jumping to address 0."""
+    fn = I[I_FN_DECIDE]
+    if fn == 0:
+        I[I_ERROR] = ERR_NO_DECIDE
+        return I[I[I_O_OPT]]
+    return call_ptr(fn, S, I, F, p, kind, source, subject, arg, n)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
@@ -1056,14 +1070,17 @@ def cond_true(S, I, F, p, r):
         return False
     if I[row + 4] <= 0:
         return True
-    # cond_eval through its address (cond_test): a card's home that asks a list does not carry
+    # cond_test through its address: a card's home that asks a list does not carry
     # its own copy of the condition machine
     return call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) != 0
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def cond_eval(S, I, F, p, start, ln):
-    """Run the condition bytecode ``[start, start+ln)`` for seat ``p``: true when non-zero."""
+def cond_test(S, I, F, p, start, ln):
+    """Run the condition bytecode ``[start, start+ln)`` for seat ``p``: 1 when its value is
+    non-zero, else 0. The condition machine is reached only through its address
+    (``I[I_FN_COND]``), so no caller compiles (and re-optimises) a copy of it: another process
+    compiles it while this one compiles :func:`run` (a cold start)."""
     oc = I[I_O_CODE]
     st = I[I_O_FST]
     cap = I[I_FST_CAP]
@@ -1075,7 +1092,7 @@ def cond_eval(S, I, F, p, start, ln):
         if op == OP_CONST or op == OP_FEAT:
             if sp >= cap:
                 I[I_ERROR] = ERR_COND
-                return False
+                return I64(0)
             v = F[base + 1]
             if op == OP_FEAT:
                 f = np.int64(F[base + 1])
@@ -1182,7 +1199,7 @@ def cond_eval(S, I, F, p, start, ln):
             elif op == OP_MAX:
                 r2 = x if x > y else y
             F[st + sp - 1] = r2
-    return sp > 0 and F[st + sp - 1] != 0.0
+    return I64(1) if sp > 0 and F[st + sp - 1] != 0.0 else I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -1538,51 +1555,14 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
             if hr != 0 and a == NONE:
                 a = call_ptr(hr, S, I, F, p, kind, I[hb + 1 + j], subject, arg, n, I64(0))
     if a == NONE and has_list:
-        check_end = never_lose and gaining
-        s0, e0 = list_range(I, p, lst)
-        own = zo(S, p, Z_OWN)
-        for r in range(s0, e0):
-            row = I[I_O_BE] + r * E_SIZE
-            c = I[row + 1]
-            if not in_opts(I, n, c):
-                continue
-            if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
-                continue  # copy limit reached
-            if I[row + 4] > 0 and not cond_eval(S, I, F, p, I[row + 3], I[row + 4]):
-                continue
-            if check_end and ending_loses(S, I, p, c):
-                continue
-            if ppr and ppr_skips(S, I, F, p, c):
-                continue
-            a = c
-            break
+        a = list_pick(S, I, F, p, lst, n, never_lose and gaining, ppr)
     # --- then the default playbooks: the asking card's own answer, else the general rule ------
     if a == NONE and ans != 0 and kind != K_BUY and kind != K_GAIN:
         a = call_ptr(ans, S, I, F, p, kind, source, subject, arg, n, I64(1))
     if a != NONE:
         pass
     elif kind == K_PLAY:
-        optional = in_opts(I, n, I64(-1))
-        best = I64(-1)
-        best_score = -(1 << 30)
-        for i in range(n):
-            x = I[o + i]
-            if x < 0:
-                continue
-            if has_list and source < 0 and list_names(I, p, LIST_PLAY, x):
-                continue  # listed, but its entry said no
-            if not useful(S, I, F, p, x):
-                continue
-            sc = play_score(S, I, F, p, x)
-            if sc > best_score:
-                best_score = sc
-                best = x
-        if best >= 0:
-            a = best
-        elif optional:
-            a = -1
-        else:
-            a = extreme_cost(S, I, n, FALSE)  # first edition: Throne Room must pick one
+        a = default_play(S, I, F, p, n, source, has_list)
     elif kind == K_BUY:
         if has_list:
             a = -1
@@ -1619,6 +1599,73 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
     if I[I_DEBUG] != 0 and not in_opts(I, n, a):
         I[I_ERROR] = ERR_BOT
         return I[o]
+    return a
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def list_pick(S, I, F, p, lst, n, check_end, ppr):
+    """The first entry of seat ``p``'s list ``lst`` that is one of the ``n`` options, under its
+    copy limit, whose condition holds (through ``cond_test``'s address: neither door compiles
+    the condition machine into itself), and, where asked, that does not end the game lost
+    (``check_end``) or break the penultimate Province rule (``ppr``); NONE if none is."""
+    s0, e0 = list_range(I, p, lst)
+    own = zo(S, p, Z_OWN)
+    for r in range(s0, e0):
+        row = I[I_O_BE] + r * E_SIZE
+        c = I[row + 1]
+        if not in_opts(I, n, c):
+            continue
+        if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
+            continue  # copy limit reached
+        if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
+            continue
+        if check_end and ending_loses(S, I, p, c):
+            continue
+        if ppr and ppr_skips(S, I, F, p, c):
+            continue
+        return c
+    return NONE
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def default_play(S, I, F, p, n, source, has_list):
+    """The default playbook's play: the useful option with the best play score; -1 when none
+    is and -1 is an option, else the dearest (first edition: Throne Room must pick one)."""
+    o = I[I_O_OPT]
+    optional = in_opts(I, n, I64(-1))
+    best = I64(-1)
+    best_score = -(1 << 30)
+    for i in range(n):
+        x = I[o + i]
+        if x < 0:
+            continue
+        if has_list and source < 0 and list_names(I, p, LIST_PLAY, x):
+            continue  # listed, but its entry said no
+        if not useful(S, I, F, p, x):
+            continue
+        sc = play_score(S, I, F, p, x)
+        if sc > best_score:
+            best_score = sc
+            best = x
+    if best >= 0:
+        return best
+    if optional:
+        return I64(-1)
+    return extreme_cost(S, I, n, FALSE)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def bot_play(S, I, F, p, n):
+    """A bot seat's play in run's action phase (options: the Actions in hand, then -1), the
+    same answer as :func:`decide` gives it (a bot seat, no search tree, no debug), without the
+    rest of the decision door: a game of plain cards and bots never compiles :func:`decide`."""
+    I[I_NDEC] += 1
+    has_list = list_len(I, p, LIST_PLAY) > 0
+    a = NONE
+    if has_list:
+        a = list_pick(S, I, F, p, LIST_PLAY, n, FALSE, FALSE)
+    if a == NONE:
+        a = default_play(S, I, F, p, n, I64(-1), has_list)
     return a
 
 
@@ -2910,14 +2957,6 @@ def buy_with(S, I, F, p, x, drop):
 # ----------------------------------------------------------------------------------------------
 # --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def cond_test(S, I, F, p, start, ln):
-    """:func:`cond_eval` as an int64 (1: the condition holds), for :func:`bot_buy`, which calls
-    it through its address (``I[I_FN_COND]``). So :func:`run` does not compile the condition
-    machine: another process compiles it with :func:`decide` at the same time (a cold start)."""
-    return I64(1) if cond_eval(S, I, F, p, start, ln) else I64(0)
-
-
-@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects, after their Reactions.
 
@@ -2975,6 +3014,7 @@ def effect(S, I, F, p, c, group):
     h = hook(I, c, HK_PLAY)
     if h != 0:
         call_ptr(h, S, I, F, p, c, group, mask)
+    return I64(0)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -3006,11 +3046,13 @@ def setup_game(S, I, seed):
         draw(S, I, p, I64(5))
     S[H_CUR] = 0
     S[H_PHASE] = PH_START
+    return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def finish(S, I, vp_out, turns_out, out):
-    """Final VP, turns and outcomes of a finished game (written to the given rows)."""
+def score_game(S, I):
+    """Final VP, turns and outcomes of a finished game, into the scratch ``I[I_O_SCR]`` (VP,
+    then turns, then outcomes, ``MAX_SEATS`` each), with their events."""
     n = S[H_NP]
     o = I[I_O_SCR]
     vps = I[o : o + MAX_SEATS]
@@ -3021,11 +3063,26 @@ def finish(S, I, vp_out, turns_out, out):
         turns[q] = S[so(S, q) + PS_TURNS]
     outcomes_of(S, vps, turns, res)
     for q in range(n):
-        vp_out[q] = vps[q]
-        turns_out[q] = turns[q]
-        out[q] = res[q]
         emit(I, EV_VP, np.int64(q), vps[q], res[q])
     emit(I, EV_END, I64(-1), S[H_END_REASON], I64(0))
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def scores_out(S, I, vp_out, turns_out, out):
+    """Copy :func:`score_game`'s scratch to a game's record rows."""
+    o = I[I_O_SCR]
+    for q in range(S[H_NP]):
+        vp_out[q] = I[o + q]
+        turns_out[q] = I[o + MAX_SEATS + q]
+        out[q] = I[o + 2 * MAX_SEATS + q]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def finish(S, I, vp_out, turns_out, out):
+    """Final VP, turns and outcomes of a finished game (written to the given rows)."""
+    score_game(S, I)
+    scores_out(S, I, vp_out, turns_out, out)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -3083,6 +3140,7 @@ def reset_game(W, S):
         s = base + NZ * nc
         for k in range(PSZ):
             W[s + k] = S[s + k]
+    return I64(0)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -3125,16 +3183,18 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             return 0
         for i in range(S.shape[0]):
             W[i] = S[i]
-        setup_game(W, I, seeds[0])
+        # set-up and scoring once a game: through their addresses (compiled apart from run)
+        call_ptr(I[I_FN_SETUP], W, I, np.int64(seeds[0]))
     while g < ngames:
         if batch:
             if W[H_OVER] != 0:
-                finish(W, I, vp[g], turns[g], outcome[g])
+                call_ptr(I[I_FN_SCORE], W, I)
+                scores_out(W, I, vp[g], turns[g], outcome[g])
                 reason[g] = W[H_END_REASON]
                 g += 1
                 if g < ngames:
-                    reset_game(W, S)
-                    setup_game(W, I, seeds[g])
+                    call_ptr(I[I_FN_RESET], W, S)
+                    call_ptr(I[I_FN_SETUP], W, I, np.int64(seeds[g]))
                 continue
         else:
             if S[H_OVER] != 0:
@@ -3186,7 +3246,13 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             I[opt + n] = -1
             n += 1
-            a = ask(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
+            if ((I[I_OUTSIDE] | I[I_RANDOM]) >> p) & 1 == 0 and I[I_DEBUG] == 0 and (
+                    I[I_TREE_ME] != p + 1 or I[I_TREE_NODE] < 0):
+                # a bot seat: bot_play, through its address (decide, whose bot path gives the
+                # same answer, is compiled only for the games that need it: hooks.fill)
+                a = call_ptr(I[I_FN_PLAY], W, I, F, p, n)
+            else:
+                a = ask(W, I, F, p, K_PLAY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_ACTIONS] -= 1
@@ -3210,8 +3276,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 W[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
                 W[H_BUYS] += tcol(I, c, COL_BUYS)
                 W[H_COINS] += tcol(I, c, COL_COINS)
-                if tcol(I, c, COL_SPECIAL) != 0:
-                    effect(W, I, F, p, c, I[o + 1])
+                if tcol(I, c, COL_SPECIAL) != 0:  # effect, through its address
+                    call_ptr(I[I_FN_EFFECT], W, I, F, p, c, I[o + 1])
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
@@ -3307,8 +3373,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_CUR] = (p + 1) % W[H_NP]
             W[H_EXTRA] = 0
             W[H_PHASE] = PH_START
-        if I[I_DEBUG] != 0 and I[I_ERROR] == 0 and not invariants_ok(W):
-            I[I_ERROR] = ERR_INVARIANT
+        if I[I_DEBUG] != 0 and I[I_ERROR] == 0 and call_ptr(I[I_FN_INVAR], W) == 0:
+            I[I_ERROR] = ERR_INVARIANT  # invariants_i, through its address (debug only)
         # ---- end of the turn ----
 
         if I[I_ERROR] != 0:
@@ -3321,6 +3387,12 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             I[I_TAPE_LEN] = 0
             I[I_TAPE_DONE] = 1
     return ngames
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def invariants_i(S):
+    """:func:`invariants_ok` as an int64 (1: they hold), for run's call through its address."""
+    return I64(1) if invariants_ok(S) else I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
