@@ -39,8 +39,7 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     copper_trash_ok,
     cost,
-    dead_terminals,
-    discard_rank,
+    discard_pick,
     emit,
     estate_trash_ok,
     ids_o,
@@ -114,16 +113,15 @@ def lookout_trash_rank(S, I, p, c):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def lookout_pick(S, I, p, n, trash):
-    """The option to trash (``trash``) or to discard: the lowest rank (:func:`lookout_trash_rank`
-    or :func:`discard_rank`); the card kept on top is the one left, the best."""
+def lookout_trash_pick(S, I, p, n):
+    """The option to trash: the lowest :func:`lookout_trash_rank` (the discard is the kernel's
+    :func:`discard_pick`; the card kept on top is the one left, the best)."""
     o = I[I_O_OPT]
-    dead = dead_terminals(S, I, p)
     best = I64(-1)
     br = I64(1 << 40)
     for i in range(n):
         x = I[o + i]
-        r = lookout_trash_rank(S, I, p, x) if trash else discard_rank(S, I, x, dead)
+        r = lookout_trash_rank(S, I, p, x)
         if r < br:
             br = r
             best = x
@@ -145,9 +143,10 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage == 0:
         return NONE
     if kind == K_TRASH:
-        return lookout_pick(S, I, p, n, True)
+        return lookout_trash_pick(S, I, p, n)
     if kind == K_DISCARD:
-        return lookout_pick(S, I, p, n, False)
+        a, _rank = discard_pick(S, I, p, n)
+        return a
     return NONE
 
 
