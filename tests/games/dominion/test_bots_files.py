@@ -155,12 +155,12 @@ ERROR_CASES = [
     (
         'name = "x"\nbuy = ["Gold"]\nbye = ["Silver"]\n',
         "bot.toml:3: unknown key 'bye'; did you mean 'buy'? (valid: name, description, source, "
-        "buy, play, trash, discard, topdeck, gain, options)",
+        "buy, play, trash, discard, topdeck, gain, order, options)",
     ),
     (
         'name = "x"\nfoo = 1\nbuy = ["Gold"]\n',
         "bot.toml:2: unknown key 'foo'; (valid: name, description, source, buy, play, trash, "
-        "discard, topdeck, gain, options)",
+        "discard, topdeck, gain, order, options)",
     ),
     (
         'name = "x"\n[[buy]]\ncard = "Gold"\nwen = "coins > 6"\n',
@@ -382,7 +382,8 @@ def test_compile_layout():
         [bc.LIST_TRASH, card_id("Curse"), -1, 0, 0],
         [bc.LIST_TRASH, card_id("Estate"), -1, len(c1) + len(c2), len(c3)],
     ]
-    assert bot.list_bounds.tolist() == [[0, 4], [4, 5], [5, 7], [7, 7], [7, 7], [7, 7]]
+    assert bot.list_bounds.tolist() == [[0, 4], [4, 5], [5, 7], [7, 7], [7, 7], [7, 7],
+                                         [7, 7]]
     assert np.array_equal(bot.code, np.concatenate([c1, c2, c3]))
     expected_options = bc.OPTION_DEFAULTS.copy()
     expected_options[bc.OPT_NEVER_LOSE_ENDING] = 0.0

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cardtools import owned
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, EndReason, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
@@ -285,3 +286,39 @@ def test_a_game_without_durations_keeps_the_plain_path():
     """H_DUR is set only where a Duration (or mat, token, Seaside hook) is in the game."""
     assert Engine(["Village", "Smithy"], 2)._template[K.H_DUR] == 0
     assert Engine(["Caravan", "Smithy"], 2)._template[K.H_DUR] == 1
+
+
+def _order_game(order: list[str]) -> DominionGame:
+    """Seat 0, a bot, plays Village, Tide Pools and Caravan (seven Coppers: it buys a Gold);
+    its next hand is Gold, Silver, Silver, Copper, Copper with an Estate on its deck. Seat 1
+    passes its turn; then both waiting effects resolve in the order the bot picks (K_ORDER)."""
+    from ludolab.games.dominion.bots import compile_bot, parse_bot_text
+
+    lines = [f'"{c}"' for c in order]
+    text = f'name = "o"\nbuy = ["Province", "Gold", "Silver"]\norder = [{", ".join(lines)}]\n'
+    bot = compile_bot(parse_bot_text(text))
+    g = Engine(["Village", "Tide Pools", "Caravan", "Smithy", "Market"], 2).new_game(
+        1, [bot, None])
+    g.setup(0, current=0, hand=["Village", "Tide Pools", "Caravan", "Copper", "Copper"],
+            deck=["Copper"] * 5 + ["Gold", "Silver", "Silver", "Copper", "Copper", "Estate"],
+            discard=[])
+    assert g.pending().seat == 1 and g.zones(0)["waiting"] == ["Tide Pools", "Caravan"]
+    assert g.zones(0)["hand"] == {"Gold": 1, "Silver": 2, "Copper": 2}
+    assert owned(g, 0, "Gold") == 2  # the one in hand and the one just bought
+    turns = g.counters()["turns0"]
+    while g.counters()["turns0"] == turns:  # seat 1 passes; the bot then plays its next turn
+        d = g.pending()
+        g.answer(-1 if -1 in d.options else d.options[0])
+    return g
+
+
+def test_the_order_list_steers_which_waiting_effect_resolves_first():
+    """By default Caravan draws first (Tide Pools' discard comes after draws: its ORDER), so
+    Tide Pools discards the drawn Estate and a Copper: $8, a Province. A bot whose order list
+    names Tide Pools discards two Coppers first, then draws the Estate: $7, a Gold."""
+    default = _order_game([])
+    assert owned(default, 0, "Province") == 1 and owned(default, 0, "Gold") == 2
+    steered = _order_game(["Tide Pools"])
+    assert owned(steered, 0, "Province") == 0 and owned(steered, 0, "Gold") == 3
+    # a listed card that is not among the waiting effects leaves the default order
+    assert owned(_order_game(["Smithy"]), 0, "Province") == 1

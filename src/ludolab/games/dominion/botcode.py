@@ -9,7 +9,8 @@ Priority lists
 ``entries`` is an ``(n, 5)`` int32 array, one row per list entry, in priority order within each
 list kind: ``(kind, card, limit, cond_start, cond_len)``.
 
-* ``kind``: one of the ``LIST_*`` constants (buy, play, trash, discard, topdeck, gain).
+* ``kind``: one of the ``LIST_*`` constants (buy, play, trash, discard, topdeck, gain,
+  order: which of several waiting or when-gain effects resolves first).
 * ``card``: a card id (:mod:`ludolab.games.dominion.cards`).
 * ``limit``: copy limit (the entry applies only while *my count* of the card is below it), or -1.
 * ``cond_start``/``cond_len``: the slice of ``code`` rows holding the condition, ``cond_len == 0``
@@ -92,9 +93,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 # list kinds
-LIST_BUY, LIST_PLAY, LIST_TRASH, LIST_DISCARD, LIST_TOPDECK, LIST_GAIN = range(6)
-NUM_LISTS = 6
-LIST_NAMES = ("buy", "play", "trash", "discard", "topdeck", "gain")
+LIST_BUY, LIST_PLAY, LIST_TRASH, LIST_DISCARD, LIST_TOPDECK, LIST_GAIN, LIST_ORDER = range(7)
+NUM_LISTS = 7
+LIST_NAMES = ("buy", "play", "trash", "discard", "topdeck", "gain", "order")
 
 # entry columns
 E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)

@@ -85,6 +85,7 @@ _LIST_TITLES = {
     "trash": "Trash these cards in this order:",
     "discard": "Discard these cards in this order:",
     "topdeck": "Put these cards back on top of the deck in this order:",
+    "order": "Resolve these cards' waiting or when-gain effects first, in this order:",
 }
 _SILENT = {
     "play": "Play action cards in the default order (see docs/cards.md).",
@@ -218,7 +219,7 @@ def describe_bot(spec: BotSpec) -> str:
         lines.append(spec.description)
     if spec.source:
         lines.append(f"Source: {spec.source}")
-    for kind in ("play", "buy", "gain", "trash", "discard", "topdeck"):
+    for kind in ("play", "buy", "gain", "trash", "discard", "topdeck", "order"):
         entries: list[Entry] = getattr(spec, kind)
         if not entries:
             if kind in _SILENT:

@@ -40,6 +40,8 @@ class BotSpec:
     discard: list[Entry] = field(default_factory=list)
     topdeck: list[Entry] = field(default_factory=list)
     gain: list[Entry] = field(default_factory=list)
+    #: which of several waiting (Duration) or when-gain effects resolves first (K_ORDER)
+    order: list[Entry] = field(default_factory=list)
     options: dict[str, float] = field(default_factory=dict)
     #: the file it was read from, for error messages (not part of equality)
     path: str | None = field(default=None, compare=False)

@@ -63,7 +63,7 @@ def _check_contract() -> None:
     for name in ("TREASURE", "VICTORY", "CURSE", "ACTION", "ATTACK", "REACTION", "DURATION"):
         pairs.append((getattr(_k, "TY_" + name), int(getattr(_cards.CardType, name))))
     for name in ("LIST_BUY", "LIST_PLAY", "LIST_TRASH", "LIST_DISCARD", "LIST_TOPDECK",
-                 "LIST_GAIN"):
+                 "LIST_GAIN", "LIST_ORDER"):
         pairs.append((getattr(_k, name), getattr(_bc, name)))
     for i, op in enumerate(("CONST", "FEAT", "ADD", "SUB", "MUL", "DIV", "NEG", "LT", "LE", "GT",
                             "GE", "EQ", "NE", "AND", "OR", "NOT", "MIN", "MAX")):

@@ -342,6 +342,7 @@ def simple_bot(
     gain: Sequence[str | int] = (),
     options: dict[str, float] | None = None,
     limits: dict[str | int, int] | None = None,
+    order: Sequence[str | int] = (),
 ) -> bc.CompiledBot:
     """A :class:`~ludolab.games.dominion.botcode.CompiledBot` from plain priority lists, without
     conditions (``limits`` maps a buy-list card to its copy limit). For tests and quick scripts;
@@ -354,7 +355,7 @@ def simple_bot(
     lim = {(card_id(k) if isinstance(k, str) else k): v for k, v in (limits or {}).items()}
     rows: list[list[int]] = []
     bounds = np.zeros((bc.NUM_LISTS, 2), np.int64)
-    for kind, lst in enumerate((buy, play, trash, discard, topdeck, gain)):
+    for kind, lst in enumerate((buy, play, trash, discard, topdeck, gain, order)):
         bounds[kind, 0] = len(rows)
         for c in lst:
             cid = card_id(c) if isinstance(c, str) else int(c)

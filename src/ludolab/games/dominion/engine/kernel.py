@@ -129,7 +129,8 @@ LIST_TRASH = 2
 LIST_DISCARD = 3
 LIST_TOPDECK = 4
 LIST_GAIN = 5
-NUM_LISTS = 6
+LIST_ORDER = 6  # K_ORDER: which waiting or when-gain effect resolves first
+NUM_LISTS = 7
 E_SIZE = 5
 
 OP_CONST = 0
@@ -1537,6 +1538,8 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         lst = LIST_DISCARD
     elif kind == K_TOPDECK:
         lst = LIST_TOPDECK
+    elif kind == K_ORDER:
+        lst = LIST_ORDER
     has_list = lst >= 0 and list_len(I, p, lst) > 0
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
     gaining = kind == K_BUY or kind == K_GAIN
