@@ -2,9 +2,9 @@
 
 numba compiles on one thread, under a process-wide lock. So the kernel is cut into pieces that
 never call each other directly: :func:`~.kernel.run` (the turn loop) reaches the bots' play and
-buy (``bot_play``, ``bot_buy``), the condition machine (``cond_test``), a game's set-up and
-scoring, a special card's effect and the decision door (``decide``) only through their
-addresses in the environment (``I_FN_*``), as the cards' hooks are reached. A piece is compiled
+buy (``bot_play``, ``bot_buy``), the condition machine (``cond_test``), a special card's
+effect and the decision door (``decide``) only through their addresses in the environment
+(``I_FN_*``), as the cards' hooks are reached. A piece is compiled
 only for a game that reaches it (``hooks.fill``: a game of plain cards played by bots never
 compiles ``decide``), and each is one job of :func:`_jobs`. On a cold start (the batch entries
 not in numba's cache) a second Python process takes the jobs from the front while this one
@@ -85,8 +85,7 @@ def _jobs(cards: Sequence[int], decide: bool) -> list[tuple[str, Callable[[], ob
                  ("treasure_default", hooks.treasure_default_address)]
     if hooks.needs_duration_engine(cards):
         jobs.append(("durations", hooks.dur_addresses))
-    jobs += [("play", hooks.play_address), ("game", hooks.game_addresses),
-             ("cost_more", hooks.cost_more_address)]
+    jobs += [("play", hooks.play_address), ("cost_more", hooks.cost_more_address)]
     if any(hooks.CARDS[c].special for c in cards):
         jobs.append(("effect", hooks.effect_address))
     jobs += [(f"card{c}", functools.partial(hooks.addresses, c)) for c in cards]

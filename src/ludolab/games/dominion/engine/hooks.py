@@ -135,14 +135,6 @@ def invariants_address() -> int:
     return address(K.invariants_i, "S")
 
 
-@functools.cache
-def game_addresses() -> tuple[int, int, int]:
-    """The addresses of what a batch game runs once: ``kernel.setup_game``, ``reset_game`` and
-    ``score_game`` (compiled apart from ``run``, so a cold start can share them out)."""
-    return (address(K.setup_game, "SIi"), address(K.reset_game, "SS"),
-            address(K.score_game, "SI"))
-
-
 def set_debug(I: np.ndarray, on: bool) -> None:
     """Turn debug mode on or off in environment ``I`` (every bot answer checked against its
     options, the invariants after every turn); on, the check's address is filled in."""
@@ -310,7 +302,6 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
     I[K.I_FN_COND] = cond_address()
     I[K.I_FN_BUY] = buy_address()
     I[K.I_FN_PLAY] = play_address()
-    I[K.I_FN_SETUP], I[K.I_FN_RESET], I[K.I_FN_SCORE] = game_addresses()
     I[K.I_FN_EFFECT] = effect_address() if any(CARDS[c].special for c in ids) else 0
     # compiled only for the games that call them (a cold first result of a base-set game does
     # not pay for the Prosperity buy phase): run calls them only under the same conditions
