@@ -3046,13 +3046,11 @@ def setup_game(S, I, seed):
         draw(S, I, p, I64(5))
     S[H_CUR] = 0
     S[H_PHASE] = PH_START
-    return I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def score_game(S, I):
-    """Final VP, turns and outcomes of a finished game, into the scratch ``I[I_O_SCR]`` (VP,
-    then turns, then outcomes, ``MAX_SEATS`` each), with their events."""
+def finish(S, I, vp_out, turns_out, out):
+    """Final VP, turns and outcomes of a finished game (written to the given rows)."""
     n = S[H_NP]
     o = I[I_O_SCR]
     vps = I[o : o + MAX_SEATS]
@@ -3063,26 +3061,11 @@ def score_game(S, I):
         turns[q] = S[so(S, q) + PS_TURNS]
     outcomes_of(S, vps, turns, res)
     for q in range(n):
+        vp_out[q] = vps[q]
+        turns_out[q] = turns[q]
+        out[q] = res[q]
         emit(I, EV_VP, np.int64(q), vps[q], res[q])
     emit(I, EV_END, I64(-1), S[H_END_REASON], I64(0))
-    return I64(0)
-
-
-@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
-def scores_out(S, I, vp_out, turns_out, out):
-    """Copy :func:`score_game`'s scratch to a game's record rows."""
-    o = I[I_O_SCR]
-    for q in range(S[H_NP]):
-        vp_out[q] = I[o + q]
-        turns_out[q] = I[o + MAX_SEATS + q]
-        out[q] = I[o + 2 * MAX_SEATS + q]
-
-
-@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def finish(S, I, vp_out, turns_out, out):
-    """Final VP, turns and outcomes of a finished game (written to the given rows)."""
-    score_game(S, I)
-    scores_out(S, I, vp_out, turns_out, out)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -3140,7 +3123,6 @@ def reset_game(W, S):
         s = base + NZ * nc
         for k in range(PSZ):
             W[s + k] = S[s + k]
-    return I64(0)
 
 
 # ----------------------------------------------------------------------------------------------
