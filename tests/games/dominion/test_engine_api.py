@@ -170,6 +170,19 @@ def test_a_decision_where_the_door_was_left_out_stops_the_game_with_an_error():
     assert done == 0 and env.I[K.I_ERROR] == K.ERR_NO_DECIDE
 
 
+def test_a_debug_flag_written_without_set_debug_stops_with_an_error():
+    """Debug mode checks the invariants through an address that hooks.set_debug fills in; a
+    debug flag written without it stops the game with ERR_NO_CHECK, not a jump to 0."""
+    eng = Engine(["Smithy", "Village"], 2)
+    env = eng._make_env([SMITHY, SMITHY])
+    env.I[K.I_DEBUG] = 1
+    z = np.zeros((3, 2), np.int32)
+    done = K.run(0, eng._template, env.W, env.I, env.F, np.arange(3, dtype=np.uint64), z,
+                 z.copy(), np.zeros((3, 2), np.int8), np.zeros(3, np.int8),
+                 np.zeros((1, 1, 1), np.int16), np.zeros((1, 1, 1), np.int16), False)
+    assert done == 0 and env.I[K.I_ERROR] == K.ERR_NO_CHECK
+
+
 def test_fast_bot_buys_match_the_generic_decision_path():
     """Batch play answers a bot's buys without building option lists; debug mode goes through
     the generic decide(). Both must give the same games, for bots with conditions, limits,

@@ -59,6 +59,7 @@ _ERRORS = {
     K.ERR_COND: "condition stack overflow",
     K.ERR_INVARIANT: "card conservation broken",
     K.ERR_NO_DECIDE: "a decision asked where the decision door was left out (an engine bug)",
+    K.ERR_NO_CHECK: "debug mode set without its invariant check (an engine bug)",
 }
 # the record arguments of kernel.run, unused in step-wise mode
 _STEP_ARGS = (

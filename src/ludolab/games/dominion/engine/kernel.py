@@ -408,6 +408,7 @@ ERR_DECK = 4  # draw pile capacity exceeded
 ERR_COND = 5  # condition stack overflow
 ERR_INVARIANT = 6  # a card was created or lost, or a count went negative (debug mode)
 ERR_NO_DECIDE = 7  # a decision was asked in a game set up without the decision door
+ERR_NO_CHECK = 8  # debug mode without its invariant check's address (hooks.set_debug)
 
 # hook points: a card's home (games/dominion/cards/<set>/<card>.py) defines the hooks it needs as
 # compiled functions; the engine writes their addresses into the hook table and the kernel calls
@@ -3355,8 +3356,11 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_CUR] = (p + 1) % W[H_NP]
             W[H_EXTRA] = 0
             W[H_PHASE] = PH_START
-        if I[I_DEBUG] != 0 and I[I_ERROR] == 0 and call_ptr(I[I_FN_INVAR], W) == 0:
-            I[I_ERROR] = ERR_INVARIANT  # invariants_i, through its address (debug only)
+        if I[I_DEBUG] != 0 and I[I_ERROR] == 0:  # invariants_i, through its address
+            if I[I_FN_INVAR] == 0:
+                I[I_ERROR] = ERR_NO_CHECK  # debug mode set without hooks.set_debug
+            elif call_ptr(I[I_FN_INVAR], W) == 0:
+                I[I_ERROR] = ERR_INVARIANT
         # ---- end of the turn ----
 
         if I[I_ERROR] != 0:
