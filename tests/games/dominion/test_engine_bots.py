@@ -152,7 +152,7 @@ def test_play_list_entry_whose_condition_fails_is_not_played():
     code = np.array([(bc.OP_FEAT, bc.F_TURN, -1), (bc.OP_CONST, 100, 0), (bc.OP_GT, 0, 0)])
     entries = np.array([[bc.LIST_BUY, C("Province"), -1, 0, 0],
                         [bc.LIST_PLAY, C("Smithy"), -1, 0, 3]], np.int32)
-    bounds = np.array([[0, 1], [1, 2], [2, 2], [2, 2], [2, 2], [2, 2]], np.int32)
+    bounds = np.array([[0, 1], [1, 2], [2, 2], [2, 2], [2, 2], [2, 2], [2, 2]], np.int32)
     bot = bc.CompiledBot("late Smithy", entries, bounds, code)
     g = _turn(bot, ["Smithy", "Estate", "Estate", "Estate", "Estate"], ["Gold"] * 5)
     assert g.zones(0)["hand"] == {"Gold": 5}  # nothing drawn
