@@ -26,6 +26,7 @@ from ludolab.games.dominion.engine import (
     simple_bot,
 )
 from ludolab.games.dominion.engine import hooks as _hooks
+from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.kingdom import PRESET_INFO, PRESETS, resolve_kingdom
 from ludolab.games.dominion.log import render
 
@@ -614,6 +615,34 @@ def test_pearl_diver_draws_then_may_put_the_bottom_card_on_top():
     g.answer(C("Pearl Diver"))
     g.answer(0)
     expect(g, 0, deck=["Estate", "Silver", "Gold"])
+
+
+def _known(g: DominionGame, seat: int) -> tuple[int, int]:
+    """What the pile's owner knows of it: the known run on top and the deep card's position."""
+    sc = g.engine.layout.scalars(seat)
+    return int(K.known_top(g._view, sc, False)), int(K.known_deep(g._view, sc))
+
+
+def test_pearl_diver_left_at_the_bottom_is_known_to_its_owner_for_the_search():
+    """The card looked at and left at the bottom stays known to its owner (position 0 from the
+    bottom): the search's re-deal keeps it there (kernel.known_deep); on top, it is the known
+    run. A reshuffle forgets both."""
+    g = start(["Pearl Diver"])
+    g.setup(0, hand=["Pearl Diver"], deck=["Copper", "Estate", "Silver", "Gold"], discard=[])
+    assert _known(g, 0) == (0, -1)
+    g.answer(C("Pearl Diver"))
+    g.answer(0)  # leave the Gold at the bottom
+    assert _known(g, 0) == (0, 0)
+    expect(g, 0, deck=["Estate", "Silver", "Gold"])
+    g = start(["Pearl Diver"])
+    g.setup(0, hand=["Pearl Diver"], deck=["Copper", "Estate", "Silver", "Gold"], discard=[])
+    g.answer(C("Pearl Diver"))
+    g.answer(1)  # the Gold on top: the top card is known, nothing deep
+    assert _known(g, 0) == (1, -1)
+    g = start(["Pearl Diver"])
+    g.setup(0, hand=["Pearl Diver"], deck=["Copper", "Gold"], discard=[])
+    g.answer(C("Pearl Diver"))  # one card left: looked at, nothing to choose
+    assert _known(g, 0) == (0, 0)
 
 
 def test_pearl_diver_shuffles_when_the_deck_is_empty_and_one_card_asks_nothing():

@@ -23,6 +23,7 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_TOPDECK,
     FALSE,
+    H_NTURNS,
     I64,
     K_YESNO,
     NONE,
@@ -35,6 +36,7 @@ from ludolab.games.dominion.engine.kernel import (
     emit,
     is_action,
     is_junk,
+    known_top,
     opts_list,
     put_top,
     reshuffle,
@@ -76,6 +78,27 @@ def take_bottom(S, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
+def know_bottom(S, p):
+    """Its owner now knows the bottom card of its draw pile (left there): the search's re-deal
+    keeps it in place (``PS_DEEP`` = 1, position 0). Known already (the whole pile is the known
+    run, or it is the deep card): nothing changes; a second deep card is not tracked, as in
+    ``kernel.put_at`` (both forgotten, the turn stamped)."""
+    s = so(S, p)
+    n = S[s + PS_DECKN]
+    if known_top(S, s, FALSE) >= n:
+        return
+    d = S[s + PS_DEEP]
+    if d > n:  # drawn since: forgotten
+        d = I64(0)
+    if d == 1:
+        return
+    if d > 0 or (d < 0 and d == -S[H_NTURNS]):
+        S[s + PS_DEEP] = -S[H_NTURNS]
+    else:
+        S[s + PS_DEEP] = 1
+
+
+@njit(cache=True, _nrt=False, inline="always")
 def pearl_diver_play(S, I, F, p):
     """Look at the bottom card (shuffling the discard pile first if the deck is empty); with
     two or more cards in the deck a yes/no decision (subject: that card) whether to put it on
@@ -84,6 +107,7 @@ def pearl_diver_play(S, I, F, p):
     if S[s + PS_DECKN] == 0 and not reshuffle(S, I, p):
         return
     if S[s + PS_DECKN] < 2:
+        know_bottom(S, p)  # one card: its top and bottom, looked at
         return
     c = S[s + PSZ]
     n = opts_list(I, I64(1), I64(0), NONE)
@@ -91,6 +115,8 @@ def pearl_diver_play(S, I, F, p):
         take_bottom(S, p)
         put_top(S, I, p, c, FALSE)
         emit(I, EV_TOPDECK, p, c, I64(2))
+    else:
+        know_bottom(S, p)
 
 
 @njit(cache=True, _nrt=False)
