@@ -38,6 +38,7 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     card_opt,
     dead_terminals,
+    discard_pick,
     discard_rank,
     draw,
     emit,
@@ -169,23 +170,14 @@ def chamber_topdeck(S, I, F, q, attack, n):
     the first cards of the general discard order (Curses, Victory cards, dead terminals,
     Copper: against Bandit and Thief they are no Treasure worth taking, against Swindler the
     card trashed is junk)."""
-    dead = dead_terminals(S, I, q)
     if attack == MINION:
-        return _kth(S, I, q, I64(0), dead)
+        return _kth(S, I, q, I64(0), dead_terminals(S, I, q))
     if attack == MILITIA or attack == TORTURER:
-        x = _kth(S, I, q, I64(3), dead)
+        x = _kth(S, I, q, I64(3), dead_terminals(S, I, q))
         if x >= 0:
             return x
-    o = I[I_O_OPT]
-    best = I[o]
-    br = I64(1 << 40)
-    for i in range(n):
-        x = I[o + i]
-        r = discard_rank(S, I, x, dead)
-        if r < br:
-            br = r
-            best = x
-    return best
+    x, _rank = discard_pick(S, I, q, n)  # the options are the hand's cards: never none
+    return x
 
 
 @njit(cache=True, _nrt=False)
