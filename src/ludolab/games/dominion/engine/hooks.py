@@ -260,6 +260,12 @@ def needs_duration_engine(ids: Iterable[int]) -> bool:
                for c in ids)
 
 
+def changes_costs(ids: Iterable[int]) -> bool:
+    """Does a card of ``ids`` change what cards cost (its home's ``CHANGES_COSTS``: Bridge,
+    Quarry, Peddler)? Only then does ``kernel.cost`` look past the printed cost (``H_COSTS``)."""
+    return any(getattr(home(c), "CHANGES_COSTS", False) for c in ids)
+
+
 def order_of(cid: int) -> int:
     """Card ``cid``'s home's ``ORDER`` (default 0): waiting effects resolve lower first by
     default (K_ORDER); Sailor's trash and Tide Pools' discard, which take from the hand after

@@ -248,7 +248,9 @@ H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
 H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (its clean-up draws 3); 2: no extra
 # turn but the clean-up draws 3 (first printing: an Outpost played in an extra turn)
 H_BUY_VGAINS = 43  # Victory cards the current player gained during this Buy phase (Treasury)
-HDR = 44
+H_COSTS = 44  # 1: a card in the game can change costs (its home's CHANGES_COSTS: Bridge,
+# Quarry, Peddler); 0: every cost is the printed one and cost() reads only the card table
+HDR = 45
 
 PH_START = 0
 PH_ACTION = 1
@@ -571,9 +573,11 @@ def shuffle_range(A, start, n, key):
     for i in range(n - 1, 0, -1):
         state, z = step(state)
         j = np.int64(((z >> np.uint64(32)) * np.uint64(i + 1)) >> np.uint64(32))
-        t = A[start + i]
-        A[start + i] = A[start + j]
-        A[start + j] = t
+        a = np.uint64(start + i)  # unsigned indices: no wraparound tests (a third of the loop)
+        b = np.uint64(start + j)
+        t = A[a]
+        A[a] = A[b]
+        A[b] = t
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -653,7 +657,10 @@ def cost(S, I, c):
     """What card ``c`` costs now: its printed cost less the reduction in force this turn
     (``H_COST_DOWN``: Bridge), for an Action less ``H_ACTION_DOWN`` (Quarry), for Peddler in
     the buy phase $2 less per Action card the current player has in play; never below 0."""
-    k = I[I[I_O_T] + c * NUM_COLS + COL_COST] - S[H_COST_DOWN]
+    k = I[I[I_O_T] + c * NUM_COLS + COL_COST]
+    if S[H_COSTS] == 0:  # no card of this game changes costs: the printed cost (speed)
+        return k
+    k -= S[H_COST_DOWN]
     if S[H_ACTION_DOWN] != 0 or c == PEDDLER:  # (through its address: inlined into every
         k -= call_ptr(I[I_FN_COSTMORE], S, I, c)  # cost() it slowed every game ~5%)
     return k if k > 0 else I64(0)
@@ -863,13 +870,13 @@ def reshuffle(S, I, p):
     base = s + PSZ
     io = ids_o(S)
     n = I64(0)
-    for i in range(S[H_NIDS]):
-        c = S[io + i]
-        k = S[d + c]
-        for _ in range(k):
-            S[base + n] = c
+    for i in range(S[H_NIDS]):  # unsigned indices: no wraparound tests
+        c = S[np.uint64(io + i)]
+        dc = np.uint64(d + c)
+        for _ in range(S[dc]):
+            S[np.uint64(base + n)] = c
             n += 1
-        S[d + c] = 0
+        S[dc] = 0
     if n == 0:
         return False
     k = S[s + PS_SHUF]
@@ -944,14 +951,30 @@ def known_top(S, s, public):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def draw(S, I, p, k):
-    """Draw ``k`` cards into ``p``'s hand; returns how many were drawn."""
+    """Draw ``k`` cards into ``p``'s hand; returns how many were drawn.
+
+    The cards :func:`take_top` would take, one run of the pile at a time (the pile's count
+    is stored once per run, not once per card): the hand's draw is about a sixth of a Big
+    Money game's instructions."""
     h = zo(S, p, Z_HAND)
-    for i in range(k):
-        c = take_top(S, I, p)
-        if c < 0:
-            return i
-        S[h + c] += 1
-        emit(I, EV_DRAW, p, c, I64(0))
+    s = so(S, p)
+    top = s + PSZ - 1  # S[top + n] is the top card of a pile of n
+    trace = I[I_TRACE_ON] != 0
+    i = I64(0)
+    while i < k:
+        n = S[s + PS_DECKN]
+        if n == 0:
+            if not reshuffle(S, I, p):
+                return i
+            n = S[s + PS_DECKN]
+        m = min(k - i, n)
+        for j in range(m):  # unsigned indices: no wraparound tests
+            c = S[np.uint64(top + n - j)]
+            S[np.uint64(h + c)] += 1
+            if trace:
+                emit(I, EV_DRAW, p, c, I64(0))
+        S[s + PS_DECKN] = n - m
+        i += m
     return k
 
 
@@ -1054,6 +1077,8 @@ def outcomes_of(S, vps, turns, out):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def ending_loses(S, I, p, c):
     """Would gaining ``c`` now end the game (at the end of this turn) with seat ``p`` losing?"""
+    if S[HDR + c] != 1 or S[H_NP] < 2:
+        return False  # end_outcome's own first test, here so that the usual answer is no call
     return end_outcome(S, I, p, c) == 0
 
 
@@ -1677,7 +1702,6 @@ def bot_buy(S, I, F, p):
     of batch play; debug mode uses the generic path, and a test compares the two)."""
     coins = S[H_COINS]
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
-    ppr = bot_opt(I, F, p, OPT_PPR) != 0.0
     s0, e0 = list_range(I, p, LIST_BUY)
     I[I_NDEC] += 1
     if bot_opt(I, F, p, OPT_INSTANT_WIN) != 0.0:
@@ -1686,12 +1710,14 @@ def bot_buy(S, I, F, p):
             return w
     if e0 > s0:
         own = zo(S, p, Z_OWN)
+        eb = I[I_O_BE]
         for r in range(s0, e0):
-            row = I[I_O_BE] + r * E_SIZE
-            c = I[row + 1]
-            if S[HDR + c] <= 0 or cost(S, I, c) > coins:
+            row = eb + r * E_SIZE
+            c = I[np.uint64(row + 1)]  # unsigned indices: no wraparound tests (a card id >= 0)
+            if S[np.uint64(HDR + c)] <= 0 or cost(S, I, c) > coins:
                 continue
-            if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
+            lim = I[np.uint64(row + 2)]
+            if lim >= 0 and S[np.uint64(own + c)] >= lim:
                 continue
             if I[row + 4] > 0 and call_ptr(I[I_FN_COND], S, I, F, p, I[row + 3], I[row + 4]) == 0:
                 continue
@@ -1699,7 +1725,7 @@ def bot_buy(S, I, F, p):
                 continue  # (bans and buyable hooks exist only in H_TFX games)
             if never_lose and ending_loses(S, I, p, c):
                 continue
-            if ppr and ppr_skips(S, I, F, p, c):
+            if c == PROVINCE and ppr_skips(S, I, F, p, c):  # (it reads its option itself)
                 continue
             return c
         return -1
@@ -1707,7 +1733,7 @@ def bot_buy(S, I, F, p):
         if S[HDR + c] > 0 and cost(S, I, c) <= coins and (S[H_TFX] == 0
                                                           or can_buy(S, I, F, p, c)):
             if not (never_lose and ending_loses(S, I, p, c)) and not (
-                    ppr and ppr_skips(S, I, F, p, c)):
+                    c == PROVINCE and ppr_skips(S, I, F, p, c)):
                 return c
     return -1
 
@@ -3101,8 +3127,13 @@ def reset_game(W, S):
 
     Only the header, the scalars and the entries of this game's card ids can differ from the
     template (no card outside the supply ever enters a zone), so only those are copied back.
+    Of those, the Seaside zones and tokens change only in an ``H_DUR`` game and the Trade
+    Route tokens only once one has moved to the mat: a plain game skips them (copying every
+    zone cost the Big Money mirror about 2% of its instructions).
     """
     nc = S[H_NC]
+    dur = S[H_DUR] != 0
+    trade_route = W[H_TR_MAT] != 0  # (read before the header is copied back)
     for i in range(HDR):
         W[i] = S[i]
     io = ids_o(S)
@@ -3113,11 +3144,18 @@ def reset_game(W, S):
         W[HDR + nc + c] = S[HDR + nc + c]
         W[HDR + 6 * nc + c] = 0  # the turn's counters and bans (helper PE)
         W[HDR + 7 * nc + c] = 0
-        W[HDR + 8 * nc + c] = S[HDR + 8 * nc + c]  # Embargo and Trade Route tokens (helper SE)
-        W[HDR + 9 * nc + c] = S[HDR + 9 * nc + c]
+    if dur:  # Embargo tokens (helper SE)
+        for i in range(nids):
+            c = S[io + i]
+            W[HDR + 8 * nc + c] = S[HDR + 8 * nc + c]
+    if trade_route:
+        for i in range(nids):
+            c = S[io + i]
+            W[HDR + 9 * nc + c] = S[HDR + 9 * nc + c]
+    nz = NZ if dur else Z_OWN + 1  # mats, set-aside and marker zones: H_DUR games only
     for p in range(S[H_NP]):
         base = S[H_SEAT0] + p * S[H_SB]
-        for z in range(NZ):
+        for z in range(nz):
             o = base + z * nc
             for i in range(nids):
                 W[o + S[io + i]] = 0
@@ -3265,16 +3303,22 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
         if W[H_TFX] == 0:
-            for i in range(W[H_NTIDS]):  # branch-free
-                c = W[to + i]
-                k = W[h + c]
-                W[H_COINS] += k * tcol(I, c, COL_COINS)
-                W[pl + c] += k
-                W[h + c] = 0
+            # branch-free; indices as unsigned integers (no wraparound tests: a third of this
+            # loop's instructions) and the coins summed in a register
+            coins = I64(0)
+            ct = I[I_O_T] + COL_COINS
+            for i in range(W[H_NTIDS]):
+                c = W[np.uint64(to + i)]
+                hc = np.uint64(h + c)
+                k = W[hc]
+                coins += k * I[np.uint64(ct + c * NUM_COLS)]
+                W[np.uint64(pl + c)] += k
+                W[hc] = 0
                 if I[I_TRACE_ON] != 0 and k > 0:
                     emit(I, EV_TREASURE, p, c, k)
                 if track:
                     W[tu + c] += k
+            W[H_COINS] += coins
         else:
             call_ptr(I[I_FN_TPHASE], W, I, F, p)  # treasure_phase, through its address
         hl = hook_list(I, HK_BUY_START)
@@ -3317,12 +3361,17 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         if dur:  # cleanup hooks, Durations staying in play (dur_cleanup, through its address)
             call_ptr(I[I_FN_DCLEAN], W, I, F, p)
         else:
-            for i in range(nids):  # branch-free: data-dependent branches mispredict here
-                c = W[io + i]
-                W[d + c] += W[h + c] + W[pl + c] + W[ad + c]
-                W[h + c] = 0
-                W[pl + c] = 0
-                W[ad + c] = 0
+            # branch-free (data-dependent branches mispredict here); indices as unsigned
+            # integers, as in the buy phase (half of this loop's instructions)
+            for i in range(nids):
+                c = W[np.uint64(io + i)]
+                hc = np.uint64(h + c)
+                pc = np.uint64(pl + c)
+                ac = np.uint64(ad + c)
+                W[np.uint64(d + c)] += W[hc] + W[pc] + W[ac]
+                W[hc] = 0
+                W[pc] = 0
+                W[ac] = 0
         if track:
             for i in range(nids):
                 W[tu + W[io + i]] = 0

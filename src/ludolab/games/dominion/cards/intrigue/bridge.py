@@ -17,6 +17,10 @@ from ludolab.games.dominion.engine.kernel import H_COST_DOWN, I64
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
+#: this card changes what cards cost (``kernel.H_COSTS``): a game without such a card reads every
+#: cost from the card table alone
+CHANGES_COSTS = True
+
 
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):

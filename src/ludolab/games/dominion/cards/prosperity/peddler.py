@@ -10,3 +10,7 @@ plays a non-Action-losing cantrip first.
 """
 
 from __future__ import annotations
+
+#: this card changes what cards cost (``kernel.H_COSTS``): a game without such a card reads every
+#: cost from the card table alone
+CHANGES_COSTS = True
