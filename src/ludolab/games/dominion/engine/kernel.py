@@ -2202,15 +2202,17 @@ def dur_cleanup(S, I, F, p):
     d = zo(S, p, Z_DISC)
     ad = zo(S, p, Z_ASIDE)
     sz = zo(S, p, Z_STAY)
-    for i in range(nids):
-        c = S[io + i]
-        keep = S[sz + c]
-        if keep > S[pl + c]:
-            keep = S[pl + c]
-        S[d + c] += S[h + c] + S[pl + c] - keep + S[ad + c]
-        S[h + c] = 0
-        S[pl + c] = keep
-        S[ad + c] = 0
+    for i in range(nids):  # unsigned indices: no wraparound tests (as run's clean-up)
+        c = S[np.uint64(io + i)]
+        hc = np.uint64(h + c)
+        pc = np.uint64(pl + c)
+        ac = np.uint64(ad + c)
+        inplay = S[pc]
+        keep = min(S[np.uint64(sz + c)], inplay)
+        S[np.uint64(d + c)] += S[hc] + inplay - keep + S[ac]
+        S[hc] = 0
+        S[pc] = keep
+        S[ac] = 0
     return I64(0)
 
 
