@@ -157,16 +157,22 @@ def test_a_plain_kingdom_without_the_decision_door_plays_the_same_games():
         assert np.array_equal(fast.vp, generic.vp) and np.array_equal(fast.turns, generic.turns)
 
 
+def _run_three_games(eng: Engine, env: object) -> int:
+    """The kernel's batch entry on ``env`` as built (three games, no records kept): what
+    ``Engine.play`` calls, without the checks it makes first."""
+    z = np.zeros((3, 2), np.int32)
+    return K.run(0, eng._template, env.W, env.I, env.F, np.arange(3, dtype=np.uint64), z,
+                 z.copy(), np.zeros((3, 2), np.int8), np.zeros(3, np.int8),
+                 np.zeros((1, 1, 1), np.int16), np.zeros((1, 1, 1), np.int16), False)
+
+
 def test_a_decision_where_the_door_was_left_out_stops_the_game_with_an_error():
     """The safety net: a seat that must be asked (here a random seat, set behind play()'s back)
     in an environment built without decide() stops with ERR_NO_DECIDE, not a jump to 0."""
     eng = Engine(["Smithy", "Village"], 2)
     env = eng._make_env([SMITHY, SMITHY], decide=False)
     env.I[K.I_RANDOM] = 1
-    z = np.zeros((3, 2), np.int32)
-    done = K.run(0, eng._template, env.W, env.I, env.F, np.arange(3, dtype=np.uint64), z,
-                 z.copy(), np.zeros((3, 2), np.int8), np.zeros(3, np.int8),
-                 np.zeros((1, 1, 1), np.int16), np.zeros((1, 1, 1), np.int16), False)
+    done = _run_three_games(eng, env)
     assert done == 0 and env.I[K.I_ERROR] == K.ERR_NO_DECIDE
 
 
@@ -176,10 +182,7 @@ def test_a_debug_flag_written_without_set_debug_stops_with_an_error():
     eng = Engine(["Smithy", "Village"], 2)
     env = eng._make_env([SMITHY, SMITHY])
     env.I[K.I_DEBUG] = 1
-    z = np.zeros((3, 2), np.int32)
-    done = K.run(0, eng._template, env.W, env.I, env.F, np.arange(3, dtype=np.uint64), z,
-                 z.copy(), np.zeros((3, 2), np.int8), np.zeros(3, np.int8),
-                 np.zeros((1, 1, 1), np.int16), np.zeros((1, 1, 1), np.int16), False)
+    done = _run_three_games(eng, env)
     assert done == 0 and env.I[K.I_ERROR] == K.ERR_NO_CHECK
 
 
