@@ -2551,6 +2551,15 @@ def known_deep(S, s):
     return I64(-1)
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def deep_with(S, d, j):
+    """``PS_DEEP`` once its owner knows the card at pile position ``j`` (from the bottom) below
+    the known run, ``d`` the value so far (a drawn deep card already forgotten: 0): ``j + 1``;
+    with a deep card already known (or this turn stamped), neither is tracked: the turn is
+    stamped (``-H_NTURNS``)."""
+    return -S[H_NTURNS] if d > 0 or (d < 0 and d == -S[H_NTURNS]) else j + 1
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def put_at(S, I, p, c, k):
     """Put card ``c`` under ``k`` cards of ``p``'s draw pile (0: on top, the pile's size: at the
@@ -2593,8 +2602,7 @@ def put_at(S, I, p, c, k):
         else:
             S[s + PS_KNOWN_LO] = 0
             S[s + PS_KNOWN_HI] = 0
-        # a second deep card: neither is tracked (and this turn is stamped)
-        d = -S[H_NTURNS] if d > 0 or (d < 0 and d == -S[H_NTURNS]) else j + 1
+        d = deep_with(S, d, j)  # (a second deep card: neither is tracked)
     S[s + PS_DEEP] = d
     if pt >= k:  # the new card splits the public run: the cards above it are still on top
         S[s + PS_PUB_LO] = j + 1

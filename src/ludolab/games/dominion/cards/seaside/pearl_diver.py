@@ -23,7 +23,6 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_TOPDECK,
     FALSE,
-    H_NTURNS,
     I64,
     K_YESNO,
     NONE,
@@ -33,6 +32,7 @@ from ludolab.games.dominion.engine.kernel import (
     PS_PUB_LO,
     PSZ,
     ask,
+    deep_with,
     emit,
     is_action,
     is_junk,
@@ -82,7 +82,7 @@ def know_bottom(S, p):
     """Its owner now knows the bottom card of its draw pile (left there): the search's re-deal
     keeps it in place (``PS_DEEP`` = 1, position 0). Known already (the whole pile is the known
     run, or it is the deep card): nothing changes; a second deep card is not tracked, as in
-    ``kernel.put_at`` (both forgotten, the turn stamped)."""
+    ``kernel.put_at`` (``kernel.deep_with``)."""
     s = so(S, p)
     n = S[s + PS_DECKN]
     if known_top(S, s, FALSE) >= n:
@@ -92,10 +92,7 @@ def know_bottom(S, p):
         d = I64(0)
     if d == 1:
         return
-    if d > 0 or (d < 0 and d == -S[H_NTURNS]):
-        S[s + PS_DEEP] = -S[H_NTURNS]
-    else:
-        S[s + PS_DEEP] = 1
+    S[s + PS_DEEP] = deep_with(S, d, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")
