@@ -71,6 +71,23 @@ def test_chapel_with_a_trash_list_trashes_only_listed_cards():
     assert g.trash() == {"Copper": 3}
 
 
+def test_chapel_keeps_a_copper_this_turns_buy_needs_with_little_to_trash():
+    """Three junk cards: the Estate and one Copper go ($4 -> $3 still buys Silver), the second
+    Copper stays (without it $2 buys nothing). Geronimoo's Chapel trashes over the buy only with
+    four cards to trash; measured as "BMU + Chapel" (docs/bots.md)."""
+    g = bot_turn(["Chapel"], BIG_MONEY, hand=["Chapel", "Estate", "Copper", "Copper", "Silver"],
+                 deck=["Gold", "Silver"] + ["Estate"] * 5)
+    assert g.trash() == {"Estate": 1, "Copper": 1}
+    assert owned(g, "Silver") == 3
+
+
+def test_chapel_trashes_four_junk_cards_even_over_the_buy():
+    g = bot_turn(["Chapel"], BIG_MONEY, hand=["Chapel", "Estate", "Copper", "Copper", "Copper"],
+                 deck=["Gold", "Gold"] + ["Estate"] * 5)
+    assert g.trash() == {"Estate": 1, "Copper": 3}
+    assert owned(g, "Silver") == 0
+
+
 # --- Militia victim ----------------------------------------------------------------------------
 @pytest.mark.parametrize(("hand", "kept"), [
     (["Estate", "Copper", "Silver", "Gold", "Smithy"], {"Silver": 1, "Gold": 1, "Smithy": 1}),
