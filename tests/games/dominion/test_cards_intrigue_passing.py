@@ -118,6 +118,19 @@ def test_courtyard_playbook_keeps_buying_power_and_saves_the_rest():
     assert playbook(g, simple_bot("t", topdeck=["Silver"])) == C("Silver")
 
 
+def test_courtyard_playbook_asks_the_bots_own_buy_list():
+    """$6 for a bot that buys Province or Silver (no Gold): the Gold is not needed for this
+    turn's Silver, so it goes back for the next hand (the best card the buy list can spare,
+    Geronimoo's "removing reduces buying power"; a cost-tier rule kept the Gold for a $6 card
+    the bot never buys and put back the Copper)."""
+    g = start()
+    g.setup(0, hand=["Courtyard", "Estate"], deck=["Gold", "Silver", "Copper"], discard=[])
+    g.answer(C("Courtyard"))
+    assert playbook(g, simple_bot("ps", buy=["Province", "Silver"])) == C("Gold")
+    # the same hand for a bot that buys Gold at $6: every Treasure counts, the Estate goes back
+    assert playbook(g, simple_bot("pgs", buy=["Province", "Gold", "Silver"])) == C("Estate")
+
+
 def test_courtyard_is_not_played_with_nothing_to_draw():
     bot = simple_bot("cy", buy=["Province", "Gold", "Silver"])
     g = Engine(KINGDOM, 2).new_game(1, [None, bot])
@@ -231,9 +244,10 @@ def test_secret_passage_playbook_and_its_option():
     g.setup(0, hand=["Secret Passage", "Estate", "Gold"], deck=["Gold", "Copper", "Silver"] * 2,
             discard=[])
     g.answer(C("Secret Passage"))
-    assert playbook(g) == C("Estate")  # junk first
-    g.answer(C("Estate"))
-    assert playbook(g) == 4  # ... to the bottom
+    # $7: the Copper is the best card the buy (Gold) can spare; the Estate is discarded anyway
+    assert playbook(g) == C("Copper")
+    g.answer(C("Copper"))
+    assert playbook(g) == 4  # Copper or worse: to the bottom
     bot = simple_bot("top")
     bot.card_options[(C("Secret Passage"), 0)] = 1.0
     assert playbook(g, bot) == 0

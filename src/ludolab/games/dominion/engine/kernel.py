@@ -2637,14 +2637,15 @@ def buy_tier(S, I, coins):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def putback_pick(S, I, p, n):
+def putback_pick(S, I, F, p, n):
     """The card of the ``n`` options (cards in ``p``'s hand) to put from hand onto the deck:
     an Action it has no action left to play (the most expensive), else the best card (by
-    :func:`discard_rank`) whose coins the buy this turn does not need (:func:`buy_tier`),
-    else the one it misses least. Actions it can still play stay in hand while it has others."""
+    :func:`discard_rank`) without whose coins ``p``'s own buy list buys the same card this
+    turn (:func:`buy_with`: Geronimoo's "removing reduces buying power"), else the one it
+    misses least. Actions it can still play stay in hand while it has others."""
     o = I[I_O_OPT]
     coins = S[H_COINS] + hand_coins(S, I, p)
-    tier = buy_tier(S, I, coins)
+    want = buy_with(S, I, F, p, coins, I64(-1))
     acts = S[H_ACTIONS]
     dead = dead_terminals(S, I, p)
     best = I64(-1)
@@ -2662,7 +2663,7 @@ def putback_pick(S, I, p, n):
         else:
             rank = discard_rank(S, I, x, dead)
         v = tcol(I, x, COL_COINS) if is_treasure(I, x) else I64(0)
-        if buy_tier(S, I, coins - v) == tier and rank > best_rank:
+        if rank > best_rank and (v == 0 or buy_with(S, I, F, p, coins - v, I64(-1)) == want):
             best = x
             best_rank = rank
         if rank < low_rank:
