@@ -122,6 +122,9 @@ def test_throne_room_torturer_attacks_twice():
         (["Gold", "Gold", "Silver", "Copper", "Copper"], 0),  # $10 -> $8 keeps the Province
         (["Gold", "Silver", "Silver", "Silver", "Copper"], 1),  # $10 -> $7: loses the Province
         (["Gold", "Silver", "Silver", "Copper", "Copper"], 1),  # $9 -> $7: loses the Province
+        # $7 -> $5: Gold becomes Silver, no Province is lost: discard (a Curse would cost more;
+        # DominionSim's victim takes it only to keep the first buy of its list)
+        (["Silver", "Silver", "Copper", "Copper", "Copper"], 0),
     ],
 )
 def test_torturer_victim_playbook(hand, choice):
@@ -322,7 +325,9 @@ def test_throne_room_swindler_hits_twice():
         ("Estate", 3, "Moat"),  # near the end an Estate is a point: a card BM never buys
         ("Duchy", 8, "Duchy"),
         ("Duchy", 3, "Torturer"),  # a terminal BM would not buy
-        ("Silver", 8, "Swindler"),  # not Silver, which BM wants
+        # Silver back, not a Swindler: the victim's bot would play it against us (Big Money
+        # plays any Action), a Silver that swindles back
+        ("Silver", 8, "Silver"),
     ],
 )
 def test_swindler_playbook_gives_the_worst_card(top, gains_left, given):
