@@ -746,8 +746,10 @@ def attack_bots_fingerprint() -> str:
     return digest.hexdigest()
 
 
-#: Computed 2026-11-25 with this file's cards and playbooks.
-ATTACK_BOTS_STORED = "a0b78f1cebd8b017dc58917465c0ff4acc4965c35a3f68e8fcc8c0ab07d60147"
+#: Computed 2026-11-25 with this file's cards and playbooks; re-recorded 2026-11-29 for the
+#: stronger Swindler (an Attack is given after every card the victim would not play) and
+#: Torturer victim (the Curse only to keep a Province) playbooks.
+ATTACK_BOTS_STORED = "033beb626b7248f26391b04f6ad0fb0ca59b043cd3a70ab9583072ffb1ecfb62"
 
 
 def test_intrigue_attack_bots_play_the_same_games():
