@@ -298,7 +298,11 @@ def test_throne_room_clerk_second_play_finds_four_cards():
 @pytest.mark.parametrize(
     ("hand", "back"),
     [
-        (["Estate", "Copper", "Copper", "Copper", "Silver"], "Estate"),  # $5 either way
+        # $5 buys Smithy and so does $4 (the victim's own buy list, not the $5 price tier): the
+        # best card it can spare is a Copper, which comes back in the hand after next instead
+        # of the Estate
+        (["Estate", "Copper", "Copper", "Copper", "Silver"], "Copper"),
+        (["Estate", "Silver", "Silver", "Copper", "Copper"], "Estate"),  # $6 Gold needs all
         (["Gold", "Gold", "Silver", "Copper", "Copper"], "Silver"),  # $10 -> $8: a Province still
         (["Smithy", "Smithy", "Copper", "Copper", "Copper"], "Smithy"),  # a dead terminal
         (["Copper"] * 5, "Copper"),
