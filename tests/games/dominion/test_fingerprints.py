@@ -108,7 +108,8 @@ def test_traced_games_are_the_same() -> None:
 #: Ultimate (2 seats, official rules, the kingdom it needs, 60 seeds), computed when it was added.
 #: Re-recorded 2026-11-29: Courtyard, Secret Passage (put back what the bot's own buy list can
 #: spare), Swindler (no Attack handed to a victim) and Torturer (its victims take the Curse only
-#: to keep a Province): the stronger playbooks measured in docs/bots.md.
+#: to keep a Province), then Clerk (its victims put back what their buy list can spare): the
+#: stronger playbooks measured in docs/bots.md.
 NEW_BOTS = {
     "Baron": "1e10dc861c9255cd",
     "Colony Big Money": "a39557929f8b7473",  # helper PE: Prosperity (colony=yes, auto)
@@ -118,7 +119,7 @@ NEW_BOTS = {
     "Rabble": "e13e0b21475be667",
     "Goons": "5e0da28d454332f5",
     "Charlatan": "3581595a60f7b7f1",
-    "Clerk": "41aa4479cd859a6b",
+    "Clerk": "c2f03836b0c4d76b",
     "Trade Route": "0bb3169a538bcfb6",
     "Bridge": "b45104762dd65d77",
     "Collection/Laboratory": "5a610da8e5e0b059",
