@@ -124,6 +124,13 @@ class AdviseSettings:
     max_pairs: int = 16
     """at most this many pair bots"""
 
+    @classmethod
+    def small(cls) -> AdviseSettings:
+        """Sizes for examples and tests: a run of a few seconds (figures with wide intervals)."""
+        return cls(screen_games=40, pool=5, robin_games=20, field=2, population=8,
+                   fitness_games=20, check_games=40, finalists=2, final_deals=100,
+                   final_batch=50, stat_deals=50)
+
 
 @dataclass
 class Candidate:
@@ -810,10 +817,18 @@ def advise(
         bot=bot, text=render_bot(bot), rates=rates, card_stats=stats,
         kingdom=[CARDS[c].name for c in req.kingdom], rules=req.rules, players=req.players,
         seed=req.seed, evaluations=ran, source=source, runner_up=runner_up,
-        candidates=state.ranked or state.candidates,
+        candidates=_all_ranked(state),
         field_names=[s.name for s in _field(state)] if state.ranked else [],
         interrupted=interrupted, stage=state.stage if interrupted else "done",
         seconds=time.perf_counter() - state.started, minutes=minutes)
+
+
+def _all_ranked(state: _State) -> list[Candidate]:
+    """Every candidate: the round robin's in its order, then the rest by their screen."""
+    rest = [c for c in state.candidates if c not in state.ranked]
+    rest.sort(key=lambda c: (math.isnan(c.screen), -c.screen if c.screen == c.screen else 0,
+                             c.name))
+    return [*state.ranked, *rest]
 
 
 def _dedupe(specs: Sequence[BotSpec]) -> list[BotSpec]:
