@@ -175,6 +175,8 @@ class Advice:
     stage: str = "done"  # where an interrupted run stopped
     seconds: float = 0.0
     minutes: float | None = None
+    per_evaluation: float | None = None
+    """seconds an evaluation took when a time budget was turned into evaluations"""
 
     def summary(self) -> str:
         """The rates table as plain text."""
@@ -472,6 +474,7 @@ class _State:
     ranked: list[Candidate] = field(default_factory=list)
     best: BotSpec | None = None  # the best bot so far
     stage: str = "candidates"
+    per_evaluation: float | None = None  # measured seconds per evaluation (a time budget)
 
     def tell(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -543,8 +546,14 @@ def _calibrate(state: _State, problem: FieldProblem, config: ga.EvolveConfig) ->
     """Seconds one evaluation takes here and now: a few random genomes' games against the field
     on deals of their own (the results are thrown away)."""
     rnd = random.Random(state.req.seed)
-    k = 4
-    genomes = [random_genome(problem.layout, rnd) for _ in range(k)]
+    genomes = []
+    for c in state.ranked[:4]:  # the first population's kind of genomes: near the candidates
+        try:
+            genomes.append(genome_from_spec(c.spec, problem.layout))
+        except LudolabError:
+            continue
+    genomes += [random_genome(problem.layout, rnd) for _ in range(8 - len(genomes))]
+    k = len(genomes)
     seeds = _seeds(state.req, PURPOSE_CALIBRATE, 0, config.games)
     t = time.perf_counter()
     bots = [problem.compile(problem.decode(g, "calibration", 0)) for g in genomes]
@@ -579,8 +588,10 @@ def _search(state: _State, evaluations: int | None, minutes: float | None,
         per_eval = _calibrate(state, problem, config)
         left = 60.0 * minutes - (time.perf_counter() - state.started)
         left -= estimate_final(per_eval)
-        # a new best genome's check games come on top of the evaluations: keep a fifth aside
-        timed = min(MAX_EVALUATIONS, max(1, int(0.8 * left / max(per_eval, 1e-6))))
+        state.per_evaluation = per_eval
+        # a new best genome's check games come on top of the evaluations: keep a fifth aside;
+        # at least one generation, even when the time is all but spent
+        timed = min(MAX_EVALUATIONS, max(st.population, int(0.8 * left / max(per_eval, 1e-6))))
         evaluations = timed if evaluations is None else min(evaluations, timed)
     assert evaluations is not None
     pop = max(2, min(st.population, evaluations))
@@ -820,7 +831,8 @@ def advise(
         candidates=_all_ranked(state),
         field_names=[s.name for s in _field(state)] if state.ranked else [],
         interrupted=interrupted, stage=state.stage if interrupted else "done",
-        seconds=time.perf_counter() - state.started, minutes=minutes)
+        seconds=time.perf_counter() - state.started, minutes=minutes,
+        per_evaluation=state.per_evaluation)
 
 
 def _all_ranked(state: _State) -> list[Candidate]:
