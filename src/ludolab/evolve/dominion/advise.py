@@ -555,6 +555,9 @@ def _calibrate(state: _State, problem: FieldProblem, config: ga.EvolveConfig) ->
     genomes += [random_genome(problem.layout, rnd) for _ in range(8 - len(genomes))]
     k = len(genomes)
     seeds = _seeds(state.req, PURPOSE_CALIBRATE, 0, config.games)
+    bots = [problem.compile(problem.decode(g, "calibration", 0)) for g in genomes]
+    # a first, untimed call: worker processes start and load the engine once, not per call
+    state.runner.play(problem.match_task(bots[:1], problem.base_bots[:1], seeds, config.games))
     t = time.perf_counter()
     bots = [problem.compile(problem.decode(g, "calibration", 0)) for g in genomes]
     state.runner.play(problem.match_task(bots, problem.base_bots, seeds, config.games))
