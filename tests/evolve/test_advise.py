@@ -146,3 +146,14 @@ def test_three_players_put_the_bot_in_every_seat() -> None:
     assert a.players == 3
     for r in a.rates:
         assert r["games"] == 3 * r["deals"]
+
+
+def test_a_timed_run_is_replayed_by_its_evaluations() -> None:
+    """Minutes become evaluations before the search; that number with the same seed gives the
+    same bot (whatever the machine's speed was)."""
+    timed = dominion.advise("first-game", minutes=0.05, seed=2, settings=SMALL)
+    assert timed.per_evaluation is not None and timed.per_evaluation > 0
+    assert timed.evaluations >= SMALL.population
+    again = dominion.advise("first-game", evaluations=timed.evaluations, seed=2, settings=SMALL)
+    assert again.per_evaluation is None
+    assert again.text == timed.text and again.rates == timed.rates

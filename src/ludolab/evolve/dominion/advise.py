@@ -556,8 +556,10 @@ def _calibrate(state: _State, problem: FieldProblem, config: ga.EvolveConfig) ->
     k = len(genomes)
     seeds = _seeds(state.req, PURPOSE_CALIBRATE, 0, config.games)
     bots = [problem.compile(problem.decode(g, "calibration", 0)) for g in genomes]
-    # a first, untimed call: worker processes start and load the engine once, not per call
-    state.runner.play(problem.match_task(bots[:1], problem.base_bots[:1], seeds, config.games))
+    task = problem.match_task(bots, problem.base_bots, seeds, config.games)
+    # a first, untimed call: what happens once per process (worker start, engine set-up, the
+    # first games of new bots) is not an evaluation's cost
+    state.runner.play(task)
     t = time.perf_counter()
     bots = [problem.compile(problem.decode(g, "calibration", 0)) for g in genomes]
     state.runner.play(problem.match_task(bots, problem.base_bots, seeds, config.games))
