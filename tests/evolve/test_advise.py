@@ -157,3 +157,16 @@ def test_a_timed_run_is_replayed_by_its_evaluations() -> None:
     again = dominion.advise("first-game", evaluations=timed.evaluations, seed=2, settings=SMALL)
     assert again.per_evaluation is None
     assert again.text == timed.text and again.rates == timed.rates
+
+
+def test_neighbours_step_each_number_and_limit_once() -> None:
+    spec = parse_bot_text('name = "t"\nbuy = ["Province if money >= 16", '
+                          '"Smithy limit 1 if share(Smithy) < 0.10", "Silver"]\n')
+    near = dict(adv.neighbours(spec))
+    assert set(near) == {"Province if money >= 15", "Province if money >= 17",
+                         "Smithy if share(Smithy) < 0.05", "Smithy if share(Smithy) < 0.15",
+                         "Smithy limit 2"}  # a limit never goes below 1
+    assert [e.condition for e in near["Province if money >= 17"].buy][0] == "money >= 17"
+    assert spec.buy[0].condition == "money >= 16"  # the bot itself is unchanged
+    for v in near.values():
+        compile_bot(v)

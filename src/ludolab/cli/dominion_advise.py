@@ -22,7 +22,8 @@ from ludolab.cli.common import INTERRUPTED, console, err_console, fail
 #: where an interrupted run without ``--out`` writes the best bot so far
 INTERRUPTED_FILE = "advised-bot.toml"
 
-_STAGES = {"rank": "ranking candidates", "calibrate": "measuring speed",
+_STAGES = {"rank": "ranking candidates", "tune": "tuning the best (rounds)",
+           "calibrate": "measuring speed",
            "search": "searching (evaluations)", "final": "final on fresh deals"}
 
 
@@ -166,8 +167,11 @@ def _print(advice: Any, folder: Path | None) -> None:
         console.print(f"  {c.name} ({c.origin}): round robin score {100 * c.robin:.1f}%, "
                       f"against Big Money Ultimate {100 * c.screen:.1f}%", highlight=False)
     console.print("search field: " + ", ".join(advice.field_names), highlight=False)
+    if advice.tuned is not None:
+        console.print(f"tuned: {advice.tuned.name}: {advice.tuned.description}",
+                      highlight=False)
     where = ("the genetic search's champion" if advice.source == "search"
-             else f"a candidate ({advice.source}): it beat the search's champion head to head")
+             else f"{advice.source} bot: it beat the search's champion head to head")
     console.print()
     console.print(f"[bold]Recommended[/bold]: {advice.bot.name} ({where})", highlight=False)
     console.print(describe_bot(advice.bot), markup=False, highlight=False)

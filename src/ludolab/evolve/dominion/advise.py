@@ -79,6 +79,7 @@ PURPOSE_RANK = krng.purpose("advise/rank")
 PURPOSE_ROBIN = krng.purpose("advise/robin")
 PURPOSE_CALIBRATE = krng.purpose("advise/calibrate")
 PURPOSE_FINAL = krng.purpose("advise/final")
+PURPOSE_TUNE = krng.purpose("advise/tune")
 
 #: the default time budget when neither minutes nor evaluations are given
 DEFAULT_MINUTES = 5.0
@@ -123,13 +124,15 @@ class AdviseSettings:
     """deals of the final against the runner-up replayed for the per-card statistics"""
     max_pairs: int = 16
     """at most this many pair bots"""
+    tune_rounds: int = 4
+    """rounds of tuning the best candidate's numbers (0: no tuning)"""
 
     @classmethod
     def small(cls) -> AdviseSettings:
         """Sizes for examples and tests: a run of a few seconds (figures with wide intervals)."""
         return cls(screen_games=40, pool=5, robin_games=20, field=2, population=8,
                    fitness_games=20, check_games=40, finalists=2, final_deals=100,
-                   final_batch=50, stat_deals=50)
+                   final_batch=50, stat_deals=50, tune_rounds=2)
 
 
 @dataclass
@@ -177,6 +180,8 @@ class Advice:
     minutes: float | None = None
     per_evaluation: float | None = None
     """seconds an evaluation took when a time budget was turned into evaluations"""
+    tuned: BotSpec | None = None
+    """the best candidate with its numbers tuned (None when no step helped)"""
 
     def summary(self) -> str:
         """The rates table as plain text."""
@@ -426,6 +431,74 @@ def genome_from_spec(spec: BotSpec, layout: Layout) -> Genome:
                              [t for t in trash if t in have])
 
 
+# -- tuning a bot's numbers -----------------------------------------------------------------
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def neighbours(spec: BotSpec) -> list[tuple[str, BotSpec]]:
+    """The bots one step from ``spec``: each number of a buy condition one up or down (0.05 for
+    a decimal), each copy limit one up or down (at least 1); with what changed, in words."""
+    out: list[tuple[str, BotSpec]] = []
+    for i, e in enumerate(spec.buy):
+        cond = e.condition or ""
+        for m in _NUMBER.finditer(cond):
+            text = m.group(0)
+            decimal = "." in text
+            for step in (-1, 1):
+                value = float(text) + step * (0.05 if decimal else 1)
+                if value < 0:
+                    continue
+                new = f"{value:.2f}" if decimal else str(int(value))
+                changed = cond[:m.start()] + new + cond[m.end():]
+                out.append((f"{e.card} if {changed}", _with_entry(spec, i, Entry(
+                    e.card, changed, e.limit))))
+        if e.limit is not None:
+            for step in (-1, 1):
+                if 1 <= e.limit + step <= 10:
+                    out.append((f"{e.card} limit {e.limit + step}", _with_entry(spec, i, Entry(
+                        e.card, e.condition, e.limit + step))))
+    return out
+
+
+def _with_entry(spec: BotSpec, i: int, entry: Entry) -> BotSpec:
+    buy = [Entry(e.card, e.condition, e.limit) for e in spec.buy]
+    buy[i] = entry
+    return replace(spec, buy=buy)
+
+
+def _tune(state: _State, spec: BotSpec, field_specs: Sequence[BotSpec]) -> tuple[BotSpec,
+                                                                                   list[str]]:
+    """Hill-climb a bot's numbers against the field: each round, the bot and its neighbours
+    play the field on the round's fresh common deals; the best neighbour replaces the bot only
+    when its mean score per deal beats the bot's by more than two standard errors of the paired
+    difference (the best of many noisy figures is lucky too). Returns the bot and its changes."""
+    req, st = state.req, state.settings
+    p = req.players
+    n = _round(st.fitness_games, p)
+    changes: list[str] = []
+    state.stage = "tune"
+    for r in range(st.tune_rounds):
+        near = neighbours(spec)
+        if not near:
+            break
+        variants = [spec] + [v for _, v in near]
+        seeds = _seeds(req, PURPOSE_TUNE, r, n // p)
+        rec = _play(state, variants, field_specs, seeds, n)
+        # per variant and deal: the mean score over the deal's seats and every field bot
+        sc = scores(rec["outcome"]).reshape(len(variants), len(field_specs), n // p, p)
+        per_deal = sc.mean(axis=(1, 3))
+        diff = per_deal[1:] - per_deal[0]
+        mean = diff.mean(axis=1)
+        k = int(np.argmax(mean))
+        sd = float(diff[k].std(ddof=1)) if diff.shape[1] > 1 else math.inf
+        state.tell(r + 1, st.tune_rounds)
+        if not (mean[k] > 0 and mean[k] > 2 * sd / math.sqrt(diff.shape[1])):
+            break
+        what, spec = near[k]
+        changes.append(what)
+    return spec, changes
+
+
 # -- the search's problem --------------------------------------------------------------------
 class FieldProblem(DominionProblem):
     """Dominion's GA problem with a given field of opponents (bot specs, not names) and any
@@ -456,11 +529,8 @@ class FieldProblem(DominionProblem):
 
 # -- the run ---------------------------------------------------------------------------------
 Progress = Callable[[str, int, int], None]
-"""``progress(stage, done, total)``: stage ``rank``, ``search`` (evaluations) or ``final``."""
-
-
-class _Stop(Exception):
-    """Carries the state of an interrupted run out of a stage."""
+"""``progress(stage, done, total)``: stage ``rank`` (games), ``tune`` (rounds), ``calibrate``,
+``search`` (evaluations) or ``final`` (games)."""
 
 
 @dataclass
@@ -475,6 +545,7 @@ class _State:
     best: BotSpec | None = None  # the best bot so far
     stage: str = "candidates"
     per_evaluation: float | None = None  # measured seconds per evaluation (a time budget)
+    tuned: BotSpec | None = None  # the best candidate with its numbers tuned
 
     def tell(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -794,12 +865,22 @@ def advise(
     final_opps = 0
     try:
         _rank(state)
-        runner_up = state.ranked[0].name
+        top = state.ranked[0].spec
+        runner_up = top.name
+        tuned, changes = _tune(state, top, _field(state)) if st.tune_rounds else (top, [])
+        contender, contender_origin = top, state.ranked[0].origin
+        if changes:  # the best candidate with its numbers tuned: a contender of its own
+            contender = replace(tuned, name=f"{top.name} (tuned)", description=(
+                f"{top.description} Tuned for this kingdom by ludolab dominion advise: "
+                + "; ".join(changes) + ".").strip(), source="ludolab dominion advise")
+            contender_origin = f"tuned {contender_origin}"
+            state.tuned = contender
         finalists = [c.spec for c in state.ranked[: st.finalists]]
         forced = [c.spec for c in state.ranked if c.origin == "against"
                   and c.spec not in finalists]
-        opponents = _dedupe([*finalists, *forced, _base()])
+        opponents = _dedupe([*([contender] if changes else []), *finalists, *forced, _base()])
         final_opps = len(opponents)
+        runner_up = contender.name
 
         def estimate_final(per_eval: float) -> float:
             # an evaluation plays fitness_games against each field bot; the final's games cost
@@ -815,15 +896,14 @@ def advise(
         champion = state.best
         rates, _ = _final(state, champion, opponents, 0)
         bot = champion
-        top = state.ranked[0].spec
-        if rates and rates[0]["score"] < 0.5 and rates[0]["opponent"] == top.name:
-            # the best candidate beats the search's champion head to head: recommend it
-            others = _dedupe([champion, *[o for o in opponents if o.name != top.name]])
-            rates, _ = _final(state, top, others, 1)
-            bot, source = top, state.ranked[0].origin
+        if rates and rates[0]["score"] < 0.5 and rates[0]["opponent"] == contender.name:
+            # the best candidate (tuned) beats the search's champion head to head: recommend it
+            others = _dedupe([champion, *[o for o in opponents if o.name != contender.name]])
+            rates, _ = _final(state, contender, others, 1)
+            bot, source = contender, contender_origin
             runner_up = champion.name
-            state.best = top
-        stats_other = next((o for o in opponents if o.name == runner_up), None) or champion
+            state.best = contender
+        stats_other = next((o for o in [*opponents, champion] if o.name == runner_up), champion)
         state.stage = "card statistics"
         stats = _card_stats(state, bot, stats_other, 0 if source == "search" else 1)
     except KeyboardInterrupt:
@@ -837,7 +917,7 @@ def advise(
         field_names=[s.name for s in _field(state)] if state.ranked else [],
         interrupted=interrupted, stage=state.stage if interrupted else "done",
         seconds=time.perf_counter() - state.started, minutes=minutes,
-        per_evaluation=state.per_evaluation)
+        per_evaluation=state.per_evaluation, tuned=state.tuned)
 
 
 def _all_ranked(state: _State) -> list[Candidate]:
