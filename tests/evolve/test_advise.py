@@ -166,7 +166,7 @@ def test_neighbours_step_each_number_and_limit_once() -> None:
     assert set(near) == {"Province if money >= 15", "Province if money >= 17",
                          "Smithy if share(Smithy) < 0.05", "Smithy if share(Smithy) < 0.15",
                          "Smithy limit 2"}  # a limit never goes below 1
-    assert [e.condition for e in near["Province if money >= 17"].buy][0] == "money >= 17"
+    assert near["Province if money >= 17"].buy[0].condition == "money >= 17"
     assert spec.buy[0].condition == "money >= 16"  # the bot itself is unchanged
     for v in near.values():
         compile_bot(v)

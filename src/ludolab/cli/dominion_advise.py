@@ -197,6 +197,10 @@ def _print(advice: Any, folder: Path | None) -> None:
                       r["test"])
     console.print(table)
     mins, secs = divmod(int(advice.seconds), 60)
+    if advice.warm_up >= 1.0:
+        console.print(f"the engine's compile (or load from the cache) took "
+                      f"{advice.warm_up:.0f} s before the budget's clock started",
+                      highlight=False)
     if advice.per_evaluation is not None:
         console.print(f"the time budget became {advice.evaluations:,} evaluations (an evaluation "
                       f"took {1000 * advice.per_evaluation:.0f} ms here)", highlight=False)

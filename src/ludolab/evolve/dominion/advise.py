@@ -182,6 +182,9 @@ class Advice:
     """seconds an evaluation took when a time budget was turned into evaluations"""
     tuned: BotSpec | None = None
     """the best candidate with its numbers tuned (None when no step helped)"""
+    warm_up: float = 0.0
+    """seconds spent compiling (or loading from numba's cache) the engine before the budget's
+    clock started"""
 
     def summary(self) -> str:
         """The rates table as plain text."""
@@ -546,6 +549,7 @@ class _State:
     stage: str = "candidates"
     per_evaluation: float | None = None  # measured seconds per evaluation (a time budget)
     tuned: BotSpec | None = None  # the best candidate with its numbers tuned
+    warm_up: float = 0.0
 
     def tell(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -853,9 +857,12 @@ def advise(
     req = check_request(kingdom, players=players, rules=rules, minutes=minutes,
                         evaluations=evaluations, seed=seed)
     runner = fit.Runner(workers, backend, address)
+    cands = candidates_for(req.kingdom, req.rules, against=against, bots_dir=bots_dir,
+                           pairs=st.max_pairs, notes=notes)
+    warm = warm_up(req, cands)  # before the clock: a first compile is no part of the budget
     state = _State(req, st, runner, progress, time.perf_counter())
-    state.candidates = candidates_for(req.kingdom, req.rules, against=against,
-                                      bots_dir=bots_dir, pairs=st.max_pairs, notes=notes)
+    state.candidates = cands
+    state.warm_up = warm
     ran = 0
     source = "search"
     rates: list[dict[str, Any]] = []
@@ -917,7 +924,26 @@ def advise(
         field_names=[s.name for s in _field(state)] if state.ranked else [],
         interrupted=interrupted, stage=state.stage if interrupted else "done",
         seconds=time.perf_counter() - state.started, minutes=minutes,
-        per_evaluation=state.per_evaluation, tuned=state.tuned)
+        per_evaluation=state.per_evaluation, tuned=state.tuned, warm_up=state.warm_up)
+
+
+def warm_up(req: Request, candidates: Sequence[Candidate]) -> float:
+    """Compile (or load from numba's cache) the engine and what this kingdom's cards run, in
+    this process, by playing one game of every candidate against Big Money Ultimate; returns
+    the seconds it took. A cold compile can take minutes on a busy machine: a time budget
+    starts after it."""
+    from ludolab.games.dominion.engine import Engine  # lazy: heavy
+
+    t = time.perf_counter()
+    Engine.compile()
+    engine = fit._engine(list(req.kingdom), req.rules, req.players)
+    base = compile_bot(_base())
+    seed = _seeds(req, PURPOSE_CALIBRATE, 1, 1)
+    for c in candidates:
+        bots = [base] * req.players
+        bots[0] = compile_bot(c.spec)
+        engine.play(bots, seed)
+    return time.perf_counter() - t
 
 
 def _all_ranked(state: _State) -> list[Candidate]:
