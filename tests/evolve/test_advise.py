@@ -162,11 +162,13 @@ def test_a_timed_run_is_replayed_by_its_evaluations() -> None:
 def test_neighbours_step_each_number_and_limit_once() -> None:
     spec = parse_bot_text('name = "t"\nbuy = ["Province if money >= 16", '
                           '"Smithy limit 1 if share(Smithy) < 0.10", "Silver"]\n')
-    near = dict(adv.neighbours(spec))
-    assert set(near) == {"Province if money >= 15", "Province if money >= 17",
-                         "Smithy if share(Smithy) < 0.05", "Smithy if share(Smithy) < 0.15",
-                         "Smithy limit 2"}  # a limit never goes below 1
-    assert near["Province if money >= 17"].buy[0].condition == "money >= 17"
+    near = adv.neighbours(spec)
+    got = {(i, v.buy[i].condition, v.buy[i].limit) for i, v in near}
+    assert got == {(0, "money >= 15", None), (0, "money >= 17", None),
+                   (1, "share(Smithy) < 0.05", 1), (1, "share(Smithy) < 0.15", 1),
+                   (1, "share(Smithy) < 0.10", 2)}  # a limit never goes below 1
     assert spec.buy[0].condition == "money >= 16"  # the bot itself is unchanged
-    for v in near.values():
+    for i, v in near:
+        assert [e for j, e in enumerate(v.buy) if j != i] == [
+            e for j, e in enumerate(spec.buy) if j != i]
         compile_bot(v)

@@ -438,10 +438,11 @@ def genome_from_spec(spec: BotSpec, layout: Layout) -> Genome:
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
-def neighbours(spec: BotSpec) -> list[tuple[str, BotSpec]]:
+def neighbours(spec: BotSpec) -> list[tuple[int, BotSpec]]:
     """The bots one step from ``spec``: each number of a buy condition one up or down (0.05 for
-    a decimal), each copy limit one up or down (at least 1); with what changed, in words."""
-    out: list[tuple[str, BotSpec]] = []
+    a decimal), each copy limit one up or down (at least 1, at most 10); with the index of the
+    buy entry that changed."""
+    out: list[tuple[int, BotSpec]] = []
     for i, e in enumerate(spec.buy):
         cond = e.condition or ""
         for m in _NUMBER.finditer(cond):
@@ -453,13 +454,12 @@ def neighbours(spec: BotSpec) -> list[tuple[str, BotSpec]]:
                     continue
                 new = f"{value:.2f}" if decimal else str(int(value))
                 changed = cond[:m.start()] + new + cond[m.end():]
-                out.append((f"{e.card} if {changed}", _with_entry(spec, i, Entry(
-                    e.card, changed, e.limit))))
+                out.append((i, _with_entry(spec, i, Entry(e.card, changed, e.limit))))
         if e.limit is not None:
             for step in (-1, 1):
                 if 1 <= e.limit + step <= 10:
-                    out.append((f"{e.card} limit {e.limit + step}", _with_entry(spec, i, Entry(
-                        e.card, e.condition, e.limit + step))))
+                    out.append((i, _with_entry(spec, i, Entry(e.card, e.condition,
+                                                              e.limit + step))))
     return out
 
 
@@ -474,11 +474,13 @@ def _tune(state: _State, spec: BotSpec, field_specs: Sequence[BotSpec]) -> tuple
     """Hill-climb a bot's numbers against the field: each round, the bot and its neighbours
     play the field on the round's fresh common deals; the best neighbour replaces the bot only
     when its mean score per deal beats the bot's by more than two standard errors of the paired
-    difference (the best of many noisy figures is lucky too). Returns the bot and its changes."""
+    difference (the best of many noisy figures is lucky too). Returns the bot and its changed
+    buy entries in words ("Duchy if gains_to_end <= 6, was if gains_to_end <= 4")."""
     req, st = state.req, state.settings
     p = req.players
     n = _round(st.fitness_games, p)
-    changes: list[str] = []
+    original = list(spec.buy)
+    changed: set[int] = set()
     state.stage = "tune"
     for r in range(st.tune_rounds):
         near = neighbours(spec)
@@ -497,9 +499,20 @@ def _tune(state: _State, spec: BotSpec, field_specs: Sequence[BotSpec]) -> tuple
         state.tell(r + 1, st.tune_rounds)
         if not (mean[k] > 0 and mean[k] > 2 * sd / math.sqrt(diff.shape[1])):
             break
-        what, spec = near[k]
-        changes.append(what)
-    return spec, changes
+        i, spec = near[k]
+        changed.add(i)
+    words = []
+    for i in sorted(changed):
+        now, was = spec.buy[i], original[i]
+        if (now.condition, now.limit) != (was.condition, was.limit):
+            words.append(f"{_entry_words(now)} (was {_entry_words(was)})")
+    return spec, words
+
+
+def _entry_words(e: Entry) -> str:
+    limit = f" limit {e.limit}" if e.limit is not None else ""
+    cond = f" if {e.condition}" if e.condition else ""
+    return f"{e.card}{limit}{cond}"
 
 
 # -- the search's problem --------------------------------------------------------------------
@@ -570,6 +583,20 @@ def _play(state: _State, cands: Sequence[BotSpec], opps: Sequence[BotSpec], seed
     req = state.req
     task = fit.MatchTask([compile_bot(s) for s in cands], [compile_bot(s) for s in opps],
                          list(req.kingdom), req.rules, seeds, games, req.players)
+    return _run(state, task)
+
+
+#: Tasks of fewer games than this play in this process even with workers: a call to the worker
+#: pool costs about as much as a few thousand games (measured on a busy 2-core machine, where
+#: the ranking's hundred small calls took 4x longer through the pool than in one process).
+SMALL_TASK = 8000
+
+
+def _run(state: _State, task: fit.MatchTask) -> dict[str, np.ndarray]:
+    """Play a task: in this process when it is small, else as the runner says (the records are
+    the same either way)."""
+    if task.total < SMALL_TASK:
+        return task.play(np.arange(task.total, dtype=np.int64))
     return state.runner.play(task)
 
 
@@ -638,6 +665,7 @@ def _calibrate(state: _State, problem: FieldProblem, config: ga.EvolveConfig) ->
     t = time.perf_counter()
     bots = [problem.compile(problem.decode(g, "calibration", 0)) for g in genomes]
     state.runner.play(problem.match_task(bots, problem.base_bots, seeds, config.games))
+    # (through the runner, as the search's generations are: their cost is what is measured)
     return (time.perf_counter() - t) / k
 
 
