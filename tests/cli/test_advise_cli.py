@@ -53,3 +53,27 @@ def test_a_small_run_prints_the_bot_why_and_rates(capsys: pytest.CaptureFixture[
     assert "'--evaluations 8 --seed 5' reproduces this bot" in stdout
     spec = read_bot_file(out)
     assert spec.name in stdout
+
+
+def test_ctrl_c_writes_the_best_bot_so_far_and_says_where(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C during the search (raised where the progress bar is drawn, as a signal would be):
+    exit code 130, the champion so far in advised-bot.toml (never over an existing file)."""
+    from ludolab.cli import dominion_advise
+
+    def stop(self: object, stage: str, done: int, total: int) -> None:
+        if stage == "search" and done:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(dominion_advise._StageProgress, "__call__", stop)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "advised-bot.toml").write_text("an earlier one\n")
+    code, out, err = run(capsys, "dominion", "advise", "-k", "first-game", "-e", "80", "-w", "1")
+    assert "Advised for first-game" in out  # the bot so far, printed too
+    assert code == 130, err
+    saved = tmp_path / "advised-bot-2.toml"
+    assert f"is in {saved.name}" in err and "interrupted while searching" in err
+    assert read_bot_file(saved).name == "Advised for first-game"
+    assert (tmp_path / "advised-bot.toml").read_text() == "an earlier one\n"
+    assert "Traceback" not in err
