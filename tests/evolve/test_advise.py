@@ -172,3 +172,14 @@ def test_neighbours_step_each_number_and_limit_once() -> None:
         assert [e for j, e in enumerate(v.buy) if j != i] == [
             e for j, e in enumerate(spec.buy) if j != i]
         compile_bot(v)
+
+
+def test_the_search_tells_apart_bots_that_differ_only_in_a_limit() -> None:
+    from ludolab.evolve import ga
+
+    config = ga.EvolveConfig(cards=tuple(CARDS[c].name for c in FIRST_GAME),
+                             against=("Big Money Ultimate",), coevolve=False)
+    problem = adv.FieldProblem(config, [load_spec("Big Money Ultimate")], 2)
+    a = parse_bot_text('name = "a"\nbuy = ["Province", "Smithy limit 1", "Silver"]\n')
+    b = parse_bot_text('name = "b"\nbuy = ["Province", "Smithy limit 2", "Silver"]\n')
+    assert problem.behaviour(a) != problem.behaviour(b)

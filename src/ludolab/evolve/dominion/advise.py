@@ -555,6 +555,12 @@ class FieldProblem(DominionProblem):
                 f"{', '.join(CARDS[k].name for k in self.kingdom)} (simulate it with --kingdom "
                 "set to these cards).")
 
+    def behaviour(self, bot: BotSpec) -> tuple[Any, ...]:
+        """What a bot does, copy limits included (two genomes that differ only in a limit play
+        differently: the check of one must not stand for the other)."""
+        return tuple(tuple((e.card, e.condition, e.limit) for e in lst)
+                     for lst in (bot.buy, bot.play, bot.trash))
+
     def match_task(self, candidates: Sequence[Any], opponents: Sequence[Any],
                    seeds: np.ndarray, games: int) -> fit.MatchTask:
         return fit.MatchTask(list(candidates), list(opponents), self.kingdom, self.config.rules,
