@@ -1,6 +1,6 @@
 """The kingdom advisor: the strongest plan this engine finds for ten given kingdom cards.
 
-Four stages, every deal keyed by ``(seed, purpose, stage)`` so a run is a pure function of its
+Five stages, every deal keyed by ``(seed, purpose, stage)`` so a run is a pure function of its
 settings and of its budget in evaluations:
 
 1. **Candidates**: every bot that fits the kingdom (its kingdom cards all in it): the library's,
@@ -10,7 +10,9 @@ settings and of its budget in evaluations:
 2. **Ranking**: each candidate plays Big Money Ultimate on common deals, every deal in every seat
    (a short screen); the best ``pool`` then play a round robin, again duplicate-seated, and are
    ranked by their mean score (win 1, shared win 1/2, loss 0) over all their opponents.
-3. **Search**: the genetic algorithm of :mod:`ludolab.evolve.ga` over the kingdom's cards (buy
+3. **Tuning**: the best candidate's numbers (condition thresholds, copy limits) one step at a
+   time against the field, a step kept only when it wins clearly twice on fresh deals.
+4. **Search**: the genetic algorithm of :mod:`ludolab.evolve.ga` over the kingdom's cards (buy
    ranks, cut-offs, copy limits, play and trash orders), its first population seeded with the
    genomes nearest to the best candidates, its fitness the **score** against a *field*: the
    strongest candidates plus Big Money Ultimate (not the VP margin against one bot: a margin
@@ -18,12 +20,13 @@ settings and of its budget in evaluations:
    evaluations (one genome's games against the field); a time budget is turned into evaluations
    before the search starts, from the measured speed of this machine, so ``evaluations=N`` with
    the same seed replays a timed run exactly.
-4. **Final**: the champion against the best candidates and Big Money Ultimate on deals no earlier
-   stage saw (their own purpose key), every deal in every seat, in batches; each opponent's
-   games stop when a sequential test decides (two players: the arena's paired SPRT, score 0.50
-   against 0.55; more: the 95% interval clear of 0.50), the whole final at ``final_deals``. If
-   the best candidate beats the champion head to head, the candidate is recommended instead and
-   plays the same final. Intervals are over deals (a deal's games share its luck).
+5. **Final**: the champion against the tuned bot, the best candidates and Big Money Ultimate on
+   deals no earlier stage saw (their own purpose key), every deal in every seat, in batches;
+   each opponent's games stop when a sequential test decides (two players: the arena's paired
+   SPRT, score 0.50 against 0.55; more: the 95% interval clear of 0.50), the whole final at
+   ``final_deals``. If the contender (the tuned bot, else the best candidate) beats the
+   champion head to head, it is recommended instead and plays the same final on its own fresh
+   deals. Intervals are over deals (a deal's games share its luck).
 
 The recommendation comes with per-card statistics (what it and the runner-up bought, when, and
 what they played; :mod:`ludolab.games.dominion.cardstats`) from their final games.
