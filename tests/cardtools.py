@@ -59,7 +59,7 @@ def start(kingdom: Sequence[str], players: int = 2, rules: str | None = None,
     return Engine(list(kingdom), players, rules).new_game(seed, list(bots or [None] * players))
 
 
-def arrange(g: DominionGame, seat: int | None, *, mats: Mapping[int, Cards] | None = None,
+def arrange(g: DominionGame, seat: int | None, mats: Mapping[int, Cards] | None = None, *,
             coin_tokens: int | None = None, **zones: object) -> None:
     """``g.setup(seat, **zones)`` (hand, deck from the top down, discard, supply, trash, turns,
     current, vp_tokens), and also cards on the seat's mats and Coin tokens, which ``setup``

@@ -14,22 +14,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import bot_turn, counters, expect, owned, start
-from ludolab.games.dominion.cards import card_id
+from cardtools import DK, C, bot_turn, counters, expect, owned, start
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     EndReason,
     Engine,
     simple_bot,
 )
 from ludolab.games.dominion.log import render
 
-DK = DecisionKind
 BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
-
-
-def C(name: str) -> int:
-    return card_id(name)
 
 
 # --- Bridge ------------------------------------------------------------------------------------

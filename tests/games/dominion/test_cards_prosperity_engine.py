@@ -15,11 +15,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import expect, start
+from cardtools import DK, C, bot_turn, coins, expect, start
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.cards import CARDS, card_id
+from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
@@ -32,26 +31,6 @@ from ludolab.games.dominion.kingdom import colony_rules, first_random_card, reso
 from ludolab.games.dominion.log import render
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import DominionSearchPlayer, play_records
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, players=2) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players).new_game(1, [bot] + [None] * (players - 1))
-    if other is not None:
-        g.setup(1, **other)
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard))
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
 
 
 def buy_costs(g: DominionGame) -> dict[str, int]:

@@ -12,34 +12,8 @@ does nothing to it.
 
 from __future__ import annotations
 
-from cardtools import expect
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, rules: str = "official",
-          bots: list | None = None) -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, bots or [None] * players)
-
-
-def play_treasures(g: DominionGame, *names: str) -> None:
-    """Seat 0 plays these Treasures from its hand, in this order (a decision each)."""
-    for name in names:
-        d = g.pending()
-        assert d is not None and (d.seat, d.kind) == (0, DK.TREASURE), d
-        g.answer(C(name))
-
-
-def buy(g: DominionGame, name: str) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (0, DK.BUY), d
-    g.answer(C(name))
+from cardtools import DK, C, buy, coins, expect, play_treasures, start, topdeck
+from ludolab.games.dominion.engine import DominionGame, simple_bot
 
 
 def order(g: DominionGame, gained: str, options: list[str], first: str) -> None:
@@ -60,13 +34,6 @@ def watchtower_mode(g: DominionGame, gained: str, options: tuple[int, ...], answ
         0, DK.MODE, C("Watchtower"), C(gained)), d
     assert d.options == options
     g.answer(answer)
-
-
-def topdeck(g: DominionGame, source: str, card: str, yes: bool) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
-        0, DK.TOPDECK, C(source), C(card)), d
-    g.answer(C(card) if yes else -1)
 
 
 # --- 1. The order of when-gain effects ---------------------------------------------------------
@@ -230,7 +197,6 @@ def test_a_bot_resolves_in_the_default_order_watchtower_first():
            discard={"Watchtower": 2, "Royal Seal": 1, "Gold": 1, "Silver": 1, "Estate": 2})
 
 
-
 # --- 3. Curse as a $1 Treasure in the discard order (Charlatan) ---------------------------------
 def militia_victim(kingdom: list[str], hand: list[str]) -> DominionGame:
     """Seat 0 (outside) plays Militia; seat 1, a bot without lists, discards down to 3."""
@@ -305,10 +271,6 @@ def tokens(g: DominionGame) -> dict[str, int]:
 
 def mat(g: DominionGame) -> int:
     return int(g.counters()["trade_route_mat"])
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
 
 
 def tr_game(kingdom: list[str], hand: list[str], **setup: object) -> DominionGame:

@@ -17,11 +17,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import expect
+from cardtools import DK, C, bot_turn, buy, buys, coins, expect, play_treasures, start, topdeck
 from ludolab.games.dominion.bots import compile_bot, parse_bot_text
-from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
@@ -29,46 +27,6 @@ from ludolab.games.dominion.engine import (
 )
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.log import render
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, rules: str = "official") -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, [None] * players)
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
-
-
-def buys(g: DominionGame) -> int:
-    return int(g.counters()["buys"])
-
-
-def play_treasures(g: DominionGame, *names: str) -> None:
-    """Seat 0 plays these Treasures from its hand, in this order (a decision each)."""
-    for name in names:
-        d = g.pending()
-        assert d is not None and (d.seat, d.kind) == (0, DK.TREASURE), d
-        assert C(name) in d.options, (name, d.describe())
-        g.answer(C(name))
-
-
-def buy(g: DominionGame, name: str) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (0, DK.BUY), d
-    g.answer(C(name))
-
-
-def topdeck(g: DominionGame, source: str, card: str, yes: bool) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.source) == (0, DK.TOPDECK, C(source)), d
-    assert (d.subject, d.options) == (C(card), (C(card), -1))
-    g.answer(C(card) if yes else -1)
 
 
 def first_order(g: DominionGame, gained: str, options: list[str]) -> None:
@@ -93,16 +51,6 @@ def gain_now(g: DominionGame, seat: int, name: str, *, bought: bool = False) -> 
 
 def count(g: DominionGame, S: np.ndarray, seat: int, zone: str, name: str) -> int:
     return int(S[g.engine.layout.zone(seat, zone)][C(name)])
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), players=2, rules="official",
-             supply=None) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players, rules).new_game(1, [bot] + [None] * (players - 1))
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
-            supply=supply)
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
 
 
 # --- Hoard -------------------------------------------------------------------------------------
