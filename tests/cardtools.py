@@ -180,6 +180,18 @@ def topdeck(g: DominionGame, source: str, card: str, yes: bool, seat: int = 0) -
     g.answer(C(card) if yes else -1)
 
 
+def order(g: DominionGame, gained: str, options: Sequence[str], first: str | None = None,
+          seat: int = 0) -> None:
+    """Several when-gain effects would act on ``gained``: ``seat`` is asked which resolves next
+    (exactly ``options``, named by their cards); it takes ``first`` (default: the first
+    offered, the default order)."""
+    d = g.pending()
+    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
+        seat, DK.ORDER, -1, C(gained)), d and d.describe()
+    assert d.options == tuple(C(x) for x in options), d.describe()
+    g.answer(d.options[0] if first is None else C(first))
+
+
 # --- reading and asserting -----------------------------------------------------------------------
 def counters(g: DominionGame) -> tuple[int, int, int]:
     """The current turn's actions, buys and coins."""

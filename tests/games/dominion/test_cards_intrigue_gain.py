@@ -540,7 +540,7 @@ def test_these_cards_read_the_same_in_both_printings(rules):
     # Baron, Bridge, Ironworks, Trading Post, Upgrade and Duke kept their meaning from the first
     # printing to the second (Lurker and Replace are second-printing cards, Coppersmith a
     # first-printing one): the edition setting changes nothing here
-    g = Engine(["Baron", "Bridge", "Trading Post", "Village"], 2, rules).new_game(1, [None] * 2)
+    g = start(["Baron", "Bridge", "Trading Post", "Village"], 2, rules)
     g.setup(0, hand=["Village", "Village", "Bridge", "Baron", "Trading Post", "Estate", "Estate",
                      "Copper"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Village"))

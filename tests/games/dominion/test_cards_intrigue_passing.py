@@ -110,7 +110,7 @@ def test_courtyard_playbook_keeps_buying_power_and_saves_the_rest():
 
 def test_courtyard_is_not_played_with_nothing_to_draw():
     bot = simple_bot("cy", buy=["Province", "Gold", "Silver"])
-    g = Engine(KINGDOM, 2).new_game(1, [None, bot])
+    g = start(KINGDOM, 2, bots=[None, bot])
     g.setup(0, hand=["Courtyard", "Copper"], deck=[], discard=[])
     assert playbook(g, bot) == -1
 

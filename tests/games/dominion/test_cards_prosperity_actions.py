@@ -301,7 +301,7 @@ def test_kings_court_bishop_trashes_three_times():
 
 
 def test_bishop_playbook_trashes_a_curse_then_estates_early_and_others_trash_junk():
-    g = Engine(["Bishop"], 2).new_game(1, [None, BIG_MONEY])
+    g = start(["Bishop"], 2, bots=[None, BIG_MONEY])
     g.setup(1, hand=["Curse", "Copper", "Copper", "Copper", "Copper"], deck=[], discard=[])
     g.setup(0, hand=["Bishop", "Estate", "Silver"], deck=[], discard=[])
     g.answer(C("Bishop"))
@@ -397,7 +397,7 @@ def test_vault_playbook_discards_junk_and_others_accept_with_two_junk_cards():
                  deck=["Copper", "Province"], other={"hand": [], "deck": [], "discard": []})
     # Estate, Duchy and the Province drawn go for $3: $3 + Copper x2 + Gold = $8
     assert owned(g, 0, "Province") == 2
-    g = Engine(["Vault"], 2).new_game(1, [None, BIG_MONEY])
+    g = start(["Vault"], 2, bots=[None, BIG_MONEY])
     g.setup(1, hand=["Estate", "Curse", "Copper", "Copper", "Silver"], deck=["Gold"], discard=[])
     g.setup(0, hand=["Vault"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Vault"))
@@ -410,7 +410,7 @@ def test_vault_playbook_discards_junk_and_others_accept_with_two_junk_cards():
 def test_vault_option_for_the_other_players_choice(option, accepts):
     bot = simple_bot("Vault taker", buy=["Province", "Gold", "Silver"])
     bot.card_options[(C("Vault"), 0)] = float(option)
-    g = Engine(["Vault"], 2).new_game(1, [None, bot])
+    g = start(["Vault"], 2, bots=[None, bot])
     g.setup(1, hand=["Estate", "Silver", "Copper", "Copper", "Gold"], deck=["Gold"], discard=[])
     g.setup(0, hand=["Vault"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Vault"))

@@ -620,7 +620,7 @@ def test_random_games_on_the_kingdom_keep_every_invariant(players):
 
 
 def test_trade_route_colony_pile_carries_a_token_platinum_does_not():
-    g = Engine(["Trade Route"], 2, "official,colony=yes").new_game(1, [None, None])
+    g = start(["Trade Route"], 2, "official,colony=yes")
     g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
     g.setup(0, hand=["Trade Route", "Platinum", "Platinum", "Copper", "Estate"], deck=[],
             discard=[])

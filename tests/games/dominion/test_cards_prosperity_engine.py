@@ -401,7 +401,7 @@ def test_colony_and_platinum_pile_sizes_by_player_count(players, colonies):
 
 
 def test_platinum_and_colony_play_as_their_rows_and_the_colony_pile_ends_the_game():
-    g = Engine([], 2, "colony=yes").new_game(1, [None, None])
+    g = start([], 2, "colony=yes")
     g.setup(0, hand=["Platinum", "Platinum", "Copper", "Estate", "Estate"], deck=["Estate"] * 5,
             supply={"Colony": 1})
     d = g.pending()

@@ -12,18 +12,8 @@ does nothing to it.
 
 from __future__ import annotations
 
-from cardtools import DK, C, buy, coins, expect, play_treasures, start, topdeck
+from cardtools import DK, C, buy, coins, expect, order, play_treasures, start, topdeck
 from ludolab.games.dominion.engine import DominionGame, simple_bot
-
-
-def order(g: DominionGame, gained: str, options: list[str], first: str) -> None:
-    """The pending decision is K_ORDER for ``gained`` with these options; resolve ``first``."""
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
-        0, DK.ORDER, -1, C(gained)), d
-    assert d.options == tuple(C(x) for x in options), d.describe()
-    g.answer(C(first))
-
 
 END = {"Watchtower": 1, "Royal Seal": 1, "Gold": 1, "Silver": 1}  # the turn's cards, discarded
 

@@ -636,7 +636,7 @@ def test_war_chest_namer_names_what_the_bot_would_gain():
     # card, so seat 0 gains its next wish, a Silver (seat 2 is outside: the game stops there)
     wants = simple_bot("CB", buy=["Province", "Crystal Ball", "Silver"])
     namer = simple_bot("namer", buy=["Province"])
-    g = Engine(KINGDOM, 3).new_game(1, [wants, namer, None])
+    g = start(KINGDOM, 3, bots=[wants, namer, None])
     g.setup(1, hand=["Estate"] * 5, deck=["Estate"] * 5, discard=[])
     g.setup(0, current=0, hand=["War Chest", "Estate", "Estate", "Estate", "Estate"],
             deck=["Estate"] * 5, discard=[])
@@ -648,7 +648,7 @@ def test_war_chest_gains_the_dearest_treasure_when_its_lists_name_nothing_gainab
     # the bot's list ends with Silver, which the namer (seat 2, outside) names: the default gain
     # would take a Copper; the playbook takes a $5 Treasure instead (Crystal Ball: the first)
     bot = simple_bot("Silver", buy=["Province", "Silver"])
-    g = Engine(KINGDOM, 2).new_game(1, [bot, None])
+    g = start(KINGDOM, 2, bots=[bot, None])
     g.setup(0, current=0, hand=["War Chest", "Estate", "Estate", "Estate", "Estate"],
             deck=["Estate"] * 5, discard=[])
     d = g.pending()
@@ -662,7 +662,7 @@ def test_war_chest_fallback_gain_skips_a_card_its_list_limits():
     # the list wants one War Chest (owned) and Silver (named): not a second War Chest, not the
     # default gain's Copper, but the dearest other Treasure, a Loan
     bot = simple_bot("WC", buy=["Province", "War Chest", "Silver"], limits={"War Chest": 1})
-    g = Engine(["War Chest", "Loan", "Smithy"], 2).new_game(1, [bot, None])
+    g = start(["War Chest", "Loan", "Smithy"], 2, bots=[bot, None])
     g.setup(0, current=0, hand=["War Chest", "Estate", "Estate", "Estate", "Estate"],
             deck=["Estate"] * 5, discard=[])
     g.answer(C("Silver"))
@@ -673,7 +673,7 @@ def test_war_chest_namer_without_lists_names_the_dearest_card():
     # an outside War Chest player: the bot to its left names the dearest card up to $5 that is
     # not only Victory (Crystal Ball and Venture cost $5; the first in the supply's order)
     namer = simple_bot("namer", buy=["Province"])
-    g = Engine(KINGDOM, 2).new_game(1, [None, namer])
+    g = start(KINGDOM, 2, bots=[None, namer])
     g.setup(0, hand=["War Chest"], deck=[], discard=[])
     play_treasures(g, "War Chest")
     d = g.pending()
@@ -683,7 +683,7 @@ def test_war_chest_namer_without_lists_names_the_dearest_card():
 
 
 def test_war_chest_in_a_one_player_game_needs_no_name():
-    g = Engine(KINGDOM, 1).new_game(1, [None])
+    g = start(KINGDOM, 1)
     g.setup(0, hand=["War Chest"], deck=[], discard=[])
     play_treasures(g, "War Chest")
     d = g.pending()
@@ -709,7 +709,7 @@ def test_platinum_is_a_basic_pile_of_twelve_only_with_colony():
 
 
 def test_platinum_makes_five_and_bank_counts_it():
-    g = Engine(KINGDOM, 2, COLONY).new_game(1, [None, None])
+    g = start(KINGDOM, 2, COLONY)
     g.setup(0, hand=["Platinum", "Bank", "Copper"], deck=[], discard=[])
     play_treasures(g, "Platinum", "Copper", "Bank")
     assert coins(g) == 5 + 1 + 3
@@ -720,7 +720,7 @@ def test_platinum_makes_five_and_bank_counts_it():
 @pytest.mark.parametrize(("hand", "offered"), [(["Gold", "Gold", "Silver"], False),
                                                 (["Gold", "Gold", "Gold"], True)])
 def test_platinum_costs_nine(hand, offered):
-    g = Engine(KINGDOM, 2, COLONY).new_game(1, [None, None])
+    g = start(KINGDOM, 2, COLONY)
     g.setup(0, hand=hand, deck=[], discard=[])
     play_treasures(g, *hand)
     d = g.pending()
@@ -729,7 +729,7 @@ def test_platinum_costs_nine(hand, offered):
 
 
 def test_venture_finding_platinum_plays_it():
-    g = Engine(KINGDOM, 2, COLONY).new_game(1, [None, None])
+    g = start(KINGDOM, 2, COLONY)
     g.setup(0, hand=["Venture"], deck=["Estate", "Platinum"], discard=[])
     play_treasures(g, "Venture")
     assert coins(g) == 1 + 5
@@ -737,7 +737,7 @@ def test_venture_finding_platinum_plays_it():
 
 def test_loan_playbook_trashes_silver_once_a_platinum_is_owned():
     bot = simple_bot("Loan", buy=["Colony"])
-    g = Engine(KINGDOM, 2, COLONY).new_game(1, [bot, None])
+    g = start(KINGDOM, 2, COLONY, bots=[bot, None])
     g.setup(0, current=0, hand=["Loan", "Estate", "Estate", "Estate", "Estate"],
             deck=["Silver"] + ["Estate"] * 5, discard=["Platinum"])
     assert g.pending().seat == 1

@@ -531,7 +531,7 @@ def test_bot_orders_tacticians_draw_before_the_tide_pools_discard():
     # the default order (each home's ORDER): Tactician's +5 Cards first, then Tide Pools
     # discards the two Estates it drew; the other order would discard a Copper and a Silver
     bot = simple_bot("b", buy=BM)
-    g = Engine(["Tide Pools", "Tactician"], 2, "official").new_game(1, [bot, None])
+    g = start(["Tide Pools", "Tactician"], 2, "official", bots=[bot, None])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
     g.setup(0, current=0, hand=["Tide Pools", "Tactician", "Estate", "Estate", "Estate"],
             deck=["Copper"] * 3 + ["Silver"] * 4 + ["Copper"] + ["Estate"] * 10, discard=[])
@@ -611,7 +611,7 @@ def test_tactician_playbook_plays_it_last_with_two_actions():
 
 def test_tide_pools_playbook_discards_the_worst_cards():
     bot = simple_bot("tp", buy=BM)
-    g = Engine(["Tide Pools"], 2, "official").new_game(1, [bot, None])
+    g = start(["Tide Pools"], 2, "official", bots=[bot, None])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
     g.setup(0, current=0, hand=["Tide Pools", "Copper", "Copper", "Copper", "Copper"],
             deck=["Estate", "Estate", "Estate", "Gold", "Estate", "Copper", "Silver", "Curse"]

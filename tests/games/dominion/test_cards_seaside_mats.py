@@ -473,7 +473,7 @@ def test_throne_room_smugglers_gains_twice():
 
 def test_smugglers_playbook_skips_an_empty_pile():
     bot = simple_bot("smug", buy=["Province", "Gold", "Silver"])
-    g = Engine(["Smugglers", "Market"], 2).new_game(1, [bot, None])
+    g = start(["Smugglers", "Market"], 2, bots=[bot, None])
     g.setup(0, hand=["Smugglers"], deck=["Copper"] * 5, discard=[])  # its next turn
     g.setup(1, hand=["Market"] + ["Gold"] * 4, deck=["Copper"] * 5, discard=[],
             supply={"Gold": 1})
@@ -639,7 +639,7 @@ def test_throne_room_embargo_trashed_once_tokens_by_printing(edition, n_tokens):
 def test_embargo_playbook_hits_the_opponents_key_card_then_province_late(late, pile):
     me = simple_bot("embargo", buy=["Province", "Gold", "Embargo", "Silver"])
     smithy_bm = simple_bot("smithy", buy=["Province", "Duchy", "Gold", "Smithy", "Silver"])
-    g = Engine(["Embargo", "Smithy"], 3).new_game(1, [me, smithy_bm, None])
+    g = start(["Embargo", "Smithy"], 3, bots=[me, smithy_bm, None])
     g.setup(2, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
     g.setup(0, current=0, hand=["Embargo", "Copper"], deck=["Copper"] * 5,
             discard=["Estate"] * 3, supply={"Province": 2} if late else None)
@@ -783,7 +783,7 @@ def test_random_games_on_the_kingdom_keep_every_invariant(players, edition):
 
 def test_smugglers_playbook_not_played_with_nothing_worth_gaining():
     bot = simple_bot("smug", buy=["Province", "Gold", "Silver"])
-    g = Engine(["Smugglers", "Smithy"], 2).new_game(1, [bot, None])
+    g = start(["Smugglers", "Smithy"], 2, bots=[bot, None])
     g.setup(0, hand=["Smugglers", "Smithy", "Copper"], deck=["Copper"] * 10, discard=[])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
     g.answer(C("Curse"))  # seat 1 buys a Curse: Smithy is played instead
