@@ -12,7 +12,7 @@ does nothing to it.
 
 from __future__ import annotations
 
-from cardtools import DK, C, buy, coins, expect, order, play_treasures, start, topdeck
+from cardtools import DK, C, bot_turn, buy, coins, expect, order, play_treasures, start, topdeck
 from ludolab.games.dominion.engine import DominionGame, simple_bot
 
 END = {"Watchtower": 1, "Royal Seal": 1, "Gold": 1, "Silver": 1}  # the turn's cards, discarded
@@ -178,9 +178,9 @@ def test_a_bot_resolves_in_the_default_order_watchtower_first():
     # Seal): the bot's Watchtower puts the Gold onto its deck, Royal Seal then has nothing to do
     # (it plays one Watchtower, drawing two Estates; the second stays in hand for the gain)
     bot = simple_bot("tower", buy=["Gold"])
-    g = start(["Watchtower", "Royal Seal"], bots=[bot, None])
-    g.setup(0, current=0, hand=["Watchtower", "Watchtower", "Royal Seal", "Gold", "Silver"],
-            deck=["Estate"] * 8, discard=[])
+    g = bot_turn(["Watchtower", "Royal Seal"], bot,
+                 hand=["Watchtower", "Watchtower", "Royal Seal", "Gold", "Silver"],
+                 deck=["Estate"] * 8, discard=[])
     assert g.pending().seat == 1
     assert g.trash() == {}
     expect(g, 0, hand={"Gold": 1, "Estate": 4}, deck=["Estate"] * 2,
@@ -219,9 +219,9 @@ def test_militia_victim_discards_the_curse_first_without_charlatan():
 def test_a_trasher_still_trashes_the_curse_first_in_a_charlatan_game():
     # Chapel's playbook and the general trash order: a Curse (-1 VP) before an Estate
     bot = simple_bot("chapel", buy=["Silver"])
-    g = start(["Chapel", "Charlatan"], bots=[bot, None])
-    g.setup(0, current=0, hand=["Chapel", "Curse", "Estate", "Silver", "Silver"],
-            deck=["Copper"] * 5, discard=[])
+    g = bot_turn(["Chapel", "Charlatan"], bot,
+                 hand=["Chapel", "Curse", "Estate", "Silver", "Silver"], deck=["Copper"] * 5,
+                 discard=[])
     assert g.pending().seat == 1
     assert g.trash().get("Curse") == 1
 
