@@ -11,14 +11,20 @@ named, never numbered, in situations and assertions; ``C(name)`` is the card id 
 options use. A decision with a single option is taken by the engine without asking, so each
 ``pending()`` is a real choice.
 
-Example (Smithy draws three; the decks of both seats are exact)::
+Example (Smithy draws three; at the buy decision the kernel has played the Treasures of the
+hand), run as a doctest by ``tests/games/dominion/test_cardtools.py``::
 
-    g = situation(["Smithy"], hand=["Smithy", "Copper"], deck=["Gold", "Silver", "Estate", "Duchy"],
-                  other={"hand": ["Copper"] * 5, "deck": [], "discard": []})
-    assert pend(g)[:2] == (0, DK.PLAY)
-    g.answer(C("Smithy"))
-    expect(g, 0, hand={"Copper": 1, "Gold": 1, "Silver": 1, "Estate": 1}, deck=["Duchy"],
-           play={"Smithy": 1}, actions=0, buys=1, coins=0)
+    >>> g = situation(["Smithy"], hand=["Smithy", "Copper"],
+    ...               deck=["Gold", "Silver", "Estate", "Duchy"], other=COPPERS)
+    >>> pend(g)[:2] == (0, DK.PLAY)
+    True
+    >>> g.answer(C("Smithy"))
+    >>> at(g, 0, DK.BUY)
+    >>> expect(g, 0, hand={"Estate": 1}, deck=["Duchy"], actions=0, buys=1, coins=6,
+    ...        play={"Smithy": 1, "Copper": 1, "Silver": 1, "Gold": 1})
+    >>> expect(g, 0, hand={"Estate": 1, "Copper": 1})
+    Traceback (most recent call last):
+    AssertionError: seat 0 hand: {'Estate': 1} != {'Estate': 1, 'Copper': 1} (Copper 0 not 1)
 """
 
 from __future__ import annotations
@@ -53,8 +59,7 @@ def start(kingdom: Sequence[str], players: int = 2, rules: str | None = None,
     ``bots`` gives the seats (a bot, or None for an outside seat). ``rules`` is a rule-set spec
     (None: the official rules); ``seed`` keys the deal and every shuffle, so a situation is
     the same on every run.
-
-    >>> g = start(["Moat"], players=3, rules="official,edition=1")
+    Example: ``start(["Moat"], players=3, rules="official,edition=1")``.
     """
     return Engine(list(kingdom), players, rules).new_game(seed, list(bots or [None] * players))
 
@@ -66,8 +71,7 @@ def arrange(g: DominionGame, seat: int | None, mats: Mapping[int, Cards] | None 
     does not take: ``mats={K.Z_MAT: ["Gold"]}`` puts an owned Gold on its Native Village mat,
     ``coin_tokens=2`` two tokens on its Pirate Ship mat. Then the game runs to the next
     decision, as after ``setup``.
-
-    >>> arrange(g, 0, hand=["Native Village"], deck=["Copper"], mats={K.Z_MAT: ["Gold"]})
+    Example: ``arrange(g, 0, {K.Z_MAT: ["Gold"]}, hand=["Native Village"], deck=["Copper"])``.
     """
     if mats is None and coin_tokens is None:
         g.setup(seat, **zones)  # type: ignore[arg-type]
@@ -97,10 +101,8 @@ def situation(kingdom: Sequence[str], *, hand: Cards, deck: Sequence[str],
     on the exact situation. ``setup`` holds the rest of :func:`arrange`'s keywords for the
     seat to move and the game: ``supply``, ``trash``, ``turns``, ``vp_tokens``, ``mats``,
     ``coin_tokens``.
-
-    >>> g = situation(["Militia", "Moat"], hand=["Militia"], deck=["Copper"] * 5,
-    ...               other={"hand": ["Moat", "Copper", "Copper", "Estate", "Estate"],
-    ...                      "deck": [], "discard": []})
+    Example: ``situation(["Militia", "Moat"], hand=["Militia"], deck=["Copper"] * 5,
+    other={"hand": ["Moat"] + ["Copper"] * 4, "deck": [], "discard": []})``.
     """
     g = start(kingdom, players, rules, bots, seed)
     others = [q for q in range(players) if q != seat]
@@ -120,8 +122,7 @@ def bot_turn(kingdom: Sequence[str], bot: object, *, hand: Cards, deck: Sequence
     """Seat 0 is ``bot`` and plays one whole turn from the given cards (a :func:`situation`);
     the other seats are outside. Returns the game after that turn (at the next seat's first
     decision), asserting that the bot's turn is over.
-
-    >>> g = bot_turn(["Chapel"], bot, hand=["Chapel", "Estate"], deck=["Silver"] * 5)
+    Example: ``bot_turn(["Chapel"], bot, hand=["Chapel", "Estate"], deck=["Silver"] * 5)``.
     """
     g = situation(kingdom, hand=hand, deck=deck, discard=discard, other=other, players=players,
                   rules=rules, bots=[bot] + [None] * (players - 1), seed=seed, **setup)
@@ -261,8 +262,7 @@ def expect(g: DominionGame, seat: int, **want: object) -> None:
     ``waiting``: see ``DominionGame.zones``), its ``vp``, and any key of ``g.counters()``
     (``actions``, ``buys``, ``coins``: the current turn's, whoever's turn it is). The message
     says which one differed, both values and the cards that differ.
-
-    >>> expect(g, 1, hand={"Copper": 3}, discard={"Copper": 2}, coins=0)
+    Example: ``expect(g, 1, hand={"Copper": 3}, discard={"Copper": 2}, coins=0)``.
     """
     z = g.zones(seat)
     c = g.counters()
