@@ -4,6 +4,7 @@ and Ctrl-C keeping the best bot so far."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -105,6 +106,7 @@ def test_a_small_run_is_reproducible_and_its_final_deals_are_fresh() -> None:
     assert not a.interrupted and a.evaluations == 24  # population 8, 3 generations
     assert a.text == b.text and a.rates == b.rates and a.card_stats == b.card_stats
     parse_bot_text(a.text)  # a bot file that reads back
+    json.dumps(a.to_dict(), allow_nan=False)  # strict JSON: no NaN first-buy turns
     assert a.rates[-1]["opponent"] == "Big Money Ultimate"
     for r in a.rates:
         assert r["games"] == 2 * r["deals"] and r["score_ci"][0] <= r["score"] <= r["score_ci"][1]

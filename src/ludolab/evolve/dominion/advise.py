@@ -200,14 +200,27 @@ class Advice:
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready form."""
-        return {"bot": self.bot.name, "text": self.text, "rates": self.rates,
-                "card_stats": self.card_stats, "kingdom": self.kingdom, "rules": self.rules,
-                "players": self.players, "seed": self.seed, "evaluations": self.evaluations,
-                "source": self.source, "runner_up": self.runner_up,
-                "field": self.field_names, "interrupted": self.interrupted, "stage": self.stage,
-                "candidates": [{"name": c.name, "origin": c.origin, "screen": c.screen,
-                                "robin": c.robin} for c in self.candidates]}
+        """A JSON-ready form (intervals as lists; a figure that does not exist, such as the
+        first buy's turn of a card never bought, as None)."""
+        return _plain({
+            "bot": self.bot.name, "text": self.text, "rates": self.rates,
+            "card_stats": self.card_stats, "kingdom": self.kingdom, "rules": self.rules,
+            "players": self.players, "seed": self.seed, "evaluations": self.evaluations,
+            "source": self.source, "runner_up": self.runner_up, "field": self.field_names,
+            "interrupted": self.interrupted, "stage": self.stage,
+            "candidates": [{"name": c.name, "origin": c.origin, "screen": c.screen,
+                            "robin": c.robin} for c in self.candidates]})
+
+
+def _plain(x: Any) -> Any:
+    """``x`` with tuples as lists and NaN or infinite floats as None (strict JSON)."""
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    if isinstance(x, float) and not math.isfinite(x):
+        return None
+    return x
 
 
 def rate_line(r: dict[str, Any]) -> str:
