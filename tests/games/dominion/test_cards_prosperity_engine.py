@@ -165,6 +165,63 @@ def test_quarry_reduction_ends_with_the_turn():
     assert g.played() == {}
 
 
+def test_quarry_played_twice_by_tiara_is_still_one_quarry_in_play():
+    """Quarry: "While this is in play, Action cards cost $2 less": one card's ability, not an
+    effect of each play. The wiki's Highway FAQ rules the same for a Throne Room on Highway
+    ("will not make cards cost $2 less, as there is still only one copy of Highway in play").
+    Tiara plays the Quarry twice: $2 from its two plays, Action cards still only $2 less."""
+    g = start(["Tiara", "Quarry", "Smithy"])
+    g.setup(0, hand=["Tiara", "Quarry", "Estate", "Estate", "Estate"], deck=["Estate"] * 5)
+    g.answer(C("Tiara"))
+    d = g.pending()
+    assert (d.kind, d.source, d.options) == (DK.PLAY, C("Tiara"), (C("Quarry"), -1))
+    g.answer(C("Quarry"))
+    assert g.pending().kind == DK.BUY
+    assert coins(g) == 2 and g.counters()["buys"] == 2
+    expect(g, 0, play={"Tiara": 1, "Quarry": 1})
+    costs = buy_costs(g)
+    assert costs["Smithy"] == 2 and costs["Tiara"] == 4  # Tiara is a Treasure: $4
+    assert g.counters()["action_cost_down"] == 2
+
+
+def test_quarry_trashed_from_play_by_gaining_mint_no_longer_lowers_costs():
+    """"While this is in play": a Quarry trashed by gaining a Mint (second printing: "trash all
+    non-Duration Treasures you have in play") is out of play, so Action cards cost their full
+    price for the rest of the turn; the wiki's Highway ruling: a Highway trashed from play
+    (Procession) lowers costs no more. (Bridge's "this turn" would outlast Bridge.)"""
+    g = start(["Quarry", "Mint", "Market", "Smithy"])
+    g.setup(0, hand=["Market", "Quarry", "Gold", "Silver"], deck=["Estate"] * 6)
+    g.answer(C("Market"))  # +1 Card (an Estate), +1 Action, +1 Buy, +$1
+    g.answer(C("Quarry"))
+    g.answer(C("Gold"))
+    g.answer(C("Silver"))
+    d = g.pending()
+    assert d.kind == DK.BUY and coins(g) == 7 and g.counters()["buys"] == 2
+    assert buy_costs(g)["Mint"] == 3 and buy_costs(g)["Market"] == 3
+    g.answer(C("Mint"))
+    assert g.trash() == {"Quarry": 1, "Gold": 1, "Silver": 1}
+    d = g.pending()
+    assert d.kind == DK.BUY and coins(g) == 4
+    costs = buy_costs(g)
+    assert costs["Smithy"] == 4 and costs["Market"] == 5 and costs["Mint"] == 5
+    assert C("Smithy") in d.options and C("Market") not in d.options
+    assert g.counters()["action_cost_down"] == 0
+
+
+def test_bridge_under_kings_court_lowers_costs_by_three():
+    """Bridge: "This turn, cards cost $1 less" is a one-shot effect of each play, so King's
+    Court on Bridge makes cards cost $3 less (Throne Room: $2, test_cards_intrigue_gain.py),
+    unlike Quarry's "while this is in play"."""
+    g = start(["Bridge", "King's Court", "Smithy"])
+    g.setup(0, hand=["King's Court", "Bridge", "Copper"], deck=["Estate"] * 5)
+    g.answer(C("King's Court"))
+    g.answer(C("Bridge"))
+    assert g.pending().kind == DK.BUY
+    assert g.counters()["cost_down"] == 3 and g.counters()["buys"] == 4 and coins(g) == 4
+    costs = buy_costs(g)
+    assert costs["Smithy"] == 1 and costs["Province"] == 5 and costs["King's Court"] == 4
+
+
 # --- Peddler -----------------------------------------------------------------------------------
 def test_peddler_costs_eight_outside_the_buy_phase_and_two_less_per_action_in_play():
     g = start(["Peddler", "Village", "Workshop"])

@@ -1175,7 +1175,7 @@ class DominionGame:
             "coins": int(S[K.H_COINS]),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
-            "action_cost_down": int(S[K.H_ACTION_DOWN]),
+            "action_cost_down": int(K.action_down(S)),
             "trade_route_mat": int(S[K.H_TR_MAT]),
         }
 
