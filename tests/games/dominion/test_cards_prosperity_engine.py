@@ -470,8 +470,12 @@ def test_the_colony_setting_parses_and_rejects_other_values():
         ruleset("colony=maybe")
 
 
-@pytest.mark.parametrize(("players", "colonies"), [(2, 8), (3, 12), (4, 12), (5, 15), (6, 18)])
+@pytest.mark.parametrize(("players", "colonies"), [(2, 8), (3, 12), (4, 12), (5, 12), (6, 12)])
 def test_colony_and_platinum_pile_sizes_by_player_count(players, colonies):
+    """Prosperity rulebook (Preparation, as the wiki's Colony page reproduces it): "Use 8
+    Colonies for a 2-player game, or 12 Colonies for a game with 3 or more players"; the box
+    holds 12 of each. The base rulebook's 15 and 18 Provinces for five and six players are a
+    Province rule only."""
     sizes = Engine([], players, "colony=yes").supply_sizes()
     assert sizes[C("Colony")] == colonies and sizes[C("Platinum")] == 12
     assert C("Colony") not in Engine([], players).supply_sizes()  # auto, no random kingdom
@@ -530,9 +534,32 @@ def test_auto_follows_the_first_card_of_a_random_kingdom_and_the_bots():
     assert colony_rules("official", other).colony == "auto"
     assert colony_rules("colony=no", spec).colony == "no"
     assert colony_rules("official", "Smithy, Quarry").colony == "auto"  # a list: no draw
+    assert colony_rules("official", "biggest-money").colony == "auto"  # a mixed preset
     bot = colony_bot()
     rules = colony_rules("official", None, {"c": bot.cards_needed})
     assert rules.colony == "yes" and Engine([], 2, rules).colony
+
+
+@pytest.mark.parametrize("spec", ["beginners", "beginners-1st", "big-actions", "Quarry, Mint",
+                                  ["Bank", "Tiara"]])
+def test_auto_adds_platinum_and_colony_to_a_kingdom_of_prosperity_cards_only(spec):
+    """Prosperity rulebook (Preparation, as the wiki's Colony page reproduces it): "If only
+    Kingdom cards from Prosperity are being used this game, then the Platinum and Colony piles
+    are added to the Basic cards in the Supply": a preset or an explicit list of Prosperity
+    cards only plays with them under ``colony=auto``; ``colony=no`` still leaves them out."""
+    rules = colony_rules("official", spec)
+    assert rules.colony == "yes"
+    sizes = Engine(resolve_kingdom(spec), 3, rules).supply_sizes()
+    assert sizes[C("Colony")] == 12 and sizes[C("Platinum")] == 12
+    assert colony_rules("colony=no", spec).colony == "no"
+
+
+def test_auto_kingdom_of_the_bots_cards_stays_without_colony():
+    """``auto`` (only the cards the bots name) is not a dealt kingdom: a Prosperity bot's cards
+    alone do not bring Platinum and Colony (only a bot naming them does)."""
+    needed = {"mint": [C("Mint")]}
+    assert colony_rules("official", None, needed).colony == "auto"
+    assert colony_rules("official", "auto", needed).colony == "auto"
 
 
 def test_vp_tokens_count_in_the_score_the_vp_feature_and_the_log():

@@ -424,18 +424,38 @@ def colony_rules(
     needed: dict[str, Iterable[int]] | None = None,
 ) -> RuleSet:
     """The rule set with ``colony=auto`` settled for this kingdom and these bots: ``yes`` when a
-    bot names Platinum or Colony (as Geronimoo's simulator adds them) or ``spec`` is a random
-    kingdom whose first card drawn is from Prosperity (the rulebook); otherwise unchanged
-    (``auto`` then plays without them)."""
+    bot names Platinum or Colony (as Geronimoo's simulator adds them), when ``spec`` is a preset
+    or a card list of Prosperity cards only, or when it is a random kingdom whose first card
+    drawn is from Prosperity (the Prosperity rulebook: "If only Kingdom cards from Prosperity
+    are being used this game, then the Platinum and Colony piles are added"; with a mix, a
+    random Kingdom card decides); otherwise unchanged (``auto`` then plays without them). The
+    ``auto`` kingdom (only the cards the bots name) is not a dealt kingdom: it stays without."""
     rs = ruleset(rules)
     if rs.colony != "auto":
         return rs
     colony = {card_id("Platinum"), card_id("Colony")}
     named = any(c in colony for cards in (needed or {}).values() for c in cards)
     first = first_random_card(spec, needed)
-    if named or (first is not None and family(first) == "prosperity"):
+    if named or (first is not None and family(first) == "prosperity") or _all_prosperity(spec):
         return replace(rs, colony="yes")
     return rs
+
+
+def _all_prosperity(spec: str | Sequence[str] | None) -> bool:
+    """True when ``spec`` is a preset or a card list whose kingdom cards are all from
+    Prosperity (``auto`` and random kingdoms: False; a bad spec too, it fails where it is
+    resolved)."""
+    if spec is None:
+        return False
+    if isinstance(spec, str):
+        key = spec.strip().lower()
+        if key in ("", "auto") or key == "random" or key.startswith("random:"):
+            return False
+    try:
+        kingdom = resolve_kingdom(spec)
+    except LudolabError:
+        return False
+    return bool(kingdom) and all(family(c) == "prosperity" for c in kingdom)
 
 
 def _random_seed(text: str) -> int:
