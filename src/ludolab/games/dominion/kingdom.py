@@ -11,7 +11,8 @@ A kingdom spec is one of:
 * ``"random:sets=base2,intrigue2"`` or ``"random:sets=base2,intrigue2:SEED"`` -- the same, drawn
   from the given printings (set ids: :func:`set_ids`; ``base`` and ``intrigue`` name both
   printings of a set) among the cards whose rules the engine has;
-* an explicit comma-separated list (``"Smithy, Village, Market"``) or a sequence of names.
+* an explicit comma-separated list (``"Smithy, Village, Market"``) or a sequence of names, at
+  most ten (a game's kingdom piles).
 
 The seven basic cards are always in the supply. A bot that needs a card missing from the kingdom is
 an error before any game runs.
@@ -371,7 +372,7 @@ def resolve_kingdom(
                 )
             return kingdom
         elif "," in spec or _looks_like_card(spec):
-            kingdom = parse_card_list(spec)
+            kingdom = _check_size(parse_card_list(spec))
         else:
             hint = nearest(spec, list(PRESETS))
             extra = f"did you mean {hint!r}? " if hint else ""
@@ -383,7 +384,7 @@ def resolve_kingdom(
                 "or a comma-separated card list"
             )
     else:
-        kingdom = parse_card_list(spec)
+        kingdom = _check_size(parse_card_list(spec))
     for bot, cards in needed.items():
         missing = [c for c in cards if c in KINGDOM_IDS and c not in kingdom]
         if missing:
@@ -391,6 +392,21 @@ def resolve_kingdom(
                 f"bot {bot!r} needs {_names(missing)}, which the kingdom does not have "
                 f"(kingdom: {_names(kingdom) or 'no kingdom cards'})"
             )
+    return kingdom
+
+
+#: The most kingdom piles a dealt kingdom has (the rulebook's ten). No card of these sets adds
+#: a pile beyond them (a Bane, Ferryman's pile or a landscape would not count toward it).
+MAX_KINGDOM_PILES = 10
+
+
+def _check_size(kingdom: list[int]) -> list[int]:
+    """``kingdom`` if it has at most :data:`MAX_KINGDOM_PILES` cards, else a one-line error."""
+    if len(kingdom) > MAX_KINGDOM_PILES:
+        raise LudolabError(
+            f"the kingdom lists {len(kingdom)} cards; a game has at most "
+            f"{MAX_KINGDOM_PILES} kingdom piles"
+        )
     return kingdom
 
 
