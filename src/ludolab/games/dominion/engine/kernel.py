@@ -487,6 +487,7 @@ EV_ASIDE_TAKE = 23  # a card set aside by a Duration (Z_HAVEN) returns to the ha
 EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as EV_TURN's
 EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
 EV_TOKEN = 26  # card: the pile; arg: the Embargo tokens on it now (Coin tokens: card -1)
+EV_PASS = 27  # seat passes `card` to seat `arg` (Masquerade: not a gain)
 
 MASK32 = 0xFFFFFFFF
 
