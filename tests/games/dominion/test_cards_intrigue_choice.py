@@ -682,7 +682,7 @@ def test_courtier_counts_the_duration_type(card, n):
         g.answer(d.options[-1])
         made.append(d.options[-1])
     assert g.pending().kind != DK.MODE  # exactly n choices
-    assert owned(g, "Gold") == 1 and counters(g)[:2] == (0, 1 + (n == 3))
+    assert owned(g, 0, "Gold") == 1 and counters(g)[:2] == (0, 1 + (n == 3))
 
 
 def test_courtier_on_a_curse_and_with_the_gold_pile_empty():
