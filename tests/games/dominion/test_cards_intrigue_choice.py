@@ -664,6 +664,27 @@ def test_courtier_two_types_two_different_choices(dual):
         assert g.pending().kind == DK.PLAY and counters(g) == (1, 1, 3)
 
 
+@pytest.mark.parametrize(("card", "n"), [("Haven", 2), ("Astrolabe", 2), ("Sea Witch", 3),
+                                          ("Blockade", 3)])
+def test_courtier_counts_the_duration_type(card, n):
+    """Official FAQ (Courtier): "The types are the words on the bottom line - including Action,
+    Attack, Curse, Reaction, Treasure, and Victory (with more in expansions)": Duration counts,
+    so Haven (Action-Duration) and Astrolabe (Treasure-Duration) give two choices, Sea Witch
+    and Blockade (Action-Attack-Duration) three."""
+    g = start(["Courtier", card])
+    g.setup(0, hand=["Courtier", card], deck=["Copper"] * 3, discard=[])
+    g.answer(C("Courtier"))  # one card to reveal: not asked
+    made = []
+    for _ in range(n):
+        d = g.pending()
+        assert (d.kind, d.subject) == (DK.MODE, C(card))
+        assert d.options == tuple(m for m in range(4) if m not in made)
+        g.answer(d.options[-1])
+        made.append(d.options[-1])
+    assert g.pending().kind != DK.MODE  # exactly n choices
+    assert owned(g, 0, "Gold") == 1 and counters(g)[:2] == (0, 1 + (n == 3))
+
+
 def test_courtier_on_a_curse_and_with_the_gold_pile_empty():
     g = courtier(["Curse"], 3, supply={"Gold": 0})  # one option to reveal: not asked
     assert g.zones(0)["discard"] == {} and g.supply()["Gold"] == 0

@@ -485,3 +485,31 @@ def test_the_log_says_where_secret_passage_put_its_card():
     text = "\n".join(log.render(eng.trace([bot, bot], s)) for s in range(3))
     assert "into the deck under" in text
     assert all(" under 0 cards" not in line for line in text.splitlines())
+
+
+def test_the_log_names_each_masquerade_pass():
+    """The log is omniscient: a Masquerade pass names the card, the passer and the receiver
+    (the two players who know it), one line each, where the cards change hands."""
+    from ludolab.games.dominion import log
+    from ludolab.games.dominion.bots import load_bot
+    from ludolab.games.dominion.engine import EventKind, TraceEvent
+
+    events = [TraceEvent(EventKind.GAME, -1, -1, 3), TraceEvent(EventKind.TURN, 0, -1, 4),
+              TraceEvent(EventKind.PLAY, 0, C("Masquerade"), 0),
+              TraceEvent(EventKind.PASS, 0, C("Copper"), 1),
+              TraceEvent(EventKind.PASS, 1, C("Estate"), 2),
+              TraceEvent(EventKind.PASS, 2, C("Curse"), 0)]
+    assert log.render(events).splitlines()[-3:] == [
+        "  P1 passes Copper to P2", "  P2 passes Estate to P3", "  P3 passes Curse to P1"]
+    bot = load_bot("Masquerade")
+    eng = Engine(["Masquerade"], 3)
+    for seed in range(10):
+        traced = eng.trace([bot] * 3, seed)
+        passes = [e for e in traced if e.kind == EventKind.PASS]
+        if passes:
+            break
+    assert passes, "no Masquerade pass in ten traced games"
+    text = log.render(traced)
+    for e in passes:
+        assert e.arg != e.seat and 0 <= e.arg < 3
+        assert f"P{e.seat + 1} passes {e.card_name} to P{e.arg + 1}" in text

@@ -675,6 +675,21 @@ def test_mint_gained_without_buying_it_trashes_in_the_second_printing_only(rules
     assert count(g, S, 0, "discard", "Mint") == 1
 
 
+def test_mint_keeps_duration_treasures_in_play_in_the_second_printing():
+    """Mint (second printing): "When you gain this, trash all non-Duration Treasures you have
+    in play." An Astrolabe (Treasure-Duration) in play stays in play, its effect still waiting
+    for the next turn; the Silver and Gold beside it are trashed."""
+    g = start(["Mint", "Astrolabe"])
+    g.setup(0, hand=["Astrolabe", "Silver", "Gold"], deck=["Estate"] * 10, discard=[])
+    play_treasures(g, "Astrolabe", "Silver", "Gold")
+    assert (coins(g), buys(g)) == (6, 2)
+    buy(g, "Mint")
+    assert g.trash() == {"Silver": 1, "Gold": 1}
+    expect(g, 0, play={"Astrolabe": 1}, discard={"Mint": 1}, waiting=["Astrolabe"])
+    g.answer(-1)  # buy nothing more: the Astrolabe stays in play for its next turn
+    expect(g, 0, play={"Astrolabe": 1}, stay={"Astrolabe": 1}, waiting=["Astrolabe"])
+
+
 @pytest.mark.parametrize("rules", ["official", "official,edition=1"])
 def test_mint_made_cheap_by_bridge_gets_talismans_copy_in_either_printing(rules):
     # Bridge: Mint costs $4, so Talisman copies it. Second printing: gaining the copy trashes

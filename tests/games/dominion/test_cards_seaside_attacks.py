@@ -200,7 +200,10 @@ def test_sea_witch_playbook_discards_the_curse_and_a_victory_card():
 
 
 # --- Monkey --------------------------------------------------------------------------------
-def test_monkey_draws_when_the_player_to_the_left_gains_until_the_next_turn():
+def test_monkey_draws_when_the_player_to_the_right_gains_until_the_next_turn():
+    """Monkey: "Until your next turn, when the player to your right gains a card, +1 Card. At
+    the start of your next turn, +1 Card." Turns pass to the left, so the player to P1's right
+    is the one who plays before P1: P3 of three."""
     g = start(["Monkey"], players=3)
     for q in (1, 2):
         g.setup(q, hand=["Silver"] + ["Copper"] * 4, deck=["Copper"] * 10, discard=[])
@@ -211,10 +214,10 @@ def test_monkey_draws_when_the_player_to_the_left_gains_until_the_next_turn():
     expect(g, 0, hand={}, play={"Monkey": 1, "Copper": 4})  # nothing now
     g.answer(-1)
     expect(g, 0, play={"Monkey": 1}, hand={"Estate": 5})
-    buy(g, 1, "Silver")  # P2 (on P1's left) gains a Silver: P1 draws one
+    buy(g, 1, "Silver")  # P2 is on P1's left: nothing
     at(g, 2, DK.BUY)
-    expect(g, 0, hand={"Estate": 5, "Silver": 1})
-    buy(g, 2, "Silver")  # P3 is on P1's right: nothing
+    expect(g, 0, hand={"Estate": 5})
+    buy(g, 2, "Silver")  # P3 (on P1's right) gains a Silver: P1 draws one
     # P1's turn: +1 Card (Gold)
     at(g, 0, DK.BUY)
     expect(g, 0, hand={"Estate": 5}, play={"Monkey": 1, "Silver": 1, "Gold": 1},
