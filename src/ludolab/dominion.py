@@ -46,7 +46,6 @@ from ludolab.games.dominion.cards import card, card_id
 from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.task import BotLike
-from ludolab.report import plots
 from ludolab.report.terminal import (
     card_stats_text,
     print_card_stats,
@@ -112,12 +111,16 @@ class DominionResult(_sim.SimulationResult):
         deals (:meth:`plot_vp_by_turn` draws the per-turn curves of ``turn_stats=True``)."""
         if not self.games:
             raise LudolabError("no whole deal finished: nothing to plot")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_bot_results(self.bot_rows(), self.spec.unit)
 
     def plot_vp_by_turn(self) -> Any:
         """A matplotlib figure of average VP by turn per bot (needs ``turn_stats=True``)."""
         if "turn_vp" not in self.records:
             raise LudolabError("no per-turn data: run simulate(..., turn_stats=True)")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_vp_by_turn(self.records["turn_vp"], self.records["seating"], self.bots,
                                      turns=self.records["turns"])
 

@@ -58,3 +58,20 @@ def test_a_sub_commands_help_still_comes_from_its_module(capsys) -> None:
     code, out, _ = run(capsys, "pig", "--help")
     assert code == 0
     assert "match" in out and "players" in out
+
+
+@pytest.mark.parametrize("facade", ["dominion", "pig", "poker"])
+def test_a_facade_loads_matplotlib_only_to_plot(facade: str) -> None:
+    """The facades import the plots on the first ``plot()``: a simulation printed as tables (the
+    CLI's ``sim``) never loads matplotlib."""
+    code = (f"import sys\nimport ludolab.{facade}\n"
+            "print(sorted(m for m in ('matplotlib', 'ludolab.report.plots') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=600, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_dominion_sim_without_report_loads_no_matplotlib() -> None:
+    assert _loaded_after(["dominion", "sim", "--games", "20"],
+                         ("matplotlib", "ludolab.report.plots")) == []
