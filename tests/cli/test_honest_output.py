@@ -37,3 +37,50 @@ def test_a_tournament_with_a_refused_first_player_on_one_line(
     code, _, err = run(capsys, "arena", "run", str(t), "-w", "1")
     assert code == 2
     assert err.startswith(f"error: {t}:2: unknown bot 'Nope'")
+
+
+def test_the_rate_is_printed_with_the_games_time_and_the_whole_wall_time(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A rate alone hides a first run's compiling: the line gives the games' own seconds and the
+    command's wall time beside it."""
+    code, out, err = run(capsys, "dominion", "sim", "-n", "40")
+    assert code == 0, err
+    line = next(x for x in out.splitlines() if "games/s" in x)
+    rate, wall = line.split("games/s over ")[1].split("; ")
+    assert float(rate.removesuffix(" s")) > 0  # three significant digits, never 0.00
+    assert wall.endswith(" s wall in all") or " s wall in all, " in wall
+    code, out, err = run(capsys, "pig", "match", "--p1", "hold:20", "--p2", "hold:25", "-n", "20")
+    assert code == 0, err
+    assert " s wall in all" in out
+
+
+def test_cards_not_compiled_yet_are_named_and_counted_before_the_games(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cards whose rules are not in numba's cache are compiled before the first game with a
+    notice on stderr (how many, which), and the seconds it took are printed apart from the
+    rate. (The cache is warm here: the check is made to report one card as new.)"""
+    from ludolab.cli import dominion as cli_dominion
+    from ludolab.games.dominion.cards import card_id
+
+    monkeypatch.setattr(cli_dominion, "uncompiled_cards", lambda ids: [card_id("Smithy")])
+    code, out, err = run(capsys, "dominion", "sim", "-n", "40")
+    assert code == 0, err
+    assert "compiling 1 card (first use only): Smithy" in err
+    assert "compiled 1 card in " in err and "not counted in the games' rate" in err
+    assert " s of it compiling" in out or "s wall in all" in out
+    monkeypatch.setattr(cli_dominion, "uncompiled_cards", lambda ids: [])
+    code, _, err = run(capsys, "dominion", "sim", "-n", "40")
+    assert code == 0 and "compil" not in err
+
+
+def test_uncompiled_cards_are_the_homes_missing_from_numbas_cache(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from ludolab.cli.dominion import uncompiled_cards
+    from ludolab.games.dominion.cards import card_id
+    from ludolab.games.dominion.engine import coldstart
+
+    ids = [card_id(n) for n in ("Smithy", "Village", "Witch", "Moat")]  # two plain, two homes
+    monkeypatch.setattr(coldstart, "cached", lambda fn: False)
+    assert uncompiled_cards(ids) == [card_id("Witch"), card_id("Moat")]
+    monkeypatch.setattr(coldstart, "cached", lambda fn: True)
+    assert uncompiled_cards(ids) == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import typer
 from ludolab.cli import dominion_import as _import
 from ludolab.cli import dominion_info as _info
 from ludolab.cli import dominion_start as _start
+from ludolab.cli import elapsed
 from ludolab.cli.common import (
     INTERRUPTED,
     check_positive,
@@ -47,26 +49,85 @@ def _warn_compile() -> None:
         err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
 
 
-def _ready_engine(workers: int, quiet: bool, task: Any) -> None:
+def uncompiled_cards(ids: Any) -> list[int]:
+    """The cards of ``ids`` whose rules (their home's compiled hooks) are not in numba's disk
+    cache yet: a first game on them compiles each, for seconds."""
+    from ludolab.games.dominion.engine import coldstart, hooks  # lazy: heavy, fast CLI start
+
+    out = []
+    for cid in ids:
+        module = hooks.home(int(cid))
+        if module is None:
+            continue
+        fns = [getattr(module, name, None) for name, _ in hooks.HOOKS]
+        if any(fn is not None and not coldstart.cached(fn) for fn in fns):
+            out.append(int(cid))
+    return out
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _compile_cards(cards: list[int], quiet: bool) -> None:
+    """Compile the rules of ``cards`` one by one, with a progress bar on stderr (``quiet``:
+    none), so a first game on new cards says what it waits for."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    from ludolab.games.dominion.cards import CARDS  # lazy: heavy, fast CLI start
+    from ludolab.games.dominion.engine import hooks  # lazy: heavy, fast CLI start
+
+    label = f"compiling {_plural(len(cards), 'card')} (first use only)"
+    if quiet:
+        for cid in cards:
+            hooks.addresses(cid)
+        return
+    err_console.print(f"[dim]{label}: {', '.join(CARDS[c].name for c in cards)}[/dim]")
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("{task.fields[card]}"), console=err_console,
+                  transient=True) as bar:
+        task = bar.add_task(label, total=len(cards), card="")
+        for cid in cards:
+            bar.update(task, card=CARDS[cid].name)
+            hooks.addresses(cid)  # compiled once, then loaded from numba's cache
+            bar.advance(task)
+
+
+def _ready_engine(workers: int, quiet: bool, task: Any) -> float:
     """Compile what the run's games use (first run) or load it from numba's cache before the
     games start, so the rate printed after the run is the games' own; the compile's time is
-    printed apart. ``task`` (a ``DominionTask``) warms up by playing its first game: a run of
-    plain cards by bots compiles the batch path only, not the whole kernel.
+    printed apart and returned (0 when nothing was compiled). ``task`` (a ``DominionTask``)
+    warms up by playing its first game: a run of plain cards by bots compiles the batch path
+    only, not the whole kernel.
 
-    A first run with several workers compiles here once, instead of once in every worker at the
-    same time. With workers, a compiled kernel is loaded by them (their start is the pool's).
+    Cards whose rules are not compiled yet are compiled first, one by one with a progress bar
+    (``compiling N cards (first use only)``), also when workers play the games: they then load
+    them from the cache instead of each compiling them at once. A first run with several
+    workers compiles the kernel here once, instead of once in every worker at the same time.
+    With workers, a compiled kernel is loaded by them (their start is the pool's).
     """
     from ludolab.games.dominion.engine import Engine  # lazy: heavy, fast CLI start
 
     cold = Engine.needs_compile(full=False)
-    if not cold and workers != 1:
-        return
+    cards = uncompiled_cards(task.kingdom)
+    if not cold and not cards and workers != 1:
+        return 0.0
+    start = time.perf_counter()
     if cold and not quiet:
-        err_console.print("[dim]compiling the Dominion engine (first run only; cached)...[/dim]")
-    seconds = task.warm_up()  # warm: one game loads the batch kernel (numba's start, ~0.6 s)
-    if cold and not quiet:
-        err_console.print(f"[dim]compiled the Dominion engine in {seconds:.1f} s "
+        also = f" and {_plural(len(cards), 'card')}" if cards else ""
+        err_console.print(f"[dim]compiling the Dominion engine{also} (first run only; "
+                          "cached)...[/dim]")
+    elif cards:
+        _compile_cards(cards, quiet)
+    seconds = time.perf_counter() - start
+    seconds += task.warm_up()  # warm: one game loads the batch kernel (numba's start, ~0.6 s)
+    if not (cold or cards):
+        return 0.0
+    if not quiet:
+        what = "the Dominion engine" if cold else _plural(len(cards), "card")
+        err_console.print(f"[dim]compiled {what} in {seconds:.1f} s "
                           "(not counted in the games' rate)[/dim]")
+    return seconds
 
 
 @app.command()
@@ -111,10 +172,10 @@ def sim(
         coldstart.prestart()
     plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
                    turn_stats=report is not None, card_stats=card_stats)
-    if backend == "local":
-        _ready_engine(workers, quiet=as_json, task=plan.task)
+    compiled = _ready_engine(workers, quiet=as_json, task=plan.task) if backend == "local" else 0
     result = run_plan(plan, label="simulating", unit="games", as_json=as_json, workers=workers,
                       backend=backend, address=address, results=results, resume=resume)
+    result.meta.update(wall=elapsed(), compile=compiled)
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:

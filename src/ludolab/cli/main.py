@@ -24,6 +24,7 @@ from typer.core import TyperCommand, TyperGroup
 from typer.models import TyperInfo
 
 from ludolab import __version__
+from ludolab.cli import restart_clock
 from ludolab.errors import LudolabError
 
 #: The sub-commands and their one-line help (the first line of each module's docstring, which a
@@ -113,6 +114,7 @@ class _Terminated(KeyboardInterrupt):
 
 
 _signalled = {"term": False}
+_calls = [0]  # main() calls in this process (the first one's clock starts at import)
 
 
 def _on_sigterm(signum: int, frame: object) -> None:
@@ -127,6 +129,8 @@ def main(argv: list[str] | None = None) -> None:
     instead of 130; either way the worker processes end with ludolab.
     """
     _signalled["term"] = False
+    restart_clock(first=_calls[0] == 0)
+    _calls[0] += 1
     previous = None
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGTERM, _on_sigterm)

@@ -15,6 +15,7 @@ from typing import Any
 
 import typer
 
+from ludolab.cli import elapsed
 from ludolab.cli.common import (
     INTERRUPTED,
     check_resume,
@@ -117,6 +118,7 @@ def sim(
                    base_dir=Path.cwd())
     result = run_plan(plan, label="dealing", unit="hands", as_json=as_json, workers=workers,
                       backend=backend, address=address, results=results, resume=resume)
+    result.meta["wall"] = elapsed()  # printed beside the rate: a fast rate hides no wait
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:
