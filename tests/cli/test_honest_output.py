@@ -84,3 +84,47 @@ def test_uncompiled_cards_are_the_homes_missing_from_numbas_cache(
     assert uncompiled_cards(ids) == [card_id("Witch"), card_id("Moat")]
     monkeypatch.setattr(coldstart, "cached", lambda fn: True)
     assert uncompiled_cards(ids) == []
+
+
+def test_players_beyond_the_bots_pool_the_copies_in_one_row_per_bot(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--players 6`` with two bots: three copies of each in every game. Each bot is one row
+    over its seat-games (copies pooled), every seat is rotated (a deal is played 6 times), and
+    the intervals count deals, the independent units."""
+    import json
+
+    code, out, err = run(capsys, "dominion", "sim", "Big Money", "Smithy Big Money",
+                         "--players", "6", "-n", "120", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert [r["bot"] for r in doc["by_bot"]] == ["Big Money", "Smithy Big Money"]
+    assert doc["games_per_deal"] == 6 and doc["deals"] == 20
+    for row in doc["by_bot"]:
+        assert row["seat_games"] == 3 * 120 and row["deals"] == 20
+        assert row["wins"] + row["ties"] + row["losses"] == row["seat_games"]
+    assert len(doc["by_seat"]) == 6
+
+
+def test_pooled_rows_are_the_bots_seat_games_and_every_seat_is_rotated() -> None:
+    import numpy as np
+
+    from ludolab import dominion
+
+    res = dominion.simulate(["Big Money", "Smithy Big Money"], games=300, seed=3, seats=5)
+    seating = res.records["seating"]
+    assert res.pooled and seating.shape == (300, 5) and res.games_per_deal == 10
+    for b in (0, 1):  # each bot holds each seat equally often: 2 or 3 copies a game, rotated
+        per_seat = (seating == b).sum(axis=0)
+        assert (per_seat == per_seat[0]).all()
+    assert sorted(set((seating == 0).sum(axis=1).tolist())) == [3]  # the line-up A B A B A
+    pts = res.spec.score(res.records)
+    for b, row in enumerate(res.bot_rows()):
+        mine = seating == b
+        assert row["seat_games"] == int(mine.sum())
+        assert row["win_rate"] == pytest.approx(float(np.isclose(pts[mine], 1.0).mean()))
+        assert row["mean_vp"] == pytest.approx(float(res.records["vp"][mine].mean()))
+        low, high = row["win_ci"]
+        assert low < row["win_rate"] < high
+    assert res.bot_view("vp").shape == (300, 2)  # per game: the mean over a bot's copies
+    assert res.bot_view("vp")[:, 0] == pytest.approx(
+        np.where(seating == 0, res.records["vp"], 0).sum(axis=1) / 3)

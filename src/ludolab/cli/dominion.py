@@ -32,14 +32,13 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_
 DEFAULT_BOTS = ["Big Money", "Smithy Big Money"]
 
 
-def _fill_seats(bots: list[str], players: int | None) -> list[str]:
+def _check_players(bots: list[str], players: int | None) -> None:
     if players is None:
-        return bots
+        return
     if not 1 <= players <= MAX_PLAYERS:
         fail(f"--players must be 1 to {MAX_PLAYERS}, got {players}")
     if len(bots) > players:
         fail(f"{len(bots)} bots do not fit {players} seats")
-    return [bots[i % len(bots)] for i in range(players)]
 
 
 def _warn_compile() -> None:
@@ -137,7 +136,7 @@ def sim(
     seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same result."),
     kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset (first-game, ...), random[:SEED] or a card list."),
     rules: str = typer.Option("official", "--rules", "-r", help="Rule set, e.g. official, first-edition, doc000, or official,turn_cap=60."),
-    players: int = typer.Option(None, "--players", "-p", help="Seats to fill by repeating the bot list (1-6; 5-6 play the rulebooks' larger game)."),
+    players: int = typer.Option(None, "--players", "-p", help="Seats to fill by repeating the bot list (1-6; 5-6 play the rulebooks' larger game): one row per bot pools its copies, every seat rotated."),
     seating: str = typer.Option("rotate", "--seating", help="rotate (each seed in every rotation) or fixed."),
     workers: int = typer.Option(1, "--workers", "-w", help="Processes (0 = all cores)."),
     backend: str = typer.Option("local", "--backend", help="local or ray."),
@@ -159,7 +158,8 @@ def sim(
     if backend not in ("local", "ray"):
         fail(f"unknown backend {backend!r}; choose from local, ray")
     workers = workers or os.cpu_count() or 1
-    bots = _fill_seats(list(bots or DEFAULT_BOTS), players)
+    bots = list(bots or DEFAULT_BOTS)
+    _check_players(bots, players)
     from ludolab.arena.results import check_output  # lazy: pyarrow, fast CLI start
 
     check_resume(results, resume)
@@ -171,7 +171,8 @@ def sim(
 
         coldstart.prestart()
     plan = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                   turn_stats=report is not None, card_stats=card_stats)
+                   turn_stats=report is not None, card_stats=card_stats,
+                   seats=players if players is not None and players > len(bots) else None)
     compiled = _ready_engine(workers, quiet=as_json, task=plan.task) if backend == "local" else 0
     result = run_plan(plan, label="simulating", unit="games", as_json=as_json, workers=workers,
                       backend=backend, address=address, results=results, resume=resume)

@@ -82,6 +82,10 @@ def print_simulation(result: Any, console: Console | None = None) -> None:
         console.print(speed)
     console.print(f"95% intervals over {result.deals:,} deals "
                   f"({result.games_per_deal} game(s) per deal, the independent unit)")
+    if getattr(result, "pooled", False) and result.games:
+        seats = result.records["seating"].shape[1]
+        console.print(f"{len(result.bots)} bots fill {seats} seats: each row pools a bot's "
+                      "copies (its seat-games), and every seat is rotated through the line-up")
     if result.set_aside:
         console.print(f"{result.set_aside:,} finished game(s) of incomplete deals set aside")
 
