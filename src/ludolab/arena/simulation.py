@@ -609,6 +609,7 @@ def simulate(
     :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
     Ctrl-C returns the whole deals that finished, with ``interrupted=True``.
     """
-    return prepare(game, bots, games, seed, options=options, seating=seating,
-                   turn_stats=turn_stats, seats=seats).run(workers=workers, backend=backend, address=address,
-                                              chunk_size=chunk_size, progress=progress)
+    plan = prepare(game, bots, games, seed, options=options, seating=seating,
+                   turn_stats=turn_stats, seats=seats)
+    return plan.run(workers=workers, backend=backend, address=address, chunk_size=chunk_size,
+                    progress=progress)
