@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from ludolab.cli import dominion_import as _import
 from ludolab.cli import dominion_info as _info
@@ -71,8 +72,6 @@ def _plural(n: int, word: str) -> str:
 def _compile_cards(cards: list[int], quiet: bool) -> None:
     """Compile the rules of ``cards`` one by one, with a progress bar on stderr (``quiet``:
     none), so a first game on new cards says what it waits for."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
     from ludolab.games.dominion.cards import CARDS  # lazy: heavy, fast CLI start
     from ludolab.games.dominion.engine import hooks  # lazy: heavy, fast CLI start
 

@@ -30,10 +30,12 @@ import numpy as np
 
 from ludolab.core import rng as _rng
 from ludolab.core.game import GameState
+from ludolab.core.paths import is_my_spec, my_bot_path
 from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
 from ludolab.core.scoring import shared_win_points, unique_names
 from ludolab.errors import LudolabError
 from ludolab.games.poker.rules import ruleset
+from ludolab.players.generic import is_generic_spec, search_hint
 
 __all__ = ["SPEC", "PokerTask", "build_task", "check_options", "pot_winners", "resolve_players",
            "score"]
@@ -99,7 +101,12 @@ _BASELINES = {"call": "call", "always-call": "call", "raise": "raise", "always-r
 
 def resolve_players(players: Sequence[str],
                     base_dir: Path | None = None) -> tuple[list[str], np.ndarray]:
-    """Display names and the bot parameter matrix (one row per player) for ``players``."""
+    """Display names and the bot parameter matrix (one row per player) for ``players``.
+
+    The player grammar shared by every game: a library name, a bot file, ``my:NAME`` (a file of
+    My bots, :func:`ludolab.core.paths.my_bot_path`); a search spec (``mc:``, ``uct:``,
+    ``ismcts``, ``mcts``) is refused in one line that says where it does play."""
+    players = [_player_text(p) for p in players]
     try:
         bots = importlib.import_module("ludolab.games.poker.bots")
     except ModuleNotFoundError as err:
@@ -121,6 +128,23 @@ def resolve_players(players: Sequence[str],
         else:
             raise LudolabError(f"unknown poker bot {p!r}; baselines: call, raise, random:F:C")
     return unique_names([str(p) for p in players]), baseline_bots(*kinds)
+
+
+def _player_text(player: Any) -> Any:
+    """A poker player as the bot library reads it: ``my:NAME`` becomes its file; a search
+    spec, which the compiled table cannot seat, is a one-line error."""
+    if is_my_spec(player):
+        return str(my_bot_path(player))
+    if is_generic_spec(player) or search_hint(player, "poker") is not None:
+        extra = search_hint(player, "poker")
+        raise LudolabError(
+            f"poker player {str(player).strip()!r}: "
+            + (f"{extra}; " if extra else "")
+            + "the search players play poker hand by hand through the generic game API "
+            "(bench/hidden_information.py), not at the compiled table of 'poker sim' and "
+            "tournaments, which seats library bots, bot files, my: bots and call, raise, "
+            "random:F:C")
+    return player
 
 
 def _seatings(schedule: Any, deals: np.ndarray, trials: np.ndarray) -> np.ndarray:
