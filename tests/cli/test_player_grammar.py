@@ -84,8 +84,6 @@ def test_ismcts_is_dominions_search_by_another_name(capsys) -> None:
     (("pig", "match", "--p1", "mcts:simulations=5", "-n", "2"),
      ["mcts: is Dominion's search; pig takes mc: and uct:"]),
     (("pig", "match", "--p1", "my:Foo", "-n", "2"), ["my: seats a bot file of My bots"]),
-    (("poker", "sim", "mc:simulations=3", "call", "-n", "5"),
-     ["poker player 'mc:simulations=3'", "generic game API", "bench/hidden_information.py"]),
     (("poker", "sim", "ismcts", "call", "-n", "5"),
      ["ismcts is not a poker player: poker takes mc: and uct:"]),
 ])
@@ -95,3 +93,39 @@ def test_a_search_a_game_cannot_seat_is_one_line_saying_what_to_use(capsys, argv
     assert len(err.strip().splitlines()) == 1
     for w in words:
         assert w in err
+
+
+def test_a_generic_search_sits_at_a_poker_table(capsys) -> None:
+    """``mc:``/``uct:`` at the table of ``poker sim``: the hands go through the generic API on
+    the engine's cards, duplicate seating kept (each deal in both seatings)."""
+    import json
+
+    code, out, err = run(capsys, "poker", "sim", "uct:simulations=10", "Loki-1", "-n", "6",
+                         "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert [r["bot"] for r in doc["by_bot"]] == ["uct:simulations=10", "Loki-1"]
+    assert doc["hands"] == 12
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_bots_at_the_generic_table_play_the_engines_very_hands(seats: int) -> None:
+    """A table of bots alone, played through the generic API (:class:`BotSeat` asking the
+    compiled bot kernel with the engine's view, history and decision keys), gives the compiled
+    engine's records hand for hand: what a bot does beside a search player is what it does at
+    the compiled table."""
+    import numpy as np
+
+    from ludolab.arena.schedules import rotation
+    from ludolab.games.poker.generic import BotSeat, GenericPokerTask
+    from ludolab.games.poker.spec import PokerTask, resolve_players
+
+    names, matrix = resolve_players(["Loki-1", "Loki-2", "random:0.2:0.5"][:seats])
+    schedule = rotation(seats)
+    indices = np.arange(12 * schedule.games_per_deal)
+    engine = PokerTask(matrix, "limit", 11, schedule).run(indices)
+    generic = GenericPokerTask([BotSeat(row, n) for row, n in zip(matrix, names, strict=True)],
+                               "limit", 11, schedule).run(indices)
+    assert sorted(engine) == sorted(generic)
+    for key in engine:
+        assert np.array_equal(np.asarray(engine[key]), np.asarray(generic[key])), key
