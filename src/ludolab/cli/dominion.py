@@ -130,7 +130,7 @@ def _ready_engine(workers: int, quiet: bool, task: Any) -> float:
 
 @app.command()
 def sim(
-    bots: list[str] = typer.Argument(None, help="1-6 bot names or bot files (default: Big Money vs Smithy Big Money)."),
+    bots: list[str] = typer.Argument(None, help="1-6 bot names, bot files, my:NAME (My bots), mcts:... (alias ismcts:) or the generic mc:/uct: (default: Big Money vs Smithy Big Money)."),
     games: int = typer.Option(10_000, "--games", "-n", help="Number of games."),
     seed: int = typer.Option(0, "--seed", "-s", help="Master seed: same seed, same result."),
     kingdom: str = typer.Option("auto", "--kingdom", "-k", help="auto, a preset (first-game, ...), random[:SEED] or a card list."),
