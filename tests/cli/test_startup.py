@@ -75,3 +75,11 @@ def test_a_facade_loads_matplotlib_only_to_plot(facade: str) -> None:
 def test_a_dominion_sim_without_report_loads_no_matplotlib() -> None:
     assert _loaded_after(["dominion", "sim", "--games", "20"],
                          ("matplotlib", "ludolab.report.plots")) == []
+
+
+def test_pig_loads_numba_only_for_a_compiled_search() -> None:
+    """Pig's rules are compiled (numba, and scipy through it) when a compiled ``mc``/``uct``
+    is seated, not to list the players or to play hold-at-N bots."""
+    assert _loaded_after(["pig", "players"], ("numba", "scipy")) == []
+    assert _loaded_after(["pig", "match", "--p1", "hold:20", "--p2", "hold:25", "-n", "10"],
+                         ("numba", "scipy.linalg")) == []
