@@ -83,3 +83,17 @@ def test_pig_loads_numba_only_for_a_compiled_search() -> None:
     assert _loaded_after(["pig", "players"], ("numba", "scipy")) == []
     assert _loaded_after(["pig", "match", "--p1", "hold:20", "--p2", "hold:25", "-n", "10"],
                          ("numba", "scipy.linalg")) == []
+
+
+def test_a_library_bot_named_by_its_file_is_read_alone() -> None:
+    """Naming a library bot reads its own file, not the 100-odd files of the library (the
+    library file of a bot is named after the bot); the spec is the library's own."""
+    from ludolab.games.dominion.bots import library
+
+    library._library.cache_clear()
+    library._read_library_file.cache_clear()
+    spec = library.load_spec("smithy big money")
+    assert library._library.cache_info().currsize == 0
+    assert library._read_library_file.cache_info().currsize == 1
+    specs, _ = library._library()
+    assert spec.name == "Smithy Big Money" and spec == specs["Smithy Big Money"]
