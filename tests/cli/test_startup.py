@@ -72,9 +72,11 @@ def test_a_facade_loads_matplotlib_only_to_plot(facade: str) -> None:
     assert out.stdout.strip().splitlines()[-1] == "[]"
 
 
-def test_a_dominion_sim_without_report_loads_no_matplotlib() -> None:
+def test_a_dominion_sim_without_report_loads_no_matplotlib_and_no_scipy_linalg() -> None:
+    """Tables only: no plotting library; the compiled engine loads from numba's cache without
+    scipy.linalg (:mod:`ludolab.core.numbastart`)."""
     assert _loaded_after(["dominion", "sim", "--games", "20"],
-                         ("matplotlib", "ludolab.report.plots")) == []
+                         ("matplotlib", "ludolab.report.plots", "scipy.linalg")) == []
 
 
 def test_pig_loads_numba_only_for_a_compiled_search() -> None:
