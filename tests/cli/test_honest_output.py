@@ -128,3 +128,13 @@ def test_pooled_rows_are_the_bots_seat_games_and_every_seat_is_rotated() -> None
     assert res.bot_view("vp").shape == (300, 2)  # per game: the mean over a bot's copies
     assert res.bot_view("vp")[:, 0] == pytest.approx(
         np.where(seating == 0, res.records["vp"], 0).sum(axis=1) / 3)
+
+
+@pytest.mark.parametrize(("seating", "said"), [("rotate", "every seat is rotated"),
+                                                ("fixed", "each copy keeps its seat")])
+def test_the_table_says_how_copies_are_pooled_and_seated(
+        capsys: pytest.CaptureFixture[str], seating: str, said: str) -> None:
+    code, out, err = run(capsys, "dominion", "sim", "Big Money", "Smithy Big Money",
+                         "--players", "3", "-n", "30", "--seating", seating)
+    assert code == 0, err
+    assert f"2 bots fill 3 seats: each row pools a bot's copies (its seat-games); {said}" in out

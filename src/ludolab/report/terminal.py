@@ -84,8 +84,11 @@ def print_simulation(result: Any, console: Console | None = None) -> None:
                   f"({result.games_per_deal} game(s) per deal, the independent unit)")
     if getattr(result, "pooled", False) and result.games:
         seats = result.records["seating"].shape[1]
+        how = ("every seat is rotated through the line-up"
+               if result.seating == "rotate" and result.games_per_deal > 1
+               else "each copy keeps its seat")
         console.print(f"{len(result.bots)} bots fill {seats} seats: each row pools a bot's "
-                      "copies (its seat-games), and every seat is rotated through the line-up")
+                      f"copies (its seat-games); {how}")
     if result.set_aside:
         console.print(f"{result.set_aside:,} finished game(s) of incomplete deals set aside")
 
