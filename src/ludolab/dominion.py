@@ -48,7 +48,6 @@ from ludolab.games.dominion.cards import card, card_id
 from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.task import BotLike
-from ludolab.report import plots
 from ludolab.report.terminal import (
     card_stats_text,
     print_card_stats,
@@ -114,12 +113,16 @@ class DominionResult(_sim.SimulationResult):
         deals (:meth:`plot_vp_by_turn` draws the per-turn curves of ``turn_stats=True``)."""
         if not self.games:
             raise LudolabError("no whole deal finished: nothing to plot")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_bot_results(self.bot_rows(), self.spec.unit)
 
     def plot_vp_by_turn(self) -> Any:
         """A matplotlib figure of average VP by turn per bot (needs ``turn_stats=True``)."""
         if "turn_vp" not in self.records:
             raise LudolabError("no per-turn data: run simulate(..., turn_stats=True)")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_vp_by_turn(self.records["turn_vp"], self.records["seating"], self.bots,
                                      turns=self.records["turns"])
 
@@ -134,9 +137,12 @@ def prepare(
     seating: str = "rotate",
     turn_stats: bool = False,
     card_stats: bool = False,
+    seats: int | None = None,
 ) -> PreparedSimulation:
     """Check everything a simulation needs (bots, kingdom, rules, counts) without playing.
 
+    ``seats`` (1-6, default one per bot) fills the seats by repeating the bots in turn; each
+    bot's row pools its copies and every seat is rotated (see :func:`simulate`).
     Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
     """
     options: dict[str, Any] = {"kingdom": kingdom, "rules": rules}
@@ -144,7 +150,7 @@ def prepare(
         options["card_stats"] = True
     return _sim.prepare("dominion", list(bots), games, seed,
                         options=options, seating=seating,
-                        turn_stats=turn_stats, result_type=DominionResult)
+                        turn_stats=turn_stats, result_type=DominionResult, seats=seats)
 
 
 def simulate(
@@ -162,6 +168,7 @@ def simulate(
     address: str | None = None,
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    seats: int | None = None,
 ) -> DominionResult:
     """Play ``games`` games between ``bots`` and return a :class:`DominionResult`.
 
@@ -173,10 +180,13 @@ def simulate(
     Ctrl-C returns the whole deals that finished, with ``interrupted=True``.
     ``card_stats`` records what each bot bought, gained, played and trashed, and when
     (:attr:`DominionResult.card_stats`, :meth:`DominionResult.card_rows`); the games are the
-    same games.
+    same games. ``seats`` (up to 6) fills more seats than bots by repeating them in turn
+    (``["Big Money", "Witch Big Money"]`` at 6 seats: three copies of each): every seat is
+    rotated through the line-up, and each bot has one row pooling its copies' seat-games, with
+    intervals over deals.
     """
     prepared = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                       turn_stats=turn_stats, card_stats=card_stats)
+                       turn_stats=turn_stats, card_stats=card_stats, seats=seats)
     result = prepared.run(workers=workers, backend=backend, address=address,
                           chunk_size=chunk_size, progress=progress)
     assert isinstance(result, DominionResult)
