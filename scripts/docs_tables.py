@@ -91,9 +91,34 @@ def card_options() -> str:
     return "\n".join(head + _option_rows(card=True)) + "\n"
 
 
+#: The stored measurement the card-strength table is rendered from: the JSON of
+#: ``ludolab dominion cards --rank --games 20000 --json`` (every card with rules), re-measured
+#: when a playbook changes (a table from the code alone would replay 2.7 million games)
+CARD_RANK = ROOT / "docs" / "data" / "card-rank.json"
+
+
+def card_rank() -> str:
+    """The card-strength table (each "BMU + X" against Big Money Ultimate), best first, from
+    :data:`CARD_RANK`, with the settings it was measured under."""
+    import json
+
+    data = json.loads(CARD_RANK.read_text(encoding="utf-8"))
+    rows = [f"`ludolab dominion cards --rank --games {data['games_per_card']}` "
+            f"({data['players']} players, rules {data['rules']}, seed {data['seed']}, "
+            f"{len(data['cards'])} cards; stored in `docs/data/card-rank.json`).", "",
+            "| # | card | set | cost | win % | 95% CI | tie % | margin (VP) |",
+            "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+    for i, r in enumerate(data["cards"], 1):
+        lo, hi = r["win_ci"]
+        rows.append(f"| {i} | {r['card']} | {r['set']} | ${r['cost']} | "
+                    f"{100 * r['win_rate']:.2f} | {100 * lo:.2f}-{100 * hi:.2f} | "
+                    f"{100 * r['tie_rate']:.2f} | {r['mean_margin']:+.2f} |")
+    return "\n".join(rows) + "\n"
+
+
 PARTS: dict[str, Callable[[], str]] = {"sets": sets, "bot-count": bot_count,
                                        "kingdoms": kingdoms, "general-options": general_options,
-                                       "card-options": card_options}
+                                       "card-options": card_options, "card-rank": card_rank}
 
 
 def docs() -> list[Path]:

@@ -113,7 +113,7 @@ def test_courtyard_playbook_asks_the_bots_own_buy_list():
     turn's Silver, so it goes back for the next hand (the best card the buy list can spare,
     Geronimoo's "removing reduces buying power"; a cost-tier rule kept the Gold for a $6 card
     the bot never buys and put back the Copper)."""
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Courtyard", "Estate"], deck=["Gold", "Silver", "Copper"], discard=[])
     g.answer(C("Courtyard"))
     assert playbook(g, simple_bot("ps", buy=["Province", "Silver"])) == C("Gold")

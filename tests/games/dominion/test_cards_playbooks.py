@@ -54,14 +54,14 @@ def test_chapel_keeps_a_copper_this_turns_buy_needs_with_little_to_trash():
     g = bot_turn(["Chapel"], BIG_MONEY, hand=["Chapel", "Estate", "Copper", "Copper", "Silver"],
                  deck=["Gold", "Silver"] + ["Estate"] * 5)
     assert g.trash() == {"Estate": 1, "Copper": 1}
-    assert owned(g, "Silver") == 3
+    assert owned(g, 0, "Silver") == 3
 
 
 def test_chapel_trashes_four_junk_cards_even_over_the_buy():
     g = bot_turn(["Chapel"], BIG_MONEY, hand=["Chapel", "Estate", "Copper", "Copper", "Copper"],
                  deck=["Gold", "Gold"] + ["Estate"] * 5)
     assert g.trash() == {"Estate": 1, "Copper": 3}
-    assert owned(g, "Silver") == 0
+    assert owned(g, 0, "Silver") == 0
 
 
 # --- Militia victim ----------------------------------------------------------------------------
