@@ -103,7 +103,7 @@ def card_rank() -> str:
     import json
 
     data = json.loads(CARD_RANK.read_text(encoding="utf-8"))
-    rows = [f"`ludolab dominion cards --rank --games {data['games_per_card']}` "
+    rows = [f"`dominion cards --rank --games {data['games_per_card']}` "
             f"({data['players']} players, rules {data['rules']}, seed {data['seed']}, "
             f"{len(data['cards'])} cards; stored in `docs/data/card-rank.json`).", "",
             "| # | card | set | cost | win % | 95% CI | tie % | margin (VP) |",
