@@ -19,7 +19,7 @@ import os
 
 from ludolab import dominion
 from ludolab.games.dominion.bots import BotSpec, Entry
-from ludolab.games.dominion.cards import card
+from ludolab.games.dominion.bots.xbots import dominionsim_bmu as ds_bmu
 
 #: DominionSim's win rates of its BMU + X against its BMU (20,000 games), where quoted
 DOMINIONSIM = {"Chapel": 47.8, "Secret Passage": 51.8, "Swindler": 73.6, "Courtyard": 73.4,
@@ -35,18 +35,6 @@ TORTURER_VILLAGE = BotSpec(
          Entry("Silver", "count(Silver) < 1"), Entry("Village")],
     options={"never_lose_by_ending": 1.0},
 )
-
-
-def ds_bmu(x: str | None = None) -> BotSpec:
-    """DominionSim's Big Money Ultimate, with one ``x`` where its generated bots put it."""
-    buy = [Entry("Province", "money > 18"), Entry("Duchy", "supply(Province) <= 4"),
-           Entry("Estate", "supply(Province) <= 2")]
-    one = [Entry(x, f"count({x}) < 1")] if x else []
-    rich = x is not None and card(x).cost >= 6
-    buy += (one if rich else []) + [Entry("Gold"), Entry("Duchy", "supply(Province) <= 6")]
-    buy += ([] if rich else one) + [Entry("Silver")]
-    return BotSpec(name=f"DS BMU + {x}" if x else "DS BMU", buy=buy,
-                   options={"never_lose_by_ending": 0.0})
 
 
 def main() -> None:
