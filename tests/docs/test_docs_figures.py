@@ -35,6 +35,12 @@ FIGURES = [
     ("docs/pig.md", "`mc:simulations=60,horizon=6,rollout=random` 54.8%",
      ["pig", "match", "--p1", "mc:simulations=60,horizon=6,rollout=random", "--p2", "hold:20",
       "--games", "600", "--goal", "30", "--seed", "2", "--workers", "1"], ["│ 54.83 │"]),
+    ("docs/bots.md", "| 80.42 (79.18-81.61) | 4.88 | +8.65 |",
+     ["dominion", "sim", "Courtyard", "Big Money Ultimate", "--games", "4000", "--workers", "1"],
+     ["│ 80.42 │ 79.18-81.61 │"]),
+    ("docs/bots.md", "| 77.03 | 75.69-78.31 | 2.73 |",
+     ["dominion", "sim", "Torturer", "Big Money Ultimate", "--games", "4000", "--workers", "1"],
+     ["│ 77.03 │ 75.69-78.31 │"]),
 ]
 
 
