@@ -17,7 +17,7 @@ import math
 import os
 import tempfile
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -981,10 +981,29 @@ def generation_point(stats: Any) -> dict[str, Any]:
             "new_champion": stats.new_champion, "seconds": stats.seconds}
 
 
-def champion_text(result: Any) -> str | None:
-    """The evolved champion as a bot file, or None if no generation finished."""
+def champion_text(result: Any, name: str = "", description: str = "") -> str | None:
+    """The evolved champion as a bot file (under ``name`` and ``description`` when given, so a
+    champion kept in My bots says where it came from), or None if no generation finished."""
     spec = getattr(result, "champion_spec", None)
-    return None if spec is None else render_bot(spec)
+    if spec is None:
+        return None
+    if name:
+        spec = replace(spec, name=name, description=description or spec.description)
+    return render_bot(spec)
+
+
+def champion_name(against: list[str], cards: str, seed: int, day: str) -> tuple[str, str]:
+    """A champion's name and description from where it came from: its opponents, the cards it
+    could buy (a preset's name, or how many kingdom cards), its seed and the day it was bred."""
+    opponents = ", ".join(Path(a).stem if Path(a).is_absolute() else a for a in against)
+    text = cards.strip()
+    kingdom = (text if text in PRESETS else "document 004's cards" if not text
+               else f"{len(parse_card_list(text))} cards")
+    short = opponents if len(opponents) <= 30 else opponents[:28].rstrip(", ") + "…"
+    name = f"Champion vs {short}, {kingdom}, seed {seed}, {day}"
+    desc = (f"Evolved by the genetic algorithm against {opponents} over {kingdom}"
+            f"{'' if not text or text in PRESETS else ' (' + text + ')'}, seed {seed}, on {day}.")
+    return name, desc
 
 
 def champion_words(result: Any) -> str | None:

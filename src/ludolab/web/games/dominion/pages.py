@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from typing import Any
 
 from fastapi import APIRouter, Form, Request
@@ -13,7 +14,13 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.dominion import adapter as dom
-from ludolab.web.games.dominion.workspace import PREFIX, ImportReport, Workspace, is_xml
+from ludolab.web.games.dominion.workspace import (
+    PREFIX,
+    BotExistsError,
+    ImportReport,
+    Workspace,
+    is_xml,
+)
 from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
@@ -199,16 +206,29 @@ async def mybots_save(request: Request) -> HTMLResponse:
         except BotFileError as exc:
             raise LudolabError(f"bot file: {_located(exc)}") from None
         return _imported(request, report)
+    on_conflict = str(form.get("on_conflict") or "ask")
     try:
-        bot = workspace(request).save(text)
+        bot = workspace(request).save(text, on_conflict)
     except BotFileError as exc:
         raise LudolabError(f"bot file: {_located(exc)}") from None
+    except BotExistsError as exc:  # never replaced without asking: 409, with the two choices
+        if not common.is_htmx(request):
+            return common.error_response(request, str(exc), 409)
+        reply = "saved" if which or form.get("reply") == "saved" else "list"
+        return render(request, "dominion/_save_conflict.html",
+                      {"conflict": exc, "reply": reply,
+                       "target": _target_id(request.headers.get("HX-Target") or "")}, 409)
     if common.is_htmx(request) and (which or form.get("reply") == "saved"):
         return render(request, "dominion/_saved.html", {"bot": bot})
     if common.is_htmx(request):
         return render(request, "dominion/_mybots.html", {"mine": _my_bots(request),
                                                          "saved": bot})
     return RedirectResponse("/dominion/bots#my-bots", status_code=303)  # type: ignore[return-value]
+
+
+def _target_id(value: str) -> str:
+    """The element an htmx request swaps into (its id, letters, digits, dashes only)."""
+    return "".join(ch for ch in value if ch.isalnum() or ch in "-_")[:60] or "my-bot-box"
 
 
 def _imported(request: Request, report: ImportReport) -> HTMLResponse:
@@ -419,10 +439,16 @@ def _evolve_view(job: Job) -> dict[str, Any]:
                          "data": [p["champion"] for p in points]}]}
     out: dict[str, Any] = {"points": points, "chart": chart}
     if job.result is not None:
-        out["champion"] = dom.champion_text(job.result)
+        out["champion"] = _champion_text(job)
         out["words"] = dom.champion_words(job.result)
         out["validation"] = dom.validation_view(job.result)
     return out
+
+
+def _champion_text(job: Job) -> str | None:
+    """The champion's file, named after where it came from (opponents, cards, seed, day)."""
+    name, desc = job.context.get("champion", ("", ""))
+    return dom.champion_text(job.result, name, desc)
 
 
 @router.get("/evolve", response_class=HTMLResponse)
@@ -468,7 +494,7 @@ async def evolve_start(request: Request) -> Response:
         return dom.run_evolution(config, on_generation)
 
     def save(job: Job, folder: Any) -> list[Any]:
-        text = dom.champion_text(job.result)
+        text = _champion_text(job)
         if text is None:
             return []
         folder.mkdir(parents=True, exist_ok=True)
@@ -478,7 +504,9 @@ async def evolve_start(request: Request) -> Response:
 
     job = request.app.state.jobs.start(
         EVOLVE_KIND, f"evolve against {', '.join(config.against)}", work, save,
-        {"url": "/dominion/evolve"})
+        {"url": "/dominion/evolve",
+         "champion": dom.champion_name(against, str(form.get("cards") or ""), config.seed,
+                                       time.strftime("%Y-%m-%d"))})
     job.total = config.generations
     return _job_response(request, job, "dominion/_evolve_job.html", "/dominion/evolve")
 
@@ -492,7 +520,7 @@ def evolve_job(request: Request, job_id: str) -> HTMLResponse:
 @router.get("/evolve/jobs/{job_id}/champion.toml")
 def evolve_champion(request: Request, job_id: str) -> Response:
     job = _finished(request, job_id, EVOLVE_KIND)
-    text = dom.champion_text(job.result)
+    text = _champion_text(job)
     if text is None:
         raise LudolabError("the run stopped before its first generation: no champion")
     return download(text, f"champion-{job_id}.toml", "application/toml")

@@ -1,0 +1,99 @@
+"""Route tests of the page's third round: nothing lost (My bots never overwritten without
+asking, champions named after where they came from), honest job states, limits that hold,
+archives for every kind of job, and the trust boundary on every new form."""
+
+from __future__ import annotations
+
+import html
+import re
+import time
+from typing import Any
+
+from webtools import post_form, post_htmx
+
+from ludolab.games.dominion.bots import parse_bot_text
+
+
+def alert(response: Any) -> str:
+    m = re.search(r'role="alert"[^>]*>(.*?)</div>', response.text, re.S)
+    assert m, response.text[:300]
+    return html.unescape(m.group(1)).strip()
+
+
+def start(client: Any, app: Any, data: dict[str, str], url: str = "/dominion/simulate") -> Any:
+    r = post_form(client, url, data=data, follow_redirects=False)
+    assert r.status_code == 303, r.text[:300]
+    return app.state.jobs.wait(r.headers["location"].split("job=")[1], 300)
+
+
+def my_bot(client: Any, name: str) -> str:
+    """A kept bot's text, or "" when My bots has none of that name."""
+    r = client.get("/dominion/bot-text", params={"name": "my:" + name})
+    return r.text if r.status_code == 200 else ""
+
+
+# -- My bots never loses a bot -----------------------------------------------------------------
+COLLIDE = 'name = "Collide Bot"\nbuy = ["Province if money >= 8", "Gold", "Silver"]\n'
+COLLIDE2 = '# the other one\nname = "collide bot!"\nbuy = ["Gold", "Silver"]\n'
+
+
+def test_a_bot_of_the_same_file_name_is_never_replaced_without_asking(client: Any) -> None:
+    assert post_htmx(client, "/dominion/mybots", {"text": COLLIDE}).status_code == 200
+    r = post_htmx(client, "/dominion/mybots", {"text": COLLIDE2}, headers={"HX-Target": "my-bot-box"})
+    assert r.status_code == 409
+    assert alert(r) == ("My bots already holds the bot 'Collide Bot' named 'collide bot!' (file "
+                        "collide-bot.toml): overwrite it, or save this one as 'collide bot! (2)'")
+    assert my_bot(client, "Collide Bot") == COLLIDE  # untouched
+    # the two choices the page offers, each posting the same text back
+    assert 'id="save-overwrite"' in r.text and 'id="save-rename"' in r.text
+    assert 'hx-target="#my-bot-box"' in r.text
+    # a plain form post (no htmx) gets the same line with a 409
+    r = post_form(client, "/dominion/mybots", {"text": COLLIDE2})
+    assert r.status_code == 409 and "save this one as 'collide bot! (2)'" in html.unescape(r.text)
+    # "Save as ...": both kept, the new one renamed in its own text (its comment kept)
+    r = post_htmx(client, "/dominion/mybots", {"text": COLLIDE2, "on_conflict": "rename"})
+    assert r.status_code == 200 and 'data-saved="my:collide bot! (2)"' in r.text
+    assert my_bot(client, "collide bot! (2)") == COLLIDE2.replace('"collide bot!"',
+                                                                 '"collide bot! (2)"')
+    assert my_bot(client, "Collide Bot") == COLLIDE
+    # "Overwrite": replaced, by the person's choice
+    r = post_htmx(client, "/dominion/mybots", {"text": COLLIDE2, "on_conflict": "overwrite"})
+    assert r.status_code == 200
+    assert my_bot(client, "collide bot!") == COLLIDE2
+    r = post_htmx(client, "/dominion/mybots", {"text": COLLIDE2, "on_conflict": "maybe"})
+    assert r.status_code == 400
+    assert alert(r) == "on_conflict: expected one of ask, overwrite, rename, got 'maybe'"
+
+
+def test_an_editor_resaving_its_bot_is_asked_and_an_import_keeps_both(client: Any) -> None:
+    text = 'name = "Resaved"\nbuy = ["Gold", "Silver"]\n'
+    assert post_htmx(client, "/dominion/mybots", {"editor": "A", "botA": text}).status_code == 200
+    r = post_htmx(client, "/dominion/mybots", {"editor": "A", "botA": text.replace("Silver", "Duchy")},
+                  headers={"HX-Target": "savedA"})
+    assert r.status_code == 409 and 'hx-target="#savedA"' in r.text
+    assert my_bot(client, "Resaved") == text
+    xml = ('<player name="Resaved" author="x" description="">'
+           '<buy name="Gold"/><buy name="Silver"/></player>')
+    r = post_htmx(client, "/dominion/mybots", {"text": xml})
+    assert r.status_code == 200 and 'data-imported-bot="my:Resaved (2)"' in r.text
+    assert my_bot(client, "Resaved") == text
+
+
+def test_an_evolved_champion_is_named_after_where_it_came_from(client: Any, app: Any) -> None:
+    job = start(client, app, {"against": "Big Money", "cards": "first-game", "population": "4",
+                              "generations": "1", "games": "4", "validate_games": "10",
+                              "seed": "7"}, "/dominion/evolve")
+    assert job.status == "done", job.error
+    text = client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml").text
+    day = time.strftime("%Y-%m-%d")
+    name = f"Champion vs Big Money, first-game, seed 7, {day}"
+    assert parse_bot_text(text).name == name
+    assert (f"Evolved by the genetic algorithm against Big Money over first-game, seed 7, on "
+            f"{day}.") in text
+    # kept twice: two bots, the second under a free name, never the first one replaced
+    for expect in (name, name + " (2)"):
+        r = post_htmx(client, "/dominion/mybots", {"text": text, "reply": "saved",
+                                                   "on_conflict": "rename"})
+        assert r.status_code == 200 and f'data-saved="my:{expect}"' in r.text
+    assert parse_bot_text(my_bot(client, name)).name == name
+    assert parse_bot_text(my_bot(client, name + " (2)")).name == name + " (2)"
