@@ -39,7 +39,8 @@ COLLIDE2 = '# the other one\nname = "collide bot!"\nbuy = ["Gold", "Silver"]\n'
 
 def test_a_bot_of_the_same_file_name_is_never_replaced_without_asking(client: Any) -> None:
     assert post_htmx(client, "/dominion/mybots", {"text": COLLIDE}).status_code == 200
-    r = post_htmx(client, "/dominion/mybots", {"text": COLLIDE2}, headers={"HX-Target": "my-bot-box"})
+    r = post_htmx(client, "/dominion/mybots", {"text": COLLIDE2},
+                  headers={"HX-Target": "my-bot-box"})
     assert r.status_code == 409
     assert alert(r) == ("My bots already holds the bot 'Collide Bot' named 'collide bot!' (file "
                         "collide-bot.toml): overwrite it, or save this one as 'collide bot! (2)'")
@@ -68,7 +69,8 @@ def test_a_bot_of_the_same_file_name_is_never_replaced_without_asking(client: An
 def test_an_editor_resaving_its_bot_is_asked_and_an_import_keeps_both(client: Any) -> None:
     text = 'name = "Resaved"\nbuy = ["Gold", "Silver"]\n'
     assert post_htmx(client, "/dominion/mybots", {"editor": "A", "botA": text}).status_code == 200
-    r = post_htmx(client, "/dominion/mybots", {"editor": "A", "botA": text.replace("Silver", "Duchy")},
+    changed = text.replace("Silver", "Duchy")
+    r = post_htmx(client, "/dominion/mybots", {"editor": "A", "botA": changed},
                   headers={"HX-Target": "savedA"})
     assert r.status_code == 409 and 'hx-target="#savedA"' in r.text
     assert my_bot(client, "Resaved") == text

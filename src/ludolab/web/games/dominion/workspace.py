@@ -15,7 +15,6 @@ line and element the importer names, never dropped silently.
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from dataclasses import dataclass, field, replace
