@@ -26,3 +26,17 @@ def test_saving_over_a_kept_bot_asks_and_can_keep_both(tab: Any) -> None:
     tab.goto("/dominion/bots")
     expect(tab.locator("#my-twice-saved pre.code")).to_contain_text('"Silver"')
     expect(tab.locator("#my-twice-saved-2 pre.code")).to_contain_text('"Smithy"')
+
+
+def test_play_all_treasures_in_one_click(tab: Any) -> None:
+    tab.goto("/dominion/play")
+    tab.fill("#play-kingdom", "Bank, Venture, Smithy, Village, Market, Festival, Laboratory, "
+             "Moat, Cellar, Chapel")
+    tab.fill("#start_hand", "Copper, Copper, Silver, Bank, Estate")
+    tab.click("#play-start")
+    expect(tab.locator("#play-treasures")).to_have_text("Play all Treasures (3)")
+    tab.click("#play-treasures")
+    expect(tab.locator("#turn-info")).to_contain_text("$4")
+    expect(tab.locator("#hand .card")).to_have_text(["1 × Estate", "1 × Bank"])
+    expect(tab.locator("#play-treasures")).to_have_count(0)
+    expect(tab.locator(".options button", has_text="Bank")).to_be_visible()

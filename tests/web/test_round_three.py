@@ -99,3 +99,43 @@ def test_an_evolved_champion_is_named_after_where_it_came_from(client: Any, app:
         assert r.status_code == 200 and f'data-saved="my:{expect}"' in r.text
     assert parse_bot_text(my_bot(client, name)).name == name
     assert parse_bot_text(my_bot(client, name + " (2)")).name == name + " (2)"
+
+
+# -- Play: "play all Treasures" ----------------------------------------------------------------
+def play_with_hand(client: Any, app: Any, hand: str, kingdom: str) -> tuple[Any, str]:
+    r = post_form(client, "/dominion/play",
+                  {"bot": "Big Money", "seed": "3", "kingdom": kingdom, "start_hand": hand},
+                  follow_redirects=False)
+    assert r.status_code == 303, alert(r)
+    play_id = r.headers["location"].rsplit("/", 1)[1]
+    return app.state.plays[play_id], play_id
+
+
+def test_play_all_treasures_plays_the_plain_ones_and_leaves_the_special_ones(
+        client: Any, app: Any) -> None:
+    """The plain Treasures (no choice, no effect of their own) are played in one click; Bank
+    (its coins depend on when it is played) stays in hand for the person."""
+    kingdom = "Bank, Venture, Smithy, Village, Market, Festival, Laboratory, Moat, Cellar, Chapel"
+    session, play_id = play_with_hand(client, app, "Copper, Copper, Silver, Bank, Estate", kingdom)
+    page = client.get(f"/dominion/play/{play_id}").text
+    assert 'id="play-treasures"' in page and "Play all Treasures (3)" in page
+    r = post_htmx(client, f"/dominion/play/{play_id}/treasures", {"move": str(session.moves)})
+    assert r.status_code == 200, alert(r)
+    zones = session.game.zones(session.human)
+    assert zones["hand"] == {"Bank": 1, "Estate": 1}
+    assert zones["play"] == {"Copper": 2, "Silver": 1}
+    assert session.game.counters()["coins"] == 4
+    assert 'id="play-treasures"' not in r.text  # nothing plain is left to play
+    # asked again with nothing plain to play: one line, a 400
+    r = post_htmx(client, f"/dominion/play/{play_id}/treasures", {})
+    assert r.status_code == 400
+    assert alert(r) == "no Treasure to play: you are not asked to play Treasures now"
+
+
+def test_play_all_treasures_from_a_foreign_origin_is_refused(client: Any, app: Any) -> None:
+    kingdom = "Bank, Venture, Smithy, Village, Market, Festival, Laboratory, Moat, Cellar, Chapel"
+    session, play_id = play_with_hand(client, app, "Copper, Copper, Silver, Bank, Estate", kingdom)
+    r = client.post(f"/dominion/play/{play_id}/treasures", data={"csrf_token": "x"},
+                    headers={"Origin": "http://evil.example"})
+    assert r.status_code == 403
+    assert session.game.zones(session.human)["play"] == {}

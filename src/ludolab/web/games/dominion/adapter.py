@@ -843,6 +843,29 @@ def answer(session: PlaySession, option: int) -> None:
     session.news = news
 
 
+def plain_treasures(session: PlaySession) -> list[int]:
+    """The Treasures the person may play now that ask nothing and do nothing but give their
+    coins (no home in the registry: Copper, Silver, Gold, Platinum), as options of the pending
+    Treasure decision; empty when the person is not asked to play a Treasure."""
+    d = session.game.pending()
+    if d is None or d.seat != session.human or d.kind != DecisionKind.TREASURE:
+        return []
+    return [o for o in d.options if o >= 0 and CARDS[o].is_treasure and not CARDS[o].special]
+
+
+def play_all_treasures(session: PlaySession) -> int:
+    """"Play all Treasures": play every plain Treasure in hand (:func:`plain_treasures`), one
+    decision each, as every Dominion client's button does; the special ones (a choice or an
+    effect: Bank, Venture, Contraband...) are left for the person. Returns how many it played."""
+    played = 0
+    while True:
+        plain = plain_treasures(session)
+        if not plain:
+            return played
+        answer(session, plain[0])
+        played += 1
+
+
 def play_log(session: PlaySession) -> Replay | None:
     """The game's log so far, turn by turn: the whole game once it is over; before that,
     everything up to the decision the person is asked, with what the others draw left out
@@ -924,6 +947,8 @@ def play_view(session: PlaySession) -> dict[str, Any]:
                 label += f" (${now.get(CARDS[o].name, CARDS[o].cost)})"
             opts.append({"value": o, "label": label})
         view["options"] = opts
+        mine = [CARDS[o].name for o in plain_treasures(session)]
+        view["plain_treasures"] = sum(zones["hand"].get(n, 0) for n in dict.fromkeys(mine))
     else:
         out = g.outcome()
         view["outcome"] = {2: "You won", 1: "You shared the win", 0: "You lost"}[out[me]]

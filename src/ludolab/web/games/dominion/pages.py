@@ -594,6 +594,22 @@ def play_answer(request: Request, play_id: str, option: str = Form(...),
     return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
 
 
+@router.post("/play/{play_id}/treasures", response_class=HTMLResponse)
+def play_treasures(request: Request, play_id: str, move: str = Form("")) -> Response:
+    """"Play all Treasures": every Treasure in hand that has no choice or effect of its own."""
+    session = _session(request, play_id)
+    with session.lock:
+        if move.strip() and form_int(move, "move", 0, 0) != session.moves:
+            raise LudolabError(
+                "this page is out of date (the game moved on in another tab): reload it")
+        if not dom.play_all_treasures(session):
+            raise LudolabError("no Treasure to play: you are not asked to play Treasures now")
+        ctx = {"v": dom.play_view(session), "play_id": play_id, "log": dom.play_log(session)}
+    if common.is_htmx(request):
+        return render(request, "dominion/_board.html", ctx)
+    return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
+
+
 def player_texts(players: list[str], request: Request) -> list[dict[str, str]]:
     """What reproduces each player (written into downloads): a bot's file text, or a search
     player's spec."""
