@@ -40,3 +40,47 @@ def test_play_all_treasures_in_one_click(tab: Any) -> None:
     expect(tab.locator("#hand .card")).to_have_text(["1 × Estate", "1 × Bank"])
     expect(tab.locator("#play-treasures")).to_have_count(0)
     expect(tab.locator(".options button", has_text="Bank")).to_be_visible()
+
+
+def _in_view(tab: Any, selector: str) -> bool:
+    """The element's top is inside the window (it was scrolled into sight)."""
+    return bool(tab.evaluate(
+        "(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return r.top >= 0 && r.top < window.innerHeight; }", selector))
+
+
+# desktop, a 390-pixel phone, and 200% zoom of a 1280 x 900 window (the page then lays out in
+# 640 x 450 CSS pixels, which is what the zoom does to it)
+SIZES = [(1280, 900), (390, 844), (640, 450)]
+
+
+def test_a_run_scrolls_its_job_panel_into_sight_and_says_it_began(tab: Any) -> None:
+    for width, height in SIZES:
+        tab.set_viewport_size({"width": width, "height": height})
+        tab.goto("/dominion/simulate")
+        tab.click("#kingdom-picker summary")  # open: the page is thousands of pixels tall
+        expect(tab.locator("#kp-cards")).to_be_visible()
+        tab.click("#run-100")
+        expect(tab.locator("#job-begun")).to_contain_text("Job started at")
+        expect(tab.locator("#job-begun")).to_contain_text("100 games")
+        expect(tab.locator("#sim-job")).to_be_visible()
+        tab.wait_for_function("() => { const r = document.querySelector('#job-begun')"
+                              ".getBoundingClientRect(); return r.top >= 0 && "
+                              "r.top < window.innerHeight; }")
+        assert _in_view(tab, "#sim-job"), (width, height)
+        expect(tab.locator("#kingdom-picker")).not_to_have_attribute("open", "")
+        expect(tab.locator("#sim-job[data-status=done]")).to_be_visible(timeout=120_000)
+        expect(tab.locator("#job-begun")).to_be_visible()  # still there once the panel is done
+
+
+def test_the_kingdom_picker_closes_on_the_tenth_card(tab: Any) -> None:
+    tab.goto("/dominion/simulate")
+    tab.click("#kingdom-picker summary")
+    cards = ["Cellar", "Chapel", "Moat", "Harbinger", "Merchant", "Vassal", "Village",
+             "Workshop", "Bureaucrat", "Gardens"]
+    for name in cards[:9]:
+        tab.locator(f".kp-card input[value='{name}']").first.check()
+    expect(tab.locator("#kingdom-picker")).to_have_attribute("open", "")
+    tab.locator(f".kp-card input[value='{cards[9]}']").first.check()
+    expect(tab.locator("#kingdom-picker")).not_to_have_attribute("open", "")
+    expect(tab.locator("#kingdom")).to_have_value(", ".join(sorted(cards)))  # page order

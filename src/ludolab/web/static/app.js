@@ -281,14 +281,53 @@ document.addEventListener("htmx:afterSwap", function (e) {
           });
         });
       });
-      box.querySelector("#kp-cards").addEventListener("click", function () {
+      function ticked() {
         var cards = [];
         box.querySelectorAll(".kp-card input:checked").forEach(function (x) {
           if (cards.indexOf(x.value) < 0) cards.push(x.value);
         });
-        if (cards.length) put(cards.join(", "));
+        return cards;
+      }
+      // ten cards are a kingdom: the tenth tick writes them into the field and closes the picker
+      // (open, it makes the page thousands of pixels tall and pushes the results out of sight)
+      box.addEventListener("change", function (e) {
+        if (!e.target.closest(".kp-card") || !e.target.checked) return;
+        var cards = ticked();
+        if (cards.length === 10) { put(cards.join(", ")); box.open = false; }
+      });
+      box.querySelector("#kp-cards").addEventListener("click", function () {
+        var cards = ticked();
+        if (cards.length) { put(cards.join(", ")); box.open = false; }
       });
     });
   }
   document.addEventListener("DOMContentLoaded", setup);
+})();
+
+// Results in sight: a run button's job panel is scrolled into view (on a phone the form is
+// long, and an open kingdom picker is thousands of pixels), the picker is closed, and a line
+// above the panel says the job began (it stays while the panel reloads itself).
+(function () {
+  "use strict";
+  document.addEventListener("htmx:beforeRequest", function (e) {
+    var elt = e.detail.elt, form = elt && elt.closest ? elt.closest("form") : null;
+    if (!form || (form.getAttribute("hx-target") || "") !== "#job-area") return;
+    form.querySelectorAll("details.picker[open]").forEach(function (d) { d.open = false; });
+  });
+  document.addEventListener("htmx:afterSwap", function (e) {
+    var area = e.detail.target;
+    if (!area || area.id !== "job-area") return;
+    var panel = area.querySelector(".job");
+    if (!panel) return;
+    var title = panel.querySelector("h2");
+    var note = document.createElement("p");
+    note.className = "job-begun";
+    note.id = "job-begun";
+    note.setAttribute("role", "status");
+    var at = new Date().toLocaleTimeString();
+    note.textContent = "Job started at " + at + (title ? ": " + title.textContent.trim() : "") +
+      " (also on the Jobs page).";
+    area.insertBefore(note, area.firstChild);
+    note.scrollIntoView({ block: "start" });
+  });
 })();
