@@ -84,3 +84,12 @@ def test_the_kingdom_picker_closes_on_the_tenth_card(tab: Any) -> None:
     tab.locator(f".kp-card input[value='{cards[9]}']").first.check()
     expect(tab.locator("#kingdom-picker")).not_to_have_attribute("open", "")
     expect(tab.locator("#kingdom")).to_have_value(", ".join(sorted(cards)))  # page order
+
+
+def test_the_card_table_has_the_duration_type(tab: Any) -> None:
+    tab.goto("/dominion/cards")
+    tab.select_option("#card-type", "Duration")
+    names = "table.cards tbody tr td:first-child b"
+    expect(tab.locator(names, has_text="Smithy")).to_have_count(0)
+    wharf = tab.locator("table.cards tbody tr", has=tab.locator("b", has_text="Wharf"))
+    expect(wharf.locator("td").nth(2)).to_have_text("Action - Duration")

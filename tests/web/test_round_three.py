@@ -139,3 +139,23 @@ def test_play_all_treasures_from_a_foreign_origin_is_refused(client: Any, app: A
                     headers={"Origin": "http://evil.example"})
     assert r.status_code == 403
     assert session.game.zones(session.human)["play"] == {}
+
+
+# -- types from the registry -------------------------------------------------------------------
+def test_card_types_come_from_the_registry(client: Any) -> None:
+    """Every type of ``CardType`` is a filter choice and is written on its cards: Wharf is an
+    "Action - Duration", Sea Witch an "Action - Attack - Duration"."""
+    from ludolab.games.dominion.cards import CARDS, CardType
+
+    page = client.get("/dominion/cards").text
+    options = re.search(r'id="card-type">(.*?)</select>', page, re.S).group(1)
+    assert set(re.findall(r"<option[^>]*>([A-Z][a-z]+)</option>", options)) == {
+        t.name.title() for t in CardType}
+    rows = dict(re.findall(r"<tr[^>]*><td><b>([^<]+)</b>.*?<td>([^<]*)</td><td>", page, re.S))
+    assert rows["Wharf"] == "Action - Duration"
+    assert rows["Sea Witch"] == "Action - Attack - Duration"
+    assert rows["Nobles"] == "Action - Victory" and rows["Farm"] == "Treasure - Victory"
+    durations = client.get("/dominion/cards", params={"type": "Duration"}).text
+    names = set(re.findall(r"<td><b>([^<]+)</b>", durations))
+    assert names == {c.name for c in CARDS if c.types & CardType.DURATION}
+    assert "Wharf" in names and "Smithy" not in names

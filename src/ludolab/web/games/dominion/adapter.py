@@ -223,8 +223,17 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
 
 
-#: The types a card can have, in the order a card's types are written.
-TYPE_ORDER = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
+def card_types() -> list[CardType]:
+    """Every card type the registry declares (``cards.CardType``), in the order a card's type
+    line is written: Action first (as printed: "Action - Victory", "Action - Attack -
+    Duration"), then the others in the registry's order. A type the registry adds (Night,
+    Reserve...) appears in the card table and its filter with no page code."""
+    return sorted(CardType, key=lambda t: (t is not CardType.ACTION, t.value))
+
+
+def type_names(types: int) -> list[str]:
+    """A card's types as words ("Action", "Duration"), from its type bits."""
+    return [str(t.name).title() for t in card_types() if types & t]
 
 
 def card_sets() -> list[tuple[str, str]]:
@@ -248,7 +257,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
     rows = []
     for c in CARDS:
         sets = _printings(c.id)
-        types = [n.title() for n in TYPE_ORDER if c.types & CardType[n]]
+        types = type_names(c.types)
         plays = not c.is_kingdom or c.id in engine
         if set_id and set_id not in sets:
             continue
@@ -267,7 +276,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
 def card_filters() -> dict[str, Any]:
     """The choices of the card filters, read from the registry."""
     return {"sets": card_sets(), "costs": sorted({c.cost for c in CARDS}),
-            "types": [n.title() for n in TYPE_ORDER]}
+            "types": [str(t.name).title() for t in card_types()]}
 
 
 def kingdom_choices() -> dict[str, Any]:
