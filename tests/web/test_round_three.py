@@ -159,3 +159,67 @@ def test_card_types_come_from_the_registry(client: Any) -> None:
     names = set(re.findall(r"<td><b>([^<]+)</b>", durations))
     assert names == {c.name for c in CARDS if c.types & CardType.DURATION}
     assert "Wharf" in names and "Smithy" not in names
+
+
+# -- the Play board shows the state ------------------------------------------------------------
+BOARD_KINGDOM = ("Fishing Village, Caravan, Monument, Trade Route, Crystal Ball, Wharf, Smithy, "
+                 "Village, Market, Festival")
+
+
+def answer_card(client: Any, session: Any, play_id: str, label: str) -> str:
+    """Answer the pending decision with the option of this label; the board's HTML."""
+    d = session.game.pending()
+    option = next(o for o in d.options if d.option_name(o) == label)
+    r = post_htmx(client, f"/dominion/play/{play_id}/answer",
+                  {"option": str(option), "move": str(session.moves)})
+    assert r.status_code == 200, alert(r)
+    return html.unescape(r.text)
+
+
+def text_of(page: str, element_id: str) -> str:
+    m = re.search(rf'id="{element_id}"[^>]*>(.*?)</(?:p|h3)>', page, re.S)
+    assert m, f"no #{element_id}"
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", m.group(1))).strip()
+
+
+def test_the_play_board_shows_tokens_waiting_durations_and_questions_in_words(
+        client: Any, app: Any) -> None:
+    r = post_form(client, "/dominion/play", {
+        "bot": "Wharf Big Money", "seed": "3", "kingdom": BOARD_KINGDOM,
+        "start_hand": "Fishing Village, Fishing Village, Caravan, Monument, Crystal Ball",
+        "start_draw": "Copper, Copper, Estate, Estate, Copper, Copper",
+        "start_deck": "5 Wharf, 5 Copper"}, follow_redirects=False)
+    assert r.status_code == 303, alert(r)
+    play_id = r.headers["location"].rsplit("/", 1)[1]
+    session = app.state.plays[play_id]
+    page = html.unescape(client.get(f"/dominion/play/{play_id}").text)
+    # Trade Route: the mat and the Victory piles still holding their token
+    assert text_of(page, "trade-route") == ("Trade Route mat: 0 tokens (+$0 for each Trade Route "
+                                            "played) · still on their piles: Estate, Duchy, "
+                                            "Province")
+    for card in ("Fishing Village", "Fishing Village", "Caravan"):
+        page = answer_card(client, session, play_id, card)
+    # two waiting Fishing Villages are two, and they wait for the next turn
+    assert text_of(page, "waiting") == "2 × Fishing Village 1 × Caravan"
+    assert text_of(page, "waiting-when") == "At the start of your next turn"
+    page = answer_card(client, session, play_id, "Monument")  # +1 VP token
+    assert text_of(page, "vp-tokens") == "Your VP tokens: 1 (counted in your score)"
+    assert "You: 3 VP (with 1 VP token)" in re.sub(r"<[^>]+>", "", page)
+    page = answer_card(client, session, play_id, "Crystal Ball")
+    # the question in words, not "choose (Crystal Ball: Copper)"
+    assert text_of(page, "question") == "Crystal Ball: what do you do with Copper?"
+    page = answer_card(client, session, play_id, "leave it on the deck")
+    while session.game.pending().kind.name == "TREASURE":  # the Copper Caravan drew
+        page = answer_card(client, session, play_id, "Copper")
+    page = answer_card(client, session, play_id, "Estate")  # the first Estate; the bot's turn
+    assert text_of(page, "trade-route").startswith("Trade Route mat: 1 token (+$1")
+    assert text_of(page, "trade-route").endswith("still on their piles: Duchy, Province")
+    # the bot's Wharf waits for its next turn: shown, not folded away
+    waiting = re.findall(r'class="cards-line others-waiting">(.*?)</p>', page, re.S)
+    assert [re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", w)).strip() for w in waiting] == [
+        "Wharf Big Money's Durations waiting for its next turn: 1 × Wharf"]
+    assert "Wharf Big Money took turn 1" in page
+    # my own waiting effects now resolve: "now", not "next turn"
+    assert session.game.pending().kind.name == "ORDER"
+    assert text_of(page, "waiting-when") == "Resolving now, at the start of your turn"
+    assert text_of(page, "question") == "Which waiting Duration effect resolves next"

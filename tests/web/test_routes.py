@@ -197,7 +197,7 @@ def test_play_a_prosperity_game_lists_the_treasure_decisions(client: Any, app: A
             break
         if d.kind.name == "TREASURE":
             r = client.get(f"/dominion/play/{play_id}")
-            assert "Play a treasure" in r.text and "stop playing Treasures" in r.text
+            assert "Play a Treasure" in r.text and "stop playing Treasures" in r.text
             seen = True
         r = post_form(client, f"/dominion/play/{play_id}/answer",
                       data={"option": str(d.options[0]), "move": str(session.moves)}, headers=HX)

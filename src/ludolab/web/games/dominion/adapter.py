@@ -15,6 +15,7 @@ import html
 import json
 import math
 import os
+import re
 import tempfile
 import threading
 from dataclasses import dataclass, field, replace
@@ -55,6 +56,7 @@ from ludolab.games.dominion.bots import (
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
+from ludolab.games.dominion.engine.hooks import prompt as hooks_prompt
 from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.search import (
@@ -834,6 +836,7 @@ def answer(session: PlaySession, option: int) -> None:
     g = session.game
     others = [q for q in range(len(session.names)) if q != session.human]
     before = {q: dict(g.zones(q)["owned"]) for q in others}
+    turns = {q: int(g.counters().get(f"turns{q}", 0)) for q in others}
     g.answer(option)
     session.tape.append(int(option))
     _search_moves(session)
@@ -845,11 +848,60 @@ def answer(session: PlaySession, option: int) -> None:
         gained = [f"{k - was.get(c, 0)} {c}" if k - was.get(c, 0) > 1 else c
                   for c, k in after.items() if k > was.get(c, 0)]
         lost = [c for c, k in was.items() if after.get(c, 0) < k]
+        now = int(g.counters().get(f"turns{q}", 0))
+        if now > turns[q]:  # their turns, counted as the log counts them
+            took = f"turn {now}" if now == turns[q] + 1 else f"turns {turns[q] + 1} to {now}"
+            news.append(f"{session.names[q]} took {took}" + ("" if gained or lost
+                                                              else ": gained nothing"))
         if gained:
             news.append(f"{session.names[q]} gained {', '.join(gained)}")
         if lost:
             news.append(f"{session.names[q]} no longer has {', '.join(lost)}")
     session.news = news
+
+
+def _resolving_now(g: Any, me: int) -> bool:
+    """Are the person's waiting effects resolving now (their turn is starting: the start phase,
+    or the engine asks which waiting effect resolves next), not at their next turn?"""
+    d = g.pending()
+    if d is not None and d.seat == me and d.kind == DecisionKind.ORDER and d.subject < 0:
+        return True
+    c = g.counters()
+    return c.get("phase") == "start" and c.get("seat") == me
+
+
+def _counted(names: list[str]) -> list[tuple[str, int]]:
+    """Names with their copies, in first-seen order: ["Wharf", "Wharf"] -> [("Wharf", 2)]."""
+    out: dict[str, int] = {}
+    for n in names:
+        out[n] = out.get(n, 0) + 1
+    return list(out.items())
+
+
+#: Decisions about cards whose cost helps the choice: each option shows it ("Gold ($6)").
+_COSTED = (DecisionKind.BUY, DecisionKind.GAIN, DecisionKind.TRASH, DecisionKind.NAME)
+_SEAT = re.compile(r"\bseat (\d+)")
+
+
+def question_words(d: Any, names: list[str], me: int) -> str:
+    """The pending decision in words for the person: the asking card's prompt, with other
+    seats by their names ("Bishop of Big Money") and the engine's answer codes ("-1: none")
+    left out (the buttons say them); a card's modes without a prompt as what to do with the
+    card they are about ("Crystal Ball: what do you do with Copper?")."""
+    src = CARDS[d.source].name if d.source >= 0 else ""
+    subj = CARDS[d.subject].name if 0 <= d.subject < len(CARDS) else ""
+    if d.kind == DecisionKind.MODE and not hooks_prompt(d.source, "mode"):
+        text = (f"{src}: what do you do with {subj}?" if subj
+                else f"{src}: choose one" if src else "choose one")
+    else:
+        text = d.describe().split(": ", 1)[1].rsplit(" [", 1)[0]
+    text = re.sub(r";?\s*-1:\s*[^);]*", "", text)
+
+    def seat(m: re.Match[str]) -> str:
+        q = int(m.group(1))
+        return ("you" if q == me else names[q]) if 0 <= q < len(names) else m.group(0)
+
+    return _SEAT.sub(seat, text).replace("()", "").strip()
 
 
 def plain_treasures(session: PlaySession) -> list[int]:
@@ -930,12 +982,25 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "mat": zones.get("mat", {}), "island": zones.get("island", {}),
         "haven": zones.get("haven", {}), "waiting": zones.get("waiting", []),
         "coin_tokens": counters.get(f"coin_tokens{me}", 0), "embargo": g.tokens(),
+        # waiting effects counted (two Fishing Villages are "2 x Fishing Village"), and said
+        # to resolve now while the person's turn starts, else at the start of their next turn
+        "waiting_counts": _counted(zones.get("waiting", [])),
+        "waiting_now": _resolving_now(g, me),
+        # Prosperity: each seat's VP tokens (counted in its score), the Trade Route mat and the
+        # Victory piles still holding their token (shown when Trade Route is in the kingdom)
+        "vp_tokens": [counters.get(f"vp_tokens{q}", 0) for q in range(len(session.names))],
+        "trade_route": None,
     }
+    if "Trade Route" in session.kingdom:
+        view["trade_route"] = {"mat": counters.get("trade_route_mat", 0),
+                               "piles": list(g.trade_route_piles())}
     for o, q in zip(view["others"], others, strict=True):
         zq = g.zones(q)
         o["island"] = zq.get("island", {})
         o["waiting"] = zq.get("waiting", [])
+        o["waiting_counts"] = _counted(zq.get("waiting", []))
         o["coin_tokens"] = counters.get(f"coin_tokens{q}", 0)
+        o["vp_tokens"] = counters.get(f"vp_tokens{q}", 0)
     now = g.costs()  # what each card costs at this decision (Peddler, Quarry, Bridge)
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
@@ -947,12 +1012,12 @@ def play_view(session: PlaySession) -> dict[str, Any]:
             f"{c.name} (${c.cost})"
     d = g.pending()
     if d is not None:
-        view["question"] = d.describe().split(": ", 1)[1].rsplit(" [", 1)[0]
+        view["question"] = question_words(d, session.names, me)
         view["kind"] = DecisionKind(d.kind).name.lower()
         opts = []
         for o in d.options:
             label = d.option_name(o)
-            if d.kind in (DecisionKind.BUY, DecisionKind.GAIN) and o >= 0:
+            if d.kind in _COSTED and o >= 0:
                 label += f" (${now.get(CARDS[o].name, CARDS[o].cost)})"
             opts.append({"value": o, "label": label})
         view["options"] = opts
