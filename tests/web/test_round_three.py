@@ -223,3 +223,102 @@ def test_the_play_board_shows_tokens_waiting_durations_and_questions_in_words(
     assert session.game.pending().kind.name == "ORDER"
     assert text_of(page, "waiting-when") == "Resolving now, at the start of your turn"
     assert text_of(page, "question") == "Which waiting Duration effect resolves next"
+
+
+# -- honest job states -------------------------------------------------------------------------
+def _units(n: int, stop_at: int | None = None) -> Any:
+    """A job function of ``n`` units that, as the runners do, stops on a Stop and returns what
+    finished; ``stop_at``: the job is stopped right after that many units."""
+    from ludolab.web.jobs import Cancelled
+
+    def work(job: Any) -> Any:
+        done = 0
+        try:
+            for i in range(n):
+                time.sleep(0.05)
+                job.progress(i + 1, n)
+                done = i + 1
+                if stop_at is not None and done == stop_at:
+                    job.cancel()
+        except Cancelled:
+            pass
+        return {"units": done}
+
+    return work
+
+
+def test_a_job_cut_off_by_the_servers_shutdown_is_not_done(tmp_path: Any) -> None:
+    from fastapi.testclient import TestClient
+
+    from ludolab.web.app import create_app
+    from ludolab.web.jobs import JobManager
+
+    app = create_app(workers=1, data_dir=tmp_path)
+    with TestClient(app, base_url="http://127.0.0.1:8000"):
+        jobs = app.state.jobs
+        job = jobs.start("test", "long run", _units(10_000))
+        waiting = jobs.start("test", "queued run", _units(10))
+        while job.done < 3:
+            time.sleep(0.02)
+    # the app's shutdown stopped it: filed as cut off, on disk too
+    assert job.status == "failed", job.status
+    assert job.error.startswith("the server stopped before this job finished (")
+    assert waiting.status == "failed"
+    assert waiting.error == "the server stopped before this job began"
+    again = JobManager(None, tmp_path / "web-jobs")
+    assert again.get(job.id).status == "failed" and again.get(waiting.id).status == "failed"
+
+
+def test_a_stop_after_the_last_unit_leaves_a_complete_run_done() -> None:
+    from ludolab.web.jobs import JobManager
+
+    jobs = JobManager()
+    complete = jobs.wait(jobs.start("test", "stopped after the last", _units(4, stop_at=4)).id)
+    assert complete.status == "done"
+    cut = jobs.wait(jobs.start("test", "stopped before the last", _units(4, stop_at=2)).id)
+    assert cut.status == "cancelled" and cut.result == {"units": 2}
+
+
+def test_the_jobs_list_shows_the_games_a_tournament_really_played(client: Any, app: Any) -> None:
+    text = ('name = "Three for the list"\ngame = "dominion"\n'
+            'players = ["Big Money", "Smithy Big Money", "Witch Big Money"]\n'
+            'schedule = "round-robin"\ngames = 100\nseed = 1\n')
+    job = start(client, app, {"text": text}, "/arena/tournament")
+    assert job.status == "done", job.error
+    played = job.result.games
+    assert played != 100  # whole deals of every seating
+    row = re.search(rf"<code>{job.id}</code>.*?</tr>", client.get("/jobs").text, re.S).group(0)
+    assert f'data-played="{played}"' in row and f"{played:,} played (100 asked)" in row
+
+
+def test_an_evolve_title_names_a_my_bot_not_its_file(client: Any, app: Any) -> None:
+    text = 'name = "Title bot"\nbuy = ["Province if money >= 8", "Gold", "Silver"]\n'
+    assert post_htmx(client, "/dominion/mybots", {"text": text}).status_code in (200, 409)
+    r = post_form(client, "/dominion/evolve", {
+        "against": "my:Title bot", "cards": "first-game", "population": "4",
+        "generations": "1", "games": "2", "validate_games": "2"}, follow_redirects=False)
+    assert r.status_code == 303, alert(r)
+    job = app.state.jobs.get(r.headers["location"].split("job=")[1])
+    assert job.title == "evolve against my:Title bot"
+    app.state.jobs.wait(job.id, 300)
+    assert str(app.state.data_dir / "bots") not in client.get("/jobs").text
+
+
+def test_a_tournament_whose_kingdom_is_a_file_is_refused_before_any_job(
+        client: Any, app: Any) -> None:
+    before = len(app.state.jobs.list())
+    for kingdom, message in [
+            ("/etc/passwd", "[dominion] kingdom: '/etc/passwd' names a file; the page takes no "
+                            "file paths"),
+            ("kingdom.txt", "[dominion] kingdom: 'kingdom.txt' names a file; the page takes no "
+                            "file paths"),
+            ("no such kingdom", None)]:
+        text = ('name = "Path kingdom"\ngame = "dominion"\nplayers = ["Big Money", '
+                f'"Smithy Big Money"]\ngames = 10\n\n[dominion]\nkingdom = "{kingdom}"\n')
+        r = post_form(client, "/arena/tournament", {"text": text})
+        assert r.status_code == 400
+        if message:
+            assert alert(r) == message
+        else:
+            assert alert(r).startswith("kingdom: unknown kingdom 'no such kingdom'")
+    assert len(app.state.jobs.list()) == before

@@ -240,7 +240,7 @@ def test_evolve_runs_and_gives_a_champion_file(client: Any, app: Any) -> None:
     assert job.status == "done" and len(job.series) == 2
     r = client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml")
     assert r.status_code == 200
-    assert parse_bot_text(r.text).name == "Evolved champion"
+    assert parse_bot_text(r.text).name.startswith("Champion vs Big Money, document 004")
 
 
 def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> None:
@@ -257,7 +257,7 @@ def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> 
     assert job.status == "cancelled" and 1 <= len(job.series) < 10000
     assert job.result.interrupted and job.result.validation.games == 20
     r = client.get(f"/dominion/evolve/jobs/{job_id}/champion.toml")
-    assert parse_bot_text(r.text).name == "Evolved champion"
+    assert parse_bot_text(r.text).name.startswith("Champion vs Big Money, document 004")
 
 
 def test_tournament_runs_with_ratings_and_heat_map(client: Any, app: Any) -> None:

@@ -11,8 +11,10 @@ traceback.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -45,7 +47,14 @@ def create_app(results_dir: Path | None = None, workers: int | None = None, *,
     wait, queued); ``keep``: finished results kept (None: all); ``confirm_seconds``: a run
     whose time left, measured on its first units, is longer pauses there and asks to be
     confirmed (0: never asks)."""
-    app = FastAPI(title="ludolab", docs_url=None, redoc_url=None, openapi_url=None)
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        # the server stops: running jobs are stopped and filed as cut off, never as done
+        await asyncio.to_thread(app.state.jobs.close)
+
+    app = FastAPI(title="ludolab", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
     app.state.csrf_token = new_token()
     app.state.allowed_hosts = allowed_hosts(bind_host, allow_hosts)
     app.add_middleware(TrustBoundary, token=app.state.csrf_token,

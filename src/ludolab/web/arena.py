@@ -89,7 +89,22 @@ def parse(text: str, request: Request | None = None) -> Any:
         raise LudolabError("tournament: the page writes no files: remove [output] and use the "
                            "download links instead")
     t = parse_tournament(data, text)
+    _refuse_option_paths(t)
     return _check_players(t, request)
+
+
+def _refuse_option_paths(t: Any) -> None:
+    """A game option naming a file (``kingdom = "/etc/passwd"``, ``"cards.txt"``) is refused
+    before any job: the page touches no file of the server. A Dominion kingdom is resolved
+    here too, so a bad one is a 400, not a job that fails."""
+    for key, value in t.options.items():
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and ("/" in v or "\\" in v or v.lower().endswith(
+                    (".toml", ".txt", ".xml", ".json"))):
+                raise LudolabError(f"[{t.game}] {key}: {v[:80]!r} names a file; the page takes "
+                                   "no file paths")
+    if t.game == "dominion" and "kingdom" in t.options:
+        dom.check_kingdom(t.options["kingdom"])
 
 
 #: The longest tournament name the tournament file takes.
@@ -228,7 +243,9 @@ async def tournament_start(request: Request) -> Response:
     workers = request.app.state.workers
 
     def work(job: Job) -> Any:
-        return run_tournament(t, workers=workers, progress=job.progress)
+        result = run_tournament(t, workers=workers, progress=job.progress)
+        job.played = int(result.games)  # whole deals of every seating: may be fewer than asked
+        return result
 
     def save(job: Job, folder: Any) -> list[Any]:
         folder.mkdir(parents=True, exist_ok=True)

@@ -96,7 +96,7 @@ class Job:
     """
 
     META = ("id", "kind", "title", "url", "status", "done", "total", "note", "error", "created",
-            "started", "finished", "saved", "removed")
+            "started", "finished", "saved", "removed", "played")
 
     def __init__(self, id: str, kind: str, title: str, context: dict[str, Any] | None = None,
                  manager: JobManager | None = None) -> None:
@@ -114,6 +114,9 @@ class Job:
         self.finished: float | None = None
         self.saved: list[str] = []
         self.removed = False
+        self.played: int | None = None
+        """What the finished run really played (games, hands), when it differs from the
+        progress units: a tournament plays whole deals of every seating (3,990 of 4,000)."""
         self._payload: dict[str, Any] | None = {"result": None, "context": dict(context or {}),
                                                 "series": []}
         self._manager = manager
@@ -228,6 +231,11 @@ class Job:
         return self._manager.ahead(self) if self._manager is not None else 0
 
     @property
+    def complete(self) -> bool:
+        """Every unit it was asked for has finished (a Stop after the last one changes nothing)."""
+        return self.total > 0 and self.done >= self.total
+
+    @property
     def fraction(self) -> float:
         return min(1.0, self.done / self.total) if self.total else 0.0
 
@@ -324,6 +332,7 @@ class JobManager:
         self._lock = threading.RLock()
         self._cache: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._cache_size = cache
+        self._closing = False
         if self.store is not None:
             self._load()
 
@@ -429,7 +438,7 @@ class JobManager:
 
     def _pump(self) -> None:
         with self._lock:
-            while self._running < self.max_running and self._queue:
+            while not self._closing and self._running < self.max_running and self._queue:
                 job, fn, save = self._queue.popleft()
                 self._running += 1
                 job.status = "running"
@@ -437,11 +446,34 @@ class JobManager:
                 threading.Thread(target=self._run, args=(job, fn, save),
                                  name=f"job-{job.id}", daemon=True).start()
 
+    def close(self, grace: float = 10.0) -> None:
+        """The server is stopping: every queued or running job is stopped (a running one keeps
+        what finished) and, unless it had finished all its units, filed as failed, "the server
+        stopped before this job finished", never as done. Waits up to ``grace`` seconds for the
+        running ones to be filed away."""
+        with self._lock:
+            self._closing = True
+            queued = [j for j, _, _ in self._queue]
+            self._queue.clear()
+            running = [j for j in self._jobs.values() if j.status == "running"]
+        for job in queued:
+            job.status = "failed"
+            job.error = "the server stopped before this job began"
+            job.finished = time.time()
+            self._file_away(job)
+        for job in running:
+            job._cancel.set()
+        end = time.time() + grace
+        for job in running:
+            while not job._filed.is_set() and time.time() < end:
+                time.sleep(0.02)
+
     def _run(self, job: Job, fn: Callable[[Job], Any], save: Saver | None) -> None:
         status = "failed"
         try:
             job.result = fn(job)
-            status = "cancelled" if job.cancel_requested else "done"
+            # a Stop that came after the last unit finished leaves a complete run: done
+            status = "cancelled" if job.cancel_requested and not job.complete else "done"
         except Cancelled:
             status = "cancelled"
         except LudolabError as exc:
@@ -453,8 +485,13 @@ class JobManager:
             abandoned = job.status != "running"  # given up after a Stop that did not stop
             if not abandoned:
                 self._running -= 1
+            closing = self._closing
         if abandoned:
             return
+        if closing and not (status == "done" and job.complete):
+            status = "failed"  # cut off by the server's shutdown: never "done" nor "cancelled"
+            job.error = (f"the server stopped before this job finished ({job.done:,} of "
+                         f"{job.total:,} done)")
         if save is not None and self.results_dir is not None and job.result is not None:
             try:  # before the status changes, so a finished job is also a saved one
                 job.saved = [str(p) for p in save(job, self.results_dir)]

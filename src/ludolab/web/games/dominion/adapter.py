@@ -294,6 +294,15 @@ def kingdom_choices() -> dict[str, Any]:
             "sets": sets}
 
 
+def check_kingdom(spec: Any) -> None:
+    """A kingdom spec (text or card list) resolves, or a one-line error (the bots' own cards
+    are added when the run builds its kingdom)."""
+    try:
+        resolve_kingdom(spec)
+    except LudolabError as exc:
+        raise LudolabError(f"kingdom: {exc}") from None
+
+
 # -- simulation ----------------------------------------------------------------------------------
 @dataclass
 class SimRequest:

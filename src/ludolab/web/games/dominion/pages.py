@@ -319,7 +319,9 @@ async def simulate_start(request: Request) -> Response:
     def work(job: Job) -> Any:
         if dom.needs_compile():
             job.note = "compiling the Dominion engine (first run only, about a minute)"
-        return dom.run_simulation(req, job.progress, workers)
+        out = dom.run_simulation(req, job.progress, workers)
+        job.played = int(out.result.games)  # until clear, or whole deals: what really played
+        return out
 
     def save(job: Job, folder: Any) -> list[Any]:
         return dom.save_simulation(job.result, folder, f"simulation-{job.id}")
@@ -503,7 +505,7 @@ async def evolve_start(request: Request) -> Response:
         return [path]
 
     job = request.app.state.jobs.start(
-        EVOLVE_KIND, f"evolve against {', '.join(config.against)}", work, save,
+        EVOLVE_KIND, f"evolve against {', '.join(against)}", work, save,
         {"url": "/dominion/evolve",
          "champion": dom.champion_name(against, str(form.get("cards") or ""), config.seed,
                                        time.strftime("%Y-%m-%d"))})
