@@ -322,3 +322,70 @@ def test_a_tournament_whose_kingdom_is_a_file_is_refused_before_any_job(
         else:
             assert alert(r).startswith("kingdom: unknown kingdom 'no such kingdom'")
     assert len(app.state.jobs.list()) == before
+
+
+# -- limits that hold --------------------------------------------------------------------------
+def test_a_multipart_upload_over_the_limit_is_refused_before_it_is_read(client: Any) -> None:
+    """With the token in the header (as htmx sends it) the body used to be read in full."""
+    from webtools import origin, token
+
+    head = {"Origin": origin(client), "X-CSRF-Token": token(client), "HX-Request": "true"}
+    big = b'name = "Huge"\nbuy = ["Gold"]\n# ' + b"x" * 3_000_000
+    r = client.post("/dominion/mybots", headers=head,
+                    files={"text": ("huge.toml", big, "application/toml")})
+    assert r.status_code == 413
+    assert alert(r).startswith("refused: the request body is 3,000,")
+    assert alert(r).endswith("bytes; the limit is 2,000,000")
+
+    def chunks() -> Any:  # no Content-Length: counted as it streams
+        for _ in range(30):
+            yield b"text=" + b"x" * 100_000
+
+    r = client.post("/dominion/mybots", headers={**head, "Content-Type":
+                                                 "application/x-www-form-urlencoded"},
+                    content=chunks())
+    assert r.status_code == 413
+    assert alert(r) == "refused: the request body is over the limit of 2,000,000 bytes"
+    assert my_bot(client, "Huge") == ""
+
+
+def test_a_full_queue_is_a_429_with_one_line(tmp_path: Any) -> None:
+    import threading
+
+    from fastapi.testclient import TestClient
+
+    from ludolab.web.app import create_app
+
+    app = create_app(workers=1, data_dir=tmp_path, max_queued=1)
+    release = threading.Event()
+    with TestClient(app, base_url="http://127.0.0.1:8000") as c:
+        app.state.jobs.start("test", "holds the only place", lambda job: release.wait(60))
+        app.state.jobs.start("test", "waits", lambda job: None)
+        r = post_htmx(c, "/dominion/simulate", {"seat0": "Big Money", "seat1": "Big Money",
+                                                "games": "10"})
+        assert r.status_code == 429
+        assert alert(r) == ("the server's queue is full: 1 jobs wait (ludolab serve "
+                            "--max-queued N); try again when one has started")
+        assert len(app.state.jobs.list()) == 2
+        release.set()
+
+
+def test_bot_files_are_readable_by_the_user_only(client: Any, app: Any) -> None:
+    import stat
+
+    text = 'name = "Private bot"\nbuy = ["Gold", "Silver"]\n'
+    assert post_htmx(client, "/dominion/mybots", {"text": text}).status_code in (200, 409)
+    path = app.state.data_dir / "bots" / "private-bot.toml"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) & 0o077 == 0
+
+
+def test_the_poker_showdown_draws_both_hole_cards(client: Any) -> None:
+    r = client.get("/poker/hand", params={"seat0": "Always Call", "seat1": "Always Call",
+                                          "seed": "0", "deal": "0"})
+    assert r.status_code == 200
+    shows = [line for line in r.text.splitlines() if " shows " in line]
+    assert len(shows) == 2
+    for line in shows:  # "seat 0 (Always Call) shows 4h Tc: straight 5"
+        assert len(re.findall(r'class="pcard [cdhs]"', line)) == 2, line
+        assert re.search(r"</span>: ", line), line  # the colon stays text after the card

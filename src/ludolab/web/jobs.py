@@ -83,6 +83,10 @@ class NotFoundError(LudolabError):
     """No job (or live game) has this id."""
 
 
+class QueueFullError(LudolabError):
+    """As many jobs wait as the server allows (``--max-queued``): a new run is refused (429)."""
+
+
 class GoneError(LudolabError):
     """The job existed, but its result was removed by the limit the user set (410)."""
 
@@ -312,18 +316,22 @@ class JobManager:
 
     def __init__(self, results_dir: Path | None = None, store_dir: Path | None = None,
                  max_running: int = 1, keep: int | None = None, cache: int = 2,
-                 confirm_seconds: float | None = None) -> None:
+                 confirm_seconds: float | None = None, max_queued: int | None = None) -> None:
         """``results_dir``: also write finished jobs there. ``store_dir``: the job store (None:
         results stay in memory, for scripts and tests). ``max_running``: jobs run at once.
         ``keep``: finished results kept (None: all). ``cache``: finished results held in memory.
-        ``confirm_seconds``: a job whose measured time left is longer pauses and asks."""
+        ``confirm_seconds``: a job whose measured time left is longer pauses and asks.
+        ``max_queued``: jobs that may wait (None: no cap); one more is a :class:`QueueFullError`."""
         self.confirm_seconds = confirm_seconds
         if max_running < 1:
             raise LudolabError(f"jobs at once must be at least 1, got {max_running}")
         if keep is not None and keep < 1:
             raise LudolabError(f"--keep must be at least 1, got {keep}")
+        if max_queued is not None and max_queued < 0:
+            raise LudolabError(f"--max-queued must be at least 0, got {max_queued}")
         self.results_dir = results_dir
         self.max_running = max_running
+        self.max_queued = max_queued
         self.keep = keep
         self.store = JobStore(store_dir) if store_dir is not None else None
         self._jobs: dict[str, Job] = {}
@@ -426,6 +434,11 @@ class JobManager:
         """Queue ``fn(job)`` to run in a background thread and return the job at once."""
         job = Job(secrets.token_hex(5), kind, title, context, manager=self)
         with self._lock:
+            busy = self._running >= self.max_running
+            if self.max_queued is not None and busy and len(self._queue) >= self.max_queued:
+                raise QueueFullError(
+                    f"the server's queue is full: {len(self._queue)} jobs wait (ludolab serve "
+                    "--max-queued N); try again when one has started")
             self._jobs[job.id] = job
             self._queue.append((job, fn, save))
         if self.store is not None:

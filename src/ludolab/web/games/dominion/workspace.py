@@ -15,6 +15,7 @@ line and element the importer names, never dropped silently.
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 from dataclasses import dataclass, field, replace
@@ -160,9 +161,13 @@ class Workspace:
             full = self.folder.is_dir() and sum(1 for _ in self.folder.glob("*.toml")) >= MAX_BOTS
             if full and not path.exists():
                 raise LudolabError(f"My bots holds at most {MAX_BOTS} bots: delete one first")
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             tmp = path.with_suffix(".tmp")
-            tmp.write_text(text, encoding="utf-8")
+            tmp.unlink(missing_ok=True)
+            # readable by the user only (0600), from its creation: a bot is the person's own
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
             tmp.replace(path)
         return WorkspaceBot(spec.name, stem, text)
 
