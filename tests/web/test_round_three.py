@@ -5,6 +5,7 @@ archives for every kind of job, and the trust boundary on every new form."""
 from __future__ import annotations
 
 import html
+import json
 import re
 import time
 from typing import Any
@@ -389,3 +390,51 @@ def test_the_poker_showdown_draws_both_hole_cards(client: Any) -> None:
     for line in shows:  # "seat 0 (Always Call) shows 4h Tc: straight 5"
         assert len(re.findall(r'class="pcard [cdhs]"', line)) == 2, line
         assert re.search(r"</span>: ", line), line  # the colon stays text after the card
+
+
+# -- archives for every kind of job ------------------------------------------------------------
+def test_a_tournament_downloads_its_games_as_parquet_and_an_html_report(
+        client: Any, app: Any) -> None:
+    import io
+
+    import pyarrow.parquet as pq
+
+    text = ('name = "Archived"\ngame = "dominion"\n'
+            'players = ["Big Money", "Smithy Big Money"]\ngames = 40\nseed = 2\n')
+    job = start(client, app, {"text": text}, "/arena/tournament")
+    assert job.status == "done", job.error
+    panel = client.get(f"/arena/tournament/jobs/{job.id}").text
+    assert 'id="tournament-parquet"' in panel and 'id="tournament-report"' in panel
+    r = client.get(f"/arena/tournament/jobs/{job.id}/games.parquet")
+    assert r.status_code == 200
+    assert r.headers["content-disposition"] == (f'attachment; filename="tournament-{job.id}'
+                                                '.parquet"')
+    table = pq.read_table(io.BytesIO(r.content))
+    assert table.num_rows == job.result.games == 40
+    assert list(table.column("vp").to_pylist()) == [list(v) for v in job.result.records["vp"]]
+    meta = json.loads(table.schema.metadata[b"ludolab"])["meta"]
+    assert meta["name"] == "Archived"
+    assert [p["player"] for p in meta["player_texts"]] == ["Big Money", "Smithy Big Money"]
+    r = client.get(f"/arena/tournament/jobs/{job.id}/report.html")
+    assert r.status_code == 200 and r.text.startswith("<!DOCTYPE html>")
+    assert "Tournament: Archived" in r.text and "Results by player" in r.text
+    assert "Smithy Big Money" in r.text
+
+
+def test_an_evolution_downloads_its_fitness_history_and_validation(client: Any, app: Any) -> None:
+    job = start(client, app, {"against": "Big Money", "cards": "first-game", "population": "4",
+                              "generations": "2", "games": "2", "validate_games": "10",
+                              "seed": "3"}, "/dominion/evolve")
+    assert job.status == "done", job.error
+    panel = client.get(f"/dominion/evolve/jobs/{job.id}").text
+    assert 'id="evolve-history"' in panel
+    r = client.get(f"/dominion/evolve/jobs/{job.id}/history.json")
+    assert r.status_code == 200
+    data = r.json()
+    assert [g["generation"] for g in data["generations"]] == [1, 2]
+    assert data["config"]["against"] == ["Big Money"] and data["config"]["seed"] == 3
+    assert data["validation"]["games"] == 10
+    assert parse_bot_text(data["champion"]).name.startswith("Champion vs Big Money")
+    champion = client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml").text
+    assert champion.startswith("# Validation on 10 fresh games: wins ")
+    assert parse_bot_text(champion).name == parse_bot_text(data["champion"]).name

@@ -279,3 +279,72 @@ def tournament_json(request: Request, job_id: str) -> Response:
     out = {**job.result.to_dict(), "player_texts": job.context.get("players", [])}
     return download(json.dumps(out, indent=2, default=str),
                     f"tournament-{job_id}.json", "application/json")
+
+
+def _tournament_result(request: Request, job_id: str) -> Job:
+    job = request.app.state.jobs.get(job_id, KIND)
+    if job.result is None:
+        raise LudolabError(f"job {job_id} has no result yet ({job.status})")
+    return job
+
+
+def _summary(job: Job) -> dict[str, Any]:
+    """The JSON summary with what reproduces each player (the downloads' metadata)."""
+    return {**job.result.to_dict(), "player_texts": job.context.get("players", [])}
+
+
+@router.get("/tournament/jobs/{job_id}/games.parquet")
+def tournament_parquet(request: Request, job_id: str) -> Response:
+    """One Parquet row per game (as ``ludolab arena run``'s ``[output] parquet``), the summary
+    and the players' texts in its metadata."""
+    job = _tournament_result(request, job_id)
+    return download(records_parquet(job.result.records, _summary(job)),
+                    f"tournament-{job_id}.parquet", "application/vnd.apache.parquet")
+
+
+@router.get("/tournament/jobs/{job_id}/report.html")
+def tournament_report(request: Request, job_id: str) -> Response:
+    """A single-file HTML report: the table by player, ratings, the paired result, the win-rate
+    matrix, the settings and every player's text."""
+    job = _tournament_result(request, job_id)
+    return download(report_html(job.result, _summary(job)), f"tournament-{job_id}.html",
+                    "text/html")
+
+
+def records_parquet(records: dict[str, Any], meta: dict[str, Any]) -> bytes:
+    """Game records as the bytes of a Parquet file (written through a private temporary file)."""
+    import tempfile
+    from pathlib import Path
+
+    from ludolab.arena.results import write_parquet
+    from ludolab.arena.runner import RecordBatch
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "games.parquet"
+        write_parquet(path, RecordBatch(records), meta=meta)
+        return path.read_bytes()
+
+
+def report_html(result: TournamentResult, summary: dict[str, Any]) -> str:
+    """The tournament's HTML report (:func:`ludolab.report.html.render_report`)."""
+    from ludolab.report.html import render_report
+
+    d = view(result)["summary"]
+    tables: list[Any] = [("Results by player", ["player", "seat-games", "wins", "ties", "losses",
+                                                "win %", "score", "margin"],
+                          [[r.get("bot"), r.get("seat_games"), r.get("wins"), r.get("ties"),
+                            r.get("losses"), 100 * (r.get("win_rate") or 0.0), r.get("score"),
+                            r.get("margin")] for r in d["by_bot"]])]
+    if d.get("ratings"):
+        tables.append(("Bradley-Terry ratings (Elo scale, 95% interval)",
+                       ["player", "rating", "low", "high"],
+                       [[r["bot"], r["elo"], r["ci"][0], r["ci"][1]] for r in d["ratings"]]))
+    if d.get("win_matrix"):
+        names = result.names
+        tables.append(("Win rate of the row against the column", ["", *names],
+                       [[n, *row] for n, row in zip(names, d["win_matrix"], strict=False)]))
+    tables.append(("Players", ["player", "text"],
+                   [[p.get("player"), p.get("text")] for p in summary.get("player_texts", [])]))
+    meta = {k: d[k] for k in ("game", "schedule", "games", "deals", "set_aside", "max_games",
+                              "seed", "options", "interrupted") if k in d}
+    return render_report(f"Tournament: {d['name']}", tables, [], meta)

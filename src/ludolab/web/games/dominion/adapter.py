@@ -1114,6 +1114,29 @@ def champion_name(against: list[str], cards: str, seed: int, day: str) -> tuple[
     return name, desc
 
 
+def evolve_history(result: Any, against: list[str], champion: str | None) -> dict[str, Any]:
+    """A run's archive as JSON: its settings (the opponents as the page named them, never a
+    server file), the fitness of every generation, the champion's validation and its file."""
+    config = result.config.to_dict()
+    config["against"] = list(against)
+    config.pop("address", None)
+    return {"config": config,
+            "generations": [s.to_dict() for s in result.history],
+            "validation": validation_view(result), "interrupted": bool(result.interrupted),
+            "seconds": round(float(result.seconds), 3), "champion": champion}
+
+
+def validation_header(result: Any) -> str:
+    """Comment lines saying how the champion did on its validation games (top of its file)."""
+    v = validation_view(result)
+    if not v:
+        return ""
+    lo, hi = v["win_ci"]
+    return (f"# Validation on {v['games']:,} fresh games: wins {100 * v['win_rate']:.1f}% "
+            f"({100 * lo:.1f}-{100 * hi:.1f}%), margin {v['margin']:+.2f} VP "
+            f"({v['margin_ci'][0]:+.2f} to {v['margin_ci'][1]:+.2f}).\n")
+
+
 def champion_words(result: Any) -> str | None:
     spec = getattr(result, "champion_spec", None)
     return None if spec is None else describe_bot(spec)

@@ -501,12 +501,15 @@ async def evolve_start(request: Request) -> Response:
             return []
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"champion-{job.id}.toml"
-        path.write_text(text, encoding="utf-8")
-        return [path]
+        path.write_text(dom.validation_header(job.result) + text, encoding="utf-8")
+        history = folder / f"evolution-{job.id}.json"
+        history.write_text(json.dumps(dom.evolve_history(job.result, against, text), indent=2,
+                                      default=str), encoding="utf-8")
+        return [path, history]
 
     job = request.app.state.jobs.start(
         EVOLVE_KIND, f"evolve against {', '.join(against)}", work, save,
-        {"url": "/dominion/evolve",
+        {"url": "/dominion/evolve", "against": against,
          "champion": dom.champion_name(against, str(form.get("cards") or ""), config.seed,
                                        time.strftime("%Y-%m-%d"))})
     job.total = config.generations
@@ -525,7 +528,18 @@ def evolve_champion(request: Request, job_id: str) -> Response:
     text = _champion_text(job)
     if text is None:
         raise LudolabError("the run stopped before its first generation: no champion")
-    return download(text, f"champion-{job_id}.toml", "application/toml")
+    return download(dom.validation_header(job.result) + text, f"champion-{job_id}.toml",
+                    "application/toml")
+
+
+@router.get("/evolve/jobs/{job_id}/history.json")
+def evolve_history(request: Request, job_id: str) -> Response:
+    """The run's archive: its settings, the fitness of every generation, the champion's
+    validation and its bot file."""
+    job = _finished(request, job_id, EVOLVE_KIND)
+    out = dom.evolve_history(job.result, job.context.get("against", []), _champion_text(job))
+    return download(json.dumps(out, indent=2, default=str), f"evolution-{job_id}.json",
+                    "application/json")
 
 
 # -- play ---------------------------------------------------------------------------------------
