@@ -93,3 +93,18 @@ def test_the_card_table_has_the_duration_type(tab: Any) -> None:
     expect(tab.locator(names, has_text="Smithy")).to_have_count(0)
     wharf = tab.locator("table.cards tbody tr", has=tab.locator("b", has_text="Wharf"))
     expect(wharf.locator("td").nth(2)).to_have_text("Action - Duration")
+
+
+def test_one_game_with_its_log_next_to_the_run_buttons(tab: Any) -> None:
+    tab.goto("/dominion/simulate")
+    tab.fill("#seat1", "Witch Big Money")
+    tab.fill("input[name=seed]", "9")
+    tab.click("#one-game")
+    expect(tab.locator("#replay h2")).to_contain_text("Big Money vs Witch Big Money")
+    expect(tab.locator("#turn-label")).to_contain_text("turn 1 of")
+    assert "seed=9" in tab.url
+    tab.goto("/dominion/simulate")
+    tab.fill("#seat1", "editor:A")
+    tab.click("#one-game")
+    expect(tab.locator("#one-game-note")).to_have_text(
+        "editor:A cannot go to the game log: save it to My bots and seat it as my:NAME")

@@ -331,3 +331,39 @@ document.addEventListener("htmx:afterSwap", function (e) {
     note.scrollIntoView({ block: "start" });
   });
 })();
+
+// "One game with its log" on Simulate: the game log of one game of the form's seats, kingdom,
+// rules and seed (a bot editor's seat must be kept in My bots first: the log takes specs).
+(function () {
+  "use strict";
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest ? e.target.closest("#one-game") : null;
+    if (!a) return;
+    var form = document.getElementById("sim-form");
+    if (!form) return;
+    e.preventDefault();
+    var q = [], n = 0, editor = "";
+    for (var i = 0; i < 6; i++) {
+      var f = form.querySelector('[name="seat' + i + '"]');
+      var v = f ? f.value.trim() : "";
+      if (!v) continue;
+      if (v.indexOf("editor:") === 0) editor = v;
+      q.push("bot" + n + "=" + encodeURIComponent(v)); n++;
+    }
+    var old = document.getElementById("one-game-note");
+    if (old) old.remove();
+    if (editor) {
+      var note = document.createElement("span");
+      note.id = "one-game-note"; note.className = "field-error"; note.setAttribute("role", "status");
+      note.textContent = editor + " cannot go to the game log: save it to My bots and seat it as my:NAME";
+      a.insertAdjacentElement("afterend", note);
+      return;
+    }
+    ["seed", "kingdom", "rules"].forEach(function (k) {
+      var f = form.querySelector('[name="' + k + '"]');
+      if (f && f.value.trim()) q.push(k + "=" + encodeURIComponent(f.value.trim()));
+    });
+    if (!form.querySelector('[name="seed"]').value.trim()) q.push("seed=0");
+    window.location.href = "/dominion/replay?" + q.join("&");
+  });
+})();
