@@ -438,3 +438,23 @@ def test_an_evolution_downloads_its_fitness_history_and_validation(client: Any, 
     champion = client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml").text
     assert champion.startswith("# Validation on 10 fresh games: wins ")
     assert parse_bot_text(champion).name == parse_bot_text(data["champion"]).name
+
+
+# -- what players read -------------------------------------------------------------------------
+def test_seat_pickers_show_each_library_bots_category_and_description(client: Any) -> None:
+    """The suggestions of every player field say what a library bot is: its category (money,
+    or the sets of its kingdom cards, from the registry) and its description."""
+    from ludolab.web.games.dominion import adapter as dom
+
+    catalog = dom.bot_catalog()
+    assert catalog["Big Money"][0] == "money"
+    assert catalog["Wharf Big Money"][0] == "Seaside"
+    for url in ("/dominion/simulate", "/dominion/play", "/dominion/replay"):
+        page = html.unescape(client.get(url).text)
+        option = re.search(r'<option value="Wharf Big Money">([^<]*)</option>', page)
+        assert option, url
+        assert option.group(1).startswith("Seaside · " + catalog["Wharf Big Money"][1][:40])
+    evolve = html.unescape(client.get("/dominion/evolve").text)
+    assert re.search(r'<option\s+title="Seaside · ', evolve)  # the opponents: on hover
+    bots = client.get("/dominion/bots").text
+    assert re.search(r'<h2>Wharf Big Money <span class="dim small category">Seaside</span>', bots)

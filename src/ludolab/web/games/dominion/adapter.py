@@ -11,6 +11,7 @@ language's own parser (never evaluated); nothing here reads or writes a path the
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import math
@@ -198,6 +199,7 @@ class BotInfo:
     text: str
     words: str
     slug: str
+    category: str = ""
 
 
 def library() -> list[BotInfo]:
@@ -210,8 +212,30 @@ def library() -> list[BotInfo]:
             if c.is_kingdom and c.name not in kingdom:
                 kingdom.append(c.name)
         out.append(BotInfo(spec.name, spec.description, kingdom, bot_text(spec),
-                           describe_bot(spec), _slug(spec.name)))
+                           describe_bot(spec), _slug(spec.name), _category(kingdom)))
     return out
+
+
+def _category(kingdom: list[str]) -> str:
+    """A library bot's category from its kingdom cards: "money" (none), else the sets they come
+    from ("Seaside", "Base + Intrigue"), read from the registry's set printings."""
+    if not kingdom:
+        return "money"
+    sets: list[str] = []
+    for name in kingdom:
+        printing = _printings(_card_index(name))[0]
+        title = dict(card_sets()).get(printing, printing).split(" (")[0]
+        title = "Base" if title == "Dominion" else title
+        if title not in sets:
+            sets.append(title)
+    return " + ".join(sets)
+
+
+@functools.cache
+def bot_catalog() -> dict[str, tuple[str, str]]:
+    """Each library bot's category and description, for the seat pickers (read once: the
+    library's files do not change while the server runs)."""
+    return {b.name: (b.category, b.description) for b in library()}
 
 
 def _card_index(name: str) -> int:

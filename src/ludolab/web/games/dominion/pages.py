@@ -109,7 +109,7 @@ def player_choices(request: Request) -> dict[str, Any]:
     """What every player field offers: library bots, My bots, the search players and their
     settings (for the picker)."""
     return {"bots": dom.bot_names(), "mybots": [b.spec for b in workspace(request).bots()],
-            "searchers": dom.search_factories()}
+            "searchers": dom.search_factories(), "catalog": dom.bot_catalog()}
 
 
 # -- bots --------------------------------------------------------------------------------------
