@@ -108,3 +108,18 @@ def test_one_game_with_its_log_next_to_the_run_buttons(tab: Any) -> None:
     tab.click("#one-game")
     expect(tab.locator("#one-game-note")).to_have_text(
         "editor:A cannot go to the game log: save it to My bots and seat it as my:NAME")
+
+
+def test_the_new_pieces_fit_a_phone_and_200_percent_zoom(tab: Any) -> None:
+    """Nothing of the board (the treasure button, tokens, waiting Durations) or of the job
+    line runs off the right edge of a 390-pixel phone or of 200% zoom (640 CSS pixels)."""
+    tab.goto("/dominion/play")
+    tab.fill("#play-kingdom", "Bank, Trade Route, Monument, Fishing Village, Wharf, Village, "
+             "Market, Festival, Laboratory, Smithy")
+    tab.fill("#start_hand", "Copper, Copper, Silver, Bank, Estate")
+    tab.click("#play-start")
+    expect(tab.locator("#play-treasures")).to_be_visible()
+    expect(tab.locator("#trade-route")).to_contain_text("Trade Route mat: 0 tokens")
+    for width, height in [(390, 844), (640, 450)]:
+        tab.set_viewport_size({"width": width, "height": height})
+        assert tab.evaluate("document.documentElement.scrollWidth") <= width, width

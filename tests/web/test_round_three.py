@@ -49,6 +49,7 @@ def test_a_bot_of_the_same_file_name_is_never_replaced_without_asking(client: An
     # the two choices the page offers, each posting the same text back
     assert 'id="save-overwrite"' in r.text and 'id="save-rename"' in r.text
     assert 'hx-target="#my-bot-box"' in r.text
+    assert 'id="my-collide-bot"' in r.text  # the list it replaced on the page is still shown
     # a plain form post (no htmx) gets the same line with a 409
     r = post_form(client, "/dominion/mybots", {"text": COLLIDE2})
     assert r.status_code == 409 and "save this one as 'collide bot! (2)'" in html.unescape(r.text)

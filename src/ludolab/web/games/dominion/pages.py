@@ -216,7 +216,7 @@ async def mybots_save(request: Request) -> HTMLResponse:
             return common.error_response(request, str(exc), 409)
         reply = "saved" if which or form.get("reply") == "saved" else "list"
         return render(request, "dominion/_save_conflict.html",
-                      {"conflict": exc, "reply": reply,
+                      {"conflict": exc, "reply": reply, "mine": _my_bots(request),
                        "target": _target_id(request.headers.get("HX-Target") or "")}, 409)
     if common.is_htmx(request) and (which or form.get("reply") == "saved"):
         return render(request, "dominion/_saved.html", {"bot": bot})
