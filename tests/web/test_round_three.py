@@ -458,4 +458,5 @@ def test_seat_pickers_show_each_library_bots_category_and_description(client: An
     evolve = html.unescape(client.get("/dominion/evolve").text)
     assert re.search(r'<option\s+title="Seaside · ', evolve)  # the opponents: on hover
     bots = client.get("/dominion/bots").text
-    assert re.search(r'<h2>Wharf Big Money <span class="dim small category">Seaside</span>', bots)
+    assert re.search(r'<h2>Wharf Big Money</h2>\s*<p class="dim small category">Seaside</p>',
+                     bots)
