@@ -12,12 +12,16 @@ import dataclasses
 import inspect
 import json
 import math
+import tempfile
 import tomllib
+from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from ludolab.arena.results import write_parquet
+from ludolab.arena.runner import RecordBatch
 from ludolab.arena.schedules import SCHEDULE_KINDS
 from ludolab.arena.tournament import (
     TournamentResult,
@@ -28,6 +32,7 @@ from ludolab.arena.tournament import (
 )
 from ludolab.errors import LudolabError
 from ludolab.games.pig.players import PIG_PLAYERS
+from ludolab.report.html import render_report
 from ludolab.web import common
 from ludolab.web.common import download, form_int, render
 from ludolab.web.games import game_pages
@@ -313,12 +318,6 @@ def tournament_report(request: Request, job_id: str) -> Response:
 
 def records_parquet(records: dict[str, Any], meta: dict[str, Any]) -> bytes:
     """Game records as the bytes of a Parquet file (written through a private temporary file)."""
-    import tempfile
-    from pathlib import Path
-
-    from ludolab.arena.results import write_parquet
-    from ludolab.arena.runner import RecordBatch
-
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "games.parquet"
         write_parquet(path, RecordBatch(records), meta=meta)
@@ -327,8 +326,6 @@ def records_parquet(records: dict[str, Any], meta: dict[str, Any]) -> bytes:
 
 def report_html(result: TournamentResult, summary: dict[str, Any]) -> str:
     """The tournament's HTML report (:func:`ludolab.report.html.render_report`)."""
-    from ludolab.report.html import render_report
-
     d = view(result)["summary"]
     tables: list[Any] = [("Results by player", ["player", "seat-games", "wins", "ties", "losses",
                                                 "win %", "score", "margin"],
