@@ -123,3 +123,20 @@ def test_the_new_pieces_fit_a_phone_and_200_percent_zoom(tab: Any) -> None:
     for width, height in [(390, 844), (640, 450)]:
         tab.set_viewport_size({"width": width, "height": height})
         assert tab.evaluate("document.documentElement.scrollWidth") <= width, width
+
+
+def test_the_bot_editor_completes_cards_and_condition_words(tab: Any) -> None:
+    tab.goto("/dominion/simulate")
+    editor = tab.locator("#botA")
+    editor.fill('name = "Completed"\nbuy = [\n    "Province if tot')
+    editor.press("End")
+    editor.type("a")  # an input event at the end: "tota" -> total_money
+    expect(tab.locator("#completeA .completion").first).to_have_text("total_money")
+    editor.press("Tab")
+    expect(editor).to_have_value('name = "Completed"\nbuy = [\n    "Province if total_money')
+    editor.type(' >= 18",\n    "Fishing V')
+    expect(tab.locator("#completeA .completion")).to_have_text(["Fishing Village"])
+    tab.click("#completeA .completion")
+    editor.type('",\n    "Silver",\n]\n')
+    expect(tab.locator("#checkA .ok")).to_contain_text("Completed")
+    assert "Fishing Village" in editor.input_value()

@@ -367,3 +367,59 @@ document.addEventListener("htmx:afterSwap", function (e) {
     window.location.href = "/dominion/replay?" + q.join("&");
   });
 })();
+
+// The bot editor completes what is being typed: a card name of the registry (inside quotes,
+// "Fishing V" -> Fishing Village) or a word of the condition language (tot -> total_money),
+// offered as buttons under the editor; a click, or Tab for the first, puts it in.
+(function () {
+  "use strict";
+  function fragment(ta) {
+    var before = ta.value.slice(0, ta.selectionStart);
+    var line = before.slice(before.lastIndexOf("\n") + 1);
+    var quote = line.lastIndexOf('"'), open = (line.split('"').length - 1) % 2 === 1;
+    if (!open) return null;
+    var inside = line.slice(quote + 1);
+    var cut = inside.search(/\s(if|limit)\s/i);
+    if (cut < 0) return { text: inside, kind: "card" };  // "CARD ... : the card being named
+    var word = /[A-Za-z_]+$/.exec(inside);
+    return word ? { text: word[0], kind: "word" } : null;
+  }
+  function show(ed) {
+    var ta = ed.querySelector("textarea");
+    var box = document.getElementById("complete" + ed.dataset.editor);
+    if (!box) return;
+    box.textContent = "";
+    var f = fragment(ta);
+    if (!f || f.text.length < 2) return;
+    var data = JSON.parse(ed.dataset.words);
+    var pool = f.kind === "card" ? data.cards : data.words, low = f.text.toLowerCase();
+    var hits = pool.filter(function (w) { return w.toLowerCase().indexOf(low) === 0 && w !== f.text; }).slice(0, 8);
+    hits.forEach(function (w) {
+      var b = document.createElement("button");
+      b.type = "button"; b.className = "secondary small completion"; b.textContent = w;
+      b.addEventListener("click", function () { put(ta, f.text, w); box.textContent = ""; ta.focus(); });
+      box.appendChild(b);
+    });
+  }
+  function put(ta, typed, word) {
+    var at = ta.selectionStart;
+    ta.value = ta.value.slice(0, at - typed.length) + word + ta.value.slice(at);
+    ta.selectionStart = ta.selectionEnd = at - typed.length + word.length;
+    ta.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  function setup() {
+    document.querySelectorAll(".code-editor[data-words]").forEach(function (ed) {
+      if (ed.dataset.completes) return;
+      ed.dataset.completes = "1";
+      var ta = ed.querySelector("textarea");
+      ta.addEventListener("input", function () { show(ed); });
+      ta.addEventListener("keydown", function (e) {
+        if (e.key !== "Tab") return;
+        var first = document.querySelector("#complete" + ed.dataset.editor + " .completion");
+        if (first) { e.preventDefault(); first.click(); }
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+  document.addEventListener("htmx:afterSettle", setup);
+})();

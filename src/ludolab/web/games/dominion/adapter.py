@@ -41,11 +41,13 @@ from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.evolve.dominion.problem import DominionProblem
 from ludolab.evolve.ga import DOC004_CARDS, EvolveConfig, evolve
+from ludolab.games.dominion import botcode
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import (
     BotSpec,
     compile_bot,
     describe_bot,
+    grammar,
     library_names,
     library_path,
     library_specs,
@@ -184,6 +186,15 @@ def bot_text(spec: BotSpec) -> str:
     if path is not None:
         return path.read_text(encoding="utf-8")
     return render_bot(spec)
+
+
+@functools.cache
+def editor_words() -> dict[str, list[str]]:
+    """What the bot editor completes: every card name of the registry and the condition
+    language's words (its features, functions and keywords, and an entry's ``limit``/``if``)."""
+    words = {*botcode.FEATURES, *grammar.FUNCTIONS, *grammar.KEYWORDS, "limit", "if"}
+    return {"cards": sorted((c.name for c in CARDS), key=str.lower),
+            "words": sorted(words, key=str.lower)}
 
 
 def bot_words(spec: BotSpec) -> str:

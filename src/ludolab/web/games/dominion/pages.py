@@ -281,6 +281,7 @@ def cards_page(request: Request, q: str = "", set: str = "", cost: str = "", typ
 def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
     """The simulation form, and the job panel of ``job`` (progress or results)."""
     ctx: dict[str, Any] = {**player_choices(request), "editors": EDITORS,
+                           "editor_words": dom.editor_words(),
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
                            "kingdoms": dom.kingdom_choices(),
                            "max_games": dom.MAX_GAMES, "job": None,
