@@ -460,3 +460,14 @@ def test_seat_pickers_show_each_library_bots_category_and_description(client: An
     bots = client.get("/dominion/bots").text
     assert re.search(r'<h2>Wharf Big Money</h2>\s*<p class="dim small category">Seaside</p>',
                      bots)
+
+
+def test_a_long_name_kept_twice_gets_a_free_name_too(client: Any) -> None:
+    """File names are cut at 80 characters: " (2)" must still make a new one."""
+    name = ("A very long bot name " * 4)[:78]
+    text = f'name = "{name.strip()}"\nbuy = ["Gold", "Silver"]\n'
+    for _ in range(3):
+        r = post_htmx(client, "/dominion/mybots", {"text": text, "on_conflict": "rename"})
+        assert r.status_code == 200, alert(r)
+    kept = [b for b in re.findall(r'data-saved="my:([^"]+)"', r.text)]
+    assert kept == [name.strip()[:60].rstrip() + " (3)"]

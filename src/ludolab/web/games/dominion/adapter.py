@@ -1144,6 +1144,8 @@ def champion_name(against: list[str], cards: str, seed: int, day: str) -> tuple[
                else f"{len(parse_card_list(text))} cards")
     short = opponents if len(opponents) <= 30 else opponents[:28].rstrip(", ") + "…"
     name = f"Champion vs {short}, {kingdom}, seed {seed}, {day}"
+    if len(name) > 80:  # the bot language's limit on a name
+        name = f"Champion vs {short}, seed {seed}, {day}"[:80]
     desc = (f"Evolved by the genetic algorithm against {opponents} over {kingdom}"
             f"{'' if not text or text in PRESETS else ' (' + text + ')'}, seed {seed}, on {day}.")
     return name, desc

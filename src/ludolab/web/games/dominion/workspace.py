@@ -132,10 +132,13 @@ class Workspace:
         """``name``, or ``name (2)``, ``name (3)``... : the first whose file is not taken."""
         if not (self.folder / f"{slug(name)}.toml").exists():
             return name
+        # a file name is cut at 80 characters: a long name is shortened first, so that its
+        # " (2)" reaches the file name
+        base = name if len(slug(name)) < 70 else name[:60].rstrip()
         n = 2
-        while (self.folder / f"{slug(f'{name} ({n})')}.toml").exists():
+        while (self.folder / f"{slug(f'{base} ({n})')}.toml").exists():
             n += 1
-        return f"{name} ({n})"
+        return f"{base} ({n})"
 
     def save(self, text: str, on_conflict: str = "ask") -> WorkspaceBot:
         """Check ``text`` as a bot file and keep it. A kept bot whose name gives the same file
