@@ -104,7 +104,7 @@ PYTHON = [s for s in ALL if s.lang == "python"]
 
 #: Options whose value is a size, and the most a test run uses.
 _CAPS = {"--games": 60, "-n": 60, "--deals": 60, "--generations": 2, "-g": 2, "--population": 6,
-         "--bots": 10}
+         "--bots": 10, "--evaluations": 8}
 _SIMS = re.compile(r"simulations=(\d+)")
 
 
@@ -139,6 +139,8 @@ def shrink(argv: list[str], scratch: Path) -> list[str]:
         out += ["--games", "4" if search else "60"]
     if command == ["poker", "sim"] and "--deals" not in out:
         out += ["--deals", "60"]
+    if command == ["dominion", "advise"] and "--evaluations" not in out:
+        out += ["--evaluations", "8"]  # a time budget becomes one small search
     if command == ["arena", "run"]:
         out[2] = small_tournament(Path(out[2]), scratch)
     if command in _TAKES_WORKERS:
@@ -147,7 +149,7 @@ def shrink(argv: list[str], scratch: Path) -> list[str]:
 
 
 _TAKES_WORKERS = (["dominion", "sim"], ["poker", "sim"], ["pig", "match"], ["arena", "run"],
-                  ["evolve", "dominion"], ["evolve", "poker"])
+                  ["evolve", "dominion"], ["evolve", "poker"], ["dominion", "advise"])
 
 
 def small_tournament(path: Path, scratch: Path) -> str:
@@ -186,6 +188,10 @@ def test_shrink_cuts_sizes() -> None:
     assert shrink(["dominion", "sim", "mcts:simulations=5000", "B", "--games", "1000",
                    "--workers", "2"], Path(".")) == [
         "dominion", "sim", "mcts:simulations=100", "B", "--games", "4", "--workers", "1"]
+    assert shrink(["dominion", "advise", "-k", "first-game", "--minutes", "5"], Path(".")) == [
+        "dominion", "advise", "-k", "first-game", "--evaluations", "8", "--workers", "1"]
+    assert shrink(["dominion", "advise", "-k", "x", "--evaluations", "2000"], Path(".")) == [
+        "dominion", "advise", "-k", "x", "--evaluations", "8", "--workers", "1"]
 
 
 @pytest.mark.slow
@@ -224,6 +230,7 @@ _PY_CUTS = (
      r"EvolveConfig.for_game(\1, generations=2, population=6, games=10, check_games=20, "
      r"validate_games=100"),
     (re.compile(r"workers=\d+"), "workers=1"),
+    (re.compile(r"\bminutes=[\d.]+"), "evaluations=8"),  # dominion.advise: one small search
 )
 
 

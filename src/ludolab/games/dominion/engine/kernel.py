@@ -119,6 +119,7 @@ WOODCUTTER = 38
 STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
+QUARRY = 79  # Action cards cost less while it is in play (action_down())
 PEDDLER = 97  # its cost falls during the buy phase (cost())
 LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
 OUTPOST = 128
@@ -236,7 +237,7 @@ H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this muc
 H_COPPERSMITH = 33  # Coppersmith plays this turn (each Copper played makes this much more)
 # helper PE (Prosperity engine): H_34..H_39
 H_BUYING = 34  # the card being bought while its buy and gain resolve, else -1
-H_ACTION_DOWN = 35  # cost reduction for Action cards this turn (Quarry: 2 while in play)
+H_ACTION_DOWN = 35  # Action cards cost this much less per Quarry in play (action_down())
 H_TR_MAT = 36  # tokens on the Trade Route mat
 H_CURSE_COIN = 37  # 1: Curse is also a Treasure worth $1 (Charlatan in the game)
 H_TFX = 38  # 1: Treasures are played one at a time (K_TREASURE): a special Treasure, a card
@@ -486,6 +487,7 @@ EV_ASIDE_TAKE = 23  # a card set aside by a Duration (Z_HAVEN) returns to the ha
 EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as EV_TURN's
 EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
 EV_TOKEN = 26  # card: the pile; arg: the Embargo tokens on it now (Coin tokens: card -1)
+EV_PASS = 27  # seat passes `card` to seat `arg` (Masquerade: not a gain)
 
 MASK32 = 0xFFFFFFFF
 
@@ -655,7 +657,7 @@ def tcol(I, c, col):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
     """What card ``c`` costs now: its printed cost less the reduction in force this turn
-    (``H_COST_DOWN``: Bridge), for an Action less ``H_ACTION_DOWN`` (Quarry), for Peddler in
+    (``H_COST_DOWN``: Bridge), for an Action less :func:`action_down` (Quarry), for Peddler in
     the buy phase $2 less per Action card the current player has in play; never below 0."""
     k = I[I[I_O_T] + c * NUM_COLS + COL_COST]
     if S[H_COSTS] == 0:  # no card of this game changes costs: the printed cost (speed)
@@ -667,11 +669,22 @@ def cost(S, I, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def action_down(S):
+    """How much less Action cards cost now: ``H_ACTION_DOWN`` (a Quarry's $2, set when one is
+    played) per Quarry the current player has in play. "While this is in play" is each
+    card's ability, not each play's: a Quarry played twice (Tiara) counts once, and one that
+    left play (trashed by gaining a Mint) no longer counts."""
+    if S[H_ACTION_DOWN] == 0:
+        return I64(0)
+    return S[H_ACTION_DOWN] * S[zo(S, S[H_CUR], Z_PLAY) + QUARRY]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost_down_more(S, I, c):
     """The rarer reductions of :func:`cost`: Quarry's for Action cards, Peddler's own."""
     d = I64(0)
     if (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0:
-        d += S[H_ACTION_DOWN]
+        d += action_down(S)
     if c == PEDDLER and S[H_PHASE] == PH_BUY:
         pl = zo(S, S[H_CUR], Z_PLAY)
         ao = aids_o(S)

@@ -973,11 +973,12 @@ def play_all_treasures(session: PlaySession) -> int:
 
 def play_log(session: PlaySession) -> Replay | None:
     """The game's log so far, turn by turn: the whole game once it is over; before that,
-    everything up to the decision the person is asked, with what the others draw left out
-    (their hands are hidden). The engine traces whole games, so the game is finished on a
-    copy (every later decision answered with its first option) and the trace cut at the
-    person's pending decision: nothing before the cut depends on the answers after it.
-    None for a game begun from a start state (the trace replays the usual deal only)."""
+    everything up to the decision the person is asked, with what the others draw and the
+    Masquerade passes between two others left out (their hands are hidden). The engine traces
+    whole games, so the game is finished on a copy (every later decision answered with its
+    first option) and the trace cut at the person's pending decision: nothing before the cut
+    depends on the answers after it. None for a game begun from a start state (the trace
+    replays the usual deal only)."""
     if session.start is not None:
         return None
     g = session.game
@@ -1000,8 +1001,10 @@ def play_log(session: PlaySession) -> Replay | None:
                     cut = i
                     break
                 seen += 1
+        me = session.human  # others' draws and passes between others stay hidden
         events = [e for e in events[:cut]
-                  if not (e.kind == EventKind.DRAW and e.seat != session.human)]
+                  if not (e.kind == EventKind.DRAW and e.seat != me)
+                  and not (e.kind == EventKind.PASS and me not in (e.seat, e.arg))]
     return _split_log(dlog.render(events, session.names, []), session.names, session.seed,
                       session.kingdom, session.rules)
 
