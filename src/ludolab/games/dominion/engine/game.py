@@ -1160,6 +1160,12 @@ class DominionGame:
         tok = self._view[self._engine.layout.tokens]
         return {CARDS[c].name: int(tok[c]) for c in self._engine._ids if tok[c] > 0}
 
+    def trade_route_piles(self) -> tuple[str, ...]:
+        """The Victory Supply piles still holding their Trade Route token, at the pending
+        decision (the first gain from a pile moves its token to the mat, ``trade_route_mat``)."""
+        tr = self._view[self._engine.layout.trade_route]
+        return tuple(CARDS[c].name for c in self._engine._ids if tr[c] > 0)
+
     def trash(self) -> dict[str, int]:
         trash = self._view[self._engine.layout.trash]
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
