@@ -120,7 +120,6 @@ STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 PEDDLER = 97  # its cost falls during the buy phase (cost())
-LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
 OUTPOST = 128
 
 LIST_BUY = 0
@@ -437,7 +436,13 @@ HK_TURN_START = 10
 HK_DURATION = 11
 HK_CLEANUP = 12
 HK_PLAYED = 13
-NHOOK = 14
+# 14 attack(S, I, F, p, c, q): what Attack c played by p does to seat q, one seat it affects
+# (each_attacked calls it in turn order; the kernel does for an Attack without a play hook);
+# 15 protect(S, I, F, q, r, c, attacker): 1 when card r, in q's play area, keeps Attack c from
+# affecting q (Lighthouse)
+HK_ATTACK = 14
+HK_PROTECT = 15
+NHOOK = 16
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -3009,7 +3014,9 @@ def attacked(S, I, F, p, c):
     decisions reproducible, and every order is reachable because a Reaction declined in one
     pass is offered again after another one changed the hand (a player wanting Diplomat before
     Moat declines Moat, reveals Diplomat, then reveals Moat in the next pass). With Moat
-    alone this asks exactly what the base set always asked."""
+    alone this asks exactly what the base set always asked. A seat with a card in play that
+    protects it (:func:`protected`: Lighthouse) is unaffected too; its Reactions are still
+    offered (the Lighthouse FAQ)."""
     n_pl = S[H_NP]
     mask = I64(0)
     hl = hook_list(I, HK_REACT)
@@ -3034,23 +3041,52 @@ def attacked(S, I, F, p, c):
                     spent |= I64(1) << j
                 elif res == 2:
                     again = True
-        if not safe and S[H_DUR] != 0 and S[zo(S, q, Z_PLAY) + LIGHTHOUSE] > 0:
-            safe = True  # helper SE: Lighthouse in play (its Reactions were still offered)
+        if not safe and I[hook_list(I, HK_PROTECT)] > 0:
+            safe = protected(S, I, F, q, c, p)  # its Reactions were still offered
         if not safe:
             mask |= I64(1) << q
     return mask
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def protected(S, I, F, q, c, attacker):
+    """Does a card in seat ``q``'s play area keep Attack ``c`` from affecting it (its
+    ``protect`` hook: Lighthouse)?"""
+    hl = hook_list(I, HK_PROTECT)
+    pl = zo(S, q, Z_PLAY)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if S[pl + r] > 0 and call_ptr(hook(I, r, HK_PROTECT), S, I, F, q, r, c, attacker) != 0:
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def each_attacked(S, I, F, p, c, mask):
+    """Attack ``c`` played by ``p`` does its part to each seat it affects (``mask``, from
+    :func:`attacked`: its Reactions and protections are already handled), in turn order from
+    ``p``'s left: card ``c``'s ``attack`` hook, once per seat. Nothing after an error."""
+    h = hook(I, c, HK_ATTACK)
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if ((mask >> q) & 1) != 0 and I[I_ERROR] == 0:
+            call_ptr(h, S, I, F, p, c, q)
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def effect(S, I, F, p, c, group):
     """The special part of card ``c``'s text (the table columns are already applied): its
-    ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`)."""
+    ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`); one without a
+    ``play`` hook then does its ``attack`` hook to each of them (:func:`each_attacked`)."""
     mask = I64(0)
     if (types(I, c) & TY_ATTACK) != 0:
         mask = attacked(S, I, F, p, c)
     h = hook(I, c, HK_PLAY)
     if h != 0:
         call_ptr(h, S, I, F, p, c, group, mask)
+    elif mask != 0 and hook(I, c, HK_ATTACK) != 0:
+        each_attacked(S, I, F, p, c, mask)
     return I64(0)
 
 

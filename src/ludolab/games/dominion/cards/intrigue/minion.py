@@ -25,7 +25,6 @@ from ludolab.games.dominion.engine.kernel import (
     H_COINS,
     H_NAIDS,
     H_NIDS,
-    H_NP,
     HDR,
     I64,
     I_O_BE,
@@ -42,6 +41,7 @@ from ludolab.games.dominion.engine.kernel import (
     deck_n,
     discard_zone,
     draw,
+    each_attacked,
     emit,
     hand_coins,
     ids_o,
@@ -68,10 +68,9 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def minion_play(S, I, F, p, mask):
-    """Decision: mode (0 +$2, 1 discard the hand, +4 Cards and the attack). The attack hits each
-    seat in ``mask`` (not protected by a Moat) that holds 5 or more cards then, in turn order:
-    it discards its hand and draws 4."""
+def minion_play(S, I, F, p, c, mask):
+    """Decision: mode (0 +$2, 1 discard the hand, +4 Cards and the attack: :func:`attack` on
+    each seat in ``mask``, in turn order)."""
     n = opts_list(I, I64(0), I64(1), NONE)
     m = ask(S, I, F, p, K_MODE, MINION, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, MINION, m)
@@ -80,12 +79,7 @@ def minion_play(S, I, F, p, mask):
         return
     discard_zone(S, I, p, Z_HAND, I64(0))
     draw(S, I, p, I64(4))
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) != 0 and zone_size(S, q, Z_HAND) >= 5:
-            discard_zone(S, I, q, Z_HAND, I64(0))
-            draw(S, I, q, I64(4))
+    each_attacked(S, I, F, p, c, mask)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -147,7 +141,16 @@ def minion_mode(S, I, F, p):
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its +1 Action is the row)."""
-    minion_play(S, I, F, p, mask)
+    minion_play(S, I, F, p, c, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q``, holding 5 or more cards now, discards its hand and draws 4."""
+    if zone_size(S, q, Z_HAND) >= 5:
+        discard_zone(S, I, q, Z_HAND, I64(0))
+        draw(S, I, q, I64(4))
     return I64(0)
 
 
