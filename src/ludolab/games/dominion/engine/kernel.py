@@ -1824,6 +1824,24 @@ def new_group(S, I):
     return g
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def play_times(S, I, F, p, source, times, how, optional):
+    """Choose an Action in ``p``'s hand (decision: play, source ``source``; ``optional``: ``-1``
+    declines) and play it ``times`` times (Throne Room, King's Court): it goes to play once and
+    is pushed ``times`` times on the play stack under one group, so each play resolves
+    completely before the next and a card that moves itself (Feast, Mining Village) does so
+    once. The plays are logged as ``how``, ``how + 1``, ... (the first, second, ... play by
+    ``source``). Returns the card (-1: none)."""
+    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, optional)
+    a = ask(S, I, F, p, K_PLAY, source, I64(-1), I64(-1), n)
+    if a >= 0:
+        move(S, p, Z_HAND, Z_PLAY, a)
+        g = new_group(S, I)
+        for k in range(times - 1, -1, -1):
+            push_play(S, I, a, g, how + k)
+    return a
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def reveal_two(S, I, q):
     """Reveal the top two cards of ``q``'s deck into its set-aside zone; returns them (-1: none)."""
