@@ -2843,6 +2843,42 @@ def opts_supply_exact(S, I, k, mask):
     return n
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def trash_from_hand(S, I, F, p, source, ty, optional):
+    """Trash a card of types ``ty`` (0: any) from ``p``'s hand (decision: trash, source
+    ``source``; ``optional``: ``-1`` declines, else one must be trashed while one can be).
+    Returns the card (-1: none)."""
+    n = opts_zone(S, I, p, Z_HAND, ty, optional)
+    a = ask(S, I, F, p, K_TRASH, source, I64(-1), I64(-1), n)
+    if a >= 0:
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+    return a
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def gain_choice(S, I, F, p, source, k, ty, exact, arg):
+    """The supply card ``p`` chooses to gain (decision: gain, source ``source``, subject ``k``,
+    argument ``arg``): of types ``ty`` (0: any), costing up to ``k`` (``exact``: exactly ``k``)
+    now, while its pile has one. Not gained yet; -1: none can be."""
+    n = opts_supply_exact(S, I, k, ty) if exact else opts_supply(S, I, k, ty, FALSE)
+    return ask(S, I, F, p, K_GAIN, source, k, arg, n)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def trash_then_gain(S, I, F, p, source, ty, optional, up, exact, gain_ty, where):
+    """Trash a card from ``p``'s hand (:func:`trash_from_hand`), then gain a card costing up to
+    (``exact``: exactly) its cost + ``up`` (:func:`gain_choice`, the argument is the trashed
+    card), of types ``gain_ty``, to ``where`` (as :func:`gain`): Remodel, Expand, Upgrade,
+    Mine. Costs are as they are now. Returns the trashed card and the gained one (-1: none)."""
+    a = trash_from_hand(S, I, F, p, source, ty, optional)
+    if a < 0:
+        return a, I64(-1)
+    b = gain_choice(S, I, F, p, source, cost(S, I, a) + up, gain_ty, exact, a)
+    if b >= 0:
+        gain(S, I, F, p, b, where)
+    return a, b
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_trash(S, I, mask):
     """Options: the distinct cards in the trash whose types meet ``mask`` (0: any)."""
