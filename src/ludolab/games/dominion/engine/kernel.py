@@ -2949,48 +2949,72 @@ def action_waiting(S, I, F, p):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def reveal_and_sort(S, I, F, p, source, take):
-    """Reveal the top 4 cards of ``p``'s deck (reshuffling the discard pile, not the revealed
-    cards, when the deck runs out); those whose types meet ``take`` go to the hand, the rest
-    back on the deck in the order ``p`` chooses: one topdeck decision per place from the top
-    (subject: the place, 0 on top) among the cards still to place (Patrol, Scout)."""
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
+    """Reveal the top ``k`` cards (at most 4) of ``p``'s deck, reshuffling the discard pile
+    (not the revealed cards) when the deck runs out; those whose types meet ``take`` go to
+    ``dest`` (``Z_HAND``: drawn; ``Z_DISC``: discarded), the rest back on the deck in the order
+    ``p`` chooses: one topdeck decision per place from the top (subject: the place, 0 on top;
+    argument ``arg``) among the cards still to place; a single card or copies of one card need
+    no decision. ``public``: the cards put back stay known to everyone (revealed). Patrol and
+    Scout take 4 to the hand; Rabble's victim discards 3's Actions and Treasures."""
     aside = zo(S, p, Z_ASIDE)
-    h = zo(S, p, Z_HAND)
     x0 = I64(-1)
     x1 = I64(-1)
     x2 = I64(-1)
     x3 = I64(-1)
-    k = 0
-    for _ in range(4):
+    for j in range(k):
         x = take_top(S, I, p)
         if x < 0:
             break
-        emit(I, EV_REVEAL, p, x, I64(0))
-        if (types(I, x) & take) != 0:
-            S[h + x] += 1
-            emit(I, EV_DRAW, p, x, I64(0))
-            continue
         S[aside + x] += 1
-        if k == 0:
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if j == 0:
             x0 = x
-        elif k == 1:
+        elif j == 1:
             x1 = x
-        elif k == 2:
+        elif j == 2:
             x2 = x
         else:
             x3 = x
-        k += 1
+    # the cards that meet take go to dest; the rest wait to be put back
+    to = zo(S, p, dest)
+    k0 = I64(-1)
+    k1 = I64(-1)
+    k2 = I64(-1)
+    k3 = I64(-1)
+    m = 0
+    for j in range(4):
+        x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
+        if x < 0:
+            continue
+        if (types(I, x) & take) != 0:
+            S[aside + x] -= 1
+            S[to + x] += 1
+            if dest == Z_HAND:
+                emit(I, EV_DRAW, p, x, I64(0))
+            else:
+                emit(I, EV_DISCARD, p, x, I64(1))
+            continue
+        if m == 0:
+            k0 = x
+        elif m == 1:
+            k1 = x
+        elif m == 2:
+            k2 = x
+        else:
+            k3 = x
+        m += 1
     # choose the order from the top down; then put them back from the bottom up
     o = I[I_O_OPT]
     t0 = I64(-1)
     t1 = I64(-1)
     t2 = I64(-1)
     t3 = I64(-1)
-    for place in range(k):
+    for place in range(m):
         n = 0
         for j in range(4):
-            x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
+            x = k0 if j == 0 else (k1 if j == 1 else (k2 if j == 2 else k3))
             if x < 0:
                 continue
             placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
@@ -3004,7 +3028,7 @@ def reveal_and_sort(S, I, F, p, source, take):
             if not dup:
                 I[o + n] = x
                 n += 1
-        a = ask(S, I, F, p, K_TOPDECK, source, I64(place), I64(-1), n)
+        a = ask(S, I, F, p, K_TOPDECK, source, I64(place), arg, n)
         if place == 0:
             t0 = a
         elif place == 1:
@@ -3017,7 +3041,7 @@ def reveal_and_sort(S, I, F, p, source, take):
         x = t0 if j == 0 else (t1 if j == 1 else (t2 if j == 2 else t3))
         if x >= 0:  # the cards stay set aside until every place is chosen (a view counts them)
             S[aside + x] -= 1
-            put_top(S, I, p, x, False)
+            put_top(S, I, p, x, public)
             emit(I, EV_TOPDECK, p, x, I64(2))
 
 
