@@ -3074,6 +3074,20 @@ def buy_with(S, I, F, p, x, drop):
     return c
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def first_wish(S, I, F, p, lst):
+    """The card of the first entry of seat ``p``'s list ``lst`` (``LIST_BUY``, ``LIST_GAIN``)
+    whose pile has cards and that applies now (:func:`cond_true`: copy limit, condition),
+    whatever the coins; -1: none (an outside seat has no lists). What the bot wants most now:
+    the buy that more coins would reach (Minion)."""
+    s0, e0 = list_range(I, p, lst)
+    for r in range(s0, e0):
+        c = I[I[I_O_BE] + r * E_SIZE + 1]
+        if S[HDR + c] > 0 and cond_true(S, I, F, p, r):
+            return c
+    return I64(-1)
+
+
 # ----------------------------------------------------------------------------------------------
 # --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)

@@ -19,15 +19,12 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
-    E_SIZE,
     EV_CHOICE,
     H_ACTIONS,
     H_COINS,
     H_NAIDS,
     H_NIDS,
-    HDR,
     I64,
-    I_O_BE,
     K_MODE,
     LIST_BUY,
     NONE,
@@ -36,17 +33,16 @@ from ludolab.games.dominion.engine.kernel import (
     aids_o,
     ask,
     card_opt,
-    cond_true,
     cost,
     deck_n,
     discard_zone,
     draw,
     each_attacked,
     emit,
+    first_wish,
     hand_coins,
     ids_o,
     is_junk,
-    list_range,
     opts_list,
     zo,
     zone_size,
@@ -85,20 +81,9 @@ def minion_play(S, I, F, p, c, mask):
 @njit(cache=True, _nrt=False, inline="always")
 def _top_buy_cost(S, I, F, p):
     """The cost of the first card of ``p``'s buy list that it would buy now with enough coins
-    (its conditions hold, its pile has cards): what +$2 should reach; $8 without a list."""
-    s0, e0 = list_range(I, p, LIST_BUY)
-    own = zo(S, p, _kernel.Z_OWN)
-    for r in range(s0, e0):
-        row = I[I_O_BE] + r * E_SIZE
-        c = I[row + 1]
-        if S[HDR + c] <= 0:
-            continue
-        if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
-            continue
-        if I[row + 4] > 0 and not cond_true(S, I, F, p, r):
-            continue
-        return cost(S, I, c)
-    return I64(8)
+    (:func:`first_wish`): what +$2 should reach; $8 without a list."""
+    c = first_wish(S, I, F, p, LIST_BUY)
+    return cost(S, I, c) if c >= 0 else I64(8)
 
 
 @njit(cache=True, _nrt=False, inline="always")
