@@ -203,14 +203,7 @@ def resolve_kingdom(
         if preset in PRESETS:
             kingdom = [card_id(n) for n in PRESETS[preset]]
         elif key == "random" or key.startswith("random:"):
-            rest = key.partition(":")[2]
-            pool: Sequence[int] = RANDOM_POOL
-            if rest.startswith("sets="):
-                sets_text, _, seed_text = rest[len("sets="):].partition(":")
-                pool = random_pool(sets_text)
-            else:
-                seed_text = rest
-            seed = _random_seed(seed_text or "0")
+            pool, seed = _random_spec(key)
             kingdom = random_kingdom(seed, required, pool=pool)
             if len(kingdom) < 10:
                 raise LudolabError(
@@ -242,6 +235,19 @@ def resolve_kingdom(
     return kingdom
 
 
+def _random_spec(key: str) -> tuple[Sequence[int], int]:
+    """The pool and the seed of a random kingdom spec (``random``, ``random:SEED``,
+    ``random:sets=SETS`` or ``random:sets=SETS:SEED``, lower case)."""
+    rest = key.partition(":")[2]
+    pool: Sequence[int] = RANDOM_POOL
+    if rest.startswith("sets="):
+        sets_text, _, seed_text = rest[len("sets="):].partition(":")
+        pool = random_pool(sets_text)
+    else:
+        seed_text = rest
+    return pool, _random_seed(seed_text or "0")
+
+
 def first_random_card(
     spec: str | Sequence[str] | None, needed: dict[str, Iterable[int]] | None = None,
 ) -> int | None:
@@ -253,14 +259,7 @@ def first_random_card(
     if not (key == "random" or key.startswith("random:")):
         return None
     required = {c for cards in (needed or {}).values() for c in cards if c in KINGDOM_IDS}
-    rest = key.partition(":")[2]
-    pool: Sequence[int] = RANDOM_POOL
-    if rest.startswith("sets="):
-        sets_text, _, seed_text = rest[len("sets="):].partition(":")
-        pool = random_pool(sets_text)
-    else:
-        seed_text = rest
-    seed = _random_seed(seed_text or "0")
+    pool, seed = _random_spec(key)
     left = [c for c in pool if c not in required]
     if len(required) >= 10 or not left:
         return None
