@@ -1449,13 +1449,12 @@ def discard_rank(S, I, c, dead):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
-def discard_pick(S, I, p, n):
-    """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
-    options are only -1)."""
+def rank_pick(S, I, n, dead):
+    """The option ranked lowest by :func:`discard_rank` (``dead``: terminals that cannot be
+    played count as dead cards) and its rank (NONE, 1 << 30 when the options are only -1)."""
     o = I[I_O_OPT]
     a = I64(NONE)
     br = 1 << 30
-    dead = dead_terminals(S, I, p)
     for i in range(n):
         x = I[o + i]
         if x >= 0:
@@ -1464,6 +1463,13 @@ def discard_pick(S, I, p, n):
                 br = rk
                 a = x
     return a, br
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def discard_pick(S, I, p, n):
+    """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
+    options are only -1): :func:`rank_pick` with ``p``'s dead terminals."""
+    return rank_pick(S, I, n, dead_terminals(S, I, p))
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -3157,13 +3163,17 @@ def protected(S, I, F, q, c, attacker):
 def each_attacked(S, I, F, p, c, mask):
     """Attack ``c`` played by ``p`` does its part to each seat it affects (``mask``, from
     :func:`attacked`: its Reactions and protections are already handled), in turn order from
-    ``p``'s left: card ``c``'s ``attack`` hook, once per seat. Nothing after an error."""
+    ``p``'s left: card ``c``'s ``attack`` hook, once per seat. Nothing after an error. Returns
+    how many of those hooks answered nonzero (Pirate Ship: a Treasure was trashed)."""
     h = hook(I, c, HK_ATTACK)
+    hits = I64(0)
     n_pl = S[H_NP]
     for i in range(1, n_pl):
         q = (p + i) % n_pl
         if ((mask >> q) & 1) != 0 and I[I_ERROR] == 0:
-            call_ptr(h, S, I, F, p, c, q)
+            if call_ptr(h, S, I, F, p, c, q) != 0:
+                hits += 1
+    return hits
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
