@@ -3147,6 +3147,18 @@ def attacked(S, I, F, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def offer_reveal(S, I, F, q, r, c, attacker):
+    """Seat ``q`` is asked whether to reveal Reaction ``r`` against Attack ``c`` (decision:
+    yes/no, source ``r``, subject the Attack, argument its player); revealed: the reveal event
+    and True. For a ``react`` hook whose Reaction does something (Diplomat, Secret Chamber)."""
+    n = opts_list(I, I64(1), I64(0), NONE)
+    if ask(S, I, F, q, K_YESNO, r, c, attacker, n) != 1:
+        return False
+    emit(I, EV_REVEAL, q, r, I64(0))
+    return True
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def protected(S, I, F, q, c, attacker):
     """Does a card in seat ``q``'s play area keep Attack ``c`` from affecting it (its
     ``protect`` hook: Lighthouse)?"""
