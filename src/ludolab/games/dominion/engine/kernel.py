@@ -2985,32 +2985,20 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
             x3 = x
     # the cards that meet take go to dest; the rest wait to be put back
     to = zo(S, p, dest)
-    k0 = I64(-1)
-    k1 = I64(-1)
-    k2 = I64(-1)
-    k3 = I64(-1)
     m = 0
     for j in range(4):
         x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
         if x < 0:
             continue
-        if (types(I, x) & take) != 0:
-            S[aside + x] -= 1
-            S[to + x] += 1
-            if dest == Z_HAND:
-                emit(I, EV_DRAW, p, x, I64(0))
-            else:
-                emit(I, EV_DISCARD, p, x, I64(1))
+        if (types(I, x) & take) == 0:
+            m += 1
             continue
-        if m == 0:
-            k0 = x
-        elif m == 1:
-            k1 = x
-        elif m == 2:
-            k2 = x
+        S[aside + x] -= 1
+        S[to + x] += 1
+        if dest == Z_HAND:
+            emit(I, EV_DRAW, p, x, I64(0))
         else:
-            k3 = x
-        m += 1
+            emit(I, EV_DISCARD, p, x, I64(1))
     # choose the order from the top down; then put them back from the bottom up
     o = I[I_O_OPT]
     t0 = I64(-1)
@@ -3020,9 +3008,9 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
     for place in range(m):
         n = 0
         for j in range(4):
-            x = k0 if j == 0 else (k1 if j == 1 else (k2 if j == 2 else k3))
-            if x < 0:
-                continue
+            x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
+            if x < 0 or (types(I, x) & take) != 0:
+                continue  # none, or taken
             placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
                       + np.int64(t3 == x))
             if S[aside + x] - placed <= 0:
