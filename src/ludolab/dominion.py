@@ -40,6 +40,8 @@ from typing import Any
 from ludolab.arena import simulation as _sim
 from ludolab.arena.simulation import PreparedSimulation, by_bot
 from ludolab.errors import LudolabError
+from ludolab.evolve.dominion import advise as _advise
+from ludolab.evolve.dominion.advise import Advice, AdviseSettings
 from ludolab.games.dominion.bots import load_spec, render_bot, xbots
 from ludolab.games.dominion.bots.xbots import BASE_BOT
 from ludolab.games.dominion.cards import card, card_id
@@ -54,8 +56,8 @@ from ludolab.report.terminal import (
     simulation_text,
 )
 
-__all__ = ["CardRanking", "DominionResult", "PreparedSimulation", "by_bot", "prepare",
-           "rank_cards", "simulate"]
+__all__ = ["Advice", "AdviseSettings", "CardRanking", "DominionResult", "PreparedSimulation",
+           "advise", "by_bot", "prepare", "rank_cards", "simulate"]
 
 
 class DominionResult(_sim.SimulationResult):
@@ -370,3 +372,41 @@ def _write_cached(path: Path, row: dict[str, Any]) -> None:
         tmp.replace(path)
     except OSError:
         pass
+
+
+# -- the kingdom advisor ---------------------------------------------------------------------
+def advise(
+    kingdom: str | Sequence[str],
+    *,
+    minutes: float | None = None,
+    evaluations: int | None = None,
+    players: int = 2,
+    rules: str = "official",
+    against: Sequence[str] = (),
+    bots_dir: str | Path | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    settings: AdviseSettings | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> Advice:
+    """The strongest bot the advisor finds for a kingdom, with its win rates and why.
+
+    Candidates that fit the kingdom (library bots, ``bots_dir``'s files, ``against`` bots, X-bots
+    and pair bots) are ranked by short duplicate-seated tournaments; a genetic search seeded with
+    the best plays for score against a field of the strongest and Big Money Ultimate; the
+    champion meets the best candidates and Big Money Ultimate on fresh deals
+    (:mod:`ludolab.evolve.dominion.advise`). The budget is ``evaluations`` (the same seed gives
+    the same bot) or ``minutes`` (default 5) turned into evaluations; ``Advice.evaluations`` says
+    how many ran. ``progress(stage, done, total)`` follows the stages.
+
+    >>> from ludolab import dominion
+    >>> advice = dominion.advise("first-game", evaluations=16, seed=1,
+    ...                          settings=dominion.AdviseSettings.small())
+    >>> advice.bot.name in advice.text, advice.evaluations
+    (True, 16)
+    >>> [r["opponent"] for r in advice.rates][-1]
+    'Big Money Ultimate'
+    """
+    return _advise.advise(kingdom, minutes=minutes, evaluations=evaluations, players=players,
+                          rules=rules, against=against, bots_dir=bots_dir, seed=seed,
+                          workers=workers, settings=settings, progress=progress)

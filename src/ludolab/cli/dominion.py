@@ -9,6 +9,7 @@ from typing import Any
 
 import typer
 
+from ludolab.cli import dominion_advise as _advise
 from ludolab.cli import dominion_import as _import
 from ludolab.cli import dominion_info as _info
 from ludolab.cli import dominion_start as _start
@@ -166,3 +167,4 @@ def log(
 _info.register(app)  # the bot and card browsing commands
 _import.register(app)  # bring DominionSim bots
 _start.register(app)  # games from a start state
+_advise.register(app)  # the kingdom advisor

@@ -12,30 +12,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import counters, expect, start
+from cardtools import DK, C, bot_turn, counters, expect, pend, start
 from ludolab.core import rng
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def bot_turn(kingdom: list[str], bot, seat0: dict, seat1: dict, players: int = 2) -> DominionGame:
-    """Seat 0 is ``bot`` and plays one turn from the zones ``seat0``; the other seats are
-    outside (seat 1 starts from ``seat1``). Returns the game at seat 1's first decision."""
-    g = Engine(kingdom, players).new_game(1, [bot] + [None] * (players - 1))
-    g.setup(0, **seat0)
-    g.setup(1, current=0, **seat1)
-    return g
-
-
-def pend(g: DominionGame) -> tuple:
-    d = g.pending()
-    return d.seat, d.kind, d.source, d.subject, d.arg, d.options
+from ludolab.games.dominion.engine import Engine, simple_bot
 
 
 # --- Torturer ------------------------------------------------------------------------------
@@ -235,8 +214,8 @@ def test_throne_room_minion_chooses_twice():
 )
 def test_minion_playbook(buy, hand, deck, discard, attacks):
     bot = simple_bot("Minion bot", buy=buy)
-    g = bot_turn(["Minion", "Smithy"], bot, dict(hand=hand, deck=deck, discard=discard),
-                 dict(hand=["Copper"] * 5, deck=[], discard=[]))
+    g = bot_turn(["Minion", "Smithy"], bot, hand=hand, deck=deck, discard=discard,
+                 other=dict(hand=["Copper"] * 5, deck=[], discard=[]))
     # seat 1's own turn: the Coppers of its hand are in play (4 after a Minion attack)
     assert g.zones(1)["play"] == ({"Copper": 4} if attacks else {"Copper": 5})
 
@@ -328,9 +307,9 @@ def test_throne_room_swindler_hits_twice():
 def test_swindler_playbook_gives_the_worst_card(top, gains_left, given):
     bot = simple_bot("Swindler bot", buy=["Province", "Gold", "Swindler", "Silver"])
     g = bot_turn(["Swindler", "Moat", "Torturer", "Minion"], bot,
-                 dict(hand=["Swindler"], deck=["Estate"] * 5, discard=[]),
-                 dict(hand=["Copper"] * 5, deck=[top], discard=[],
-                      supply={"Province": gains_left}))
+                 hand=["Swindler"], deck=["Estate"] * 5, discard=[],
+                 other=dict(hand=["Copper"] * 5, deck=[top], discard=[],
+                            supply={"Province": gains_left}))
     assert g.zones(1)["owned"].get(given, 0) == 1  # the top card went to the trash
     assert g.trash() == {top: 1}
 
@@ -657,17 +636,16 @@ def test_torturer_option_forces_the_victims_choice(value, curses):
 def test_minion_option_forces_the_mode(value, attacked):
     bot = simple_bot("Minion bot", buy=["Province", "Gold", "Silver"])
     bot.card_options[(C("Minion"), 0)] = value
-    g = bot_turn(["Minion"], bot, dict(hand=["Minion", "Estate"], deck=["Gold"] * 8, discard=[]),
-                 dict(hand=["Copper"] * 5, deck=[], discard=[]))
+    g = bot_turn(["Minion"], bot, hand=["Minion", "Estate"], deck=["Gold"] * 8, discard=[],
+                 other=dict(hand=["Copper"] * 5, deck=[], discard=[]))
     assert g.zones(1)["play"] == ({"Copper": 4} if attacked else {"Copper": 5})
 
 
 def test_swindler_option_keeps_victory_cards_for_later():
     bot = simple_bot("Swindler bot", buy=["Province", "Gold", "Silver"])
     bot.card_options[(C("Swindler"), 0)] = 99.0  # never give points as junk
-    g = bot_turn(["Swindler", "Moat"], bot,
-                 dict(hand=["Swindler"], deck=["Estate"] * 5, discard=[]),
-                 dict(hand=["Copper"] * 5, deck=["Estate"], discard=[]))
+    g = bot_turn(["Swindler", "Moat"], bot, hand=["Swindler"], deck=["Estate"] * 5, discard=[],
+                 other=dict(hand=["Copper"] * 5, deck=["Estate"], discard=[]))
     assert g.zones(1)["owned"].get("Moat", 0) == 1
 
 

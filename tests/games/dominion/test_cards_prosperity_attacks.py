@@ -12,21 +12,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import counters, expect, start
+from cardtools import DK, C, counters, expect, pend, play_treasures, start
 from ludolab.core import rng
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def pend(g: DominionGame) -> tuple:
-    d = g.pending()
-    return d.seat, d.kind, d.source, d.subject, d.arg, d.options
+from ludolab.games.dominion.engine import DominionGame, Engine, simple_bot
 
 
 # --- Rabble --------------------------------------------------------------------------------
@@ -331,13 +319,6 @@ def test_goons_attack_discards_down_to_three():
     expect(g, 2, hand={"Copper": 1, "Silver": 1, "Gold": 1}, discard={"Estate": 1, "Copper": 1})
 
 
-def play_treasures(g: DominionGame) -> None:
-    """Answer the current seat's Treasure decisions (games with Curse-as-Treasure play them one
-    at a time): every Treasure in hand, in the order offered."""
-    while g.pending() is not None and g.pending().kind == DK.TREASURE:
-        g.answer(next(o for o in g.pending().options if o >= 0))
-
-
 def tr_mat(g: DominionGame) -> int:
     from ludolab.games.dominion.engine import kernel as K
 
@@ -639,7 +620,7 @@ def test_random_games_on_the_kingdom_keep_every_invariant(players):
 
 
 def test_trade_route_colony_pile_carries_a_token_platinum_does_not():
-    g = Engine(["Trade Route"], 2, "official,colony=yes").new_game(1, [None, None])
+    g = start(["Trade Route"], 2, "official,colony=yes")
     g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
     g.setup(0, hand=["Trade Route", "Platinum", "Platinum", "Copper", "Estate"], deck=[],
             discard=[])

@@ -1,4 +1,4 @@
-"""The Prosperity engine (issue 18, helper PE): Treasures played one at a time (K_TREASURE), the
+"""The Prosperity engine: Treasures played one at a time (K_TREASURE), the
 new hooks (gained, bought, buyable, turn_start), the per-turn counters, costs that change in a
 turn (Quarry, Peddler, with Intrigue's Bridge), and the homes of Quarry, Peddler, Grand Market
 and Watchtower.
@@ -15,11 +15,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import expect, start
+from cardtools import DK, C, bot_turn, coins, expect, start
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.cards import CARDS, card_id
+from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
@@ -32,26 +31,6 @@ from ludolab.games.dominion.kingdom import colony_rules, first_random_card, reso
 from ludolab.games.dominion.log import render
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import DominionSearchPlayer, play_records
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, players=2) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players).new_game(1, [bot] + [None] * (players - 1))
-    if other is not None:
-        g.setup(1, **other)
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard))
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
 
 
 def buy_costs(g: DominionGame) -> dict[str, int]:
@@ -422,7 +401,7 @@ def test_colony_and_platinum_pile_sizes_by_player_count(players, colonies):
 
 
 def test_platinum_and_colony_play_as_their_rows_and_the_colony_pile_ends_the_game():
-    g = Engine([], 2, "colony=yes").new_game(1, [None, None])
+    g = start([], 2, "colony=yes")
     g.setup(0, hand=["Platinum", "Platinum", "Copper", "Estate", "Estate"], deck=["Estate"] * 5,
             supply={"Colony": 1})
     d = g.pending()
