@@ -20,8 +20,10 @@ an error before any game runs.
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from importlib import resources
 
 from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError, nearest
@@ -39,174 +41,20 @@ class KingdomPreset:
     cards: tuple[str, ...]
 
 
-_BASE2 = "Dominion (2nd ed.) rulebook"
-_INTRIGUE2 = "Intrigue (2nd ed.) rulebook"
-_INTRIGUE1 = "Intrigue (1st ed.) rulebook"
+def _load_presets() -> dict[str, KingdomPreset]:
+    """The rulebooks' recommended kingdoms, read from ``kingdoms.toml`` (data, one table per
+    kingdom, in the file's order)."""
+    text = resources.files(__package__).joinpath("kingdoms.toml").read_text(encoding="utf-8")
+    return {name: KingdomPreset(name, row["title"], tuple(row["sets"]), tuple(row["cards"]))
+            for name, row in tomllib.loads(text).items()}
+
 
 #: The recommended kingdoms of the rulebooks, by name (lower case, words joined by ``-``): the
 #: base set's second edition, and Intrigue's, Prosperity's and Seaside's both printings (alone and
-#: with the base set; Prosperity's and Seaside's second also with Intrigue). A
-#: title both Intrigue printings use names the second printing's kingdom; the first printing's
-#: ends in ``-1st``. Cards as printed in each rulebook's "Recommended Sets of 10" (the Dominion
-#: Strategy wiki's Intrigue page lists the same).
-PRESET_INFO: dict[str, KingdomPreset] = {p.name: p for p in (
-    KingdomPreset("first-game", "First Game", ("base2",), (
-        "Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village",
-        "Workshop")),
-    KingdomPreset("size-distortion", "Size Distortion", ("base2",), (
-        "Artisan", "Bandit", "Bureaucrat", "Chapel", "Festival", "Gardens", "Sentry",
-        "Throne Room", "Witch", "Workshop")),
-    KingdomPreset("deck-top", "Deck Top", ("base2",), (
-        "Artisan", "Bureaucrat", "Council Room", "Festival", "Harbinger", "Laboratory",
-        "Moneylender", "Sentry", "Vassal", "Village")),
-    KingdomPreset("sleight-of-hand", "Sleight of Hand", ("base2",), (
-        "Cellar", "Council Room", "Festival", "Gardens", "Library", "Harbinger", "Militia",
-        "Poacher", "Smithy", "Throne Room")),
-    KingdomPreset("improvements", "Improvements", ("base2",), (
-        "Artisan", "Cellar", "Market", "Merchant", "Mine", "Moat", "Moneylender", "Poacher",
-        "Remodel", "Witch")),
-    KingdomPreset("silver-and-gold", "Silver & Gold", ("base2",), (
-        "Bandit", "Bureaucrat", "Chapel", "Harbinger", "Laboratory", "Merchant", "Mine",
-        "Moneylender", "Throne Room", "Vassal")),
-    # Intrigue, second printing: alone
-    KingdomPreset("victory-dance", "Victory Dance", ("intrigue2",), (
-        "Baron", "Courtier", "Duke", "Farm", "Ironworks", "Masquerade", "Mill", "Nobles",
-        "Patrol", "Replace")),
-    KingdomPreset("the-plot-thickens", "The Plot Thickens", ("intrigue2",), (
-        "Conspirator", "Ironworks", "Lurker", "Pawn", "Mining Village", "Secret Passage",
-        "Steward", "Swindler", "Torturer", "Trading Post")),
-    KingdomPreset("best-wishes", "Best Wishes", ("intrigue2",), (
-        "Baron", "Conspirator", "Courtyard", "Diplomat", "Duke", "Secret Passage", "Shanty Town",
-        "Torturer", "Upgrade", "Wishing Well")),
-    # Intrigue, second printing, with the base set's second edition
-    KingdomPreset("underlings", "Underlings", ("intrigue2", "base2"), (
-        "Courtier", "Diplomat", "Minion", "Nobles", "Pawn", "Cellar", "Festival", "Library",
-        "Sentry", "Vassal")),
-    KingdomPreset("grand-scheme", "Grand Scheme", ("intrigue2", "base2"), (
-        "Bridge", "Mill", "Mining Village", "Patrol", "Shanty Town", "Artisan", "Council Room",
-        "Market", "Militia", "Workshop")),
-    KingdomPreset("deconstruction", "Deconstruction", ("intrigue2", "base2"), (
-        "Diplomat", "Farm", "Lurker", "Replace", "Swindler", "Bandit", "Mine", "Remodel",
-        "Throne Room", "Village")),
-    # Intrigue, first printing: alone
-    KingdomPreset("victory-dance-1st", "Victory Dance (1st ed.)", ("intrigue1",), (
-        "Bridge", "Duke", "Farm", "Ironworks", "Masquerade", "Nobles", "Pawn", "Upgrade",
-        "Great Hall", "Scout")),
-    KingdomPreset("secret-schemes", "Secret Schemes", ("intrigue1",), (
-        "Conspirator", "Farm", "Ironworks", "Pawn", "Shanty Town", "Steward", "Swindler",
-        "Trading Post", "Saboteur", "Tribute")),
-    KingdomPreset("best-wishes-1st", "Best Wishes (1st ed.)", ("intrigue1",), (
-        "Courtyard", "Masquerade", "Shanty Town", "Steward", "Torturer", "Trading Post",
-        "Upgrade", "Wishing Well", "Coppersmith", "Scout")),
-    # Intrigue, first printing, with the base set's first edition
-    KingdomPreset("deconstruction-1st", "Deconstruction (1st ed.)", ("intrigue1", "base1"), (
-        "Remodel", "Throne Room", "Spy", "Thief", "Bridge", "Mining Village", "Swindler",
-        "Torturer", "Saboteur", "Secret Chamber")),
-    KingdomPreset("hand-madness", "Hand Madness", ("intrigue1", "base1"), (
-        "Bureaucrat", "Council Room", "Militia", "Mine", "Chancellor", "Courtyard", "Minion",
-        "Nobles", "Steward", "Torturer")),
-    KingdomPreset("underlings-1st", "Underlings (1st ed.)", ("intrigue1", "base1"), (
-        "Cellar", "Festival", "Library", "Witch", "Baron", "Masquerade", "Minion", "Nobles",
-        "Pawn", "Steward")),
-    # Prosperity. The rulebooks play these with Platinum and Colony (`--rules colony=yes`).
-    # Source: the "official kingdoms" data of a public Dominion randomizer (read in the code
-    # index; the rulebook PDFs themselves were not at hand to check against): the second
-    # printing (2022) kept six of the first printing's nine titles, with second-printing cards
-    # (and the second editions of the base set and Intrigue); the first printing's (2010) nine
-    # use the first editions (Adventurer, Spy, Chancellor; Great Hall, Coppersmith, Tribute). A
-    # title both printings use names the second's, "-1st" the first's.
-    KingdomPreset("beginners", "Beginners", ("prosperity2",), (
-        "Bank", "Clerk", "Crystal Ball", "Expand", "Magnate", "Monument", "Rabble", "Tiara",
-        "Watchtower", "Worker's Village")),
-    KingdomPreset("friendly-interactive", "Friendly Interactive", ("prosperity2",), (
-        "Bishop", "City", "Collection", "Forge", "Hoard", "Peddler", "Tiara", "Vault",
-        "War Chest", "Worker's Village")),
-    KingdomPreset("biggest-money", "Biggest Money", ("prosperity2", "base2"), (
-        "Bank", "Crystal Ball", "Grand Market", "Mint", "Tiara", "Artisan", "Harbinger",
-        "Laboratory", "Mine", "Moneylender")),
-    KingdomPreset("the-kings-army", "The King's Army", ("prosperity2", "base2"), (
-        "Collection", "Expand", "King's Court", "Rabble", "Vault", "Bureaucrat", "Council Room",
-        "Merchant", "Moat", "Village")),
-    KingdomPreset("paths-to-victory", "Paths to Victory", ("prosperity2", "intrigue2"), (
-        "Bishop", "Collection", "Magnate", "Monument", "Peddler", "Baron", "Farm", "Pawn",
-        "Shanty Town", "Upgrade")),
-    KingdomPreset("lucky-seven", "Lucky Seven", ("prosperity2", "intrigue2"), (
-        "Bank", "Expand", "Forge", "King's Court", "Tiara", "Baron", "Mining Village", "Patrol",
-        "Upgrade", "Wishing Well")),
-    KingdomPreset("beginners-1st", "Beginners (1st ed.)", ("prosperity1",), (
-        "Bank", "Counting House", "Expand", "Goons", "Monument", "Rabble", "Royal Seal",
-        "Venture", "Watchtower", "Worker's Village")),
-    KingdomPreset("friendly-interactive-1st", "Friendly Interactive (1st ed.)", ("prosperity1",), (
-        "Bishop", "City", "Contraband", "Forge", "Hoard", "Peddler", "Royal Seal", "Trade Route",
-        "Vault", "Worker's Village")),
-    KingdomPreset("big-actions", "Big Actions", ("prosperity1",), (
-        "City", "Expand", "Grand Market", "King's Court", "Loan", "Mint", "Quarry", "Rabble",
-        "Talisman", "Vault")),
-    KingdomPreset("biggest-money-1st", "Biggest Money (1st ed.)", ("prosperity1", "base1"), (
-        "Bank", "Grand Market", "Mint", "Royal Seal", "Venture", "Adventurer", "Laboratory",
-        "Mine", "Moneylender", "Spy")),
-    KingdomPreset("the-kings-army-1st", "The King's Army (1st ed.)", ("prosperity1", "base1"), (
-        "Expand", "Goons", "King's Court", "Rabble", "Vault", "Bureaucrat", "Council Room",
-        "Moat", "Spy", "Village")),
-    KingdomPreset("the-good-life", "The Good Life", ("prosperity1", "base1"), (
-        "Contraband", "Counting House", "Hoard", "Monument", "Mountebank", "Bureaucrat",
-        "Cellar", "Chancellor", "Gardens", "Village")),
-    KingdomPreset("paths-to-victory-1st", "Paths to Victory (1st ed.)",
-                  ("prosperity1", "intrigue1"), (
-        "Bishop", "Counting House", "Goons", "Monument", "Peddler", "Baron", "Farm", "Pawn",
-        "Shanty Town", "Upgrade")),
-    KingdomPreset("all-along-the-watchtower", "All Along the Watchtower",
-                  ("prosperity1", "intrigue1"), (
-        "Hoard", "Talisman", "Trade Route", "Vault", "Watchtower", "Bridge", "Great Hall",
-        "Mining Village", "Pawn", "Torturer")),
-    KingdomPreset("lucky-seven-1st", "Lucky Seven (1st ed.)", ("prosperity1", "intrigue1"), (
-        "Bank", "Expand", "Forge", "King's Court", "Vault", "Bridge", "Coppersmith", "Swindler",
-        "Tribute", "Wishing Well")),
-    # Seaside (helper S1). Sources: the rulebooks' recommended sets as two public Dominion
-    # randomizers list them (read in the code index; the rulebook PDFs and the wiki's "Seaside"
-    # page were not at hand in full): the second printing (2022) has six - two of Seaside alone,
-    # two with the base set's second edition, two with Intrigue's second printing (both lists
-    # agree card for card); the first printing (2009) has three of Seaside alone and three
-    # with the base set's first edition (Adventurer, Spy, Chancellor). A title both printings
-    # use names the second's, "-1st" the first's; "Shipwrecks" is the first printing's only.
-    KingdomPreset("high-seas", "High Seas", ("seaside2",), (
-        "Bazaar", "Blockade", "Caravan", "Corsair", "Haven", "Island", "Lookout", "Pirate",
-        "Warehouse", "Wharf")),
-    KingdomPreset("buried-treasure", "Buried Treasure", ("seaside2",), (
-        "Astrolabe", "Cutpurse", "Fishing Village", "Lighthouse", "Monkey", "Outpost", "Sailor",
-        "Sea Chart", "Tactician", "Treasure Map")),
-    KingdomPreset("reach-for-tomorrow", "Reach for Tomorrow", ("seaside2", "base2"), (
-        "Cutpurse", "Lookout", "Monkey", "Sea Witch", "Treasure Map", "Artisan", "Cellar",
-        "Council Room", "Vassal", "Village")),
-    KingdomPreset("repetition", "Repetition", ("seaside2", "base2"), (
-        "Caravan", "Outpost", "Pirate", "Sea Chart", "Treasury", "Festival", "Harbinger",
-        "Militia", "Remodel", "Workshop")),
-    KingdomPreset("a-star-to-steer-by", "A Star to Steer By", ("seaside2", "intrigue2"), (
-        "Bazaar", "Lookout", "Monkey", "Tide Pools", "Treasure Map", "Courtier", "Diplomat",
-        "Secret Passage", "Swindler", "Wishing Well")),
-    KingdomPreset("shore-patrol", "Shore Patrol", ("seaside2", "intrigue2"), (
-        "Cutpurse", "Island", "Lighthouse", "Sea Chart", "Wharf", "Patrol", "Pawn", "Replace",
-        "Shanty Town", "Trading Post")),
-    KingdomPreset("high-seas-1st", "High Seas (1st ed.)", ("seaside1",), (
-        "Bazaar", "Caravan", "Embargo", "Explorer", "Haven", "Island", "Lookout", "Pirate Ship",
-        "Smugglers", "Wharf")),
-    KingdomPreset("buried-treasure-1st", "Buried Treasure (1st ed.)", ("seaside1",), (
-        "Ambassador", "Cutpurse", "Fishing Village", "Lighthouse", "Outpost", "Pearl Diver",
-        "Tactician", "Treasure Map", "Warehouse", "Wharf")),
-    KingdomPreset("shipwrecks", "Shipwrecks", ("seaside1",), (
-        "Ghost Ship", "Merchant Ship", "Native Village", "Navigator", "Pearl Diver", "Salvager",
-        "Sea Hag", "Smugglers", "Treasury", "Warehouse")),
-    KingdomPreset("reach-for-tomorrow-1st", "Reach for Tomorrow (1st ed.)",
-                  ("seaside1", "base1"), (
-        "Cutpurse", "Ghost Ship", "Lookout", "Sea Hag", "Treasure Map", "Adventurer", "Cellar",
-        "Council Room", "Spy", "Village")),
-    KingdomPreset("repetition-1st", "Repetition (1st ed.)", ("seaside1", "base1"), (
-        "Caravan", "Explorer", "Outpost", "Pearl Diver", "Pirate Ship", "Treasury", "Chancellor",
-        "Festival", "Militia", "Workshop")),
-    KingdomPreset("give-and-take", "Give and Take", ("seaside1", "base1"), (
-        "Ambassador", "Fishing Village", "Haven", "Island", "Salvager", "Smugglers", "Library",
-        "Market", "Moneylender", "Witch")),
-)}
+#: with the base set; Prosperity's and Seaside's second also with Intrigue). A title both
+#: printings of a set use names the second printing's kingdom; the first printing's ends in
+#: ``-1st``. The table and its sources are in ``kingdoms.toml``.
+PRESET_INFO: dict[str, KingdomPreset] = _load_presets()
 #: Preset name -> its ten cards.
 PRESETS: dict[str, tuple[str, ...]] = {name: p.cards for name, p in PRESET_INFO.items()}
 
@@ -356,14 +204,7 @@ def resolve_kingdom(
         if preset in PRESETS:
             kingdom = [card_id(n) for n in PRESETS[preset]]
         elif key == "random" or key.startswith("random:"):
-            rest = key.partition(":")[2]
-            pool: Sequence[int] = RANDOM_POOL
-            if rest.startswith("sets="):
-                sets_text, _, seed_text = rest[len("sets="):].partition(":")
-                pool = random_pool(sets_text)
-            else:
-                seed_text = rest
-            seed = _random_seed(seed_text or "0")
+            pool, seed = _random_spec(key)
             kingdom = random_kingdom(seed, required, pool=pool)
             if len(kingdom) < 10:
                 raise LudolabError(
@@ -410,6 +251,19 @@ def _check_size(kingdom: list[int]) -> list[int]:
     return kingdom
 
 
+def _random_spec(key: str) -> tuple[Sequence[int], int]:
+    """The pool and the seed of a random kingdom spec (``random``, ``random:SEED``,
+    ``random:sets=SETS`` or ``random:sets=SETS:SEED``, lower case)."""
+    rest = key.partition(":")[2]
+    pool: Sequence[int] = RANDOM_POOL
+    if rest.startswith("sets="):
+        sets_text, _, seed_text = rest[len("sets="):].partition(":")
+        pool = random_pool(sets_text)
+    else:
+        seed_text = rest
+    return pool, _random_seed(seed_text or "0")
+
+
 def first_random_card(
     spec: str | Sequence[str] | None, needed: dict[str, Iterable[int]] | None = None,
 ) -> int | None:
@@ -421,14 +275,7 @@ def first_random_card(
     if not (key == "random" or key.startswith("random:")):
         return None
     required = {c for cards in (needed or {}).values() for c in cards if c in KINGDOM_IDS}
-    rest = key.partition(":")[2]
-    pool: Sequence[int] = RANDOM_POOL
-    if rest.startswith("sets="):
-        sets_text, _, seed_text = rest[len("sets="):].partition(":")
-        pool = random_pool(sets_text)
-    else:
-        seed_text = rest
-    seed = _random_seed(seed_text or "0")
+    pool, seed = _random_spec(key)
     left = [c for c in pool if c not in required]
     if len(required) >= 10 or not left:
         return None

@@ -3,7 +3,7 @@
 A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` that defines, as
 ``@njit(cache=True, _nrt=False)`` functions, the hooks it needs (:data:`HOOKS`: ``play``,
 ``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``, ``gained``, ``bought``,
-``buyable``, ``turn_start``). The engine compiles the
+``buyable``, ``turn_start``, ``attack``, ``protect``, ...). The engine compiles the
 hooks of the cards a kingdom uses, once per process and each on its own (numba caches them on
 disk), and writes their addresses into the kernel's hook table; the kernel calls them through
 :func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's compiled code does not
@@ -42,6 +42,8 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("duration", "SIFiii"),  # helper SE: a waiting effect resolves (start of its owner's turn)
     ("cleanup", "SIFii"),  # the start of clean-up, once per copy in play
     ("played", "SIFiii"),  # after any play of a card by a seat (Corsair)
+    ("attack", "SIFiii"),  # what an Attack does to one seat it affects
+    ("protect", "SIFiiii"),  # a card in play keeps an Attack from affecting its owner
 )
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
 _ARG = {

@@ -121,7 +121,6 @@ PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's 
 COLONY = 72
 QUARRY = 79  # Action cards cost less while it is in play (action_down())
 PEDDLER = 97  # its cost falls during the buy phase (cost())
-LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
 OUTPOST = 128
 
 LIST_BUY = 0
@@ -438,7 +437,13 @@ HK_TURN_START = 10
 HK_DURATION = 11
 HK_CLEANUP = 12
 HK_PLAYED = 13
-NHOOK = 14
+# 14 attack(S, I, F, p, c, q): what Attack c played by p does to seat q, one seat it affects
+# (each_attacked calls it in turn order; the kernel does for an Attack without a play hook);
+# 15 protect(S, I, F, q, r, c, attacker): 1 when card r, in q's play area, keeps Attack c from
+# affecting q (Lighthouse)
+HK_ATTACK = 14
+HK_PROTECT = 15
+NHOOK = 16
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -1457,13 +1462,12 @@ def discard_rank(S, I, c, dead):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
-def discard_pick(S, I, p, n):
-    """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
-    options are only -1)."""
+def rank_pick(S, I, n, dead):
+    """The option ranked lowest by :func:`discard_rank` (``dead``: terminals that cannot be
+    played count as dead cards) and its rank (NONE, 1 << 30 when the options are only -1)."""
     o = I[I_O_OPT]
     a = I64(NONE)
     br = 1 << 30
-    dead = dead_terminals(S, I, p)
     for i in range(n):
         x = I[o + i]
         if x >= 0:
@@ -1472,6 +1476,13 @@ def discard_pick(S, I, p, n):
                 br = rk
                 a = x
     return a, br
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def discard_pick(S, I, p, n):
+    """The option to discard first by :func:`discard_rank` and its rank (NONE, 1 << 30 when the
+    options are only -1): :func:`rank_pick` with ``p``'s dead terminals."""
+    return rank_pick(S, I, n, dead_terminals(S, I, p))
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -1830,6 +1841,24 @@ def new_group(S, I):
             I[go + 1] = I[I_PLAYGRP]
             I[go + 2] = 0
     return g
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def play_times(S, I, F, p, source, times, how, optional):
+    """Choose an Action in ``p``'s hand (decision: play, source ``source``; ``optional``: ``-1``
+    declines) and play it ``times`` times (Throne Room, King's Court): it goes to play once and
+    is pushed ``times`` times on the play stack under one group, so each play resolves
+    completely before the next and a card that moves itself (Feast, Mining Village) does so
+    once. The plays are logged as ``how``, ``how + 1``, ... (the first, second, ... play by
+    ``source``). Returns the card (-1: none)."""
+    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, optional)
+    a = ask(S, I, F, p, K_PLAY, source, I64(-1), I64(-1), n)
+    if a >= 0:
+        move(S, p, Z_HAND, Z_PLAY, a)
+        g = new_group(S, I)
+        for k in range(times - 1, -1, -1):
+            push_play(S, I, a, g, how + k)
+    return a
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2834,6 +2863,42 @@ def opts_supply_exact(S, I, k, mask):
     return n
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def trash_from_hand(S, I, F, p, source, ty, optional):
+    """Trash a card of types ``ty`` (0: any) from ``p``'s hand (decision: trash, source
+    ``source``; ``optional``: ``-1`` declines, else one must be trashed while one can be).
+    Returns the card (-1: none)."""
+    n = opts_zone(S, I, p, Z_HAND, ty, optional)
+    a = ask(S, I, F, p, K_TRASH, source, I64(-1), I64(-1), n)
+    if a >= 0:
+        trash_from(S, I, p, Z_HAND, a, I64(0))
+    return a
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def gain_choice(S, I, F, p, source, k, ty, exact, arg):
+    """The supply card ``p`` chooses to gain (decision: gain, source ``source``, subject ``k``,
+    argument ``arg``): of types ``ty`` (0: any), costing up to ``k`` (``exact``: exactly ``k``)
+    now, while its pile has one. Not gained yet; -1: none can be."""
+    n = opts_supply_exact(S, I, k, ty) if exact else opts_supply(S, I, k, ty, FALSE)
+    return ask(S, I, F, p, K_GAIN, source, k, arg, n)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def trash_then_gain(S, I, F, p, source, ty, optional, up, exact, gain_ty, where):
+    """Trash a card from ``p``'s hand (:func:`trash_from_hand`), then gain a card costing up to
+    (``exact``: exactly) its cost + ``up`` (:func:`gain_choice`, the argument is the trashed
+    card), of types ``gain_ty``, to ``where`` (as :func:`gain`): Remodel, Expand, Upgrade,
+    Mine. Costs are as they are now. Returns the trashed card and the gained one (-1: none)."""
+    a = trash_from_hand(S, I, F, p, source, ty, optional)
+    if a < 0:
+        return a, I64(-1)
+    b = gain_choice(S, I, F, p, source, cost(S, I, a) + up, gain_ty, exact, a)
+    if b >= 0:
+        gain(S, I, F, p, b, where)
+    return a, b
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_trash(S, I, mask):
     """Options: the distinct cards in the trash whose types meet ``mask`` (0: any)."""
@@ -2904,50 +2969,62 @@ def action_waiting(S, I, F, p):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def reveal_and_sort(S, I, F, p, source, take):
-    """Reveal the top 4 cards of ``p``'s deck (reshuffling the discard pile, not the revealed
-    cards, when the deck runs out); those whose types meet ``take`` go to the hand, the rest
-    back on the deck in the order ``p`` chooses: one topdeck decision per place from the top
-    (subject: the place, 0 on top) among the cards still to place (Patrol, Scout)."""
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
+    """Reveal the top ``k`` cards (at most 4) of ``p``'s deck, reshuffling the discard pile
+    (not the revealed cards) when the deck runs out; those whose types meet ``take`` go to
+    ``dest`` (``Z_HAND``: drawn; ``Z_DISC``: discarded), the rest back on the deck in the order
+    ``p`` chooses: one topdeck decision per place from the top (subject: the place, 0 on top;
+    argument ``arg``) among the cards still to place; a single card or copies of one card need
+    no decision. ``public``: the cards put back stay known to everyone (revealed). Patrol and
+    Scout take 4 to the hand; Rabble's victim discards 3's Actions and Treasures."""
     aside = zo(S, p, Z_ASIDE)
-    h = zo(S, p, Z_HAND)
     x0 = I64(-1)
     x1 = I64(-1)
     x2 = I64(-1)
     x3 = I64(-1)
-    k = 0
-    for _ in range(4):
+    for j in range(k):
         x = take_top(S, I, p)
         if x < 0:
             break
-        emit(I, EV_REVEAL, p, x, I64(0))
-        if (types(I, x) & take) != 0:
-            S[h + x] += 1
-            emit(I, EV_DRAW, p, x, I64(0))
-            continue
         S[aside + x] += 1
-        if k == 0:
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if j == 0:
             x0 = x
-        elif k == 1:
+        elif j == 1:
             x1 = x
-        elif k == 2:
+        elif j == 2:
             x2 = x
         else:
             x3 = x
-        k += 1
+    # the cards that meet take go to dest; the rest wait to be put back
+    to = zo(S, p, dest)
+    m = 0
+    for j in range(4):
+        x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
+        if x < 0:
+            continue
+        if (types(I, x) & take) == 0:
+            m += 1
+            continue
+        S[aside + x] -= 1
+        S[to + x] += 1
+        if dest == Z_HAND:
+            emit(I, EV_DRAW, p, x, I64(0))
+        else:
+            emit(I, EV_DISCARD, p, x, I64(1))
     # choose the order from the top down; then put them back from the bottom up
     o = I[I_O_OPT]
     t0 = I64(-1)
     t1 = I64(-1)
     t2 = I64(-1)
     t3 = I64(-1)
-    for place in range(k):
+    for place in range(m):
         n = 0
         for j in range(4):
             x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
-            if x < 0:
-                continue
+            if x < 0 or (types(I, x) & take) != 0:
+                continue  # none, or taken
             placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
                       + np.int64(t3 == x))
             if S[aside + x] - placed <= 0:
@@ -2959,7 +3036,7 @@ def reveal_and_sort(S, I, F, p, source, take):
             if not dup:
                 I[o + n] = x
                 n += 1
-        a = ask(S, I, F, p, K_TOPDECK, source, I64(place), I64(-1), n)
+        a = ask(S, I, F, p, K_TOPDECK, source, I64(place), arg, n)
         if place == 0:
             t0 = a
         elif place == 1:
@@ -2972,7 +3049,7 @@ def reveal_and_sort(S, I, F, p, source, take):
         x = t0 if j == 0 else (t1 if j == 1 else (t2 if j == 2 else t3))
         if x >= 0:  # the cards stay set aside until every place is chosen (a view counts them)
             S[aside + x] -= 1
-            put_top(S, I, p, x, False)
+            put_top(S, I, p, x, public)
             emit(I, EV_TOPDECK, p, x, I64(2))
 
 
@@ -3005,6 +3082,20 @@ def buy_with(S, I, F, p, x, drop):
     return c
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def first_wish(S, I, F, p, lst):
+    """The card of the first entry of seat ``p``'s list ``lst`` (``LIST_BUY``, ``LIST_GAIN``)
+    whose pile has cards and that applies now (:func:`cond_true`: copy limit, condition),
+    whatever the coins; -1: none (an outside seat has no lists). What the bot wants most now:
+    the buy that more coins would reach (Minion)."""
+    s0, e0 = list_range(I, p, lst)
+    for r in range(s0, e0):
+        c = I[I[I_O_BE] + r * E_SIZE + 1]
+        if S[HDR + c] > 0 and cond_true(S, I, F, p, r):
+            return c
+    return I64(-1)
+
+
 # ----------------------------------------------------------------------------------------------
 # --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -3023,7 +3114,9 @@ def attacked(S, I, F, p, c):
     decisions reproducible, and every order is reachable because a Reaction declined in one
     pass is offered again after another one changed the hand (a player wanting Diplomat before
     Moat declines Moat, reveals Diplomat, then reveals Moat in the next pass). With Moat
-    alone this asks exactly what the base set always asked."""
+    alone this asks exactly what the base set always asked. A seat with a card in play that
+    protects it (:func:`protected`: Lighthouse) is unaffected too; its Reactions are still
+    offered (the Lighthouse FAQ)."""
     n_pl = S[H_NP]
     mask = I64(0)
     hl = hook_list(I, HK_REACT)
@@ -3048,23 +3141,68 @@ def attacked(S, I, F, p, c):
                     spent |= I64(1) << j
                 elif res == 2:
                     again = True
-        if not safe and S[H_DUR] != 0 and S[zo(S, q, Z_PLAY) + LIGHTHOUSE] > 0:
-            safe = True  # helper SE: Lighthouse in play (its Reactions were still offered)
+        if not safe and I[hook_list(I, HK_PROTECT)] > 0:
+            safe = protected(S, I, F, q, c, p)  # its Reactions were still offered
         if not safe:
             mask |= I64(1) << q
     return mask
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def offer_reveal(S, I, F, q, r, c, attacker):
+    """Seat ``q`` is asked whether to reveal Reaction ``r`` against Attack ``c`` (decision:
+    yes/no, source ``r``, subject the Attack, argument its player); revealed: the reveal event
+    and True. For a ``react`` hook whose Reaction does something (Diplomat, Secret Chamber)."""
+    n = opts_list(I, I64(1), I64(0), NONE)
+    if ask(S, I, F, q, K_YESNO, r, c, attacker, n) != 1:
+        return False
+    emit(I, EV_REVEAL, q, r, I64(0))
+    return True
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def protected(S, I, F, q, c, attacker):
+    """Does a card in seat ``q``'s play area keep Attack ``c`` from affecting it (its
+    ``protect`` hook: Lighthouse)?"""
+    hl = hook_list(I, HK_PROTECT)
+    pl = zo(S, q, Z_PLAY)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if S[pl + r] > 0 and call_ptr(hook(I, r, HK_PROTECT), S, I, F, q, r, c, attacker) != 0:
+            return True
+    return False
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def each_attacked(S, I, F, p, c, mask):
+    """Attack ``c`` played by ``p`` does its part to each seat it affects (``mask``, from
+    :func:`attacked`: its Reactions and protections are already handled), in turn order from
+    ``p``'s left: card ``c``'s ``attack`` hook, once per seat. Nothing after an error. Returns
+    how many of those hooks answered nonzero (Pirate Ship: a Treasure was trashed)."""
+    h = hook(I, c, HK_ATTACK)
+    hits = I64(0)
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        q = (p + i) % n_pl
+        if ((mask >> q) & 1) != 0 and I[I_ERROR] == 0:
+            if call_ptr(h, S, I, F, p, c, q) != 0:
+                hits += 1
+    return hits
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def effect(S, I, F, p, c, group):
     """The special part of card ``c``'s text (the table columns are already applied): its
-    ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`)."""
+    ``play`` hook. An Attack first finds the seats it affects (:func:`attacked`); one without a
+    ``play`` hook then does its ``attack`` hook to each of them (:func:`each_attacked`)."""
     mask = I64(0)
     if (types(I, c) & TY_ATTACK) != 0:
         mask = attacked(S, I, F, p, c)
     h = hook(I, c, HK_PLAY)
     if h != 0:
         call_ptr(h, S, I, F, p, c, group, mask)
+    elif mask != 0 and hook(I, c, HK_ATTACK) != 0:
+        each_attacked(S, I, F, p, c, mask)
     return I64(0)
 
 

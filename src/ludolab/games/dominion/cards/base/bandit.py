@@ -17,7 +17,6 @@ from ludolab.games.dominion.engine.kernel import (
     BANDIT,
     EV_GAIN,
     GOLD,
-    H_NP,
     I64,
     K_TRASH,
     K_YESNO,
@@ -29,6 +28,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_OWN,
     ask,
     discard_zone,
+    each_attacked,
     emit,
     extreme_cost,
     gain,
@@ -45,35 +45,28 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def bandit_thief_play(S, I, F, p, mask, c):
-    """Bandit (``c``) first gains a Gold. Each seat in ``mask`` (not protected by a Moat), in
-    turn order, reveals two cards; when they hold two different Treasures (Bandit: other than
-    Copper) one is chosen to be trashed (decision: trash): by the victim for Bandit (argument the
-    Bandit's player), by the Thief's player for Thief (argument the victim), who then decides
-    whether to gain it from the trash (decision: yes/no, subject the card). House policy:
-    :func:`bandit_trash`; :func:`thief_trash`, :func:`thief_yesno`."""
-    if c == BANDIT:
-        gain(S, I, F, p, GOLD, I64(0))
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        x1, x2 = reveal_two(S, I, q)
-        t1, t2 = treasure_options(I, x1, x2, c == THIEF)
-        if t1 != NONE or t2 != NONE:
-            n = opts_list(I, t1, t2, NONE)
-            chooser = q if c == BANDIT else p
-            a = ask(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
-            trash_from(S, I, q, Z_ASIDE, a, I64(2))
-            if c == THIEF:
-                n = opts_list(I, I64(1), I64(0), NONE)
-                if ask(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
-                    S[trash_o(S) + a] -= 1
-                    S[zo(S, p, Z_OWN) + a] += 1
-                    S[zo(S, p, Z_DISC) + a] += 1
-                    emit(I, EV_GAIN, p, a, I64(3))
-        discard_zone(S, I, q, Z_ASIDE, I64(1))
+def bandit_thief_attack(S, I, F, p, c, q):
+    """Bandit's or Thief's (``c``) attack on seat ``q``: it reveals two cards; when they hold
+    two different Treasures (Bandit: other than Copper) one is chosen to be trashed (decision:
+    trash): by the victim for Bandit (argument the Bandit's player), by the Thief's player for
+    Thief (argument the victim), who then decides whether to gain it from the trash (decision:
+    yes/no, subject the card); the rest are discarded. House policy: :func:`bandit_trash`;
+    :func:`thief_trash`, :func:`thief_yesno`."""
+    x1, x2 = reveal_two(S, I, q)
+    t1, t2 = treasure_options(I, x1, x2, c == THIEF)
+    if t1 != NONE or t2 != NONE:
+        n = opts_list(I, t1, t2, NONE)
+        chooser = q if c == BANDIT else p
+        a = ask(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
+        trash_from(S, I, q, Z_ASIDE, a, I64(2))
+        if c == THIEF:
+            n = opts_list(I, I64(1), I64(0), NONE)
+            if ask(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
+                S[trash_o(S) + a] -= 1
+                S[zo(S, p, Z_OWN) + a] += 1
+                S[zo(S, p, Z_DISC) + a] += 1
+                emit(I, EV_GAIN, p, a, I64(3))
+    discard_zone(S, I, q, Z_ASIDE, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -84,8 +77,16 @@ def bandit_trash(S, I, n):
 
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    bandit_thief_play(S, I, F, p, mask, c)
+    """Hook ``play``: gain a Gold, then the attack (:func:`attack`)."""
+    gain(S, I, F, p, GOLD, I64(0))
+    each_attacked(S, I, F, p, c, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: :func:`bandit_thief_attack` on seat ``q``."""
+    bandit_thief_attack(S, I, F, p, c, q)
     return I64(0)
 
 

@@ -18,7 +18,6 @@ from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     EV_TOPDECK,
     FALSE,
-    H_NP,
     I64,
     K_TOPDECK,
     NONE,
@@ -27,6 +26,7 @@ from ludolab.games.dominion.engine.kernel import (
     TY_VICTORY,
     Z_HAND,
     ask,
+    each_attacked,
     emit,
     extreme_cost,
     gain,
@@ -40,28 +40,6 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def bureaucrat_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, chooses the Victory card
-    (decision: topdeck, from the hand, argument the Bureaucrat's player). House policy:
-    :func:`bureaucrat_topdeck` (after the victim's topdeck list)."""
-    gain(S, I, F, p, SILVER, I64(2))
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
-        if n == 0:
-            emit(I, EV_REVEAL, q, I64(-1), I64(0))
-            continue
-        a = ask(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
-        emit(I, EV_REVEAL, q, a, I64(0))
-        S[zo(S, q, Z_HAND) + a] -= 1
-        put_top(S, I, q, a, True)
-        emit(I, EV_TOPDECK, q, a, I64(0))
-
-
-@njit(cache=True, _nrt=False, inline="always")
 def bureaucrat_topdeck(S, I, n):
     """The victim puts back its cheapest Victory card."""
     return extreme_cost(S, I, n, TRUE)
@@ -69,8 +47,26 @@ def bureaucrat_topdeck(S, I, n):
 
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    bureaucrat_play(S, I, F, p, mask)
+    """Hook ``play``: gain a Silver onto the deck, then the attack (:func:`attack`)."""
+    gain(S, I, F, p, SILVER, I64(2))
+    each_attacked(S, I, F, p, c, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` puts a Victory card from its hand onto its deck (decision:
+    topdeck, argument the Bureaucrat's player), or reveals a hand with none. House policy:
+    :func:`bureaucrat_topdeck` (after the victim's topdeck list)."""
+    n = opts_zone(S, I, q, Z_HAND, TY_VICTORY, FALSE)
+    if n == 0:
+        emit(I, EV_REVEAL, q, I64(-1), I64(0))
+        return I64(0)
+    a = ask(S, I, F, q, K_TOPDECK, BUREAUCRAT, I64(-1), p, n)
+    emit(I, EV_REVEAL, q, a, I64(0))
+    S[zo(S, q, Z_HAND) + a] -= 1
+    put_top(S, I, q, a, True)
+    emit(I, EV_TOPDECK, q, a, I64(0))
     return I64(0)
 
 

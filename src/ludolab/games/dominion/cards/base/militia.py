@@ -13,9 +13,7 @@ from numba import njit
 from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    H_NP,
     I64,
-    MILITIA,
     Z_HAND,
     discard_cards,
     zone_size,
@@ -25,21 +23,12 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def militia_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, discards one card per
-    decision (discard, subject the cards still to go, argument the Militia's player). House
-    policy: the victim's discard list, else the general discard order (:func:`discard_rank`:
-    Curses, Victory cards, dead terminals cheapest first, Copper, then the cheapest)."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if (mask >> q) & 1:
-            discard_cards(S, I, F, q, zone_size(S, q, Z_HAND) - 3, MILITIA, p)
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    militia_play(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` discards down to 3 cards in hand, one decision per card
+    (discard, subject the cards still to go, argument the Militia's player). House policy: the
+    victim's discard list, else the general discard order (:func:`discard_rank`: Curses,
+    Victory cards, dead terminals cheapest first, Copper, then the cheapest). The +$2 is the
+    card's row."""
+    discard_cards(S, I, F, q, zone_size(S, q, Z_HAND) - 3, c, p)
     return I64(0)

@@ -14,25 +14,18 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
-    FALSE,
     GOLD,
     H_EDITION,
     HDR,
     I64,
-    K_GAIN,
     K_TRASH,
     MINE,
     NONE,
     SILVER,
     TY_TREASURE,
     Z_HAND,
-    ask,
-    cost,
-    gain,
     in_opts,
-    opts_supply,
-    opts_zone,
-    trash_from,
+    trash_then_gain,
     zo,
 )
 
@@ -43,18 +36,11 @@ _jitcache.guard(_here, [_kernel.__file__])
 @njit(cache=True, _nrt=False, inline="always")
 def mine_play(S, I, F, p):
     """Trash (decision: trash, Treasures; second edition: ``-1`` declines), then gain a
-    Treasure to hand (decision: gain, cost cap the trashed card's cost + 3). House policy: trash
-    list, else :func:`mine_trash`; gain: gain list, buy list, default gain; played only when
-    :func:`mine_useful`."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, S[H_EDITION] == 2)
-    a = ask(S, I, F, p, K_TRASH, MINE, I64(-1), I64(-1), n)
-    if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
-        cap = cost(S, I, a) + 3
-        n = opts_supply(S, I, cap, TY_TREASURE, FALSE)
-        b = ask(S, I, F, p, K_GAIN, MINE, cap, a, n)
-        if b >= 0:
-            gain(S, I, F, p, b, I64(1))
+    Treasure to hand (decision: gain, cost cap the trashed card's cost + 3):
+    :func:`trash_then_gain`. House policy: trash list, else :func:`mine_trash`; gain: gain list,
+    buy list, default gain; played only when :func:`mine_useful`."""
+    trash_then_gain(S, I, F, p, MINE, TY_TREASURE, S[H_EDITION] == 2, I64(3), False,
+                    TY_TREASURE, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")

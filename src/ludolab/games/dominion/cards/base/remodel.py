@@ -28,18 +28,13 @@ from ludolab.games.dominion.engine.kernel import (
     REMODEL,
     SILVER,
     Z_HAND,
-    ask,
     buy_with,
-    cost,
-    gain,
     gain_ok,
     gains_to_end,
     hand_coins,
     in_opts,
     lead_of,
-    opts_supply,
-    opts_zone,
-    trash_from,
+    trash_then_gain,
     zo,
 )
 
@@ -50,18 +45,10 @@ _jitcache.guard(_here, [_kernel.__file__])
 @njit(cache=True, _nrt=False, inline="always")
 def remodel_play(S, I, F, p):
     """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
-    cost cap the trashed card's cost + 2, argument the trashed card). House policy: trash list,
-    else :func:`remodel_trash`; gain: :func:`remodel_gain_first`, else gain list, buy list,
-    default gain; played only when :func:`remodel_useful`."""
-    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-    a = ask(S, I, F, p, K_TRASH, REMODEL, I64(-1), I64(-1), n)
-    if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
-        cap = cost(S, I, a) + 2
-        n = opts_supply(S, I, cap, I64(0), FALSE)
-        b = ask(S, I, F, p, K_GAIN, REMODEL, cap, a, n)
-        if b >= 0:
-            gain(S, I, F, p, b, I64(0))
+    cost cap the trashed card's cost + 2, argument the trashed card): :func:`trash_then_gain`.
+    House policy: trash list, else :func:`remodel_trash`; gain: :func:`remodel_gain_first`,
+    else gain list, buy list, default gain; played only when :func:`remodel_useful`."""
+    trash_then_gain(S, I, F, p, REMODEL, I64(0), FALSE, I64(2), False, I64(0), I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -13,7 +13,7 @@ from pathlib import Path
 from numba import njit
 
 from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.cards.base.bandit import bandit_thief_play
+from ludolab.games.dominion.cards.base.bandit import bandit_thief_attack
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
@@ -45,9 +45,10 @@ def thief_yesno(x):
 
 
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    bandit_thief_play(S, I, F, p, mask, c)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` reveals two cards; the Thief's player trashes a Treasure
+    among them and may gain it (``bandit.bandit_thief_attack``)."""
+    bandit_thief_attack(S, I, F, p, c, q)
     return I64(0)
 
 

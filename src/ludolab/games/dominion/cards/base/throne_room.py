@@ -22,19 +22,13 @@ from ludolab.games.dominion.engine.kernel import (
     K_PLAY,
     NONE,
     THRONE_ROOM,
-    TY_ACTION,
     Z_HAND,
-    Z_PLAY,
-    ask,
     cost,
     extreme_cost,
     ids_o,
     in_opts,
     is_action,
-    move,
-    new_group,
-    opts_zone,
-    push_play,
+    play_times,
     tcol,
     useful_basic,
     zo,
@@ -50,17 +44,11 @@ _jitcache.guard(_here, [_kernel.__file__])
 @njit(cache=True, _nrt=False, inline="always")
 def throne_room_play(S, I, F, p):
     """Choose an Action in hand (decision: play, source Throne Room; second edition: ``-1``
-    declines, first edition: one must be chosen if there is one). It goes to play once and is
-    pushed twice on the play stack under one group (Feast trashes itself once per group).
-    House policy: :func:`throne_room_target`; when to play a Throne Room at all:
-    :func:`throne_room_useful` and :func:`throne_room_score`."""
-    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, S[H_EDITION] == 2)
-    a = ask(S, I, F, p, K_PLAY, THRONE_ROOM, I64(-1), I64(-1), n)
-    if a >= 0:
-        move(S, p, Z_HAND, Z_PLAY, a)
-        g = new_group(S, I)
-        push_play(S, I, a, g, I64(2))
-        push_play(S, I, a, g, I64(1))
+    declines, first edition: one must be chosen if there is one) and play it twice
+    (:func:`play_times`; Feast trashes itself once). House policy: :func:`throne_room_target`;
+    when to play a Throne Room at all: :func:`throne_room_useful` and
+    :func:`throne_room_score`."""
+    play_times(S, I, F, p, THRONE_ROOM, I64(2), I64(1), S[H_EDITION] == 2)
 
 
 @njit(cache=True, _nrt=False, inline="always")

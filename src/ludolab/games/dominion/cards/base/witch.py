@@ -14,7 +14,6 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
-    H_NP,
     I64,
     gain,
 )
@@ -23,19 +22,9 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def witch_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Moat), in turn order, gains a Curse while
-    Curses remain. No decision."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if (mask >> q) & 1:
-            gain(S, I, F, q, CURSE, I64(0))
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    witch_play(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` gains a Curse while Curses remain. No decision. The +2 Cards
+    are the card's row."""
+    gain(S, I, F, q, CURSE, I64(0))
     return I64(0)

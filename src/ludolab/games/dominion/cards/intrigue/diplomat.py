@@ -18,22 +18,19 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    EV_REVEAL,
     H_ACTIONS,
     I64,
     K_YESNO,
     MILITIA,
     NONE,
     Z_HAND,
-    ask,
     card_opt,
     dead_terminals,
     discard_cards,
     discard_rank,
     draw,
-    emit,
     ids_o,
-    opts_list,
+    offer_reveal,
     zo,
     zone_size,
 )
@@ -71,10 +68,8 @@ def diplomat_reveal(S, I, F, q, c, attacker):
     among them if it likes. Still affected by the Attack (2); not revealed: 0."""
     if zone_size(S, q, Z_HAND) < 5:
         return I64(0)
-    n = opts_list(I, I64(1), I64(0), NONE)
-    if ask(S, I, F, q, K_YESNO, DIPLOMAT, c, attacker, n) != 1:
+    if not offer_reveal(S, I, F, q, DIPLOMAT, c, attacker):
         return I64(0)
-    emit(I, EV_REVEAL, q, DIPLOMAT, I64(0))
     draw(S, I, q, I64(2))
     discard_cards(S, I, F, q, I64(3), DIPLOMAT, attacker)
     return I64(2)

@@ -19,16 +19,12 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
-    E_SIZE,
     EV_CHOICE,
     H_ACTIONS,
     H_COINS,
     H_NAIDS,
     H_NIDS,
-    H_NP,
-    HDR,
     I64,
-    I_O_BE,
     K_MODE,
     LIST_BUY,
     NONE,
@@ -37,16 +33,16 @@ from ludolab.games.dominion.engine.kernel import (
     aids_o,
     ask,
     card_opt,
-    cond_true,
     cost,
     deck_n,
     discard_zone,
     draw,
+    each_attacked,
     emit,
+    first_wish,
     hand_coins,
     ids_o,
     is_junk,
-    list_range,
     opts_list,
     zo,
     zone_size,
@@ -68,10 +64,9 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def minion_play(S, I, F, p, mask):
-    """Decision: mode (0 +$2, 1 discard the hand, +4 Cards and the attack). The attack hits each
-    seat in ``mask`` (not protected by a Moat) that holds 5 or more cards then, in turn order:
-    it discards its hand and draws 4."""
+def minion_play(S, I, F, p, c, mask):
+    """Decision: mode (0 +$2, 1 discard the hand, +4 Cards and the attack: :func:`attack` on
+    each seat in ``mask``, in turn order)."""
     n = opts_list(I, I64(0), I64(1), NONE)
     m = ask(S, I, F, p, K_MODE, MINION, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, MINION, m)
@@ -80,31 +75,15 @@ def minion_play(S, I, F, p, mask):
         return
     discard_zone(S, I, p, Z_HAND, I64(0))
     draw(S, I, p, I64(4))
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) != 0 and zone_size(S, q, Z_HAND) >= 5:
-            discard_zone(S, I, q, Z_HAND, I64(0))
-            draw(S, I, q, I64(4))
+    each_attacked(S, I, F, p, c, mask)
 
 
 @njit(cache=True, _nrt=False, inline="always")
 def _top_buy_cost(S, I, F, p):
     """The cost of the first card of ``p``'s buy list that it would buy now with enough coins
-    (its conditions hold, its pile has cards): what +$2 should reach; $8 without a list."""
-    s0, e0 = list_range(I, p, LIST_BUY)
-    own = zo(S, p, _kernel.Z_OWN)
-    for r in range(s0, e0):
-        row = I[I_O_BE] + r * E_SIZE
-        c = I[row + 1]
-        if S[HDR + c] <= 0:
-            continue
-        if I[row + 2] >= 0 and S[own + c] >= I[row + 2]:
-            continue
-        if I[row + 4] > 0 and not cond_true(S, I, F, p, r):
-            continue
-        return cost(S, I, c)
-    return I64(8)
+    (:func:`first_wish`): what +$2 should reach; $8 without a list."""
+    c = first_wish(S, I, F, p, LIST_BUY)
+    return cost(S, I, c) if c >= 0 else I64(8)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -147,7 +126,16 @@ def minion_mode(S, I, F, p):
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its +1 Action is the row)."""
-    minion_play(S, I, F, p, mask)
+    minion_play(S, I, F, p, c, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q``, holding 5 or more cards now, discards its hand and draws 4."""
+    if zone_size(S, q, Z_HAND) >= 5:
+        discard_zone(S, I, q, Z_HAND, I64(0))
+        draw(S, I, q, I64(4))
     return I64(0)
 
 

@@ -22,6 +22,7 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     TY_CURSE,
     TY_VICTORY,
+    Z_HAND,
     extreme_cost,
     reveal_and_sort,
 )
@@ -38,7 +39,7 @@ def play(S, I, F, p, c, group, mask):
     """Hook ``play``: reveal the top 4 cards (after the row's draw); the Victory cards and Curses go
     to the hand, the rest back in the order chosen, a topdeck decision per place from the top
     (``kernel.reveal_and_sort``)."""
-    reveal_and_sort(S, I, F, p, PATROL, TY_VICTORY | TY_CURSE)
+    reveal_and_sort(S, I, F, p, PATROL, TY_VICTORY | TY_CURSE, I64(4), Z_HAND, I64(-1), False)
     return I64(0)
 
 

@@ -23,7 +23,6 @@ from ludolab.games.dominion.engine.kernel import (
     ESTATE,
     FALSE,
     GOLD,
-    H_NP,
     HDR,
     I64,
     K_GAIN,
@@ -35,17 +34,16 @@ from ludolab.games.dominion.engine.kernel import (
     TY_TREASURE,
     TY_VICTORY,
     Z_HAND,
-    ask,
     cost,
+    each_attacked,
     estate_trash_ok,
     gain,
+    gain_choice,
     gain_ok,
     gains_to_end,
     in_opts,
     lead_of,
-    opts_supply,
-    opts_zone,
-    trash_from,
+    trash_from_hand,
     types,
     zo,
 )
@@ -57,33 +55,26 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def replace_play(S, I, F, p, mask):
+def replace_play(S, I, F, p, c, mask):
     """Trash (decision: trash, mandatory while the hand has a card), then gain (decision: gain,
     cost cap the trashed card's cost + 2, argument the trashed card). An Action or a Treasure
     goes onto the deck; a Victory card makes each other seat in ``mask`` (the Attack's targets:
-    a Moat protects) gain a Curse, in turn order, while Curses last. A card of two of these
-    types does both (Mill, Nobles, Great Hall, Farm). House policy: :func:`replace_target`,
-    :func:`replace_gain_first`, then the gain list, the buy list, the default gain."""
-    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-    if n == 0:
+    a Moat protects) gain a Curse (:func:`attack`), in turn order, while Curses last. A card of
+    two of these types does both (Mill, Nobles, Great Hall, Farm). House policy:
+    :func:`replace_target`, :func:`replace_gain_first`, then the gain list, the buy list, the
+    default gain."""
+    a = trash_from_hand(S, I, F, p, REPLACE, I64(0), FALSE)
+    if a < 0:
         return
-    a = ask(S, I, F, p, K_TRASH, REPLACE, I64(-1), I64(-1), n)
-    trash_from(S, I, p, Z_HAND, a, I64(0))
-    cap = cost(S, I, a) + 2
-    n = opts_supply(S, I, cap, I64(0), FALSE)
-    if n == 0:
+    b = gain_choice(S, I, F, p, REPLACE, cost(S, I, a) + 2, I64(0), False, a)
+    if b < 0:
         return
-    b = ask(S, I, F, p, K_GAIN, REPLACE, cap, a, n)
     t = types(I, b)
     topdeck = (t & (TY_ACTION | TY_TREASURE)) != 0
     if not gain(S, I, F, p, b, I64(2) if topdeck else I64(0)):
         return
     if (t & TY_VICTORY) != 0:
-        n_pl = S[H_NP]
-        for i in range(1, n_pl):
-            q = (p + i) % n_pl
-            if (mask >> q) & 1:
-                gain(S, I, F, q, CURSE, I64(0))
+        each_attacked(S, I, F, p, c, mask)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -129,7 +120,15 @@ def replace_gain_first(S, I, F, p, n, arg):
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect."""
-    replace_play(S, I, F, p, mask)
+    replace_play(S, I, F, p, c, mask)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: (a Victory card was gained) seat ``q`` gains a Curse while Curses
+    last."""
+    gain(S, I, F, q, CURSE, I64(0))
     return I64(0)
 
 

@@ -18,7 +18,6 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
-    H_NP,
     I64,
     I_ERROR,
     K_GAIN,
@@ -41,39 +40,27 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def saboteur_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, reveals cards from its deck (set aside; a shuffle
-    leaves them out) until one costs $3 or more now (Bridge counts), trashes it and may gain a
-    card costing at most $2 less (decision: gain, subject the cap, argument the Saboteur's
-    player; -1 for none; its gain or buy list, then the general gain order), then discards
-    the other revealed cards. No such card in its deck and discard pile: everything revealed
-    is discarded."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
-            continue
-        aside = zo(S, q, Z_ASIDE)
-        while I[I_ERROR] == 0:
-            x = take_top(S, I, q)
-            if x < 0:
-                break
-            S[aside + x] += 1
-            emit(I, EV_REVEAL, q, x, I64(0))
-            k = cost(S, I, x)
-            if k >= 3:
-                trash_from(S, I, q, Z_ASIDE, x, I64(2))
-                n = opts_supply(S, I, k - 2, I64(0), TRUE)
-                g = ask(S, I, F, q, K_GAIN, SABOTEUR, k - 2, p, n)
-                if g >= 0:
-                    gain(S, I, F, q, g, I64(0))
-                break
-        discard_zone(S, I, q, Z_ASIDE, I64(1))
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack."""
-    saboteur_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` reveals cards from its deck (set aside; a shuffle leaves them
+    out) until one costs $3 or more now (Bridge counts), trashes it and may gain a card costing
+    at most $2 less (decision: gain, subject the cap, argument the Saboteur's player; -1 for
+    none; its gain or buy list, then the general gain order), then discards the other revealed
+    cards. No such card in its deck and discard pile: everything revealed is discarded."""
+    aside = zo(S, q, Z_ASIDE)
+    while I[I_ERROR] == 0:
+        x = take_top(S, I, q)
+        if x < 0:
+            break
+        S[aside + x] += 1
+        emit(I, EV_REVEAL, q, x, I64(0))
+        k = cost(S, I, x)
+        if k >= 3:
+            trash_from(S, I, q, Z_ASIDE, x, I64(2))
+            n = opts_supply(S, I, k - 2, I64(0), TRUE)
+            g = ask(S, I, F, q, K_GAIN, SABOTEUR, k - 2, p, n)
+            if g >= 0:
+                gain(S, I, F, q, g, I64(0))
+            break
+    discard_zone(S, I, q, Z_ASIDE, I64(1))
     return I64(0)

@@ -21,6 +21,7 @@ from ludolab.games.dominion.engine.kernel import (
     K_TOPDECK,
     NONE,
     TY_VICTORY,
+    Z_HAND,
     extreme_cost,
     reveal_and_sort,
 )
@@ -37,7 +38,7 @@ def play(S, I, F, p, c, group, mask):
     """Hook ``play``: reveal the top 4 cards (after +1 Action); the Victory cards (not Curses) go
     to the hand, the rest back in the order chosen, a topdeck decision per place from the top
     (``kernel.reveal_and_sort``)."""
-    reveal_and_sort(S, I, F, p, SCOUT, TY_VICTORY)
+    reveal_and_sort(S, I, F, p, SCOUT, TY_VICTORY, I64(4), Z_HAND, I64(-1), False)
     return I64(0)
 
 

@@ -18,7 +18,6 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     EV_DISCARD,
-    EV_REVEAL,
     EV_TOPDECK,
     FALSE,
     H_ACTIONS,
@@ -47,7 +46,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_junk,
     known_top,
     move,
-    opts_list,
+    offer_reveal,
     opts_zone,
     put_top,
     so,
@@ -108,10 +107,8 @@ def chamber_reveal(S, I, F, q, c, attacker):
     Attack, argument its player); revealed: +2 Cards, then 2 cards from hand onto the deck, one
     decision each (topdeck, subject the Attack again; the second goes on top), known to their
     owner only. The seat is still affected (2); not revealed: 0."""
-    n = opts_list(I, I64(1), I64(0), NONE)
-    if ask(S, I, F, q, K_YESNO, SECRET_CHAMBER, c, attacker, n) != 1:
+    if not offer_reveal(S, I, F, q, SECRET_CHAMBER, c, attacker):
         return I64(0)
-    emit(I, EV_REVEAL, q, SECRET_CHAMBER, I64(0))
     draw(S, I, q, I64(2))
     h = zo(S, q, Z_HAND)
     for _ in range(2):

@@ -19,11 +19,7 @@ from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     EV_REVEAL,
-    H_NIDS,
-    H_NP,
-    HDR,
     I64,
-    I_ERROR,
     I_O_OPT,
     K_NAME,
     LIST_BUY,
@@ -37,12 +33,12 @@ from ludolab.games.dominion.engine.kernel import (
     emit,
     gain,
     gains_to_end,
-    ids_o,
     is_junk,
     is_terminal,
     is_treasure,
     list_len,
     list_names,
+    opts_supply_exact,
     take_top,
     trash_from,
     types,
@@ -62,38 +58,6 @@ SWINDLER = np.int64(card_id("Swindler"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def swindler_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, trashes the top card of its deck (shuffling its
-    discard pile if the deck is empty; nothing when it has no cards there either) and gains to
-    its discard pile a card from the Supply with the same cost now (Bridge counts), which the
-    Swindler's player chooses (decision: name, options the non-empty piles of that cost,
-    subject the trashed card, argument the victim). No pile of that cost: nothing is gained."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
-            continue
-        x = take_top(S, I, q)
-        if x < 0:
-            continue
-        S[zo(S, q, Z_ASIDE) + x] += 1
-        emit(I, EV_REVEAL, q, x, I64(0))
-        trash_from(S, I, q, Z_ASIDE, x, I64(2))
-        k = cost(S, I, x)
-        o = I[I_O_OPT]
-        io = ids_o(S)
-        n = I64(0)
-        for j in range(S[H_NIDS]):  # branch-free append
-            y = S[io + j]
-            I[o + n] = y
-            n += np.int64(S[HDR + y] > 0 and cost(S, I, y) == k)
-        if n == 0:
-            continue
-        g = ask(S, I, F, p, K_NAME, SWINDLER, x, q, n)
-        gain(S, I, F, q, g, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -142,9 +106,23 @@ def swindler_pick(S, I, F, p, q, n):
 
 
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +$2 is the card's row)."""
-    swindler_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` trashes the top card of its deck (shuffling its discard pile
+    if the deck is empty; nothing when it has no cards there either) and gains to its discard
+    pile a card from the Supply with the same cost now (Bridge counts), which the Swindler's
+    player chooses (decision: name, options the non-empty piles of that cost, subject the
+    trashed card, argument the victim). No pile of that cost: nothing is gained. The +$2 is the
+    card's row."""
+    x = take_top(S, I, q)
+    if x < 0:
+        return I64(0)
+    S[zo(S, q, Z_ASIDE) + x] += 1
+    emit(I, EV_REVEAL, q, x, I64(0))
+    trash_from(S, I, q, Z_ASIDE, x, I64(2))
+    n = opts_supply_exact(S, I, cost(S, I, x), I64(0))
+    if n > 0:
+        g = ask(S, I, F, p, K_NAME, SWINDLER, x, q, n)
+        gain(S, I, F, q, g, I64(0))
     return I64(0)
 
 

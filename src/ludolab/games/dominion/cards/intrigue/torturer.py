@@ -23,10 +23,8 @@ from ludolab.games.dominion.engine.kernel import (
     H_COINS,
     H_CUR,
     H_NIDS,
-    H_NP,
     HDR,
     I64,
-    I_ERROR,
     I_O_BE,
     K_MODE,
     LIST_BUY,
@@ -63,26 +61,6 @@ TORTURER = np.int64(card_id("Torturer"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def torturer_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, chooses (decision: mode 0 discard 2 cards, 1 gain a
-    Curse to hand; the argument is the Torturer's player) and does what it can: discarding
-    takes one decision per card (discard, subject the cards still to go), as many as the hand
-    holds up to 2; a Curse comes to the hand only while the Curse pile has one."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
-            continue
-        n = opts_list(I, I64(0), I64(1), NONE)
-        m = ask(S, I, F, q, K_MODE, TORTURER, I64(-1), p, n)
-        emit(I, EV_CHOICE, q, TORTURER, m)
-        if m == 0:
-            discard_cards(S, I, F, q, I64(2), TORTURER, p)
-        else:
-            gain(S, I, F, q, CURSE, I64(1))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -156,9 +134,19 @@ def torturer_choice(S, I, F, q):
 
 
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +3 Cards are the card's row)."""
-    torturer_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` chooses (decision: mode 0 discard 2 cards, 1 gain a Curse to
+    hand; the argument is the Torturer's player) and does what it can: discarding takes one
+    decision per card (discard, subject the cards still to go), as many as the hand holds up
+    to 2; a Curse comes to the hand only while the Curse pile has one. The +3 Cards are the
+    card's row."""
+    n = opts_list(I, I64(0), I64(1), NONE)
+    m = ask(S, I, F, q, K_MODE, TORTURER, I64(-1), p, n)
+    emit(I, EV_CHOICE, q, TORTURER, m)
+    if m == 0:
+        discard_cards(S, I, F, q, I64(2), TORTURER, p)
+    else:
+        gain(S, I, F, q, CURSE, I64(1))
     return I64(0)
 
 

@@ -22,19 +22,13 @@ from ludolab.games.dominion.engine.kernel import (
     ESTATE,
     FALSE,
     I64,
-    K_GAIN,
     K_TRASH,
     NONE,
     Z_HAND,
-    ask,
     copper_trash_ok,
-    cost,
     estate_trash_ok,
-    gain,
     in_opts,
-    opts_supply_exact,
-    opts_zone,
-    trash_from,
+    trash_then_gain,
     zo,
 )
 
@@ -53,18 +47,9 @@ def upgrade_play(S, I, F, p):
     gains nothing), then gain (decision: gain, subject the exact cost, argument the trashed
     card) a card costing exactly $1 more than the trashed one, both costs as they are now
     (Bridge: a Copper still costs $0, an Estate $1, so Copper becomes Estate). No card at that
-    cost: nothing is gained. House policy: :func:`upgrade_trash`; the gain: the gain list, else
-    the buy list, else the default gain."""
-    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-    if n == 0:
-        return
-    a = ask(S, I, F, p, K_TRASH, UPGRADE, I64(-1), I64(-1), n)
-    trash_from(S, I, p, Z_HAND, a, I64(0))
-    k = cost(S, I, a) + 1
-    n = opts_supply_exact(S, I, k, I64(0))
-    if n > 0:
-        b = ask(S, I, F, p, K_GAIN, UPGRADE, k, a, n)
-        gain(S, I, F, p, b, I64(0))
+    cost: nothing is gained (:func:`trash_then_gain`). House policy: :func:`upgrade_trash`; the
+    gain: the gain list, else the buy list, else the default gain."""
+    trash_then_gain(S, I, F, p, UPGRADE, I64(0), FALSE, I64(1), True, I64(0), I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

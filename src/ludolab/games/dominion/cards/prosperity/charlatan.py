@@ -17,9 +17,7 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
-    H_NP,
     I64,
-    I_ERROR,
     gain,
 )
 
@@ -27,18 +25,9 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def charlatan_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, gains a Curse while the Curse pile has one."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) != 0 and I[I_ERROR] == 0:
-            gain(S, I, F, q, CURSE, I64(0))
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +$3 is the card's row)."""
-    charlatan_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` gains a Curse while the Curse pile has one (the +$3 is the
+    card's row)."""
+    gain(S, I, F, q, CURSE, I64(0))
     return I64(0)

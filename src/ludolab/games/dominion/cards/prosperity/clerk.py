@@ -25,7 +25,6 @@ from ludolab.games.dominion.engine.kernel import (
     H_BUYS,
     H_COINS,
     H_NAIDS,
-    H_NP,
     H_PLAYED,
     I64,
     I_ERROR,
@@ -43,6 +42,7 @@ from ludolab.games.dominion.engine.kernel import (
     cost,
     dead_terminals,
     discard_rank,
+    each_attacked,
     emit,
     hand_coins,
     is_action,
@@ -74,24 +74,6 @@ KINGS_COURT = np.int64(card_id("King's Court"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def clerk_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, with 5 or more cards in hand puts one of them onto
-    its deck (decision: topdeck, from the hand, argument the Clerk's player; not revealed)."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
-            continue
-        if zone_size(S, q, Z_HAND) < 5:
-            continue
-        n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-        a = ask(S, I, F, q, K_TOPDECK, CLERK, I64(-1), p, n)
-        S[zo(S, q, Z_HAND) + a] -= 1
-        put_top(S, I, q, a, False)
-        emit(I, EV_TOPDECK, q, a, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -173,13 +155,21 @@ def clerk_from_hand(S, I, F, p):
         emit(I, EV_PLAY, p, CLERK, I64(0))
         S[H_BUYS] += tcol(I, CLERK, COL_BUYS)
         S[H_COINS] += tcol(I, CLERK, COL_COINS)
-        clerk_attack(S, I, F, p, attacked(S, I, F, p, CLERK))
+        each_attacked(S, I, F, p, CLERK, attacked(S, I, F, p, CLERK))
 
 
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +$2 is the card's row)."""
-    clerk_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q``, with 5 or more cards in hand, puts one of them onto its deck
+    (decision: topdeck, from the hand, argument the Clerk's player; not revealed). The +$2 is
+    the card's row."""
+    if zone_size(S, q, Z_HAND) < 5:
+        return I64(0)
+    n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+    a = ask(S, I, F, q, K_TOPDECK, CLERK, I64(-1), p, n)
+    S[zo(S, q, Z_HAND) + a] -= 1
+    put_top(S, I, q, a, False)
+    emit(I, EV_TOPDECK, q, a, I64(0))
     return I64(0)
 
 
@@ -201,4 +191,3 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if kind == K_TOPDECK:
         return clerk_putback(S, I, F, p, n)
     return NONE
-

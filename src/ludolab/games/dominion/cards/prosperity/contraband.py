@@ -29,8 +29,6 @@ from ludolab.games.dominion.engine.kernel import (
     H_NTIDS,
     HDR,
     I64,
-    I_FN_BUY,
-    I_NDEC,
     I_O_OPT,
     K_NAME,
     NONE,
@@ -39,7 +37,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_PLAY,
     ask,
     ban,
-    call_ptr,
+    buy_with,
     can_buy,
     card_opt,
     cost,
@@ -101,19 +99,6 @@ def contraband_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def buy_with(S, I, F, p, coins):
-    """What seat ``p``'s bot would buy now with ``coins`` (its buy rules, the bans in force;
-    -1: nothing). Reads the state only: ``H_COINS`` and the decision count are restored."""
-    save = S[H_COINS]
-    nd = I[I_NDEC]
-    S[H_COINS] = coins
-    x = call_ptr(I[I_FN_BUY], S, I, F, p)
-    S[H_COINS] = save
-    I[I_NDEC] = nd
-    return x
-
-
-@njit(cache=True, _nrt=False, inline="always")
 def expected_coins(S, I, p):
     """The $ seat ``p`` is expected to have this turn, as the other players can see it: the $
     already made, plus its cards in hand times the money per card it owns outside play."""
@@ -141,7 +126,7 @@ def contraband_name(S, I, F, q, p, n):
     k = expected_coins(S, I, p)
     x = I64(-1)
     if card_opt(I, F, q, CONTRABAND, I64(1)) == 0.0:
-        x = buy_with(S, I, F, p, k)
+        x = buy_with(S, I, F, p, k, I64(-1))
     if x < 0:
         io = ids_o(S)
         bc = I64(-1)
@@ -173,7 +158,7 @@ def contraband_useful(S, I, F, p):
         x = S[to + i]
         if x != CONTRABAND:
             now += S[h + x] * tcol(I, x, COL_COINS)
-    return buy_with(S, I, F, p, now + 3) != buy_with(S, I, F, p, now)
+    return buy_with(S, I, F, p, now + 3, I64(-1)) != buy_with(S, I, F, p, now, I64(-1))
 
 
 @njit(cache=True, _nrt=False)

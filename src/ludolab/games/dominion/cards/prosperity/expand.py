@@ -28,18 +28,14 @@ from ludolab.games.dominion.engine.kernel import (
     K_TRASH,
     NONE,
     Z_HAND,
-    ask,
     buy_with,
     copper_trash_ok,
     cost,
     estate_trash_ok,
-    gain,
     gain_ok,
     ids_o,
     in_opts,
-    opts_supply,
-    opts_zone,
-    trash_from,
+    trash_then_gain,
     zo,
 )
 
@@ -53,16 +49,9 @@ _jitcache.guard(_here, [_kernel.__file__])
 @njit(cache=True, _nrt=False, inline="always")
 def expand_play(S, I, F, p):
     """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
-    cost cap the trashed card's cost now + 3, argument the trashed card)."""
-    n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
-    a = ask(S, I, F, p, K_TRASH, EXPAND, I64(-1), I64(-1), n)
-    if a >= 0:
-        cap = cost(S, I, a) + UP
-        trash_from(S, I, p, Z_HAND, a, I64(0))
-        n = opts_supply(S, I, cap, I64(0), FALSE)
-        b = ask(S, I, F, p, K_GAIN, EXPAND, cap, a, n)
-        if b >= 0:
-            gain(S, I, F, p, b, I64(0))
+    cost cap the trashed card's cost now + 3, argument the trashed card):
+    :func:`trash_then_gain`."""
+    trash_then_gain(S, I, F, p, EXPAND, I64(0), FALSE, UP, False, I64(0), I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -17,9 +17,7 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    H_NP,
     I64,
-    I_ERROR,
     Z_HAND,
     Z_PLAY,
     add_vpt,
@@ -34,21 +32,12 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def goons_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, discards down to 3 cards in hand, one decision per
-    card (discard; subject: the cards still to go, argument: the Goons' player), as Militia."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) != 0 and I[I_ERROR] == 0:
-            discard_cards(S, I, F, q, zone_size(S, q, Z_HAND) - 3, GOONS, p)
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +1 Buy and +$2 are the card's row)."""
-    goons_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` discards down to 3 cards in hand, one decision per card
+    (discard; subject: the cards still to go, argument: the Goons' player), as Militia. The +1
+    Buy and +$2 are the card's row."""
+    discard_cards(S, I, F, q, zone_size(S, q, Z_HAND) - 3, GOONS, p)
     return I64(0)
 
 

@@ -26,16 +26,10 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     THRONE_ROOM,
     TRUE,
-    TY_ACTION,
     Z_HAND,
-    Z_PLAY,
     aids_o,
-    ask,
     cost,
-    move,
-    new_group,
-    opts_zone,
-    push_play,
+    play_times,
     tcol,
     useful_basic,
     zo,
@@ -45,10 +39,9 @@ KINGS_COURT = np.int64(card_id("King's Court"))
 
 # Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"play": "play an Action three times (King's Court)"}
-#: The trace's play events of the three plays (``EV_PLAY`` arg: 4, 5, 6; the log's words).
+#: The trace's play event of the first of the three plays (``EV_PLAY`` arg 4; the second and
+#: third are 5 and 6; the log's words).
 KC_FIRST = np.int64(4)
-KC_SECOND = np.int64(5)
-KC_THIRD = np.int64(6)
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
@@ -57,18 +50,10 @@ _jitcache.guard(_here, [_kernel.__file__])
 @njit(cache=True, _nrt=False, inline="always")
 def kings_court_play(S, I, F, p):
     """Choose an Action in hand (decision: play, source King's Court; ``-1`` declines: the
-    choice is optional in both printings). It goes to play once and is pushed three times on
-    the play stack under one group, so each play resolves completely before the next and a
-    card that moves itself (Feast, Mining Village) does so once. Playing it uses none of the
-    turn's actions."""
-    n = opts_zone(S, I, p, Z_HAND, TY_ACTION, TRUE)
-    a = ask(S, I, F, p, K_PLAY, KINGS_COURT, I64(-1), I64(-1), n)
-    if a >= 0:
-        move(S, p, Z_HAND, Z_PLAY, a)
-        g = new_group(S, I)
-        push_play(S, I, a, g, KC_THIRD)
-        push_play(S, I, a, g, KC_SECOND)
-        push_play(S, I, a, g, KC_FIRST)
+    choice is optional in both printings) and play it three times (:func:`play_times`: each
+    play resolves completely before the next, a card that moves itself does so once). Playing
+    it uses none of the turn's actions."""
+    play_times(S, I, F, p, KINGS_COURT, I64(3), KC_FIRST, TRUE)
 
 
 @njit(cache=True, _nrt=False, inline="always")

@@ -20,9 +20,7 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     EV_DISCARD,
-    H_NP,
     I64,
-    I_ERROR,
     K_YESNO,
     NONE,
     Z_DISC,
@@ -52,31 +50,20 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def mountebank_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order: holding a Curse, it chooses whether to discard one
-    (decision: yes/no, subject Curse, argument the Mountebank's player); if it does not (or has
-    none), it gains a Curse, then a Copper, each while its pile has one (an empty Curse pile
-    still leaves the Copper)."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
-            continue
-        if S[zo(S, q, Z_HAND) + CURSE] > 0:
-            n = opts_list(I, I64(1), I64(0), NONE)
-            if ask(S, I, F, q, K_YESNO, MOUNTEBANK, CURSE, p, n) == 1:
-                move(S, q, Z_HAND, Z_DISC, CURSE)
-                emit(I, EV_DISCARD, q, CURSE, I64(0))
-                continue
-        gain(S, I, F, q, CURSE, I64(0))
-        gain(S, I, F, q, COPPER, I64(0))
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +$2 is the card's row)."""
-    mountebank_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: holding a Curse, seat ``q`` chooses whether to discard one (decision:
+    yes/no, subject Curse, argument the Mountebank's player); if it does not (or has none), it
+    gains a Curse, then a Copper, each while its pile has one (an empty Curse pile still leaves
+    the Copper). The +$2 is the card's row."""
+    if S[zo(S, q, Z_HAND) + CURSE] > 0:
+        n = opts_list(I, I64(1), I64(0), NONE)
+        if ask(S, I, F, q, K_YESNO, MOUNTEBANK, CURSE, p, n) == 1:
+            move(S, q, Z_HAND, Z_DISC, CURSE)
+            emit(I, EV_DISCARD, q, CURSE, I64(0))
+            return I64(0)
+    gain(S, I, F, q, CURSE, I64(0))
+    gain(S, I, F, q, COPPER, I64(0))
     return I64(0)
 
 

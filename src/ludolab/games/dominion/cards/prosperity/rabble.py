@@ -17,124 +17,21 @@ from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
-    EV_REVEAL,
-    EV_TOPDECK,
-    H_NP,
     I64,
-    I_ERROR,
     I_O_OPT,
     K_TOPDECK,
     NONE,
     TY_ACTION,
     TY_TREASURE,
-    Z_ASIDE,
     Z_DISC,
-    ask,
     cost,
-    emit,
-    put_top,
-    take_top,
-    types,
-    zo,
+    reveal_and_sort,
 )
 
 RABBLE = np.int64(card_id("Rabble"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def _slot(x0, x1, x2, j):
-    return x0 if j == 0 else (x1 if j == 1 else x2)
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def rabble_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, reveals the top 3 cards of its deck (shuffling its
-    discard pile when the deck runs out, never the cards already revealed; fewer when it has no
-    more), discards those that are Actions or Treasures (a card of both kinds too: Harem, Great
-    Hall), and puts the rest back in the order it chooses: one topdeck decision per place from
-    the top (subject: the place, 0 on top; argument: the Rabble's player) among the cards still
-    to place; a single card or copies of one card need no decision."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if ((mask >> q) & 1) == 0 or I[I_ERROR] != 0:
-            continue
-        aside = zo(S, q, Z_ASIDE)
-        disc = zo(S, q, Z_DISC)
-        x0 = I64(-1)
-        x1 = I64(-1)
-        x2 = I64(-1)
-        for j in range(3):
-            x = take_top(S, I, q)
-            if x < 0:
-                break
-            S[aside + x] += 1
-            emit(I, EV_REVEAL, q, x, I64(0))
-            if j == 0:
-                x0 = x
-            elif j == 1:
-                x1 = x
-            else:
-                x2 = x
-        # the Actions and Treasures go to the discard pile; the rest wait to be put back
-        k0 = I64(-1)
-        k1 = I64(-1)
-        k2 = I64(-1)
-        k = 0
-        for j in range(3):
-            x = _slot(x0, x1, x2, j)
-            if x < 0:
-                continue
-            if (types(I, x) & (TY_ACTION | TY_TREASURE)) != 0:
-                S[aside + x] -= 1
-                S[disc + x] += 1
-                emit(I, EV_DISCARD, q, x, I64(1))
-                continue
-            if k == 0:
-                k0 = x
-            elif k == 1:
-                k1 = x
-            else:
-                k2 = x
-            k += 1
-        # choose the order from the top down, then put them back from the bottom up
-        o = I[I_O_OPT]
-        t0 = I64(-1)
-        t1 = I64(-1)
-        t2 = I64(-1)
-        for place in range(k):
-            n = 0
-            for j in range(3):
-                x = _slot(k0, k1, k2, j)
-                if x < 0:
-                    continue
-                placed = np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
-                if S[aside + x] - placed <= 0:
-                    continue  # every copy of it already has its place
-                dup = False
-                for m in range(n):
-                    if I[o + m] == x:
-                        dup = True
-                if not dup:
-                    I[o + n] = x
-                    n += 1
-            a = ask(S, I, F, q, K_TOPDECK, RABBLE, I64(place), p, n)
-            if place == 0:
-                t0 = a
-            elif place == 1:
-                t1 = a
-            else:
-                t2 = a
-        for j in range(2, -1, -1):
-            x = _slot(t0, t1, t2, j)
-            if x >= 0:
-                S[aside + x] -= 1
-                put_top(S, I, q, x, True)  # revealed: everyone saw them
-                emit(I, EV_TOPDECK, q, x, I64(2))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -151,9 +48,14 @@ def rabble_putback(S, I, n):
 
 
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the attack (the +3 Cards are the card's row)."""
-    rabble_attack(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` reveals the top 3 cards of its deck (shuffling its discard
+    pile when the deck runs out, never the cards already revealed; fewer when it has no more),
+    discards those that are Actions or Treasures (a card of both kinds too: Harem, Great Hall),
+    and puts the rest back in the order it chooses (:func:`reveal_and_sort`: one topdeck
+    decision per place from the top, subject the place, argument the Rabble's player). The +3
+    Cards are the card's row."""
+    reveal_and_sort(S, I, F, q, RABBLE, TY_ACTION | TY_TREASURE, I64(3), Z_DISC, p, True)
     return I64(0)
 
 

@@ -19,7 +19,6 @@ from ludolab.games.dominion.engine.kernel import (
     EV_DISCARD,
     EV_REVEAL,
     H_NIDS,
-    H_NP,
     I64,
     Z_DISC,
     Z_HAND,
@@ -32,30 +31,19 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def cutpurse_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Reaction), in turn order: discard a Copper
-    from the hand, or reveal the hand (a reveal event per card)."""
-    n_pl = S[H_NP]
-    io = ids_o(S)
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        h = zo(S, q, Z_HAND)
-        if S[h + COPPER] > 0:
-            S[h + COPPER] -= 1
-            S[zo(S, q, Z_DISC) + COPPER] += 1
-            emit(I, EV_DISCARD, q, COPPER, I64(0))
-            continue
-        for j in range(S[H_NIDS]):
-            x = S[io + j]
-            for _ in range(S[h + x]):
-                emit(I, EV_REVEAL, q, x, I64(0))
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    cutpurse_play(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` discards a Copper from its hand, or reveals the hand (a
+    reveal event per card). The +$2 is the card's row."""
+    h = zo(S, q, Z_HAND)
+    if S[h + COPPER] > 0:
+        S[h + COPPER] -= 1
+        S[zo(S, q, Z_DISC) + COPPER] += 1
+        emit(I, EV_DISCARD, q, COPPER, I64(0))
+        return I64(0)
+    io = ids_o(S)
+    for j in range(S[H_NIDS]):
+        x = S[io + j]
+        for _ in range(S[h + x]):
+            emit(I, EV_REVEAL, q, x, I64(0))
     return I64(0)

@@ -23,7 +23,6 @@ from ludolab.games.dominion.engine.kernel import (
     EV_TOPDECK,
     FALSE,
     H_NIDS,
-    H_NP,
     I64,
     I_ERROR,
     I_O_OPT,
@@ -48,25 +47,6 @@ GHOST_SHIP = np.int64(card_id("Ghost Ship"))
 
 _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def ghost_ship_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Reaction) with 4+ cards in hand, in turn
-    order, puts one card at a time from its hand onto its deck (decision: topdeck, subject the
-    cards still to go, argument the Ghost Ship's player) until 3 remain."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        h = zo(S, q, Z_HAND)
-        while zone_size(S, q, Z_HAND) > 3 and I[I_ERROR] == 0:
-            n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
-            x = ask(S, I, F, q, K_TOPDECK, GHOST_SHIP, zone_size(S, q, Z_HAND) - 3, p, n)
-            S[h + x] -= 1
-            put_top(S, I, q, x, FALSE)
-            emit(I, EV_TOPDECK, q, x, I64(0))
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -124,9 +104,17 @@ def ghost_ship_putback(S, I, q, n):
 
 
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    ghost_ship_play(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q``, with 4 or more cards in hand, puts one card at a time from
+    its hand onto its deck (decision: topdeck, subject the cards still to go, argument the Ghost
+    Ship's player) until 3 remain. The +2 Cards are the card's row."""
+    h = zo(S, q, Z_HAND)
+    while zone_size(S, q, Z_HAND) > 3 and I[I_ERROR] == 0:
+        n = opts_zone(S, I, q, Z_HAND, I64(0), FALSE)
+        x = ask(S, I, F, q, K_TOPDECK, GHOST_SHIP, zone_size(S, q, Z_HAND) - 3, p, n)
+        S[h + x] -= 1
+        put_top(S, I, q, x, FALSE)
+        emit(I, EV_TOPDECK, q, x, I64(0))
     return I64(0)
 
 

@@ -5,8 +5,8 @@ The card's home in the engine: its effect, compiled on its own and reached throu
 hook table (see ``docs/design/dominion-engine.md``). +1 Action and +$1 now are its row's
 columns; ``play`` registers the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`:
 Lighthouse stays in play until the clean-up of the next turn) and ``duration`` gives the second
-+$1. The protection is the kernel's (``attacked``: a seat with a Lighthouse in play is not
-affected by another player's Attack; Reactions may still be revealed, FAQ). The first printing
++$1. ``protect`` is the protection: the kernel's ``attacked`` asks it for a seat with a
+Lighthouse in play (Reactions may still be revealed, FAQ). The first printing
 said "while this is in play", the 2022 printing "until [the start of your next turn]": the two
 differ only for an Attack another player plays during your own next turn, which no card of this
 engine does.
@@ -43,3 +43,10 @@ def duration(S, I, F, p, c, arg):
     S[H_COINS] += 1
     emit(I, EV_COINS_PLUS, p, LIGHTHOUSE, I64(1))
     return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def protect(S, I, F, q, r, c, attacker):
+    """Hook ``protect``: a Lighthouse in seat ``q``'s play area keeps every Attack another
+    player plays from affecting ``q``."""
+    return I64(1)

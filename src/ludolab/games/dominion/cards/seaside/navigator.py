@@ -27,14 +27,12 @@ from ludolab.games.dominion.engine.kernel import (
     FALSE,
     H_NIDS,
     I64,
-    I_O_OPT,
     K_MODE,
     K_TOPDECK,
     NONE,
     Z_ASIDE,
     ask,
     card_opt,
-    discard_rank,
     discard_zone,
     emit,
     ids_o,
@@ -44,6 +42,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
     owned_total,
     put_top,
+    rank_pick,
     take_top,
     tcol,
     zo,
@@ -122,18 +121,9 @@ def navigator_keep(S, I, F, p, k):
 
 @njit(cache=True, _nrt=False, inline="always")
 def navigator_deepest(S, I, p, n):
-    """The card to put deepest now: the one the hand needs least (the general discard order),
-    so the best card ends on top."""
-    o = I[I_O_OPT]
-    best = I64(-1)
-    br = I64(1 << 40)
-    for i in range(n):
-        x = I[o + i]
-        r = discard_rank(S, I, x, False)
-        if r < br:
-            br = r
-            best = x
-    return best
+    """The card to put deepest now: the one the hand needs least (:func:`rank_pick` by the
+    general discard order, with no dead terminals), so the best card ends on top."""
+    return rank_pick(S, I, n, False)[0]
 
 
 @njit(cache=True, _nrt=False)

@@ -37,9 +37,7 @@ from ludolab.games.dominion.engine.kernel import (
     EV_TOKEN,
     EV_TRASH,
     H_COINS,
-    H_NP,
     I64,
-    I_ERROR,
     I_O_OPT,
     K_MODE,
     K_TRASH,
@@ -53,6 +51,7 @@ from ludolab.games.dominion.engine.kernel import (
     card_opt,
     coins_help,
     cost,
+    each_attacked,
     emit,
     gains_to_end,
     opts_list,
@@ -87,40 +86,10 @@ def coin_tokens(S, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def pirate_ship_attack(S, I, F, p, mask):
-    """Each seat in ``mask``, in turn order, reveals two; ``p`` picks the Treasure it trashes;
-    the rest are discarded. One Coin token if anyone trashed a Treasure."""
-    n_pl = S[H_NP]
-    took = False
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1 or I[I_ERROR] != 0:
-            continue
-        x1, x2 = reveal_two(S, I, q)
-        t1, t2 = treasure_options(I, x1, x2, TRUE)
-        aside = zo(S, q, Z_ASIDE)
-        if t1 != NONE or t2 != NONE:
-            n = opts_list(I, t1, t2, NONE)
-            t = ask(S, I, F, p, K_TRASH, PIRATE_SHIP, I64(-1), q, n)
-            S[aside + t] -= 1
-            S[zo(S, q, Z_OWN) + t] -= 1
-            S[_kernel.trash_o(S) + t] += 1
-            emit(I, EV_TRASH, q, t, I64(2))
-            took = True
-        d = zo(S, q, Z_DISC)
-        for x in (x1, x2):
-            if x >= 0 and S[aside + x] > 0:
-                S[aside + x] -= 1
-                S[d + x] += 1
-                emit(I, EV_DISCARD, q, x, I64(1))
-    if took:
-        S[so(S, p) + PS_COINTOK] += 1
-        emit(I, EV_TOKEN, p, I64(-1), S[so(S, p) + PS_COINTOK])
-
-
-@njit(cache=True, _nrt=False, inline="always")
-def pirate_ship_play(S, I, F, p, mask):
-    """The mode (decision: mode, options 0 coins / 1 attack), then it."""
+def pirate_ship_play(S, I, F, p, c, mask):
+    """The mode (decision: mode, options 0 coins / 1 attack), then it: the coins, or the attack
+    on each seat in ``mask`` (:func:`attack`) and one Coin token if any of them trashed a
+    Treasure."""
     n = opts_list(I, I64(0), I64(1), NONE)
     m = ask(S, I, F, p, K_MODE, PIRATE_SHIP, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, PIRATE_SHIP, m)
@@ -129,8 +98,9 @@ def pirate_ship_play(S, I, F, p, mask):
         if k > 0:
             S[H_COINS] += k
             emit(I, EV_COINS_PLUS, p, PIRATE_SHIP, k)
-    else:
-        pirate_ship_attack(S, I, F, p, mask)
+    elif each_attacked(S, I, F, p, c, mask) > 0:
+        S[so(S, p) + PS_COINTOK] += 1
+        emit(I, EV_TOKEN, p, I64(-1), S[so(S, p) + PS_COINTOK])
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -165,8 +135,34 @@ def pirate_ship_trash(S, I, n):
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect."""
-    pirate_ship_play(S, I, F, p, mask)
+    pirate_ship_play(S, I, F, p, c, mask)
     return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` reveals two cards; ``p`` picks the Treasure it trashes
+    (decision: trash, argument the victim); the rest are discarded. 1 when a Treasure was
+    trashed."""
+    x1, x2 = reveal_two(S, I, q)
+    t1, t2 = treasure_options(I, x1, x2, TRUE)
+    aside = zo(S, q, Z_ASIDE)
+    took = I64(0)
+    if t1 != NONE or t2 != NONE:
+        n = opts_list(I, t1, t2, NONE)
+        t = ask(S, I, F, p, K_TRASH, PIRATE_SHIP, I64(-1), q, n)
+        S[aside + t] -= 1
+        S[zo(S, q, Z_OWN) + t] -= 1
+        S[_kernel.trash_o(S) + t] += 1
+        emit(I, EV_TRASH, q, t, I64(2))
+        took = I64(1)
+    d = zo(S, q, Z_DISC)
+    for x in (x1, x2):
+        if x >= 0 and S[aside + x] > 0:
+            S[aside + x] -= 1
+            S[d + x] += 1
+            emit(I, EV_DISCARD, q, x, I64(1))
+    return took
 
 
 @njit(cache=True, _nrt=False)
@@ -178,6 +174,3 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if kind == K_TRASH:
         return pirate_ship_trash(S, I, n)
     return NONE
-
-
-

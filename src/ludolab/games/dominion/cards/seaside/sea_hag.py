@@ -18,7 +18,6 @@ from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     EV_DISCARD,
-    H_NP,
     I64,
     Z_DISC,
     emit,
@@ -31,24 +30,13 @@ _here = Path(__file__)
 _jitcache.guard(_here, [_kernel.__file__])
 
 
-@njit(cache=True, _nrt=False, inline="always")
-def sea_hag_play(S, I, F, p, mask):
-    """Each seat in ``mask`` (not protected by a Reaction), in turn order: the top card of its
-    deck to its discard pile (everyone sees it), then a Curse onto its deck (while any remain)."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        x = take_top(S, I, q)
-        if x >= 0:
-            S[zo(S, q, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, q, x, I64(1))
-        gain(S, I, F, q, CURSE, I64(2))
-
-
 @njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
-    sea_hag_play(S, I, F, p, mask)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: the top card of seat ``q``'s deck to its discard pile (everyone sees
+    it), then a Curse onto its deck (while any remain)."""
+    x = take_top(S, I, q)
+    if x >= 0:
+        S[zo(S, q, Z_DISC) + x] += 1
+        emit(I, EV_DISCARD, q, x, I64(1))
+    gain(S, I, F, q, CURSE, I64(2))
     return I64(0)

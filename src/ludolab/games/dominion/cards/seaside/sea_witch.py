@@ -24,10 +24,10 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
-    H_NP,
     I64,
     discard_cards,
     draw,
+    each_attacked,
     gain,
     stay,
 )
@@ -40,14 +40,17 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 @njit(cache=True, _nrt=False)
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: each seat in ``mask``, in turn order, gains a Curse (none once the pile
-    is empty); then the next turn's effect waits."""
-    n_pl = S[H_NP]
-    for i in range(1, n_pl):
-        q = (p + i) % n_pl
-        if (mask >> q) & 1:
-            gain(S, I, F, q, CURSE, I64(0))
+    """Hook ``play``: each seat the attack affects gains a Curse (:func:`attack`); then the next
+    turn's effect waits."""
+    each_attacked(S, I, F, p, c, mask)
     stay(S, I, F, p, c, group, I64(0))
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False)
+def attack(S, I, F, p, c, q):
+    """Hook ``attack``: seat ``q`` gains a Curse (none once the pile is empty)."""
+    gain(S, I, F, q, CURSE, I64(0))
     return I64(0)
 
 
