@@ -1,17 +1,9 @@
 """Militia: +$2; each other player discards down to 3 cards in hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     H_NP,
     I64,
@@ -21,11 +13,8 @@ from ludolab.games.dominion.engine.kernel import (
     zone_size,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def militia_play(S, I, F, p, mask):
     """Each seat in ``mask`` (not protected by a Moat), in turn order, discards one card per
     decision (discard, subject the cards still to go, argument the Militia's player). House
@@ -38,8 +27,7 @@ def militia_play(S, I, F, p, mask):
             discard_cards(S, I, F, q, zone_size(S, q, Z_HAND) - 3, MILITIA, p)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     militia_play(S, I, F, p, mask)
     return I64(0)

@@ -1,21 +1,14 @@
 """Saboteur (Intrigue, first printing): Each other player reveals cards from the top of their deck
 until revealing one costing $3 or more. They trash that card and may gain a card costing at most
 $2 less than it. They discard the other revealed cards.
-
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     H_NP,
@@ -37,11 +30,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 SABOTEUR = np.int64(card_id("Saboteur"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def saboteur_attack(S, I, F, p, mask):
     """Each seat in ``mask``, in turn order, reveals cards from its deck (set aside; a shuffle
     leaves them out) until one costs $3 or more now (Bridge counts), trashes it and may gain a
@@ -72,7 +62,7 @@ def saboteur_attack(S, I, F, p, mask):
         discard_zone(S, I, q, Z_ASIDE, I64(1))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the attack."""
     saboteur_attack(S, I, F, p, mask)

@@ -1,20 +1,14 @@
 """Charlatan (Prosperity, second printing): +$3. Each other player gains a Curse. In games using
 this, Curse is also a Treasure worth $1.
 
-The card's home in the engine: its attack, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). The +$3 is the card's row; Curse as a
+The +$3 is the card's row; Curse as a
 Treasure worth $1 is the engine's (``H_CURSE_COIN``: set when Charlatan is in the game, so the
 buy phase plays Curses like Coppers).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     H_NP,
@@ -23,11 +17,8 @@ from ludolab.games.dominion.engine.kernel import (
     gain,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def charlatan_attack(S, I, F, p, mask):
     """Each seat in ``mask``, in turn order, gains a Curse while the Curse pile has one."""
     n_pl = S[H_NP]
@@ -37,7 +28,7 @@ def charlatan_attack(S, I, F, p, mask):
             gain(S, I, F, q, CURSE, I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the attack (the +$3 is the card's row)."""
     charlatan_attack(S, I, F, p, mask)

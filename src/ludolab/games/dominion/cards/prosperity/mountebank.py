@@ -1,21 +1,16 @@
 """Mountebank (Prosperity, first printing): +$2. Each other player may discard a Curse. If they
 don't, they gain a Curse and a Copper.
 
-The card's home in the engine: its attack and the victims' default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +$2 is the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -39,7 +34,6 @@ from ludolab.games.dominion.engine.kernel import (
 # Words: its prompt ({arg}: the Mountebank's player)
 PROMPTS = {"yesno": "discard a Curse against seat {arg}'s Mountebank (else gain a Curse and a "
                     "Copper)?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("mountebank", 0.0, (0, 1),
      "a victim holding a Curse: 0 discards it (the playbook), 1 keeps it and takes the Curse "
@@ -48,11 +42,8 @@ OPTIONS = (
 
 MOUNTEBANK = np.int64(card_id("Mountebank"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mountebank_attack(S, I, F, p, mask):
     """Each seat in ``mask``, in turn order: holding a Curse, it chooses whether to discard one
     (decision: yes/no, subject Curse, argument the Mountebank's player); if it does not (or has
@@ -73,14 +64,14 @@ def mountebank_attack(S, I, F, p, mask):
         gain(S, I, F, q, COPPER, I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the attack (the +$2 is the card's row)."""
     mountebank_attack(S, I, F, p, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the victim discards its Curse (bot option ``mountebank`` 1: keeps it)."""
     if stage == 0:

@@ -1,21 +1,16 @@
 """Rabble (Prosperity): +3 Cards. Each other player reveals the top 3 cards of their deck,
 discards the Actions and Treasures, and puts the rest back in any order they choose.
 
-The card's home in the engine: its attack and the victims' default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +3 Cards are the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_DISCARD,
     EV_REVEAL,
@@ -41,16 +36,13 @@ from ludolab.games.dominion.engine.kernel import (
 
 RABBLE = np.int64(card_id("Rabble"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def _slot(x0, x1, x2, j):
     return x0 if j == 0 else (x1 if j == 1 else x2)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def rabble_attack(S, I, F, p, mask):
     """Each seat in ``mask``, in turn order, reveals the top 3 cards of its deck (shuffling its
     discard pile when the deck runs out, never the cards already revealed; fewer when it has no
@@ -137,7 +129,7 @@ def rabble_attack(S, I, F, p, mask):
                 emit(I, EV_TOPDECK, q, x, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def rabble_putback(S, I, n):
     """The victim's order: the card it values least on top (drawn first), the best last: the
     cheapest first (a Curse before an Estate before a Province), first option on ties."""
@@ -150,14 +142,14 @@ def rabble_putback(S, I, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the attack (the +3 Cards are the card's row)."""
     rabble_attack(S, I, F, p, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the victim's put-back order (stage 1, after its topdeck list)."""
     if stage == 0:

@@ -1,19 +1,13 @@
 """Cutpurse (Seaside, both printings): +$2. Each other player discards a Copper (or reveals a
 hand with no Copper).
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). The +$2 is the card's row. No decision: a
+The +$2 is the card's row. No decision: a
 victim with a Copper discards one; one without reveals its hand (every card of it is shown).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_DISCARD,
@@ -28,11 +22,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def cutpurse_play(S, I, F, p, mask):
     """Each seat in ``mask`` (not protected by a Reaction), in turn order: discard a Copper
     from the hand, or reveal the hand (a reveal event per card)."""
@@ -54,8 +45,7 @@ def cutpurse_play(S, I, F, p, mask):
                 emit(I, EV_REVEAL, q, x, I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     cutpurse_play(S, I, F, p, mask)
     return I64(0)
