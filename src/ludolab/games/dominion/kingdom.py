@@ -161,7 +161,7 @@ PRESET_INFO: dict[str, KingdomPreset] = {p.name: p for p in (
     KingdomPreset("lucky-seven-1st", "Lucky Seven (1st ed.)", ("prosperity1", "intrigue1"), (
         "Bank", "Expand", "Forge", "King's Court", "Vault", "Bridge", "Coppersmith", "Swindler",
         "Tribute", "Wishing Well")),
-    # Seaside (helper S1). Sources: the rulebooks' recommended sets as two public Dominion
+    # Seaside. Sources: the rulebooks' recommended sets as two public Dominion
     # randomizers list them (read in the code index; the rulebook PDFs and the wiki's "Seaside"
     # page were not at hand in full): the second printing (2022) has six - two of Seaside alone,
     # two with the base set's second edition, two with Intrigue's second printing (both lists
