@@ -14,8 +14,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The trees checked: the package (code, the bot library's ``source`` fields, the web page's
-#: templates and scripts), the docs and the benchmarks.
-TREES = ("src", "docs", "bench")
+#: templates and scripts), the docs, the benchmarks, the examples and the tests (but this file,
+#: whose examples are such names).
+TREES = ("src", "docs", "bench", "examples", "scripts", "tests")
 SUFFIXES = {".py", ".md", ".toml", ".html", ".js", ".css", ".txt"}
 #: "helper SE", "Helper PT1's", "helpers S3"; "issue 8", "issues 17-19", "Issue #12".
 PATTERNS = (re.compile(r"\b[Hh]elpers? [A-Z][A-Z0-9]*\b"), re.compile(r"\b[Ii]ssues? #?\d+"))
@@ -25,7 +26,8 @@ def _files() -> list[Path]:
     out = []
     for tree in TREES:
         for path in sorted((ROOT / tree).rglob("*")):
-            if path.suffix in SUFFIXES and "__pycache__" not in path.parts and path.is_file():
+            if (path.suffix in SUFFIXES and "__pycache__" not in path.parts and path.is_file()
+                    and path != Path(__file__).resolve()):
                 out.append(path)
     return out
 
@@ -52,7 +54,7 @@ def test_the_pattern_finds_names_and_spares_english(text, hits):
     assert len(attributions(text)) == hits
 
 
-def test_no_comment_doc_or_bot_names_a_helper_or_an_issue():
+def test_no_comment_doc_test_or_bot_names_a_helper_or_an_issue():
     bad = []
     for path in _files():
         for hit in attributions(path.read_text(encoding="utf-8", errors="replace")):

@@ -1,4 +1,4 @@
-"""Prosperity's Actions (helper PA1): King's Court, City, Worker's Village, Monument, Bishop,
+"""Prosperity's Actions: King's Court, City, Worker's Village, Monument, Bishop,
 Expand, Forge, Magnate, Counting House and Vault.
 
 Rulebook situations from the printed text and the official FAQ (Dominion Strategy wiki), in the

@@ -1,4 +1,4 @@
-"""The Prosperity engine (issue 18, helper PE): Treasures played one at a time (K_TREASURE), the
+"""The Prosperity engine: Treasures played one at a time (K_TREASURE), the
 new hooks (gained, bought, buyable, turn_start), the per-turn counters, costs that change in a
 turn (Quarry, Peddler, with Intrigue's Bridge), and the homes of Quarry, Peddler, Grand Market
 and Watchtower.

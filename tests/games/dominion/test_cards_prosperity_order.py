@@ -1,4 +1,4 @@
-"""Prosperity's loose ends (helper PX): the order of simultaneous when-gain effects (K_ORDER),
+"""Prosperity's loose ends: the order of simultaneous when-gain effects (K_ORDER),
 Trade Route's per-pile tokens, Curse as a $1 Treasure in the discard and trash orders of a
 Charlatan game, and Peddler's current cost on the Play page.
 

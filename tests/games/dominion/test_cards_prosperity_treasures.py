@@ -1,4 +1,4 @@
-"""Prosperity's Treasures played for effect (helper PT1): Loan, Venture, Bank, Anvil, Investment,
+"""Prosperity's Treasures played for effect: Loan, Venture, Bank, Anvil, Investment,
 Crystal Ball, War Chest, in rulebook situations, with their playbooks and the default order of
 Treasures.
 

@@ -1,5 +1,5 @@
 """Seaside's Durations of the second printing that reach other players' turns: Sea Witch, Monkey,
-Blockade, Sailor, Corsair and Pirate (helper S4), in rulebook situations from the printed text
+Blockade, Sailor, Corsair and Pirate, in rulebook situations from the printed text
 and the official FAQ (Dominion Strategy wiki), their default playbooks, and random debug-mode
 games on a kingdom of them.
 

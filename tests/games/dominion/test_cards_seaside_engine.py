@@ -1,4 +1,4 @@
-"""The Seaside engine (issue 19, helper SE): Durations staying in play and their waiting effects,
+"""The Seaside engine: Durations staying in play and their waiting effects,
 Throne Room and King's Court on a Duration, the order of waiting effects (K_ORDER), Outpost's
 extra turn by the current errata, Embargo tokens in the buy, and invariants in debug games.
 

@@ -1,4 +1,4 @@
-"""Seaside's cards that need no new engine (helper S1): Lookout, Sea Chart, Warehouse, Cutpurse,
+"""Seaside's cards that need no new engine: Lookout, Sea Chart, Warehouse, Cutpurse,
 Salvager, Treasure Map, Bazaar (a plain row) and the first printing's Explorer, Ghost Ship,
 Navigator, Pearl Diver and Sea Hag; and the Seaside rulebooks' recommended kingdoms.
 
