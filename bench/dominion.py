@@ -60,7 +60,7 @@ from dominion_worker import WORKLOADS
 BENCH = Path(__file__).resolve().parent
 REPO = BENCH.parent
 WORKER = BENCH / "dominion_worker.py"
-TARGET = 0.95  # issues 17-19: every workload within 5% of the baseline
+TARGET = 0.95  # every workload within 5% of the baseline
 
 
 def _load() -> str:

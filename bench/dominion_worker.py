@@ -90,11 +90,11 @@ WORKLOADS: dict[str, Workload] = {
     "mixed4": Workload("First Game, mixed + Militia (4p)", "preset:first-game", tuple(_MIXED),
                        per=4),
     "traced": Workload("Big Money mirror, traced", (), (_BM, _BM), trace=True),
-    # Rows for the card sets to come (issues 17-19): skipped on a tree that lacks their cards.
+    # Rows for the card sets to come: skipped on a tree that lacks their cards.
     # The Intrigue table seats Torturer, Masquerade, Minion and Swindler money bots.
     # The rows with a floor against the Big Money mirror seat plain-list bots, as that mirror
     # and the Witch row do (Province, Gold, the card, Silver): the floor is about the engine
-    # ("not a slower engine", issues 18 and 19), and a bot's buy conditions (the library's
+    # ("not a slower engine"), and a bot's buy conditions (the library's
     # money >= 15, gains_to_end rules, evaluated by the condition machine at every buy) would
     # count the bot's thinking against it. The "-library" rows seat the library's bots.
     "colony": Workload(
@@ -115,7 +115,7 @@ WORKLOADS: dict[str, Workload] = {
                           tuple(_INTRIGUE_ATTACKS),
                           tuple(_attack_bot(c, 2) for c in _INTRIGUE_ATTACKS),
                           per=4, needs=tuple(_INTRIGUE_ATTACKS)),
-    # Per-card statistics recorded (issue 20): the same games as their row without ("of").
+    # Per-card statistics recorded: the same games as their row without ("of").
     "bm+cards": Workload("Big Money mirror, card statistics on", (), (_BM, _BM),
                          card_stats=True, of="bm"),
     "witch+cards": Workload("Witch BM mirror, card statistics on", ("Witch",), (_WITCH, _WITCH),

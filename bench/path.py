@@ -1,5 +1,5 @@
-"""The whole simulation path against the kernel, measured in one run (issue 8's ratios), and the
-whole command with its summary (issue 16).
+"""The whole simulation path against the kernel, measured in one run (the kernel's share of
+each step), and the whole command with its summary.
 
 Usage::
 

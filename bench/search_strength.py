@@ -1,5 +1,5 @@
 """Strength of the Dominion search player: against simulations per decision, and by rollout
-policy (issue 10's plot and ablation).
+policy (the plot and the ablation).
 
 Each point is one ``ludolab.dominion.simulate`` run of a search spec against an opponent bot on
 a kingdom, every deal played in both seatings, with the win rate's 95% interval over deals. A
@@ -97,7 +97,7 @@ def plot(rows: list[dict], png: Path) -> None:
         ax.errorbar(x, y, yerr=err, marker="o", capsize=3,
                     label=f"rollout {rollout} vs {opponent}")
     ax.axhline(50, color="grey", lw=0.8, ls=":")
-    ax.axhline(60, color="tab:red", lw=0.8, ls="--", label="issue 10's target (60%)")
+    ax.axhline(60, color="tab:red", lw=0.8, ls="--", label="target (60%)")
     ax.set_xscale("log")
     ax.set_xlabel("simulations per decision")
     ax.set_ylabel("search player's wins (%)")

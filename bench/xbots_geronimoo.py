@@ -1,4 +1,4 @@
-"""Our "BMU + X" bots against Big Money Ultimate beside Geronimoo's DominionSim figures (issue 20).
+"""Our "BMU + X" bots against Big Money Ultimate beside Geronimoo's DominionSim figures.
 
 Prints, per card, our win rate over 20,000 games (95% interval over deals) and Geronimoo's
 figure. Chapel is also played with Geronimoo's own placement (one Chapel before Silver, no
@@ -15,7 +15,7 @@ import os
 from ludolab import dominion
 from ludolab.games.dominion.bots import Entry, load_spec
 
-#: Geronimoo's DominionSim win rates of BMU + X against BMU, 20,000 games (issue 20)
+#: Geronimoo's DominionSim win rates of BMU + X against BMU, 20,000 games
 GERONIMOO = {"Steward": 61.6, "Chapel": 47.8, "Artisan": 42.1, "Feast": 28.4, "Remodel": None}
 
 

@@ -1,6 +1,5 @@
 """A damaged results file keeps every intact frame, says what it set aside, and trusts nothing
-that only looks sound (issue 9 items 8 and 12); one flipped byte anywhere loses at most
-FRAME_GAMES (512) games (issue 16 item 10)."""
+that only looks sound; one flipped byte anywhere loses at most FRAME_GAMES (512) games."""
 
 from __future__ import annotations
 

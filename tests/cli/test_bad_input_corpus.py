@@ -1,4 +1,4 @@
-"""A corpus of malformed inputs through the real command line (issue 9): every one exits with
+"""A corpus of malformed inputs through the real command line: every one exits with
 code 2 and prints exactly one line on stderr, with no traceback, before any game is played.
 
 The corpus covers bot files, tournament files and the flags of every command; a new input path
@@ -77,7 +77,7 @@ BOT_FILES = [
     'name = "x"\nbuy = ["Gold if ]"]',
     'name = "x"\nbuy = ["Gold if count(Gold, Silver) > 1"]',
     'name = "x"\nbuy = ["Curse limit 1001"]',
-    'name = "' + "x" * 1_000_000 + '"\nbuy = ["Gold"]',  # issue 16: printing it took minutes
+    'name = "' + "x" * 1_000_000 + '"\nbuy = ["Gold"]',  # printing it took minutes
     'name = "x\\u001b[2J"\nbuy = ["Gold"]',
     'name = "x"\ndescription = "' + "d" * 100_000 + '"\nbuy = ["Gold"]',
 ]
@@ -227,7 +227,7 @@ FLAGS = [
     ("serve", "--port", "x"),
     ("serve", "--port", "70000"),
     ("serve", "--port", "-1"),
-    # issue 16, section 4: checked before any work starts
+    # checked before any work starts
     ("poker", "sim", "call", "raise", "--deals", "4", "--results", "/etc/hostname/x.lrec"),
     ("poker", "sim", "call", "raise", "--deals", "4", "--results", "/proc/x.lrec"),
     ("dominion", "sim", "--games", "4", "--results", "/etc/hostname/x.lrec"),
@@ -265,7 +265,7 @@ FLAGS = [
 
 POKER_BOT_FILES = [
     'name = "' + "x" * 1_000_000 + '"\nkind = "random"\n[random]\nfold = 0.2\ncall = 0.4\n'
-    "raise = 0.4",  # issue 16: printing this name took more than two minutes
+    "raise = 0.4",  # printing this name took more than two minutes
     'name = "x\\u001b[2J"\nkind = "random"\n[random]\nfold = 0.2\ncall = 0.4\nraise = 0.4',
     'name = "x"\nsummary = "' + "s" * 100_000 + '"\nkind = "random"\n[random]\nfold = 0.2\n'
     "call = 0.4\nraise = 0.4",

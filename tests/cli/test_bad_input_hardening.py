@@ -1,4 +1,4 @@
-"""Issue 9's malformed inputs through the real command line: one line on stderr, exit code 2.
+"""Malformed inputs through the real command line: one line on stderr, exit code 2.
 
 Each case was a traceback, a hang, an out-of-memory or a silently wrong result before; the exact
 message is asserted, so a regression to any of those fails here.
@@ -342,7 +342,7 @@ def test_resume_needs_a_results_file(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_json_runs_keep_stdout_for_the_json(capfd: pytest.CaptureFixture[str]) -> None:
     """Whatever writes to stdout during a --json run (Ray's notices, forwarded worker output,
-    C-level writes to descriptor 1) lands on stderr (issue 9 item 17)."""
+    C-level writes to descriptor 1) lands on stderr."""
     import os
     import sys
 

@@ -1,4 +1,4 @@
-"""Ctrl-C and SIGTERM on a real `ludolab dominion sim --workers 2` (issue 9 items 15 and 16):
+"""Ctrl-C and SIGTERM on a real `ludolab dominion sim --workers 2`:
 what finished is printed, the exit code says how the run ended, and no process outlives it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Fuzzing the other entry points that take raw text (issue 16 s4), as test_fuzz_raw_text.py does
+"""Fuzzing the other entry points that take raw text, as test_fuzz_raw_text.py does
 for Dominion bot files: poker bot files, search specs (mcts:, uct:, mc:), tournament files of
 every game, and the flags of ``poker sim`` and ``evolve dominion`` through the real command line.
 

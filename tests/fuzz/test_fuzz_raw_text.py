@@ -1,6 +1,6 @@
 """Fuzzing over raw text and bytes: conditions, bot files and tournament files either parse or
 fail with one short line naming the problem; never another exception, never a multi-line or
-unbounded message (issue 9). Derandomized, so a run is repeatable and never flaky."""
+unbounded message. Derandomized, so a run is repeatable and never flaky."""
 
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ def test_every_dominion_end_reason_has_its_label() -> None:
 
 
 def test_the_victory_pile_ending_is_counted_and_shares_sum_to_one() -> None:
-    # issue 9 item 11: under doc004 a Workshop/Gardens rush empties a Victory pile; before, the
+    # under doc004 a Workshop/Gardens rush empties a Victory pile; before, the
     # "Games ended by" shares left those games out and summed to 96%
     from ludolab.dominion import simulate
 

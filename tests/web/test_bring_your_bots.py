@@ -1,4 +1,4 @@
-"""Route tests of the bring-your-bots work on the page (issues 20 and 21): DominionSim bot XML
+"""Route tests of the bring-your-bots work on the page: DominionSim bot XML
 loaded into My bots through the importer, and a start state (forced opening split, custom
 starting deck) on Simulate."""
 

@@ -1,4 +1,4 @@
-"""Real-browser tests of the bring-your-bots work on the page (issues 20 and 21), in the
+"""Real-browser tests of the bring-your-bots work on the page, in the
 session's one Chromium and live server (``conftest.py``): a DominionSim XML file loaded into My
 bots, and a start state on Simulate with its error beside the field. Game counts are tiny."""
 

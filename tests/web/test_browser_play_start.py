@@ -1,4 +1,4 @@
-"""Real-browser test of Play from a start state (issue 21), in the session's one Chromium and
+"""Real-browser test of Play from a start state, in the session's one Chromium and
 live server (``conftest.py``): the start-state fields sent through htmx, the game page showing
 exactly the given hand and draw pile at the given turn, and a bad value shown beside its field."""
 

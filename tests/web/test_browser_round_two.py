@@ -1,4 +1,4 @@
-"""Real-browser tests of the page's second round (issue 21), in the session's one Chromium and
+"""Real-browser tests of the page's second round, in the session's one Chromium and
 live server (``conftest.py``): a search player chosen with the settings picker, an editor bot
 kept in My bots and played against, the quick game buttons, an error beside its field, the
 390-pixel phone layout, a result's game log with its neighbours, the kingdom picker, the card

@@ -1,4 +1,4 @@
-"""Every field of every form of the web app, fuzzed through the real HTTP app (issue 16 s4).
+"""Every field of every form of the web app, fuzzed through the real HTTP app.
 
 The test finds the forms itself: it opens every page the navigation links to, parses each
 ``<form>`` with :mod:`html.parser` (its target from ``hx-post``/``action``, its method, and every

@@ -1,4 +1,4 @@
-"""The Play board shows what Seaside adds (issue 19 through issue 21's page): the effects
+"""The Play board shows what Seaside adds: the effects
 waiting for the person's next turn, and nothing of the kind in a game without Durations."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Play from a start state (issue 21: Simulate has one, Play had none): the opening split, the
+"""Play from a start state (as Simulate has one): the opening split, the
 starting deck, the turn to begin at and the person's own hand, draw pile and discard pile,
 through the real app; every bad value is a one-line 4xx naming its field."""
 

@@ -1,4 +1,4 @@
-"""Route tests of the page's second round (issue 21): every player spec on every page, the bot
+"""Route tests of the page's second round: every player spec on every page, the bot
 workspace (My bots), bot texts in the downloads, the game log reached from a result, Play with
 several opponents and its log, the cards and kingdom choices from the registry, the tournament
 fixes, and a one-line 4xx for every new form's bad input."""

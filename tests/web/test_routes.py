@@ -378,7 +378,7 @@ BAD_TOURNAMENTS = [
      "player '../x' names a file; the page takes no file paths"),
     ('name="t"\ngame="chess"\nplayers=["a","b"]\n',
      "tournament:2: unknown game 'chess'; choose from dominion, pig, poker"),
-    # a search player sized out of its bounds is refused before any job starts (issue 16)
+    # a search player sized out of its bounds is refused before any job starts
     ('name="t"\ngame="pig"\nplayers=["hold:20","uct:simulations=1000000000000"]\n',
      "pig player 'uct': parameter 'simulations' must be an integer from 1 to 1,000,000, got "
      "'1000000000000'"),

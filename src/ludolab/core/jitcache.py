@@ -26,6 +26,10 @@ True
 >>> (cache / "mod.f-3.py311.nbi").exists()
 False
 
+:func:`guard_module` finds the dependencies itself: a module that compiles code calls it (through
+a decorator, before any of its functions compiles) and is guarded against every file whose
+compiled functions it may call or inline, followed through those files in turn.
+
 Importing this module also makes numba's cache writes safe between processes
 (:func:`lock_cache_writes`): the test suite's two pytest-xdist workers, an arena's process pool
 and the cold-start split (``engine/coldstart.py``) all compile into one cache folder at once.
@@ -37,11 +41,15 @@ import contextlib
 import functools
 import hashlib
 import os
+import re
+import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from numba.core import caching
+from numba.core.dispatcher import Dispatcher
 
 from ludolab.core.numbastart import defer_blas_check
 
@@ -50,7 +58,7 @@ try:
 except ImportError:  # not POSIX: numba's cache writes stay as numba does them
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["cache_dirs", "guard", "lock_cache_writes"]
+__all__ = ["cache_dirs", "compiled_sources", "guard", "guard_module", "lock_cache_writes"]
 
 #: The lock file in each cache folder that serializes numba's cache writes between processes.
 LOCK_NAME = ".ludolab-numba-save.lock"
@@ -99,6 +107,94 @@ def guard(
                 part.replace(stamp)
         except OSError:
             continue
+
+
+@functools.cache
+def _defines_compiled(name: str) -> bool:
+    """Does module ``name`` (imported) define a numba-compiled function of its own?"""
+    return any(isinstance(v, Dispatcher) and v.py_func.__module__ == name
+               for v in list(vars(sys.modules[name]).values()))
+
+
+def _mtime(path: str) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return 0
+
+
+#: A module-level ``from X import ...`` line (a line of a docstring that reads like one names no
+#: imported module and is dropped by the caller).
+_FROM_IMPORT = re.compile(r"^from[ \t]+([\w.]+)[ \t]+import\b", re.M)
+
+
+@functools.cache
+def _from_imports(path: str, mtime_ns: int) -> tuple[str, ...]:
+    """The modules the ``from ... import`` lines of file ``path`` name (read once a version)."""
+    try:
+        return tuple(_FROM_IMPORT.findall(Path(path).read_text()))
+    except OSError:
+        return ()
+
+
+def _compiled_deps(module: ModuleType) -> set[str]:
+    """The modules of ``module``'s top-level package it draws names from that define compiled
+    functions: those its ``from ... import`` lines name (a constant it imports is compiled in as
+    a literal), the modules it holds, and the modules defining the compiled functions it holds
+    (wherever it imported them from)."""
+    top = module.__name__.split(".")[0] + "."
+    names: set[str] = set()
+    source = getattr(module, "__file__", None)
+    if source and source.endswith(".py"):
+        names.update(_from_imports(source, _mtime(source)))
+    for value in list(vars(module).values()):
+        if isinstance(value, ModuleType):
+            names.add(value.__name__)
+        elif isinstance(value, Dispatcher):
+            names.add(value.py_func.__module__)
+    names.discard(module.__name__)
+    return {n for n in names if n.startswith(top) and n in sys.modules and _defines_compiled(n)}
+
+
+@functools.cache
+def _closure(name: str) -> frozenset[str]:
+    """Module ``name`` (imported, compiled) and every compiled module it draws on, in turn."""
+    out = {name}
+    for dep in _compiled_deps(sys.modules[name]):
+        if dep not in out:
+            out |= _closure(dep)
+    return frozenset(out)
+
+
+def compiled_sources(module: ModuleType) -> list[Path]:
+    """The files whose compiled code ``module``'s compiled functions may call or inline: each
+    module of its own top-level package it imports from that defines compiled functions, and
+    theirs in turn (a card home: the kernel and, through it, the random-number generator)."""
+    names: set[str] = set()
+    for dep in _compiled_deps(module):
+        names |= _closure(dep)
+    names.discard(module.__name__)
+    return sorted(Path(sys.modules[n].__file__).resolve() for n in names
+                  if getattr(sys.modules[n], "__file__", None))
+
+
+_guarded: set[str] = set()
+
+
+def guard_module(name: str) -> None:
+    """:func:`guard` module ``name`` against :func:`compiled_sources`, once a process.
+
+    Called while the module is being imported, after its imports and before any of its
+    functions compiles (a decorator does it as it wraps the module's first function).
+    """
+    if name in _guarded:
+        return
+    _guarded.add(name)
+    module = sys.modules.get(name)
+    source = getattr(module, "__file__", None)
+    if module is None or not source:  # code without a file: numba cannot cache it anyway
+        return
+    guard(Path(source), compiled_sources(module))
 
 
 @contextlib.contextmanager

@@ -1,4 +1,4 @@
-"""Per-card statistics (issue 20): counted from the engine's typed events, attributed to bots."""
+"""Per-card statistics: counted from the engine's typed events, attributed to bots."""
 
 from __future__ import annotations
 

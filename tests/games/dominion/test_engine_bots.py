@@ -68,7 +68,7 @@ FEATURES = [
     ("turn", -1, 7), ("vp", -1, 12), ("lead", -1, 0), ("coins", -1, 3), ("buys", -1, 1),
     ("actions", -1, 1), ("hand_size", -1, 3), ("players", -1, 2),
     ("low_victory_pile", -1, 4), ("third_low_pile", -1, 3),
-    # helper I's: no Action coins here (Smithy), so total_money is money; Smithy is a terminal
+    # no Action coins here (Smithy), so total_money is money; Smithy is a terminal
     ("total_money", -1, 13), ("terminals_owned", -1, 1), ("villages_owned", -1, 0),
     ("action_phase", -1, 0), ("discard_pile", -1, 3), ("low_pile", -1, 0),
 ]

@@ -1,5 +1,5 @@
-"""Stored fingerprints of the engine's records: a refactor of the kernel (issue 8's one home per
-card, a layout object) must leave every game of a given seed exactly as it was.
+"""Stored fingerprints of the engine's records: a refactor of the kernel (one home per card,
+a layout object) must leave every game of a given seed exactly as it was.
 
 Every library bot plays in a random-but-fixed 2-, 3- or 4-seat lineup under several rule sets,
 plus traced games; the sha256 of all record columns is compared with the hash stored here.
@@ -112,10 +112,10 @@ def test_traced_games_are_the_same() -> None:
 #: stronger playbooks measured in docs/bots.md.
 NEW_BOTS = {
     "Baron": "1e10dc861c9255cd",
-    "Colony Big Money": "a39557929f8b7473",  # helper PE: Prosperity (colony=yes, auto)
+    "Colony Big Money": "a39557929f8b7473",  # Prosperity (colony=yes, auto)
     "Grand Market": "4e8cec40fe5cb3ef",
     "Peddler": "19f6e358136a0329",
-    "Mountebank": "8ea3dac42dd38336",  # helper PA2: Prosperity attacks
+    "Mountebank": "8ea3dac42dd38336",  # Prosperity attacks
     "Rabble": "e13e0b21475be667",
     "Goons": "5e0da28d454332f5",
     "Charlatan": "3581595a60f7b7f1",
@@ -143,20 +143,20 @@ NEW_BOTS = {
     "Talisman Big Money": "d2462155cdd706e1",
     "Torturer": "4b4b5238fe81412a",
     "Wishing Well/Smithy": "398da4ae2069c730",
-    # Prosperity actions (helper PA1)
+    # Prosperity actions
     "Bishop Big Money": "bccbebbaee177db4",
     "Expand Big Money": "828671424fa2c4fa",
     "King's Court/Worker's Village/Monument": "79b61eb5416254ea",
     "King's Court/Worker's Village/Smithy": "50275e1c0501562f",
     "Monument Big Money": "14961c684384fae9",
     "Vault Big Money": "a3598ebdf5f64c3a",
-    # helper PT1: Prosperity's Treasures
+    # Prosperity's Treasures
     "Bank Big Money": "54a3753ffa64a258",
     "Investment Big Money": "9dc5aa4674b12bd5",
     "Venture Big Money": "fab54dfd1c1785e6",
     "Venture/Bank": "44e5ff35c14d7869",
     "Venture/Bank (Colony)": "069aa2ead8f09d68",
-    # helper S1: Seaside's cards that need no Duration engine
+    # Seaside's cards that need no Duration engine
     "Cutpurse Big Money": "e06c626913879c89",
     "Explorer Big Money": "fd2cc5cfcf87c1e3",
     "Ghost Ship Big Money": "fff49d9d44978fe4",
@@ -167,22 +167,22 @@ NEW_BOTS = {
     "Treasure Map/Warehouse": "b9fa36bc838adea4",
     "Treasure Map Big Money": "2dc77cde9110ee84",
     "Warehouse Big Money": "562fa5c9a9824e1b",
-    # helper S3: Seaside's Durations (1)
+    # Seaside's Durations (1)
     "Astrolabe Big Money": "49011329c13a0dde",
     "Fishing Village/Smithy": "796285f704e635bf",
     "Haven Big Money": "ae8a5cd0a57d3405",
     "Lighthouse Big Money": "26906a4611c7d8bd",
     "Merchant Ship Big Money": "5354cd343c032df7",
     "Tactician Big Money": "2a0bec07f67a0bc3",
-    "Wharf Big Money": "a27abc77b2858527",  # helper SE: a Duration (Seaside engine)
-    # helper S2: Seaside's mats, tokens and gains
+    "Wharf Big Money": "a27abc77b2858527",  # a Duration (Seaside engine)
+    # Seaside's mats, tokens and gains
     "Ambassador": "6f89a669aa5b1d66",
     "Island Big Money": "ce4e4aaa492f3399",
     "Native Village/Smithy": "ba7ba618d84bd547",
     "Pirate Ship": "c9911d94e533fc2d",
     "Smugglers Big Money": "939e5c48e92fbdb5",
     "Treasury Big Money": "1f7779adbeccc14a",
-    # helper S4: Seaside's Durations that reach other players' turns
+    # Seaside's Durations that reach other players' turns
     "Sea Witch Big Money": "c2024b86971efdc9",
     "Corsair Big Money": "e43bc4aa7a704ee7",
     "Pirate Big Money": "8eaed65745128bdf",

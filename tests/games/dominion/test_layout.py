@@ -69,7 +69,7 @@ def test_named_constants_agree_with_the_kernel() -> None:
     }
     assert max(SEAT_SCALARS.values()) < K.PSZ
     assert sorted(ZONES.values()) == list(range(K.NZ))
-    # ten header regions: supply ... bans, then the Embargo and Trade Route tokens (helper SE)
+    # ten header regions: supply ... bans, then the Embargo and Trade Route tokens
     assert StateLayout(2, 50).size == K.HDR + 10 * cards.NUM_CARDS + 2 * (
         K.NZ * cards.NUM_CARDS + K.PSZ + 50
     )

@@ -1,4 +1,4 @@
-"""The search player on Courtyard, Secret Passage and Masquerade (issue 17): it never peeks at what
+"""The search player on Courtyard, Secret Passage and Masquerade: it never peeks at what
 its seat cannot see, keeps what its seat knows (a card it put back stays where it is in every
 re-deal), falls back to the playbook where a re-deal would not be sound (a card passed to it),
 and plays whole games on Intrigue kingdoms."""

@@ -1,4 +1,4 @@
-"""The search's re-deal with Seaside's zones (helper SE): another seat's Native Village mat is
+"""The search's re-deal with Seaside's zones: another seat's Native Village mat is
 hidden (face down: pooled with its hand and draw pile, dealt again with the same sizes); its
 Island mat, its set-aside cards and its cards in play stay where they are."""
 

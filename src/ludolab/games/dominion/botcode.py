@@ -116,7 +116,7 @@ E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)
     F_EMPTY_PILES, F_GAINS_TO_END, F_TURN, F_VP, F_LEAD, F_COINS, F_BUYS, F_ACTIONS,
     F_HAND_SIZE, F_PLAYERS, F_LOW_VICTORY_PILE, F_THIRD_LOW_PILE,
 ) = range(25)
-# helper I: the features DominionSim's bots need (appended: ids never move)
+# the features DominionSim's bots need (appended: ids never move)
 F_TOTAL_MONEY, F_TERMINALS_OWNED, F_VILLAGES_OWNED, F_ACTION_PHASE, F_DISCARD_PILE, F_LOW_PILE = (
     range(25, 31)
 )
@@ -165,7 +165,7 @@ FEATURES: dict[str, tuple[int, bool]] = {
 ) = range(3)
 # OPT_RETIRED_3: index 3 was Steward's mode, now the card option ``steward`` of
 # cards/intrigue/steward.py (slot 0, same name and meaning); the index stays unused.
-# helper I: the end-game switches DominionSim parity needs
+# the end-game switches DominionSim parity needs
 OPT_PENULTIMATE_PROVINCE = 4
 OPT_INSTANT_WIN = 5
 NUM_OPTIONS = 6

@@ -259,7 +259,7 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             cleanup = False
             lines.append("")
             lines.append(f"Turn {ev.arg} - {s}")
-        elif k == EventKind.EXTRA:  # helper SE: Outpost's extra turn (not counted: the FAQ)
+        elif k == EventKind.EXTRA:  # Outpost's extra turn (not counted: the FAQ)
             in_turn = True
             turn_seat = ev.seat
             cleanup = False

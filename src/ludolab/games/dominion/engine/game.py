@@ -43,7 +43,7 @@ _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
 _DEFAULT_TRACE_CAP = 1 << 16
-#: games per kernel call while recording card statistics (helper PC): each slice is played with
+#: games per kernel call while recording card statistics: each slice is played with
 #: tracing on and its events counted (``kernel.cstat_count``), so the trace buffer holds a slice
 _CSTAT_ROWS = 256
 #: trace integers reserved per game and seat for a slice (a Big Money game's seat emits about
@@ -124,7 +124,7 @@ class EventKind(IntEnum):
     COINS_PLUS = K.EV_COINS_PLUS
     DECISION = K.EV_DECISION
     VPT = K.EV_VPT
-    DURATION = K.EV_DURATION  # helper SE: a waiting effect of ``card`` resolves (arg: its arg)
+    DURATION = K.EV_DURATION  # a waiting effect of ``card`` resolves (arg: its arg)
     ASIDE_TAKE = K.EV_ASIDE_TAKE  # a card set aside across turns returns to the hand
     EXTRA = K.EV_EXTRA  # an extra turn starts (Outpost; arg: the seat's turn number)
     MAT = K.EV_MAT  # 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
@@ -549,14 +549,14 @@ class Engine:
         S[K.H_CURSE_COIN] = 1 if self.curse_treasure else 0
         # Treasures one at a time (a decision each) where the order or holding one back matters
         S[K.H_TFX] = 1 if _hooks.treasures_one_at_a_time(self._ids) else 0
-        # Durations, mats, tokens: the turn's extra steps (helper SE)
+        # Durations, mats, tokens: the turn's extra steps
         S[K.H_DUR] = 1 if _hooks.needs_duration_engine(self._ids) else 0
         S[K.H_COSTS] = 1 if _hooks.changes_costs(self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
         S[L.tids][: len(treasures)] = treasures
-        # Trade Route's setup: a token on each Victory Supply pile (helper PX; its home moves it)
+        # Trade Route's setup: a token on each Victory Supply pile (its home moves it)
         S[L.trade_route][[c for c in self._ids if CARDS[c].is_victory]] = 1
         for q in range(self.num_players):
             S[L.scalar(q, "epoch")] = K.NEVER
@@ -625,7 +625,7 @@ class Engine:
             ("PEND", K.PD_OPTS + nc + 8),
             ("VIEW", ssize),
             ("GFLAG", _GFLAG_CAP),
-            ("GOWN", 3 * _GFLAG_CAP),  # helper SE: per play instance, who played it; stays
+            ("GOWN", 3 * _GFLAG_CAP),  # per play instance, who played it; stays
             ("ORD", nc),  # each card's ORDER (waiting effects' default order)
             ("HOOK", nc * K.NHOOK),  # each card's hook addresses (engine/hooks.py)
             ("HLIST", K.NHOOK * (nc + 1)),  # per hook, the cards of this game that have it
@@ -1150,7 +1150,7 @@ class DominionGame:
 
     def costs(self) -> dict[str, int]:
         """What each supply card costs now, at the pending decision: the kernel's ``cost``, with
-        the reductions in force (Bridge, Quarry, Peddler's in the buy phase). (helper PX)"""
+        the reductions in force (Bridge, Quarry, Peddler's in the buy phase)."""
         S = self._view
         I = self._get_env().I
         return {CARDS[c].name: int(K.cost(S, I, np.int64(c))) for c in self._engine._ids}

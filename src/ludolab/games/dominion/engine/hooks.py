@@ -1,50 +1,69 @@
-"""The hook table: where the kernel finds each card's compiled rules.
+"""The card layer: what every card home shares, and where the kernel finds each card's rules.
 
-A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` that defines, as
-``@njit(cache=True, _nrt=False)`` functions, the hooks it needs (:data:`HOOKS`: ``play``,
-``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``, ``gained``, ``bought``,
-``buyable``, ``turn_start``, ``attack``, ``protect``, ...). The engine compiles the
-hooks of the cards a kingdom uses, once per process and each on its own (numba caches them on
-disk), and writes their addresses into the kernel's hook table; the kernel calls them through
-:func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's compiled code does not
-grow with the card pool, a game compiles only the cards it deals, and a new card touches its
-home, its row in ``cards`` and its tests.
+A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` (the card's name
+in lower case, spaces as ``_``, apostrophes dropped: :func:`home`). It holds only its rule:
+
+* its hooks, compiled functions named for their slot in :data:`HOOKS` and decorated with
+  :func:`hook`; what they call of their own is decorated with :func:`inline`. Both compile with
+  numba's disk cache, without reference counting (the kernel allocates nothing), and both guard
+  the home's cache against the compiled files it draws on (the kernel, another home it inlines
+  from: :func:`ludolab.core.jitcache.guard_module`), so a home never names its dependencies;
+* its words and its bot options, plain data the engine reads by name: ``PROMPTS`` (a decision
+  kind, ``"yesno"``, ``"play"``..., to a format string over ``{subject}``, ``{arg}`` and
+  ``{src}``: the decision's subject card, its argument and its source), ``MODES`` (the names of
+  its mode decision's options, for decisions and logs), ``choice_words(arg)`` (a log line for a
+  choice, where the modes are not enough), ``OPTIONS`` (its bot options: name, default, allowed
+  range, meaning; the kernel reads slot ``j`` with ``card_opt(I, F, p, cid, j)``), ``ORDER``
+  (waiting effects resolve lower first) and ``CHANGES_COSTS`` (it changes what cards cost).
+
+The engine compiles the hooks of the cards a kingdom uses, once per process and each on its own
+(numba caches them on disk), and writes their addresses into the kernel's hook table; the kernel
+calls them through :func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's
+compiled code does not grow with the card pool, a game compiles only the cards it deals, and a new
+card is its home, its row in ``cards`` and its tests.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
-from collections.abc import Iterable
+import inspect
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import Any
 
 import numpy as np
+from numba import njit
 from numba import types as nt
 
+from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import kernel as K
 
 #: The hooks by table slot (``K.HK_*``) and the arguments each takes: ``S``/``I`` int64 arrays,
-#: ``F`` the float64 array, ``i`` an int64. Every hook returns an int64.
+#: ``F`` the float64 array, ``i`` an int64. Every hook returns an int64. ``p``/``q``: a seat;
+#: ``c``: the card played, gained or bought; ``r``: the card whose hook this is.
 HOOKS: tuple[tuple[str, str], ...] = (
-    ("play", "SIFiiii"),
+    ("play", "SIFiiii"),  # (p, c, group, mask): the effect; mask: the seats an Attack affects
+    # (p, kind, source, subject, arg, n, stage): the playbook's answer to a decision this card
+    # asks (stage 0: before the bot's lists, 1: after them); NONE: no opinion, the general rule
     ("answer", "SIFiiiiiii"),
-    ("useful", "SIFiii"),
-    ("score", "SIFii"),
-    ("vp", "SIiiii"),
-    ("react", "SIFiiii"),
-    ("buy_start", "SIFii"),
-    ("gained", "SIFiiii"),  # helper PE: after a gain (returns where the card is now)
-    ("bought", "SIFiii"),  # a buy, before the card is gained
-    ("buyable", "SIFii"),  # the card's own: 0 when it may not be bought now
-    ("turn_start", "SIFii"),  # the start of a turn
-    ("duration", "SIFiii"),  # helper SE: a waiting effect resolves (start of its owner's turn)
-    ("cleanup", "SIFii"),  # the start of clean-up, once per copy in play
-    ("played", "SIFiii"),  # after any play of a card by a seat (Corsair)
-    ("attack", "SIFiii"),  # what an Attack does to one seat it affects
-    ("protect", "SIFiiii"),  # a card in play keeps an Attack from affecting its owner
+    ("useful", "SIFiii"),  # (p, c, basic): is playing it worth it now (1) or not (0)
+    ("score", "SIFii"),  # (p, c): its place in the default play order
+    ("vp", "SIiiii"),  # (p, c, k, total): the VP of k copies (total: the cards p owns)
+    ("react", "SIFiiii"),  # (q, r, c, attacker): q holds it when Attack c is played; 1: unaffected
+    ("buy_start", "SIFii"),  # (p, c): the buy phase begins (every Treasure is played)
+    ("gained", "SIFiiii"),  # (p, c, r, where): after a gain (returns where the card is now)
+    ("bought", "SIFiii"),  # (p, c, r): a buy, before the card is gained
+    ("buyable", "SIFii"),  # (p, c): the card's own: 0 when it may not be bought now
+    ("turn_start", "SIFii"),  # (p, r): the start of a turn
+    ("duration", "SIFiii"),  # (p, c, arg): a waiting effect resolves (start of its owner's turn)
+    ("cleanup", "SIFii"),  # (p, r): the start of clean-up, once per copy in play
+    ("played", "SIFiii"),  # (p, c, r): after any play of a card by a seat (Corsair)
+    ("attack", "SIFiii"),  # (p, c, q): what Attack c played by p does to seat q, one it affects
+    ("protect", "SIFiiii"),  # (q, r, c, attacker): r in q's play keeps Attack c from affecting q
 )
+_ARITY = {name: len(codes) for name, codes in HOOKS}
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
 _ARG = {
     "S": nt.Array(nt.int64, 1, "C"),
@@ -56,6 +75,32 @@ _ARG = {
 _SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue",
              "prosperity1": "prosperity", "prosperity2": "prosperity",
              "seaside1": "seaside", "seaside2": "seaside"}
+
+
+def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Guard the cache of ``fn``'s module (once; before any of its functions compiles)."""
+    _jitcache.guard_module(fn.__module__)
+    return fn
+
+
+def hook(fn: Callable[..., Any]) -> Any:
+    """Compile ``fn`` as a card's hook: its name is its slot in :data:`HOOKS`, its arguments
+    that slot's. Raises ``TypeError`` at import for another name or number of arguments (a hook
+    the table would never call)."""
+    arity = _ARITY.get(fn.__name__)
+    if arity is None:
+        raise TypeError(f"{fn.__module__}.{fn.__name__}: a hook is named for its slot, one of "
+                        f"{', '.join(_ARITY)}; a helper is @inline")
+    if len(inspect.signature(fn).parameters) != arity:
+        raise TypeError(f"{fn.__module__}.{fn.__name__}: the {fn.__name__} hook takes {arity} "
+                        "arguments (see hooks.HOOKS)")
+    return njit(cache=True, _nrt=False)(_guarded(fn))
+
+
+def inline(fn: Callable[..., Any]) -> Any:
+    """Compile ``fn`` as a card's helper, inlined into the hooks that call it (numba's
+    ``inline="always"``: no call between the hook and the rule's parts)."""
+    return njit(cache=True, _nrt=False, inline="always")(_guarded(fn))
 
 
 def _signature(codes: str) -> tuple:
@@ -154,7 +199,7 @@ def needs_decide(ids: Iterable[int]) -> bool:
 
 @functools.cache
 def buy_card_address() -> int:
-    """The address of the buy through the hooks (``kernel.buy_card``; helper PE)."""
+    """The address of the buy through the hooks (``kernel.buy_card``)."""
     return address(K.buy_card, "SIFii")
 
 
@@ -277,7 +322,7 @@ def order_of(cid: int) -> int:
 
 @functools.cache
 def dur_addresses() -> tuple[int, int, int]:
-    """The addresses of ``dur_turn_start``, ``dur_cleanup`` and ``play_card`` (helper SE)."""
+    """The addresses of ``dur_turn_start``, ``dur_cleanup`` and ``play_card``."""
     return (address(K.dur_turn_start, "SIFi"), address(K.dur_cleanup, "SIFi"),
             address(K.play_card, "SIFiii"))
 

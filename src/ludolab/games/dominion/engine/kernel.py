@@ -117,7 +117,7 @@ SPY = 36
 THIEF = 37
 WOODCUTTER = 38
 STEWARD = 39
-PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
+PLATINUM = 71  # Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 QUARRY = 79  # Action cards cost less while it is in play (action_down())
 PEDDLER = 97  # its cost falls during the buy phase (cost())
@@ -177,7 +177,7 @@ F_HAND_SIZE = 21
 F_PLAYERS = 22
 F_LOW_VICTORY_PILE = 23
 F_THIRD_LOW_PILE = 24
-F_TOTAL_MONEY = 25  # helper I: the features DominionSim's bots need
+F_TOTAL_MONEY = 25  # the features DominionSim's bots need
 F_TERMINALS_OWNED = 26
 F_VILLAGES_OWNED = 27
 F_ACTION_PHASE = 28
@@ -189,8 +189,8 @@ OPT_EXTRA_BUYS = 1
 OPT_REVEAL_MOAT = 2
 # OPT_RETIRED_3: index 3 was Steward's mode; it is now the card's own option `steward`
 # (cards/intrigue/steward.py, read with card_opt). The index stays unused.
-OPT_PPR = 4  # the penultimate Province rule (helper I)
-OPT_INSTANT_WIN = 5  # take a buy or gain that ends the game with me winning (helper I)
+OPT_PPR = 4  # the penultimate Province rule
+OPT_INSTANT_WIN = 5  # take a buy or gain that ends the game with me winning
 NUM_OPTIONS = 6
 
 # purposes of ludolab.core.rng (its registry; checked by engine/__init__.py)
@@ -234,7 +234,7 @@ H_EMPTY = 30  # empty supply piles (kept up to date by every gain and buy)
 H_PLAYED = 31  # Actions played this turn, each play counted (Throne Room's two plays: two)
 H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this much less (min 0)
 H_COPPERSMITH = 33  # Coppersmith plays this turn (each Copper played makes this much more)
-# helper PE (Prosperity engine): H_34..H_39
+# Prosperity engine: H_34..H_39
 H_BUYING = 34  # the card being bought while its buy and gain resolve, else -1
 H_ACTION_DOWN = 35  # Action cards cost this much less per Quarry in play (action_down())
 H_TR_MAT = 36  # tokens on the Trade Route mat
@@ -242,7 +242,7 @@ H_CURSE_COIN = 37  # 1: Curse is also a Treasure worth $1 (Charlatan in the game
 H_TFX = 38  # 1: Treasures are played one at a time (K_TREASURE): a special Treasure, a card
 # that restricts buying (a buyable hook) or Curse-as-Treasure is in the game
 H_COLONY = 39  # 1: Platinum and Colony are in the Supply (the game also ends on the Colony pile)
-# helper SE (Seaside engine): H_40..H_43
+# Seaside engine: H_40..H_43
 H_DUR = 40  # 1: the game has Durations, mats, tokens or played/cleanup hooks (Seaside's engine)
 H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
 H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (its clean-up draws 3); 2: no extra
@@ -263,7 +263,7 @@ Z_DISC = 1
 Z_PLAY = 2
 Z_ASIDE = 3
 Z_OWN = 4
-# helper SE (Seaside engine): the mats and set-aside cards (card zones: counted among the cards a
+# Seaside engine: the mats and set-aside cards (card zones: counted among the cards a
 # seat owns), then marker zones (not cards: the invariants skip them)
 Z_MAT = 5  # cards on the seat's Native Village mat (face down; its owner may look)
 Z_ISLAND = 6  # cards on its Island mat (still owned: scored at the end)
@@ -295,7 +295,7 @@ PS_VPT = 9  # VP tokens (counted in the score and in the vp feature)
 # not tracked (a second one while one was known); 0: none. known_deep reads it.
 PS_DEEP = 10
 PS_RECV = 11  # the turn (H_NTURNS) in which this seat last received a card another seat passed
-PS_COINTOK = 12  # helper SE: Coin tokens on the seat's Pirate Ship mat
+PS_COINTOK = 12  # Coin tokens on the seat's Pirate Ship mat
 PSZ = 13
 NEVER = 1 << 40
 
@@ -304,7 +304,7 @@ END_PILES = 1
 END_TURN_CAP = 2
 END_SOLO = 3
 END_VICTORY_PILE = 4
-END_COLONIES = 5  # helper PE: the Colony pile is empty (a game with Platinum and Colony)
+END_COLONIES = 5  # the Colony pile is empty (a game with Platinum and Colony)
 
 # ----------------------------------------------------------------------------------------------
 # Environment layout (I, F)
@@ -359,14 +359,14 @@ I_HL_STRIDE = 46  # the length of each of those lists (1 + the number of card id
 I_FN_TREE = 47  # the search tree's pick (searchkernel.tree_pick) while a rollout is in its tree
 I_O_COPT = 48  # in F: the cards' own bot options, CARD_OPTS per card per seat (card_opt)
 I_FN_COND = 49  # the address of cond_test(), the condition machine (bot_buy, list_pick)
-I_FN_BUY = 50  # the address of bot_buy() (helper G: run's buy phase calls it through it)
-I_FN_BUYCARD = 51  # helper PE: the address of buy_card() (run calls it through it)
-I_FN_TPHASE = 52  # helper PE: the address of treasure_phase() (run calls it through it)
-I_FN_BUYOPTS = 53  # helper PE: the address of buy_filter() (run calls it through it)
+I_FN_BUY = 50  # the address of bot_buy() (run's buy phase calls it through it)
+I_FN_BUYCARD = 51  # the address of buy_card() (run calls it through it)
+I_FN_TPHASE = 52  # the address of treasure_phase() (run calls it through it)
+I_FN_BUYOPTS = 53  # the address of buy_filter() (run calls it through it)
 I_FN_COSTMORE = 54  # the address of cost_down_more() (cost() calls it through it: kept small)
 I_FN_TDEFAULT = 55  # the address of treasure_default() (decide calls it through it; 0 in games
 # without H_TFX, which never ask K_TREASURE: a base-set cold start does not compile it)
-# helper SE (Seaside engine): I_56..I_62
+# Seaside engine: I_56..I_62
 I_O_GOWN = 56  # per play instance (group): 1 + the card that played it (0: none), its group
 I_PLAYING = 57  # the card whose effect is resolving in play_card (-1: none) ...
 I_PLAYGRP = 58  # ... and its group (the owner new_group records in H_DUR games)
@@ -422,7 +422,7 @@ HK_SCORE = 3  # score(S, I, F, p, c): its place in the default action order
 HK_VP = 4  # vp(S, I, p, c, k, total): the VP of k copies (total: cards the seat owns)
 HK_REACT = 5  # react(S, I, F, q, r, c, attacker): q reveals it against Attack c (1: unaffected)
 HK_BUY_START = 6  # buy_start(S, I, F, p, c): the buy phase begins (every Treasure is played)
-# helper PE: 7 gained(S, I, F, p, c, r, where) -> where: p gained c (r: the card whose hook
+# 7 gained(S, I, F, p, c, r, where) -> where: p gained c (r: the card whose hook
 # this is; where: 0 discard, 1 hand, 2 deck, 3 gone); 8 bought(S, I, F, p, c, r): p buys c,
 # before it is gained; 9 buyable(S, I, F, p, c): 0 when p may not buy c now (the card's own);
 # 10 turn_start(S, I, F, p, r): the start of p's turn
@@ -430,7 +430,7 @@ HK_GAINED = 7
 HK_BOUGHT = 8
 HK_BUYABLE = 9
 HK_TURN_START = 10
-# helper SE: 11 duration(S, I, F, p, c, arg): the start of p's turn, once per effect c's play
+# 11 duration(S, I, F, p, c, arg): the start of p's turn, once per effect c's play
 # registered with stay(); 12 cleanup(S, I, F, p, c): the start of p's clean-up, once per copy
 # of c in play; 13 played(S, I, F, p, c, r): seat p played c (Action or Treasure), for every
 # card r of the game that has this hook (Corsair)
@@ -487,7 +487,7 @@ EV_END = 18  # card: end reason
 EV_COINS_PLUS = 19  # arg: coins gained by an effect (Moneylender, Merchant bonus)
 EV_DECISION = 20  # card: kind, arg: answer (only for outside seats)
 EV_VPT = 21  # arg: VP tokens taken (card: the card giving them, -1: none named)
-EV_DURATION = 22  # helper SE: a waiting effect of `card` resolves at the start of the turn
+EV_DURATION = 22  # a waiting effect of `card` resolves at the start of the turn
 EV_ASIDE_TAKE = 23  # a card set aside by a Duration (Z_HAVEN) returns to the hand (arg 0)
 EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as EV_TURN's
 EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
@@ -794,7 +794,7 @@ def gains_to_end(S):
         g = S[HDR + COLONY]
     if S[H_END_PILES] != 0:
         a, b, c = pile_stats(S)
-        if S[H_END_PILES] > 3:  # five or six players: four piles (helper D)
+        if S[H_END_PILES] > 3:  # five or six players: four piles
             c += fourth_low_pile(S)
         if a + b + c < g:
             g = a + b + c
@@ -1017,7 +1017,7 @@ def gain(S, I, F, p, c, dest):
     else:
         put_top(S, I, p, c, True)
     emit(I, EV_GAIN, p, c, dest)
-    if S[H_DUR] != 0:  # helper SE: Smugglers' and Treasury's records of the turn's gains
+    if S[H_DUR] != 0:  # Smugglers' and Treasury's records of the turn's gains
         dur_gain_note(S, I, p, c)
     if I[I[I_O_HLIST] + HK_GAINED * I[I_HL_STRIDE]] != 0:  # a game with gained hooks
         run_gained(S, I, F, p, c, dest)
@@ -1449,7 +1449,7 @@ def discard_rank(S, I, c, dead):
     """Lower = discard first: Curses, Victory cards, dead terminals (``dead``: more terminals in
     hand than actions to play them; the cheapest first), Copper, then the rest by cost. In a
     game with Charlatan a Curse is also a $1 Treasure (``H_CURSE_COIN``): kept like a Copper,
-    over Victory cards and dead terminals, discarded just before a Copper (helper PX)."""
+    over Victory cards and dead terminals, discarded just before a Copper."""
     if c == CURSE:
         return 0 if S[H_CURSE_COIN] == 0 else I64(299)
     if is_junk(I, c):
@@ -1835,7 +1835,7 @@ def new_group(S, I):
     S[H_GROUP] = g + 1
     if g < I[I_GFLAG_CAP]:
         I[I[I_O_GFLAG] + g] = 0  # a new play instance has not moved itself yet (Feast)
-        if S[H_DUR] != 0:  # helper SE: who played it (a Duration keeps its Throne Room)
+        if S[H_DUR] != 0:  # who played it (a Duration keeps its Throne Room)
             go = I[I_O_GOWN] + 3 * g
             I[go] = I[I_PLAYING] + 1
             I[go + 1] = I[I_PLAYGRP]
@@ -1907,7 +1907,7 @@ def treasure_options(I, x1, x2, copper):
     return t1, t2
 
 
-# --- helper PX: the order of simultaneous when-gain effects (K_ORDER) --------------------------
+# --- the order of simultaneous when-gain effects (K_ORDER) --------------------------
 # A ``gained`` hook called with ``where >= GAINED_ASK`` is asked, not run: "would you act on
 # ``c``, now at ``where - GAINED_ASK``?" It returns 1 (it would: its condition holds and it has
 # something to do or offer) or 0, and changes nothing. Bookkeeping every order gives the same
@@ -1966,7 +1966,7 @@ def gained_ordered(S, I, F, p, c, where, pend):
     return where
 
 
-# --- helper SE: the Seaside engine (issue 19): Durations (waiting effects, cards staying in play),
+# --- the Seaside engine: Durations (waiting effects, cards staying in play),
 # mats, set-aside cards, tokens, extra turns. A game without them (S[H_DUR] == 0) never reaches
 # this block: run calls dur_turn_start, play_card and dur_cleanup through their addresses only
 # in H_DUR games, so the base game's turn loop is unchanged.
@@ -1980,7 +1980,7 @@ def tok_o(S):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def trt_o(S):
     """Offset of the Trade Route tokens: ``S[trt_o(S) + c]`` is 1 while Victory pile ``c``
-    still has its token (helper PX)."""
+    still has its token."""
     return HDR + 9 * S[H_NC]
 
 
@@ -2258,7 +2258,7 @@ def dur_cleanup(S, I, F, p):
     return I64(0)
 
 
-# --- helper PC: per-card statistics (what each seat bought, gained, played, trashed; when) -----
+# --- per-card statistics (what each seat bought, gained, played, trashed; when) -----
 # Counted from the typed events of a batch played with tracing on (``Engine.play(card_stats=
 # True)``): ``emit`` is unchanged, so a batch without them runs exactly the code it ran before
 # (a branch for them inside ``emit`` measured 3-6% slower with recording off). A turn is the
@@ -2310,13 +2310,13 @@ def cstat_count(T, colmap, counts, first):
     return g + 1
 
 
-# --- helper PT2: Prosperity's gain and buy triggers -------------------------------------------
+# --- Prosperity's gain and buy triggers -------------------------------------------
 #: A special Treasure whose ``score`` hook returns this or more is played before the plain
 #: Treasures in the default K_TREASURE order (Tiara: it plays one of them twice).
 TREASURE_FIRST = 1 << 20
 
 
-# --- helper PE: the Prosperity engine (issue 18): per-turn counters and bans, the buy through
+# --- the Prosperity engine: per-turn counters and bans, the buy through
 # the bought/gained hooks, Treasures played one at a time (K_TREASURE), the turn_start hooks,
 # VP tokens. The regions turn_o and ban_o are NC integers each, zeroed at every clean-up.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2401,12 +2401,12 @@ def run_gained(S, I, F, p, c, where):
     """The ``gained`` hooks after seat ``p`` gained ``c`` (now at ``where``: 0 discard, 1 hand,
     2 deck, 3 gone): the card's own first, then every other card of the game that has one, in
     id order; each returns where ``c`` is after it acted. Returns where ``c`` ends up. When two
-    or more would act, the player chooses their order (helper PX: :func:`gained_ordered`)."""
+    or more would act, the player chooses their order (:func:`gained_ordered`)."""
     hl = hook_list(I, HK_GAINED)
     nh = I[hl]
     if nh == 0:
         return where
-    if nh >= 2:  # (helper PX) two or more hooks that would act: the player orders them
+    if nh >= 2:  # two or more hooks that would act: the player orders them
         pend = gained_pending(S, I, F, p, c, where)
         if (pend & (pend - 1)) != 0:
             return gained_ordered(S, I, F, p, c, where, pend)
@@ -2430,7 +2430,7 @@ def buy_card(S, I, F, p, a):
     for j in range(I[hl]):
         r = I[hl + 1 + j]
         call_ptr(hook(I, r, HK_BOUGHT), S, I, F, p, a, r)
-    if S[H_DUR] != 0:  # helper SE: a Curse per Embargo token on the bought pile
+    if S[H_DUR] != 0:  # a Curse per Embargo token on the bought pile
         for _ in range(S[HDR + 8 * S[H_NC] + a]):
             gain(S, I, F, p, I64(CURSE), I64(0))
     if S[HDR + a] > 0:
@@ -2462,7 +2462,7 @@ def play_treasure_effect(S, I, F, p, c):
         if h != 0:
             if S[H_DUR] == 0:
                 call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
-            else:  # helper SE: a Treasure-Duration it plays keeps it in play (Tiara)
+            else:  # a Treasure-Duration it plays keeps it in play (Tiara)
                 g = new_group(S, I)
                 pc = I[I_PLAYING]
                 pg = I[I_PLAYGRP]
@@ -2471,7 +2471,7 @@ def play_treasure_effect(S, I, F, p, c):
                 call_ptr(h, S, I, F, p, c, g, I64(0))
                 I[I_PLAYING] = pc
                 I[I_PLAYGRP] = pg
-    if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # helper SE: Corsair
+    if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # Corsair
         run_played(S, I, F, p, c)
 
 
@@ -2502,7 +2502,7 @@ def treasure_phase(S, I, F, p):
     return I64(0)  # (called through its address, I_FN_TPHASE: run's loop stays small)
 
 
-# helper PT1: a special Treasure whose ``score`` is at least this is played before the plain ones
+# a special Treasure whose ``score`` is at least this is played before the plain ones
 EARLY_TREASURE = I64(1000)
 
 
@@ -2559,7 +2559,7 @@ def add_vpt(S, I, p, k):
     emit(I, EV_VPT, p, I64(-1), k)
 
 
-# --- helper D: five and six players ---------------------------------------------------------
+# --- five and six players ---------------------------------------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def fourth_low_pile(S):
     """The fourth-smallest supply pile (four empty piles end a five- or six-player game)."""
@@ -2582,7 +2582,7 @@ def fourth_low_pile(S):
     return d
 
 
-# --- helper S: a card put anywhere in a pile (Secret Passage), and what its owner knows of it --
+# --- a card put anywhere in a pile (Secret Passage), and what its owner knows of it --
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def known_deep(S, s):
     """The pile position (from the bottom) of the card its owner put below the known run and
@@ -2719,7 +2719,7 @@ def putback_pick(S, I, F, p, n):
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper I: DominionSim's features, the end of the game seen by a bot (never-lose, the
+# --- DominionSim's features, the end of the game seen by a bot (never-lose, the
 # penultimate Province rule, an instant win)
 # ----------------------------------------------------------------------------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2816,7 +2816,7 @@ def winning_gain(S, I, F, p, n, max_cost):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def feature_i(S, I, p, f):
-    """The features helper I added for DominionSim's bots (see ``botcode.FEATURES``)."""
+    """The features added for DominionSim's bots (see ``botcode.FEATURES``)."""
     if f == F_TOTAL_MONEY:
         o = zo(S, p, Z_OWN)
         io = ids_o(S)
@@ -2846,7 +2846,7 @@ def feature_i(S, I, p, f):
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper B: cards from the Supply to the trash and back (Lurker), options by exact cost
+# --- cards from the Supply to the trash and back (Lurker), options by exact cost
 # (Upgrade) and from the trash. Nothing here is called by the kernel's own loop.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply_exact(S, I, k, mask):
@@ -2937,14 +2937,14 @@ def gain_from_trash(S, I, F, p, c):
     S[zo(S, p, Z_OWN) + c] += 1
     S[zo(S, p, Z_DISC) + c] += 1
     emit(I, EV_GAIN, p, c, I64(3))
-    if S[H_DUR] != 0:  # helper SE: Smugglers' and Treasury's records
+    if S[H_DUR] != 0:  # Smugglers' and Treasury's records
         dur_gain_note(S, I, p, c)
     run_gained(S, I, F, p, c, I64(0))
     return True
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper A: Intrigue draw and choice cards (buying power: helper R's buy_with)
+# --- Intrigue draw and choice cards (buying power: ``buy_with``)
 @njit(cache=True, _nrt=False, inline="always")
 def coins_help(S, I, F, p, extra):
     """Would ``extra`` coins change what ``p``'s bot buys this turn? The coins counted are those
@@ -3054,14 +3054,14 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper C: Intrigue attacks and reactions (the reaction loop's bound) -----
+# --- Intrigue attacks and reactions (the reaction loop's bound) -----
 #: Passes over a seat's Reactions for one Attack at most (a bound for pathological answers:
 #: revealing a Secret Chamber again and again; a bot or a person never comes near it).
 REACT_ROUNDS = np.int64(32)
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper R: the bot's buy at other coins (playbooks that weigh this turn's buying power) ---
+# --- the bot's buy at other coins (playbooks that weigh this turn's buying power) ---
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def buy_with(S, I, F, p, x, drop):
     """The card seat ``p``'s buy list would buy now with ``x`` coins (-1: none), as if it owned
@@ -3097,7 +3097,7 @@ def first_wish(S, I, F, p, lst):
 
 
 # ----------------------------------------------------------------------------------------------
-# --- helper G: the cold compile split in two (engine/coldstart.py) ----------------------------
+# --- the cold compile split in two (engine/coldstart.py) ----------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def attacked(S, I, F, p, c):
     """The seats (a bit mask) that Attack ``c`` played by ``p`` affects, after their Reactions.
@@ -3304,9 +3304,9 @@ def reset_game(W, S):
         c = S[io + i]
         W[HDR + c] = S[HDR + c]
         W[HDR + nc + c] = S[HDR + nc + c]
-        W[HDR + 6 * nc + c] = 0  # the turn's counters and bans (helper PE)
+        W[HDR + 6 * nc + c] = 0  # the turn's counters and bans
         W[HDR + 7 * nc + c] = 0
-    if dur:  # Embargo tokens (helper SE)
+    if dur:  # Embargo tokens
         for i in range(nids):
             c = S[io + i]
             W[HDR + 8 * nc + c] = S[HDR + 8 * nc + c]
@@ -3351,7 +3351,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     """
     batch = mode == 0
     ngames = seeds.shape[0] if batch else 1
-    dur = S[H_DUR] != 0  # helper SE: Durations, mats, tokens (their steps through addresses)
+    dur = S[H_DUR] != 0  # Durations, mats, tokens (their steps through addresses)
     hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0 or dur
     turn_hooks = I[hook_list(I, HK_TURN_START)] > 0
     # the per-turn play counters (turn_o) are kept where something reads them: a game with a
@@ -3560,7 +3560,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_OVER] = 1
             W[H_END_REASON] = r
             W[H_PHASE] = PH_OVER
-        elif W[H_OUTPOST] == 1:  # helper SE: Outpost's extra turn (the game did not end)
+        elif W[H_OUTPOST] == 1:  # Outpost's extra turn (the game did not end)
             W[H_EXTRA] = 1
             W[H_PHASE] = PH_START
         else:

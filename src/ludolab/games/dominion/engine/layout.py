@@ -37,7 +37,7 @@ ZONES: dict[str, int] = {
     "play": int(K.Z_PLAY),
     "aside": int(K.Z_ASIDE),
     "own": int(K.Z_OWN),
-    "mat": int(K.Z_MAT),  # helper SE: the Native Village mat
+    "mat": int(K.Z_MAT),  # the Native Village mat
     "island": int(K.Z_ISLAND),  # the Island mat
     "haven": int(K.Z_HAVEN),  # cards set aside across turns by a Duration
     "stay": int(K.Z_STAY),  # marker: cards in play that stay at the next clean-up
@@ -140,7 +140,7 @@ class StateLayout:
 
     @property
     def tokens(self) -> slice:
-        """Embargo tokens per Supply pile, indexed by card id (helper SE)."""
+        """Embargo tokens per Supply pile, indexed by card id."""
         return self._region(8)
 
     @property

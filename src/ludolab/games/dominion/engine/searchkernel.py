@@ -127,7 +127,7 @@ def determinise(S, V, me, hidden_own, key):
     * ``me``'s draw pile below the cards it has seen or knows (the bottom ``hidden_own``
       positions but the one of a card it put there itself and still knows, ``known_deep``:
       see ``DominionSearchPlayer.hidden_own``): sorted, then shuffled with ``key``;
-    * every other seat's hand, draw pile and Native Village mat (helper SE), pooled, but for
+    * every other seat's hand, draw pile and Native Village mat, pooled, but for
       the top cards of the pile that everyone knows (``known_top(..., True)``: a Bureaucrat's
       victim's Victory card, a gain onto the pile), which stay: sorted, shuffled, and the hand
       then the mat dealt again from the top (hand, mat and pile keep their sizes);
@@ -164,7 +164,7 @@ def determinise(S, V, me, hidden_own, key):
                 S[base + m] = c
                 m += 1
             S[h + c] = 0
-        # helper SE: another seat's Native Village mat is face down: pooled with its hand and
+        # another seat's Native Village mat is face down: pooled with its hand and
         # dealt back above it (same size). Public and kept: its Island mat, its Durations in
         # play; kept too, though Haven's is face down: the Z_HAVEN cards, since a waiting
         # effect's arg may name the card it set aside (Haven, Blockade)

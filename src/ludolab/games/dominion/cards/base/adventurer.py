@@ -1,17 +1,9 @@
 """Adventurer: reveal cards until 2 Treasures; put them in hand, discard the rest.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_DRAW,
     EV_REVEAL,
@@ -25,11 +17,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def adventurer_play(S, I, F, p):
     """Revealed non-Treasures are set aside and discarded afterwards (they are not shuffled
     into a new deck). No decision."""
@@ -50,8 +39,7 @@ def adventurer_play(S, I, F, p):
     discard_zone(S, I, p, Z_ASIDE, I64(1))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     adventurer_play(S, I, F, p)
     return I64(0)

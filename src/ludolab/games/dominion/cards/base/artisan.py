@@ -1,17 +1,9 @@
 """Artisan: gain a card to hand costing up to $5; put a card from hand onto your deck.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     ARTISAN,
     COL_COINS,
@@ -41,11 +33,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def artisan_play(S, I, F, p):
     """Gain to hand (decision: gain, cost cap 5), then put a card from hand onto the deck
     (decision: topdeck). House policy: the gain list, else the buy list, else the default gain
@@ -62,7 +51,7 @@ def artisan_play(S, I, F, p):
         emit(I, EV_TOPDECK, p, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def artisan_topdeck(S, I, F, p, n):
     """The card to put back: the most expensive Action when no action is left to play it this
     turn; else the most valuable Treasure whose loss leaves this turn's buy unchanged (what the
@@ -106,17 +95,14 @@ def artisan_topdeck(S, I, F, p, n):
     return a
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     artisan_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TOPDECK:

@@ -1,18 +1,10 @@
 """Bandit: gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed
 Treasure other than Copper, and discards the rest.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     BANDIT,
     EV_GAIN,
@@ -40,11 +32,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def bandit_thief_attack(S, I, F, p, c, q):
     """Bandit's or Thief's (``c``) attack on seat ``q``: it reveals two cards; when they hold
     two different Treasures (Bandit: other than Copper) one is chosen to be trashed (decision:
@@ -69,13 +58,13 @@ def bandit_thief_attack(S, I, F, p, c, q):
     discard_zone(S, I, q, Z_ASIDE, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def bandit_trash(S, I, n):
     """The Bandit's victim gives up the cheaper Treasure."""
     return extreme_cost(S, I, n, TRUE)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: gain a Gold, then the attack (:func:`attack`)."""
     gain(S, I, F, p, GOLD, I64(0))
@@ -83,17 +72,15 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: :func:`bandit_thief_attack` on seat ``q``."""
     bandit_thief_attack(S, I, F, p, c, q)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TRASH:

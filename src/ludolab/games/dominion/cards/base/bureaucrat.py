@@ -1,18 +1,10 @@
 """Bureaucrat: gain a Silver onto your deck. Each other player reveals a Victory card from their
 hand and puts it onto their deck (or reveals a hand with no Victory cards).
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     BUREAUCRAT,
     EV_REVEAL,
@@ -35,17 +27,14 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def bureaucrat_topdeck(S, I, n):
     """The victim puts back its cheapest Victory card."""
     return extreme_cost(S, I, n, TRUE)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: gain a Silver onto the deck, then the attack (:func:`attack`)."""
     gain(S, I, F, p, SILVER, I64(2))
@@ -53,7 +42,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` puts a Victory card from its hand onto its deck (decision:
     topdeck, argument the Bureaucrat's player), or reveals a hand with none. House policy:
@@ -70,10 +59,8 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TOPDECK:

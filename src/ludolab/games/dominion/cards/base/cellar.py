@@ -1,17 +1,9 @@
 """Cellar: +1 Action. Discard any number of cards, then draw that many.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CELLAR,
     EV_DISCARD,
@@ -35,11 +27,8 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def cellar_play(S, I, F, p):
     """Discard one card at a time (decision: discard, ``-1`` stops; the subject counts the cards
     discarded so far), then draw as many. House policy: :func:`cellar_discard`."""
@@ -55,7 +44,7 @@ def cellar_play(S, I, F, p):
     draw(S, I, p, k)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def cellar_discard(S, I, n, has_list, a, br):
     """The next card to discard (-1: stop), given the general discard order's first pick ``a``
     and its rank ``br`` (:func:`discard_pick`). A bot with a discard list discards only what
@@ -76,24 +65,21 @@ def cellar_discard(S, I, n, has_list, a, br):
     return a
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def cellar_answer(S, I, p, n):
     """The general discard order's first pick (:func:`discard_pick`), then Cellar's rule."""
     a, br = discard_pick(S, I, p, n)
     return cellar_discard(S, I, n, list_len(I, p, LIST_DISCARD) > 0, a, br)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     cellar_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_DISCARD:

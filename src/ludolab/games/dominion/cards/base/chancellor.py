@@ -1,17 +1,9 @@
 """Chancellor: you may put your deck into your discard pile.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CHANCELLOR,
     COL_COINS,
@@ -34,14 +26,10 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "put your deck into your discard pile (Chancellor)?"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chancellor_play(S, I, F, p):
     """With a non-empty draw pile, a yes/no decision (discard the draw pile?). House policy:
     :func:`chancellor_yesno`."""
@@ -58,7 +46,7 @@ def chancellor_play(S, I, F, p):
             emit(I, EV_DECK_DISCARD, p, I64(-1), nd)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chancellor_yesno(S, I, p):
     """Discard the draw pile when it is no richer in coins per card than the whole deck."""
     s = so(S, p)
@@ -71,17 +59,14 @@ def chancellor_yesno(S, I, p):
     return I64(1) if dm * owned_total(S, p) <= money_of(S, I, p) * nd else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     chancellor_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

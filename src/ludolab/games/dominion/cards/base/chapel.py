@@ -1,18 +1,11 @@
 """Chapel: trash up to 4 cards from your hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CHAPEL,
     COPPER,
@@ -40,11 +33,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chapel_play(S, I, F, p):
     """One trash decision per card (subject: cards trashed so far, ``-1`` stops), at most 4.
     House policy: :func:`chapel_trash`; played only when :func:`chapel_useful`."""
@@ -56,7 +46,7 @@ def chapel_play(S, I, F, p):
         trash_from(S, I, p, Z_HAND, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chapel_copper_ok(S, I, F, p, k):
     """Trash a Copper now (``k`` cards trashed so far by this Chapel)? While the Treasures
     owned keep $6 after it, and, when the hand held fewer than four junk cards (Curses, Estates,
@@ -72,7 +62,7 @@ def chapel_copper_ok(S, I, F, p, k):
     return buy_with(S, I, F, p, c, I64(-1)) == buy_with(S, I, F, p, c - 1, I64(-1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chapel_useful(S, I, F, p):
     """Worth playing: with a trash list, when the hand holds a card the list accepts; without,
     when it holds a Curse, an Estate early, or a Copper the money can spare."""
@@ -91,7 +81,7 @@ def chapel_useful(S, I, F, p):
     )
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chapel_trash(S, I, F, p, k, n, has_list):
     """The next card to trash (-1: stop; ``k`` trashed so far). A bot with a trash list trashes
     only what it names (its list was asked first); otherwise Curse, Estate while early, Copper
@@ -107,17 +97,14 @@ def chapel_trash(S, I, F, p, k, n, has_list):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     chapel_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TRASH:
@@ -125,7 +112,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
     for a card another card would play (Throne Room, Vassal)."""

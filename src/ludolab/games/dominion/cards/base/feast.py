@@ -1,17 +1,9 @@
 """Feast (first edition): trash this card; gain a card costing up to $5.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     FALSE,
     FEAST,
@@ -33,11 +25,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def feast_play(S, I, F, p, group):
     """Trash the Feast from play once per play group (under Throne Room: trashed once, two
     gains), then gain (decision: gain, cost cap 5). House policy: the bot's gain list, else its
@@ -55,15 +44,13 @@ def feast_play(S, I, F, p, group):
         gain(S, I, F, p, a, I64(0))
 
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     feast_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def feast_gain(S, I, F, p, n):
     """The gain by the buy list, chosen as if the trashed Feast were still owned (the order of
     Geronimoo's simulator: gain, then trash): a ``Feast limit 1`` entry would otherwise take a
@@ -77,10 +64,8 @@ def feast_gain(S, I, F, p, n):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0 and kind == K_GAIN and list_len(I, p, LIST_GAIN) == 0:
         return feast_gain(S, I, F, p, n)
     return NONE

@@ -1,18 +1,10 @@
 """Harbinger: +1 Card, +1 Action. Look through your discard pile; you may put a card from it onto
 your deck.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_TOPDECK,
     HARBINGER,
@@ -31,11 +23,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def harbinger_play(S, I, F, p):
     """Decision: topdeck, the options are the discard pile's cards and ``-1`` (none). House
     policy: :func:`harbinger_topdeck` (after the bot's topdeck list)."""
@@ -47,7 +36,7 @@ def harbinger_play(S, I, F, p):
         emit(I, EV_TOPDECK, p, a, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def harbinger_topdeck(S, I, n):
     """The most expensive non-Victory card costing $3 or more; else nothing (-1)."""
     o = I[I_O_OPT]
@@ -61,17 +50,14 @@ def harbinger_topdeck(S, I, n):
     return a
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     harbinger_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TOPDECK:

@@ -1,17 +1,9 @@
 """Library: draw until 7 cards in hand, setting aside Actions you choose to; discard those.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_ASIDE,
     EV_DRAW,
@@ -33,14 +25,10 @@ from ludolab.games.dominion.engine.kernel import (
     zone_size,
 )
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "set aside {subject} (Library)?"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def library_play(S, I, F, p):
     """Each Action drawn asks yes/no (set it aside?; the card is shown set aside while asked).
     House policy: :func:`library_yesno`."""
@@ -62,23 +50,20 @@ def library_play(S, I, F, p):
     discard_zone(S, I, p, Z_ASIDE, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def library_yesno(S):
     """Set an Action aside when no Action can be played any more."""
     return I64(1) if S[H_ACTIONS] == 0 else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     library_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

@@ -1,17 +1,9 @@
 """Militia: +$2; each other player discards down to 3 cards in hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     I64,
     Z_HAND,
@@ -19,11 +11,8 @@ from ludolab.games.dominion.engine.kernel import (
     zone_size,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` discards down to 3 cards in hand, one decision per card
     (discard, subject the cards still to go, argument the Militia's player). House policy: the

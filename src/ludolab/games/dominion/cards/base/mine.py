@@ -1,17 +1,9 @@
 """Mine: trash a Treasure from your hand; gain a Treasure costing up to $3 more, to hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     GOLD,
@@ -29,11 +21,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mine_play(S, I, F, p):
     """Trash (decision: trash, Treasures; second edition: ``-1`` declines), then gain a
     Treasure to hand (decision: gain, cost cap the trashed card's cost + 3):
@@ -43,7 +32,7 @@ def mine_play(S, I, F, p):
                     TY_TREASURE, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mine_useful(S, p):
     """Worth playing when a Silver can become a Gold or a Copper a Silver."""
     h = zo(S, p, Z_HAND)
@@ -52,7 +41,7 @@ def mine_useful(S, p):
     )
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mine_trash(S, I, n):
     """Silver while Gold is left, else Copper while Silver is left, else stop when allowed (second
     edition); NONE otherwise (the general trash rule)."""
@@ -65,17 +54,14 @@ def mine_trash(S, I, n):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     mine_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TRASH:
@@ -83,7 +69,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
     for a card another card would play (Throne Room, Vassal)."""

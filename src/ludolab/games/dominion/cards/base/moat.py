@@ -1,18 +1,10 @@
 """Moat: +2 Cards. When another player plays an Attack, you may first reveal this from your hand, to
 be unaffected by it.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_MOAT,
     I64,
@@ -26,20 +18,16 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
 )
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "reveal Moat against {subject}?"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def moat_yesno(I, F, p):
     """Reveal the Moat unless the bot's option ``reveal_moat`` is off."""
     return I64(1) if bot_opt(I, F, p, OPT_REVEAL_MOAT) != 0.0 else I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def moat_reveal(S, I, F, q, c, attacker):
     """Seat ``q`` holding a Moat is asked whether to reveal it (decision: yes/no, the subject is
     the Attack ``c``, the argument its player); revealed: unaffected (1). House policy: reveal
@@ -52,10 +40,8 @@ def moat_reveal(S, I, F, q, c, attacker):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:
@@ -63,7 +49,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def react(S, I, F, q, r, c, attacker):
     """Hook ``react``: seat ``q`` holds this Reaction when Attack ``c`` is played; 1: unaffected."""
     return moat_reveal(S, I, F, q, c, attacker)

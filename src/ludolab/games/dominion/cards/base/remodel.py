@@ -1,17 +1,9 @@
 """Remodel: trash a card from your hand; gain a card costing up to $2 more.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     DUCHY,
@@ -38,11 +30,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def remodel_play(S, I, F, p):
     """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
     cost cap the trashed card's cost + 2, argument the trashed card): :func:`trash_then_gain`.
@@ -51,7 +40,7 @@ def remodel_play(S, I, F, p):
     trash_then_gain(S, I, F, p, REMODEL, I64(0), FALSE, I64(2), False, I64(0), I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def remodel_target(S, I, F, p):
     """The card Remodel's playbook trashes from hand, or -1 when no remodel is worth it:
     Curse; Gold into a Province once the bot's buy list would buy a Province with $8 without
@@ -78,12 +67,12 @@ def remodel_target(S, I, F, p):
     return -1
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def remodel_useful(S, I, F, p):
     return remodel_target(S, I, F, p) >= 0
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def remodel_trash(S, I, F, p, n):
     """The playbook's target when it is an option, else NONE (the general trash rule)."""
     t = remodel_target(S, I, F, p)
@@ -92,7 +81,7 @@ def remodel_trash(S, I, F, p, n):
     return NONE
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def remodel_gain_first(S, I, F, p, n, arg):
     """Asked before the bot's gain list: a remodelled Gold or Province becomes a Province."""
     if (arg == GOLD or arg == PROVINCE) and gain_ok(S, I, F, p, n, PROVINCE):
@@ -100,17 +89,14 @@ def remodel_gain_first(S, I, F, p, n, arg):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     remodel_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         if kind == K_GAIN:
             return remodel_gain_first(S, I, F, p, n, arg)
@@ -120,7 +106,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
     for a card another card would play (Throne Room, Vassal)."""

@@ -1,18 +1,10 @@
 """Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash and/or discard any number
 of them. Put the rest back on top in any order.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -44,14 +36,10 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-# Words: the names of its modes (decisions and logs)
 MODES = ("trash", "discard", "put back")
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def sentry_play(S, I, F, p):
     """For each revealed card a mode (decision: mode, subject the card; 0 trash, 1 discard,
     2 keep); two different kept cards: which goes on top (decision: topdeck). House policy:
@@ -94,7 +82,7 @@ def sentry_play(S, I, F, p):
         emit(I, EV_TOPDECK, p, keep1, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def sentry_mode(S, I, F, p, c):
     """0 trash, 1 discard or 2 keep revealed card ``c``: trash what the trash list accepts,
     discard what the discard list accepts; else trash a Curse, an Estate early, a Copper the
@@ -112,23 +100,20 @@ def sentry_mode(S, I, F, p, c):
     return I64(2)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def sentry_topdeck(S, I, n):
     """Of two kept cards, the more expensive goes on top (drawn first)."""
     return extreme_cost(S, I, n, FALSE)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     sentry_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_MODE:

@@ -1,17 +1,9 @@
 """Spy: each player (you too) reveals their top card; you choose: discard or put back.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_DISCARD,
@@ -33,14 +25,10 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "discard seat {arg}'s {subject} (Spy)? (no: put it back)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def spy_play(S, I, F, p, mask):
     """The Spy's player first, then each seat in ``mask`` (not protected by a Moat), reveals its
     top card; the Spy's player decides yes (discard) or no (put back), subject the card,
@@ -68,7 +56,7 @@ def spy_play(S, I, F, p, mask):
             emit(I, EV_TOPDECK, q, x, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def spy_yesno(I, p, x, q):
     """Discard my own junk and keep a good card on top; leave an opponent's junk on top and
     discard a good card (junk: Curse, Victory-only cards and Copper)."""
@@ -78,17 +66,14 @@ def spy_yesno(I, p, x, q):
     return I64(0) if junk else I64(1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     spy_play(S, I, F, p, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

@@ -1,17 +1,9 @@
 """Throne Room: you may play an Action card from your hand twice.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_CARDS,
     FALSE,
@@ -34,14 +26,10 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"play": "play an Action twice (Throne Room)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def throne_room_play(S, I, F, p):
     """Choose an Action in hand (decision: play, source Throne Room; second edition: ``-1``
     declines, first edition: one must be chosen if there is one) and play it twice
@@ -51,7 +39,7 @@ def throne_room_play(S, I, F, p):
     play_times(S, I, F, p, THRONE_ROOM, I64(2), I64(1), S[H_EDITION] == 2)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def throne_room_target(S, I, F, p, x):
     """The score of Action ``x`` as the card to play twice (asked after the bot's play list; the
     best score is taken): 10 x cost + 5 x cards drawn, -1 when ``x`` is not worth playing now
@@ -62,7 +50,7 @@ def throne_room_target(S, I, F, p, x):
     return 10 * cost(S, I, x) + 5 * tcol(I, x, COL_CARDS)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def throne_room_useful(S, I, F, p):
     """Worth playing when the hand holds another Action (not a Throne Room) worth playing."""
     h = zo(S, p, Z_HAND)
@@ -74,14 +62,14 @@ def throne_room_useful(S, I, F, p):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def throne_room_score(S, I):
     """Its place in the default action order (:func:`play_score`): after every non-terminal
     Action, before the terminals."""
     return 500 + cost(S, I, THRONE_ROOM)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def throne_room_pick(S, I, F, p, n):
     """The Action to play twice, after the bot's play list: the best :func:`throne_room_target`;
     none worth it: none (second edition: ``-1`` is an option) or the most expensive (first
@@ -107,17 +95,14 @@ def throne_room_pick(S, I, F, p, n):
     return extreme_cost(S, I, n, FALSE)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     throne_room_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_PLAY:
@@ -125,14 +110,13 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: is playing this card worth it now (1) or not (0)? ``basic``: asked
     for a card another card would play (never another Throne Room)."""
     return I64(0) if basic != 0 else I64(throne_room_useful(S, I, F, p))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
-    """Hook ``score``: its place in the default action order (:func:`play_score`)."""
     return throne_room_score(S, I)

@@ -1,17 +1,9 @@
 """Vassal: discard the top card of your deck; if an Action, you may play it.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_DISCARD,
     I64,
@@ -32,14 +24,10 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "play {subject} (Vassal)?"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def vassal_play(S, I, F, p):
     """A discarded Action asks yes/no (play it?; played via the play stack, no action used).
     House policy: :func:`vassal_yesno`."""
@@ -54,23 +42,20 @@ def vassal_play(S, I, F, p):
                 push_play(S, I, x, new_group(S, I), I64(3))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def vassal_yesno(S, I, F, p, x):
     """Play the discarded Action when it is worth playing now."""
     return I64(1) if useful_basic(S, I, F, p, x) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     vassal_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

@@ -1,17 +1,9 @@
 """Workshop: gain a card costing up to $4.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     FALSE,
     I64,
@@ -22,11 +14,8 @@ from ludolab.games.dominion.engine.kernel import (
     opts_supply,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def workshop_play(S, I, F, p):
     """Decision: gain, cost cap 4. House policy: the gain list, else the buy list, else the
     default gain (:func:`default_gain`)."""
@@ -36,8 +25,7 @@ def workshop_play(S, I, F, p):
         gain(S, I, F, p, a, I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     workshop_play(S, I, F, p)
     return I64(0)

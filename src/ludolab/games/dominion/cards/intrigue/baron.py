@@ -1,20 +1,14 @@
 """Baron (Intrigue): +1 Buy. You may discard an Estate for +$4. If you don't, gain an Estate.
 
-The card's home in the engine: its effect, its default playbook and its bot option, compiled on
-their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 The +1 Buy is the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     ESTATE,
     EV_COINS_PLUS,
@@ -46,11 +40,8 @@ OPTIONS = (
      "rush); 0: discard it for +$4 (the playbook)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def baron_play(S, I, F, p):
     """With an Estate in hand: a yes/no decision (subject Estate); yes discards it for +$4. No
     Estate in hand, or no: gain an Estate (nothing if the pile is empty)."""
@@ -67,14 +58,13 @@ def baron_play(S, I, F, p):
     gain(S, I, F, p, ESTATE, I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     baron_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: discard the Estate (the +$4; Geronimoo's simulator and the wiki's
     Baron play do the same), unless the bot option ``baron_keep_estate`` is 1 (keep it, gain
@@ -86,7 +76,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return I64(1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing with an Estate in hand, when the bot's buy list takes an
     Estate now (the gain is welcome), or when the Estate pile is empty (nothing to gain): else

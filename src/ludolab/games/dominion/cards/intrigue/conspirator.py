@@ -1,20 +1,13 @@
 """Conspirator (Intrigue): +$2. If you've played 3 or more Actions this turn (counting this),
 +1 Card and +1 Action.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     H_ACTIONS,
     H_PLAYED,
@@ -25,11 +18,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 CONSPIRATOR = np.int64(card_id("Conspirator"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +$2 is in the card's row; the rest is judged once, when it is played
     (``H_PLAYED`` counts every play this turn, this one included: Throne Room's two plays of a
@@ -40,7 +30,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: once two Actions were played this turn it is a cantrip (+1 Card +1 Action
     +$2) and goes with the non-terminals; before that it is a terminal Silver, played after the

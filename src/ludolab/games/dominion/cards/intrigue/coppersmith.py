@@ -1,8 +1,5 @@
 """Coppersmith (Intrigue, first printing): Copper produces an extra $1 this turn.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
-
 How it is paid: each play counts in ``H_COPPERSMITH`` (reset at the start and the end of every
 turn), and the ``buy_start`` hook pays ``H_COPPERSMITH`` x the Coppers in play once every
 Treasure has been played (the kernel plays them all at the start of the buy phase, after every
@@ -13,14 +10,10 @@ the two resets, and base-set games play identically.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_COINS_PLUS,
@@ -35,18 +28,15 @@ from ludolab.games.dominion.engine.kernel import (
 
 COPPERSMITH = np.int64(card_id("Coppersmith"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: count the play (twice under Throne Room: each Copper then makes $3)."""
     S[H_COPPERSMITH] += 1
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def buy_start(S, I, F, p, c):
     """Hook ``buy_start``: +$1 per Coppersmith play for every Copper played this turn."""
     k = S[H_COPPERSMITH] * S[zo(S, p, Z_PLAY) + COPPER]
@@ -56,7 +46,7 @@ def buy_start(S, I, F, p, c):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing with a Copper in hand (without one it makes nothing: the
     Coppers the turn could still draw are not counted). Which terminal goes first is the default

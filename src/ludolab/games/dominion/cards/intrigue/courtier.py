@@ -1,20 +1,13 @@
 """Courtier (Intrigue): reveal a card from your hand. For each type it has (Action, Attack,
 etc.), choose one: +1 Action; or +1 Buy; or +$3; or gain a Gold. The choices must be different.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     DUCHY,
     EV_CHOICE,
@@ -53,7 +46,6 @@ ACTION, BUY, COINS, GOLD_CHOICE = 0, 1, 2, 3
 # Words: the names of its choices (decisions and logs) and its prompts
 MODES = ("+1 Action", "+1 Buy", "+$3", "gain a Gold")
 PROMPTS = {"reveal": "reveal a card from your hand: a choice per type it has (Courtier)"}
-# Its bot options (name, default, allowed range, meaning)
 OPTIONS = (
     ("courtier", 0.0, (0.0, 4321.0),
      "Courtier's choices in order of preference, a digit each: 1 +1 Action, 2 +1 Buy, 3 +$3, "
@@ -65,11 +57,8 @@ OPTIONS = (
      "types when the hand holds one (else the most)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def type_count(I, x):
     """How many types card ``x`` has: every set bit of its types column (one bit per type, so
     Duration and any type a later set adds count without a change here)."""
@@ -81,7 +70,7 @@ def type_count(I, x):
     return k
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def courtier_play(S, I, F, p):
     """Reveal a card from hand (decision: reveal); then one mode decision per type it has
     (subject the revealed card, ``arg`` the choices made so far as bits), each among the
@@ -116,7 +105,7 @@ def courtier_play(S, I, F, p):
         gain(S, I, F, p, GOLD, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def courtier_reveal(S, I, F, p, n):
     """The card to reveal: bot option ``courtier_reveal`` (a card with that many types), else
     one with the most types (more choices never hurt); ties: the first in card order."""
@@ -135,7 +124,7 @@ def courtier_reveal(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def courtier_choice(S, I, F, p, used):
     """The next choice (never one in ``used``): bot option ``courtier``'s digits first, else
     the playbook (after Geronimoo's Courtier), judged with the choices already made."""
@@ -171,17 +160,14 @@ def courtier_choice(S, I, F, p, used):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     courtier_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_REVEAL:

@@ -2,23 +2,18 @@
 Actions. When another player plays an Attack card, you may first reveal this from a hand of 5 or
 more cards, to draw 2 cards then discard 3.
 
-The card's home in the engine: its effect, its Reaction and its default playbook, compiled on
-their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 The +2 Cards are the card's row (applied before the hook, so the hand is counted after drawing).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     H_ACTIONS,
+    H_NIDS,
     I64,
     K_YESNO,
     MILITIA,
@@ -41,18 +36,14 @@ TORTURER = np.int64(card_id("Torturer"))
 
 # Words: its prompts ({subject}: the Attack, {arg}: its player's seat)
 PROMPTS = {"yesno": "reveal Diplomat against {subject} (draw 2, then discard 3)?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("diplomat", 0.0, (0.0, 2.0),
      "revealing Diplomat against an Attack: 0 the playbook (against Militia, Minion and "
      "Torturer, or with 2 or more dead cards in hand), 1 always, 2 never"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +2 Actions when the hand holds 5 cards or fewer after the row's +2 Cards."""
     if zone_size(S, p, Z_HAND) <= 5:
@@ -60,7 +51,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def diplomat_reveal(S, I, F, q, c, attacker):
     """Seat ``q`` with 5 or more cards in hand may reveal Diplomat against Attack ``c``
     (decision: yes/no, subject the Attack, argument its player); revealed, it draws 2, then
@@ -75,7 +66,7 @@ def diplomat_reveal(S, I, F, q, c, attacker):
     return I64(2)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def diplomat_yesno(S, I, F, q, c):
     """Bot option ``diplomat``: 1 always reveals, 2 never. 0 (default): reveal against the
     Attacks that cut the hand (Militia; Minion, which then finds 4 cards and passes the seat
@@ -93,21 +84,21 @@ def diplomat_yesno(S, I, F, q, c):
     io = ids_o(S)
     dead = dead_terminals(S, I, q)
     junk = I64(0)
-    for i in range(S[_kernel.H_NIDS]):
+    for i in range(S[H_NIDS]):
         x = S[io + i]
         if S[h + x] > 0 and discard_rank(S, I, x, dead) < 300:
             junk += S[h + x]
     return I64(1) if junk >= 2 else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def react(S, I, F, q, r, c, attacker):
     """Hook ``react``: seat ``q`` holds Diplomat when Attack ``c`` is played (2: revealed and
     resolved, the Attack still hits; 0: not revealed)."""
     return diplomat_reveal(S, I, F, q, c, attacker)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: whether to reveal (stage 1); the discards follow the bot's discard list,
     then the general discard order."""
@@ -118,7 +109,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: from a hand of 4 cards or fewer (itself included) it gives +2 Actions, so
     it plays first, like a village; else as a terminal that draws 2."""

@@ -1,20 +1,13 @@
 """Ironworks (Intrigue): gain a card costing up to $4. If the gained card is an... Action card,
 +1 Action; Treasure card, +$1; Victory card, +1 Card.
-
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
     FALSE,
@@ -35,11 +28,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 IRONWORKS = np.int64(card_id("Ironworks"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def ironworks_play(S, I, F, p):
     """Decision: gain, cost cap 4 (Bridge lowers every cost, so more cards fit). Then a bonus
     per type of the gained card, all that apply (Great Hall, Mill, Nobles: +1 Action and +1
@@ -58,8 +48,7 @@ def ironworks_play(S, I, F, p):
             draw(S, I, p, I64(1))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     ironworks_play(S, I, F, p)
     return I64(0)

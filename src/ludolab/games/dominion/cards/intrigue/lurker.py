@@ -1,9 +1,7 @@
 """Lurker (Intrigue): +1 Action. Choose one: Trash an Action card from the Supply; or gain an
 Action card from the trash.
 
-The card's home in the engine: its effect, its default playbook, its words and its bot option,
-compiled on their own and reached through the kernel's hook table (see
-``docs/design/dominion-engine.md``). The +1 Action is the card's row.
+The +1 Action is the card's row.
 
 Bot language: the mode is the home's bot option ``lurker`` (0 the playbook, 1 always trash from
 the Supply, 2 always gain from the trash); the card trashed from the Supply is a TRASH decision
@@ -14,14 +12,10 @@ Action cards in the trash, so the gain list (or, without one, the buy list) name
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_VP,
     E_SIZE,
@@ -77,11 +71,8 @@ OPTIONS = (
      "trash"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lurker_play(S, I, F, p):
     """Decision: mode (0 trash from the Supply, 1 gain from the trash), always asked: either
     may be chosen when it does nothing (the wiki's rulings). Trash: a TRASH decision over the
@@ -101,7 +92,7 @@ def lurker_play(S, I, F, p):
         if n > 0:
             a = ask(S, I, F, p, K_GAIN, LURKER, I64(-1), I64(-1), n)
             # a card gained from the trash is not gained from its pile: the pile keeps its
-            # Trade Route token (hidden from the gained hooks meanwhile; helper PX)
+            # Trade Route token (hidden from the gained hooks meanwhile)
             t = trt_o(S) + a
             k = S[t]
             S[t] = 0
@@ -109,7 +100,7 @@ def lurker_play(S, I, F, p):
             S[t] = k
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lurker_wants(S, I, F, p, c):
     """Does seat ``p`` want Action ``c`` now: an Action-Victory card (it scores and plays),
     or one its gain list (without one: its buy list) accepts now."""
@@ -123,7 +114,7 @@ def lurker_wants(S, I, F, p, c):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lurker_mode(S, I, F, p):
     """Bot option ``lurker`` (1 trash, 2 gain), else the playbook: gain when the trash holds an
     Action the seat wants (:func:`lurker_wants`), else trash from the Supply (Geronimoo's
@@ -142,13 +133,13 @@ def lurker_mode(S, I, F, p):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def third_pile(S, c):
     """Would trashing ``c`` empty a third Supply pile (end the game at the end of this turn)?"""
     return S[H_END_PILES] != 0 and S[HDR + c] == 1 and empty_piles(S) == 2
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lurker_trash(S, I, F, p, n):
     """The Action to trash from the Supply, after the bot's trash list: the last card of a
     pile that ends the game on piles while strictly ahead; else never such a card while not
@@ -188,14 +179,13 @@ def lurker_trash(S, I, F, p, n):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     lurker_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
     the bot's lists, 1: after them); ``NONE``: no opinion, the general rule. The gain from the

@@ -1,9 +1,6 @@
 """Masquerade (Intrigue): +2 Cards. Each player with any cards in hand passes one to the next such
 player to their left, at once. Then you may trash a card from your hand.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
-
 Printings (``S[H_EDITION]``): the second (above; FAQ: players with no cards in hand are
 skipped, neither passing nor receiving; if only one player has cards, they pass to
 themselves) and the first ("Each player passes a card in their hand to the player on their
@@ -16,14 +13,10 @@ pass is a trace event (passer, card, receiver): the log names it.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COPPER,
@@ -70,14 +63,10 @@ from ludolab.games.dominion.engine.kernel import (
 
 MASQUERADE = np.int64(card_id("Masquerade"))
 
-# Words
 PROMPTS = {"pass": "pass a card to seat {arg} (Masquerade)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def receiver(S, q, holders):
     """The seat ``q`` passes to: the next seat to its left (first printing), or the next one
     that had cards in hand (second printing; ``holders``: their bit mask); ``q`` itself when
@@ -90,7 +79,7 @@ def receiver(S, q, holders):
     return q
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def masquerade_play(S, I, F, p):
     """(+2 Cards is the row's.) Decisions: pass (every seat with cards, in turn order from the
     player: options its hand's cards, argument the receiving seat; all asked before any card
@@ -130,7 +119,7 @@ def masquerade_play(S, I, F, p):
         trash_from(S, I, p, Z_HAND, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pass_rank(S, I, x):
     """Lower = pass first: Curse, Estate (while five or more gains are needed to end the game;
     later its VP swing counts), Copper, then the cheapest; other Victory cards last."""
@@ -145,7 +134,7 @@ def pass_rank(S, I, x):
     return 10 + cost(S, I, x)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def masquerade_pass(S, I, F, q, n):
     """The card seat ``q`` passes: the first card of its bot's trash list that applies now and is
     not a Victory card it would give away late (:func:`pass_rank` 50 or more), else the lowest
@@ -167,7 +156,7 @@ def masquerade_pass(S, I, F, q, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def masquerade_trash(S, I, p, n):
     """After the bot's trash list: a Curse; an Estate while five or more gains are needed to end
     the game; a Copper while the Treasures keep $6 and the buy this turn does not need its $1;
@@ -183,14 +172,13 @@ def masquerade_trash(S, I, p, n):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     masquerade_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card to pass (every seat) and the card to trash (after the bot's trash
     list)."""

@@ -1,19 +1,12 @@
 """Mill (Intrigue, Action-Victory): +1 Card, +1 Action. You may discard 2 cards, for +$2. 1 VP.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_COINS_PLUS,
@@ -42,9 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 MILL = np.int64(card_id("Mill"))
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "discard 2 cards for +$2 (Mill)?"}
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("mill", 0.0, (0.0, 2.0),
      "Mill's discard: 1 never, 2 always (with 2 cards in hand); 0: the playbook (when the two "
@@ -52,11 +43,8 @@ OPTIONS = (
      "terminals, Coppers)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mill_play(S, I, F, p):
     """With a card in hand, ask yes/no; yes: discard two cards (decision: discard, subject the
     cards still to discard; the FAQ: with one card in hand you may discard it, but +$2 only
@@ -80,7 +68,7 @@ def mill_play(S, I, F, p):
         emit(I, EV_COINS_PLUS, p, MILL, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mill_yes(S, I, F, p):
     """1 discard, 0 not: bot option ``mill`` first, else the playbook (after Geronimoo's Mill):
     with two cards or more in hand, when the second-worst card to discard (:func:`discard_rank`)
@@ -112,17 +100,14 @@ def mill_yes(S, I, F, p):
     return I64(1) if r2 <= discard_rank(S, I, COPPER, dead) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     mill_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

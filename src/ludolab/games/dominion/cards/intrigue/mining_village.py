@@ -1,19 +1,12 @@
 """Mining Village (Intrigue): +1 Card, +2 Actions. You may trash this for +$2.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_CARDS,
     EV_COINS_PLUS,
@@ -41,9 +34,7 @@ from ludolab.games.dominion.engine.kernel import useful as worth_playing
 
 MINING_VILLAGE = np.int64(card_id("Mining Village"))
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "trash Mining Village for +$2?"}
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("mining_village", 0.0, (0.0, 3.0),
      "When Mining Village trashes itself: 1 engine (kept as a village until the game is 3 "
@@ -51,11 +42,8 @@ OPTIONS = (
      "the buy, or the game is 3 gains from its end)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mining_village_play(S, I, F, p, group):
     """While it is still in play and has not trashed itself in this play instance (under Throne
     Room it can be trashed once only, so +$2 once: the FAQ), ask yes/no; yes: trash it from
@@ -76,7 +64,7 @@ def mining_village_play(S, I, F, p, group):
     emit(I, EV_COINS_PLUS, p, MINING_VILLAGE, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mining_village_trash(S, I, F, p):
     """1 trash, 0 keep: bot option ``mining_village`` first, else the playbook (after
     Geronimoo's Mining Village): trash when +$2 changes what the bot buys, or when the game is
@@ -94,7 +82,7 @@ def mining_village_trash(S, I, F, p):
     return I64(1) if coins_help(S, I, F, p, I64(2)) else I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def draw_waiting(S, I, F, p):
     """Does the hand still hold an Action that draws and is worth playing? Then the coins in
     hand are not the turn's coins yet, and the village is worth more than +$2."""
@@ -107,17 +95,14 @@ def draw_waiting(S, I, F, p):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     mining_village_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

@@ -1,22 +1,17 @@
 """Minion (Intrigue): +1 Action. Choose one: +$2; or discard your hand, +4 Cards, and each other
 player with at least 5 cards in hand discards their hand and draws 4 cards.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1 Action
+The +1 Action
 is the card's row. Reactions (Moat, Diplomat) are revealed before the choice is made (the
 kernel's ``attacked`` runs before this hook), as the official FAQ asks.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_CHOICE,
@@ -48,9 +43,7 @@ from ludolab.games.dominion.engine.kernel import (
     zone_size,
 )
 
-# Words: the names of its modes (decisions and logs)
 MODES = ("+$2", "discard hand, +4 Cards, attack")
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("minion", 0.0, (0.0, 2.0),
      "Minion's choice: 0 the playbook (+$2 while another Minion is in hand or when it reaches "
@@ -59,11 +52,8 @@ OPTIONS = (
 
 MINION = np.int64(card_id("Minion"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def minion_play(S, I, F, p, c, mask):
     """Decision: mode (0 +$2, 1 discard the hand, +4 Cards and the attack: :func:`attack` on
     each seat in ``mask``, in turn order)."""
@@ -78,7 +68,7 @@ def minion_play(S, I, F, p, c, mask):
     each_attacked(S, I, F, p, c, mask)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def _top_buy_cost(S, I, F, p):
     """The cost of the first card of ``p``'s buy list that it would buy now with enough coins
     (:func:`first_wish`): what +$2 should reach; $8 without a list."""
@@ -86,7 +76,7 @@ def _top_buy_cost(S, I, F, p):
     return cost(S, I, c) if c >= 0 else I64(8)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def minion_mode(S, I, F, p):
     """Bot option ``minion``: 1 always +$2, 2 always the attack. 0 (default; DominionSim's
     Minion player): +$2 while another Minion, or another Action with an action left to play it,
@@ -123,14 +113,14 @@ def minion_mode(S, I, F, p):
     return I64(1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its +1 Action is the row)."""
     minion_play(S, I, F, p, c, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q``, holding 5 or more cards now, discards its hand and draws 4."""
     if zone_size(S, q, Z_HAND) >= 5:
@@ -139,7 +129,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook's mode (stage 1, after the bot's lists)."""
     if stage == 0:
@@ -149,7 +139,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: after every other non-terminal Action (a Minion may discard the hand, so
     the Villages and cantrips go first), before the terminals."""

@@ -1,19 +1,12 @@
 """Nobles (Intrigue, Action-Victory): choose one: +3 Cards; or +2 Actions. 2 VP.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     H_ACTIONS,
@@ -42,20 +35,15 @@ from ludolab.games.dominion.engine.kernel import (
 
 NOBLES = np.int64(card_id("Nobles"))
 
-# Words: the names of its modes (decisions and logs)
 MODES = ("+3 Cards", "+2 Actions")
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("nobles", 0.0, (0.0, 2.0),
      "Nobles' mode: 1 always +3 Cards, 2 always +2 Actions; 0: the playbook (+2 Actions when "
      "an Action waits in hand with no action left, or nothing is left to draw; else +3 Cards)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def nobles_mode(S, I, F, p):
     """0 +3 Cards, 1 +2 Actions: bot option ``nobles`` first, else the playbook (after
     Geronimoo's Nobles)."""
@@ -71,7 +59,7 @@ def nobles_mode(S, I, F, p):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def nobles_score(S, I, F, p):
     """Its place in the default action order: with one action left and another terminal worth
     playing in hand, first among the terminals (it will take +2 Actions: a village); else as a
@@ -90,9 +78,8 @@ def nobles_score(S, I, F, p):
     return bonus + 10 * cost(S, I, NOBLES) + 3
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     n = opts_list(I, I64(0), I64(1), NONE)
     m = ask(S, I, F, p, K_MODE, NOBLES, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, NOBLES, m)
@@ -103,10 +90,8 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_MODE:
@@ -114,7 +99,6 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
-    """Hook ``score``: its place in the default action order (:func:`play_score`)."""
     return nobles_score(S, I, F, p)

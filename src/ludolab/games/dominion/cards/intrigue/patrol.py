@@ -1,20 +1,13 @@
 """Patrol (Intrigue): +3 Cards. Reveal the top 4 cards of your deck. Put the Victory cards and
 Curses into your hand. Put the rest back in any order.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     FALSE,
     I64,
@@ -30,11 +23,7 @@ from ludolab.games.dominion.engine.kernel import (
 PATROL = np.int64(card_id("Patrol"))
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: reveal the top 4 cards (after the row's draw); the Victory cards and Curses go
     to the hand, the rest back in the order chosen, a topdeck decision per place from the top
@@ -43,7 +32,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card to put back on top next, after the bot's topdeck list: the
     dearest (the best card is drawn first)."""

@@ -1,19 +1,12 @@
 """Pawn (Intrigue): choose two: +1 Card; +1 Action; +1 Buy; +$1. The choices must be different.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     H_ACTIONS,
@@ -43,9 +36,7 @@ from ludolab.games.dominion.engine.kernel import (
 PAWN = np.int64(card_id("Pawn"))
 CARD, ACTION, BUY, COIN = 0, 1, 2, 3
 
-# Words: the names of its choices (decisions and logs)
 MODES = ("+1 Card", "+1 Action", "+1 Buy", "+$1")
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("pawn", 0.0, (0.0, 44.0),
      "Pawn's two choices as two digits, 1 +1 Card, 2 +1 Action, 3 +1 Buy, 4 +$1 (12: +1 Card "
@@ -53,11 +44,8 @@ OPTIONS = (
      "second buy buys something, +$1 when it changes the buy, +1 Card, then +$1, +1 Buy)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pawn_play(S, I, F, p):
     """Two mode decisions (first: the four choices; second: the other three, ``arg`` the first
     choice), both made before either is done (the FAQ: no drawing before the second choice)."""
@@ -84,7 +72,7 @@ def pawn_play(S, I, F, p):
             S[H_COINS] += 1
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def second_buy_buys(S, I, F, p):
     """Would a second buy buy something this turn (the bot's buy with what the first leaves)?"""
     if bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0 or S[H_BUYS] > 1:
@@ -96,7 +84,7 @@ def second_buy_buys(S, I, F, p):
     return buy_with(S, I, F, p, c - cost(S, I, first), I64(-1)) >= 0
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pawn_choice(S, I, F, p, taken, n):
     """The choice to make (an option, never ``taken``, the first choice or -1). Bot option
     ``pawn`` (two digits) first, else the playbook (after Geronimoo's Pawn): +1 Action when an
@@ -128,17 +116,14 @@ def pawn_choice(S, I, F, p, taken, n):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     pawn_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_MODE:
@@ -146,7 +131,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: with the non-terminals (it can always take +1 Action, so it never
     blocks another Action), after the dearer ones."""

@@ -1,21 +1,14 @@
 """Replace (Intrigue): trash a card from your hand. Gain a card costing up to $2 more than it.
 If the gained card is an Action or Treasure, put it onto your deck; if it's a Victory card, each
 other player gains a Curse.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -50,11 +43,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 REPLACE = np.int64(card_id("Replace"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def replace_play(S, I, F, p, c, mask):
     """Trash (decision: trash, mandatory while the hand has a card), then gain (decision: gain,
     cost cap the trashed card's cost + 2, argument the trashed card). An Action or a Treasure
@@ -77,7 +67,7 @@ def replace_play(S, I, F, p, c, mask):
         each_attacked(S, I, F, p, c, mask)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def replace_target(S, I, p):
     """The card the playbook trashes, or -1 when none is worth it: a Curse (into an Estate: a
     Curse for each opponent); a Gold into a Province; an Estate (early: into a $4 on the deck;
@@ -102,7 +92,7 @@ def replace_target(S, I, p):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def replace_gain_first(S, I, F, p, n, arg):
     """Asked before the bot's gain list, by the card trashed (``arg``): a Gold or a Province
     becomes a Province; late, a Silver a Duchy; a Curse, a Copper, or a late Estate an Estate
@@ -117,14 +107,13 @@ def replace_gain_first(S, I, F, p, n, arg):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     replace_play(S, I, F, p, c, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: (a Victory card was gained) seat ``q`` gains a Curse while Curses
     last."""
@@ -132,10 +121,8 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         if kind == K_GAIN:
             return replace_gain_first(S, I, F, p, n, arg)
@@ -147,7 +134,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing when :func:`replace_target` finds a card to trash."""
     return I64(replace_target(S, I, p) >= 0)

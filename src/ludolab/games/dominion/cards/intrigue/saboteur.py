@@ -1,21 +1,14 @@
 """Saboteur (Intrigue, first printing): Each other player reveals cards from the top of their deck
 until revealing one costing $3 or more. They trash that card and may gain a card costing at most
 $2 less than it. They discard the other revealed cards.
-
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     I64,
@@ -36,11 +29,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 SABOTEUR = np.int64(card_id("Saboteur"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` reveals cards from its deck (set aside; a shuffle leaves them
     out) until one costs $3 or more now (Bridge counts), trashes it and may gain a card costing

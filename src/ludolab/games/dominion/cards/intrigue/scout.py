@@ -1,20 +1,13 @@
 """Scout (Intrigue, first printing only): +1 Action. Reveal the top 4 cards of your deck. Put the
 revealed Victory cards into your hand. Put the other cards on top of your deck in any order.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     FALSE,
     I64,
@@ -29,11 +22,7 @@ from ludolab.games.dominion.engine.kernel import (
 SCOUT = np.int64(card_id("Scout"))
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: reveal the top 4 cards (after +1 Action); the Victory cards (not Curses) go
     to the hand, the rest back in the order chosen, a topdeck decision per place from the top
@@ -42,7 +31,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card to put back on top next, after the bot's topdeck list: the
     dearest (the best card is drawn first)."""

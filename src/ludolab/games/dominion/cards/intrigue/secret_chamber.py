@@ -1,21 +1,14 @@
 """Secret Chamber (Intrigue, first printing): Discard any number of cards. +$1 per card discarded.
 When another player plays an Attack card, you may reveal this from your hand. If you do, +2 Cards,
 then put 2 cards from your hand on top of your deck.
-
-The card's home in the engine: its effect, its Reaction and its default playbook, compiled on
-their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_DISCARD,
     EV_TOPDECK,
@@ -59,18 +52,14 @@ TORTURER = np.int64(card_id("Torturer"))
 
 # Words: its prompts ({subject}: the Attack, {arg}: its player's seat)
 PROMPTS = {"yesno": "reveal Secret Chamber against {subject} (+2 Cards, then put 2 back)?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("secret_chamber", 0.0, (0.0, 2.0),
      "revealing Secret Chamber against an Attack: 0 the playbook (once per Attack: not while "
      "the top 2 cards of the deck are the ones it put there), 1 always once, 2 never"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chamber_play(S, I, F, p):
     """Discard any number of cards from hand, one decision each (discard, subject the cards
     discarded so far, -1 to stop), then +$1 per card discarded."""
@@ -88,7 +77,7 @@ def chamber_play(S, I, F, p):
     S[H_COINS] += k
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chamber_discard(S, I, F, p, n):
     """The playbook's discard when Secret Chamber is played: a card that is worth nothing this
     turn (a Curse, a Victory card, an Action with no action left to play it) for $1; else stop.
@@ -101,7 +90,7 @@ def chamber_discard(S, I, F, p, n):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chamber_reveal(S, I, F, q, c, attacker):
     """Seat ``q`` may reveal Secret Chamber against Attack ``c`` (decision: yes/no, subject the
     Attack, argument its player); revealed: +2 Cards, then 2 cards from hand onto the deck, one
@@ -124,7 +113,7 @@ def chamber_reveal(S, I, F, q, c, attacker):
     return I64(2)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chamber_yesno(S, I, F, q):
     """Bot option ``secret_chamber``: 2 never reveals; 0 (default) and 1 reveal once per Attack:
     not when the top 2 cards of the deck are known to the seat (it just put them there; drawing
@@ -136,7 +125,7 @@ def chamber_yesno(S, I, F, q):
     return I64(1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def _kth(S, I, q, k, dead):
     """The card at place ``k`` (0: the best) of seat ``q``'s hand ordered by the general discard
     order, best last to be discarded first; -1 if the hand holds ``k`` cards or fewer."""
@@ -159,7 +148,7 @@ def _kth(S, I, q, k, dead):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def chamber_topdeck(S, I, F, q, attack, n):
     """The 2 cards put back (the playbook): against Minion the best 2 (a hand of 5 or more is
     discarded and 4 are drawn: these two come straight back); against Militia and Torturer
@@ -177,20 +166,20 @@ def chamber_topdeck(S, I, F, q, attack, n):
     return x
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: discard any number of cards for +$1 each."""
     chamber_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def react(S, I, F, q, r, c, attacker):
     """Hook ``react``: seat ``q`` holds Secret Chamber when Attack ``c`` is played."""
     return chamber_reveal(S, I, F, q, c, attacker)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook (stage 1, after the bot's lists)."""
     if stage == 0:

@@ -1,8 +1,6 @@
 """Secret Passage (Intrigue): +2 Cards, +1 Action. Take a card from your hand and put it anywhere
 in your deck.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 FAQ: the card may be one just drawn or any other card of the hand; it goes on top, at the
 bottom or anywhere between (a position is counted from the top); with no cards in the deck it
 becomes the deck. Only its owner knows which card went where (``kernel.put_at``).
@@ -10,14 +8,10 @@ becomes the deck. Only its owner knows which card went where (``kernel.put_at``)
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_TOPDECK,
@@ -44,7 +38,6 @@ SECRET_PASSAGE = np.int64(card_id("Secret Passage"))
 #: number of card ids): a card goes under up to this many cards, or to the bottom.
 MAX_DEPTH = 60
 
-# Words and bot options
 PROMPTS = {"position": "where in your deck {subject} goes (Secret Passage)"}
 OPTIONS = (
     ("secret_passage", 0.0, (0, 2),
@@ -52,11 +45,8 @@ OPTIONS = (
      "the bottom, anything better on top), 1 always on top, 2 always at the bottom"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def secret_passage_play(S, I, F, p):
     """(+2 Cards, +1 Action are the row's.) Decisions: topdeck (the hand's cards, mandatory),
     then position (subject the card; options 0 on top .. k under k cards, the bottom being the
@@ -80,7 +70,7 @@ def secret_passage_play(S, I, F, p):
     emit(I, EV_TOPDECK, p, a, I64(0) if pos == 0 else 3 + pos)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def secret_passage_card(S, I, F, p, n):
     """The card to put back: :func:`~ludolab.games.dominion.engine.kernel.putback_pick`, the
     best card this turn's buy can spare (a Gold the Province does not need goes on top for the
@@ -89,7 +79,7 @@ def secret_passage_card(S, I, F, p, n):
     return putback_pick(S, I, F, p, n)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def secret_passage_position(S, I, F, p, c, n):
     """Bot option ``secret_passage``: 1 on top, 2 at the bottom; 0 (default): a Curse, a Victory
     card or a Copper (what its player would discard first) to the bottom, anything better on
@@ -105,14 +95,13 @@ def secret_passage_position(S, I, F, p, c, n):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     secret_passage_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card (after the bot's topdeck list) and where it goes."""
     if stage == 0:

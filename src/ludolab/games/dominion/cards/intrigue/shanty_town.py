@@ -1,20 +1,13 @@
 """Shanty Town (Intrigue): +2 Actions. Reveal your hand. If you have no Action cards in hand,
 +2 Cards.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     H_NIDS,
@@ -31,11 +24,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 SHANTY_TOWN = np.int64(card_id("Shanty Town"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def shanty_town_play(S, I, p):
     """Reveal the hand (a reveal event per card); no Action card in it (an Action-Victory card
     is an Action): +2 Cards. An empty hand has no Action card."""
@@ -54,7 +44,7 @@ def shanty_town_play(S, I, p):
         draw(S, I, p, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def shanty_town_score(S, I, p):
     """Its place in the default action order: with no other Action in hand, first (it draws 2);
     with other Actions, after the other non-terminals (they may leave it a hand without
@@ -72,14 +62,12 @@ def shanty_town_score(S, I, p):
     return I64(950)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     shanty_town_play(S, I, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
-    """Hook ``score``: its place in the default action order (:func:`play_score`)."""
     return shanty_town_score(S, I, p)

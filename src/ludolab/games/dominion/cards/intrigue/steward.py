@@ -1,18 +1,11 @@
 """Steward (Intrigue): choose one: +2 Cards; or +$2; or trash 2 cards from your hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -48,7 +41,6 @@ from ludolab.games.dominion.engine.kernel import (
     zone_size,
 )
 
-# Words: the names of its modes (decisions and logs)
 MODES = ("+2 Cards", "+$2", "trash 2 cards")
 
 # Its bot options (bot files: ``[options] steward = 2``), read with card_opt(..., STEWARD, slot)
@@ -62,11 +54,7 @@ OPTIONS = (
 )
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def steward_play(S, I, F, p):
     """Decision: mode (0 +2 Cards, 1 +$2, 2 trash); trashing is one decision per card (trash,
     subject 0 then 1), exactly two while the hand has cards. House policy: :func:`steward_mode`;
@@ -88,7 +76,7 @@ def steward_play(S, I, F, p):
             trash_from(S, I, p, Z_HAND, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def steward_mode(S, I, F, p):
     """Bot option ``steward``: 4 (default) :func:`steward_buying_power`; 1 always draws, 2 always
     takes $2, 3 always trashes; 0 follows document 003 (``doc003-steward.toml`` sets it):
@@ -120,7 +108,7 @@ def steward_mode(S, I, F, p):
     return I64(1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def steward_buying_power(S, I, F, p):
     """Option value 4, the default. Trash when it thins the deck: a Curse, or an Estate with a
     second Curse/Estate/Copper, while the deck is lean on green (before the first Duchy or
@@ -158,17 +146,14 @@ def steward_buying_power(S, I, F, p):
     return I64(0) if can_draw else I64(1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     steward_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_MODE:

@@ -1,21 +1,16 @@
 """Swindler (Intrigue): +$2. Each other player trashes the top card of their deck and gains a card
 with the same cost that you choose.
 
-The card's home in the engine: its effect and the attacker's default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +$2 is the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     EV_REVEAL,
@@ -47,7 +42,6 @@ from ludolab.games.dominion.engine.kernel import (
 
 # Words: its prompt ({subject}: the card trashed, {arg}: the victim's seat)
 PROMPTS = {"name": "choose the card seat {arg} gains for its trashed {subject}"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("swindler_green", 4.0, (0.0, 99.0),
      "give a victim a Victory card (Estate for a $2 card, Duchy for a $5 one) while more than "
@@ -56,11 +50,8 @@ OPTIONS = (
 
 SWINDLER = np.int64(card_id("Swindler"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def _harm(S, I, F, p, q, x, green):
     """How much gaining ``x`` helps victim ``q`` (lower: the Swindler's player prefers it): a
     Curse; a Victory card while the game is far from its end (``green``); a card the victim's
@@ -87,7 +78,7 @@ def _harm(S, I, F, p, q, x, green):
     return r
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def swindler_pick(S, I, F, p, q, n):
     """The attacker's choice for victim ``q`` among the ``n`` options: the lowest :func:`_harm`
     (first on ties). Bot option ``swindler_green`` sets how far from the end Victory cards
@@ -105,7 +96,7 @@ def swindler_pick(S, I, F, p, q, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` trashes the top card of its deck (shuffling its discard pile
     if the deck is empty; nothing when it has no cards there either) and gains to its discard
@@ -126,7 +117,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the attacker's pick for the victim (``arg``)."""
     if kind == K_NAME:

@@ -1,21 +1,16 @@
 """Torturer (Intrigue): +3 Cards. Each other player either discards 2 cards or gains a Curse to
 their hand, their choice. (They may pick an option they can't do.)
 
-The card's home in the engine: its effect and the victims' default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +3 Cards are the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     E_SIZE,
@@ -49,7 +44,6 @@ from ludolab.games.dominion.engine.kernel import (
 
 # Words: the names of the victim's two choices (decisions and logs)
 MODES = ("discard 2 cards", "gain a Curse to hand")
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("torturer", 0.0, (0.0, 2.0),
      "a victim's choice: 0 the playbook (the Curse only when discarding 2 costs the hand the "
@@ -59,11 +53,8 @@ OPTIONS = (
 
 TORTURER = np.int64(card_id("Torturer"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def _top_card(I, q):
     """The first card of ``q``'s buy list (Province for an empty list, which buys Big Money):
     the buy a hand is worth a Curse for."""
@@ -73,7 +64,7 @@ def _top_card(I, q):
     return PROVINCE
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def _first_discard(S, I, q, dead):
     """The card of ``q``'s hand the general discard order discards first, and its rank (the
     hand is not empty)."""
@@ -91,7 +82,7 @@ def _first_discard(S, I, q, dead):
     return best, br
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def torturer_choice(S, I, F, q):
     """Victim ``q``'s choice. Bot option ``torturer``: 1 always discards, 2 always takes the
     Curse. 0 (default, after DominionSim's victim): with the Curse pile empty, "gain a Curse"
@@ -133,7 +124,7 @@ def torturer_choice(S, I, F, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` chooses (decision: mode 0 discard 2 cards, 1 gain a Curse to
     hand; the argument is the Torturer's player) and does what it can: discarding takes one
@@ -150,7 +141,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the victim's choice (stage 1, after the bot's lists); the discards
     follow the victim's discard list, then the general discard order."""

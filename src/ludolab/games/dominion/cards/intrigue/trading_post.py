@@ -1,19 +1,12 @@
 """Trading Post (Intrigue): trash 2 cards from your hand. If you did, gain a Silver to your hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -32,11 +25,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 TRADING_POST = np.int64(card_id("Trading Post"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def trading_post_play(S, I, F, p):
     """Two trash decisions (subject 0 then 1), mandatory while the hand has cards; a Silver to
     the hand only if two cards were trashed (one card in hand: it is trashed, no Silver; an
@@ -54,7 +44,7 @@ def trading_post_play(S, I, F, p):
         gain(S, I, F, p, SILVER, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def trading_post_useful(S, p):
     """Worth playing with two junk cards in hand (Curses, Estates, Coppers): two Coppers
     become a Silver in hand, the same $2 this turn for one card fewer in the deck."""
@@ -62,14 +52,12 @@ def trading_post_useful(S, p):
     return S[h + CURSE] + S[h + ESTATE] + S[h + COPPER] >= 2
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     trading_post_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
-    """Hook ``useful``: is playing this card worth it now (1) or not (0)?"""
     return I64(trading_post_useful(S, p))

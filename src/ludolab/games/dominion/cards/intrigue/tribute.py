@@ -2,18 +2,12 @@
 2 cards of their deck. For each differently named card revealed, if it is an... Action card,
 +2 Actions; Treasure card, +$2; Victory card, +2 Cards.
 
-The card's home in the engine: its effect, compiled on its own and reached through the
-kernel's hook table (see ``docs/design/dominion-engine.md``). No choice: no playbook.
+No choice: no playbook.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
     EV_DISCARD,
@@ -33,11 +27,8 @@ from ludolab.games.dominion.engine.kernel import (
     types,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def tribute_bonus(S, I, p, x):
     """The bonus of one revealed card: each of its types counts (Harem: +$2 and +2 Cards; Great
     Hall, Nobles, Mill: +2 Actions and +2 Cards); a Curse gives nothing."""
@@ -51,7 +42,7 @@ def tribute_bonus(S, I, p, x):
         draw(S, I, p, I64(2))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the seat to the left reveals its top 2 cards (shuffling its discard pile,
     not the revealed card, if its deck runs out; with fewer cards it reveals what it has) and

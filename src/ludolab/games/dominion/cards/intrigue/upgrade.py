@@ -1,21 +1,16 @@
 """Upgrade (Intrigue): +1 Card, +1 Action. Trash a card from your hand. Gain a card costing
 exactly $1 more than it.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1
+The +1
 Card and +1 Action are the card's row (drawn before the trash).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -34,14 +29,10 @@ from ludolab.games.dominion.engine.kernel import (
 
 UPGRADE = np.int64(card_id("Upgrade"))
 
-# Words: its prompts
 PROMPTS = {"gain": "gain a card costing exactly $1 more than the trashed card (Upgrade)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def upgrade_play(S, I, F, p):
     """Trash (decision: trash, mandatory while the hand has a card; an empty hand trashes and
     gains nothing), then gain (decision: gain, subject the exact cost, argument the trashed
@@ -52,7 +43,7 @@ def upgrade_play(S, I, F, p):
     trash_then_gain(S, I, F, p, UPGRADE, I64(0), FALSE, I64(1), True, I64(0), I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def upgrade_target(S, I, p):
     """The card the playbook trashes from hand, or -1 if none is worth it: a Curse (gone, or a
     $1 card under Bridge); an Estate while five or more gains are needed to end the game (a $3:
@@ -67,7 +58,7 @@ def upgrade_target(S, I, p):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def upgrade_trash(S, I, p, n):
     """After the bot's trash list: :func:`upgrade_target` if it is an option, else NONE (the
     general trash order: Curse, Estate, Copper, then the cheapest, Victory cards last)."""
@@ -77,23 +68,20 @@ def upgrade_trash(S, I, p, n):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     upgrade_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 1 and kind == K_TRASH:
         return upgrade_trash(S, I, p, n)
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing (a cantrip, but its trash is mandatory) when the hand
     already holds a card the playbook wants trashed (:func:`upgrade_target`)."""

@@ -1,20 +1,13 @@
 """Wishing Well (Intrigue): +1 Card, +1 Action. Name a card, then reveal the top card of your
 deck. If you named it, put it into your hand.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import CARDS, card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     EV_DRAW,
@@ -50,7 +43,6 @@ WISHING_WELL = np.int64(card_id("Wishing Well"))
 
 # Words: its prompt and its log line (the card named)
 PROMPTS = {"name": "name a card (Wishing Well: if it is on top of your deck, it goes to hand)"}
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("wishing_well", 0.0, (0.0, 1.0),
      "The card Wishing Well names: 0 the card most likely on top of the deck (the top card when "
@@ -64,11 +56,7 @@ def choice_words(arg: int) -> str:
     return f"names {CARDS[arg].name}" if 0 <= arg < len(CARDS) else "names a card"
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def wishing_well_play(S, I, F, p):
     """Name a card (decision: name, the options every card of this game's supply), reveal the
     top card (reshuffling if the deck is empty); the named card goes to hand, any other back
@@ -93,7 +81,7 @@ def wishing_well_play(S, I, F, p):
         put_top(S, I, p, x, True)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def wishing_well_name(S, I, F, p, n):
     """The card to name: the top card of the draw pile when its owner knows it; else the card
     with the most copies in the pile as the player can count it (the cards owned less those in
@@ -131,17 +119,14 @@ def wishing_well_name(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     wishing_well_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_NAME:

@@ -1,18 +1,13 @@
-"""What several Prosperity Treasures share (helper PT1): digging for a Treasure (Loan, Venture)
-and playing a card from somewhere other than the hand (Venture, Crystal Ball).
+"""What several Prosperity Treasures share: digging for a Treasure (Loan, Venture) and playing
+a card from somewhere other than the hand (Venture, Crystal Ball).
 
-Not a card's home (the name starts with ``_``): compiled helpers the homes inline. A home that
-inlines them lists this file in its :func:`ludolab.core.jitcache.guard` call.
+Not a card's home (the name starts with ``_``): compiled helpers the homes inline (the layer's
+guard finds this file among a home's dependencies by itself).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import inline
 from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     EV_TREASURE,
@@ -27,10 +22,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_jitcache.guard(Path(__file__), [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def reveal_until_treasure(S, I, p):
     """Reveal cards from the top of ``p``'s deck until a Treasure turns up (Loan, Venture).
 
@@ -49,7 +42,7 @@ def reveal_until_treasure(S, I, p):
             return x
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def play_treasure_from(S, I, F, p, x, zone):
     """Seat ``p`` plays Treasure ``x`` from zone ``zone`` (set aside by Venture; -1: a card
     taken off the deck that is in no zone, Crystal Ball): into play, then what it does
@@ -62,7 +55,7 @@ def play_treasure_from(S, I, F, p, x, zone):
     play_treasure_effect(S, I, F, p, x)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def play_action_now(S, I, F, p, x):
     """Seat ``p`` plays Action ``x``, taken off its deck (in no zone), outside the action phase
     (Crystal Ball in the buy phase): it needs no Action and uses none. Into play, then the

@@ -1,20 +1,13 @@
 """Anvil (Prosperity, second printing): $1. You may discard a Treasure to gain a card costing
 up to $4.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COL_SPECIAL,
@@ -53,11 +46,8 @@ OPTIONS = (
      "2 never"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def anvil_play(S, I, F, p):
     """One decision: discard a Treasure from hand (options: the Treasures in hand, then -1: none;
     source Anvil). A discarded one buys a gain (decision: gain, cost cap 4, no stop: a card must
@@ -78,7 +68,7 @@ def anvil_play(S, I, F, p):
         gain(S, I, F, p, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def anvil_discard(S, I, F, p, n):
     """The Treasure to discard, or -1 (bot option ``anvil``: 1 always the cheapest plain
     Treasure, 2 never; 0 the playbook). Only a plain Treasure (a special one is worth more than
@@ -114,23 +104,21 @@ def anvil_discard(S, I, F, p, n):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its $1 is its row's)."""
     anvil_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0 and kind == K_DISCARD:
         return anvil_discard(S, I, F, p, n)
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default Treasure order (higher first): first of all,
     while the hand still holds the Treasures it may discard."""

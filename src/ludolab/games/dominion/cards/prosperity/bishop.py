@@ -1,8 +1,7 @@
 """Bishop (Prosperity): +$1. +1 VP. Trash a card from your hand. +1 VP per $2 it costs (round
 down). Each other player may trash a card from their hand.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +$1 is its
+The +$1 is its
 row's column. Rulings (official FAQ): trashing is mandatory for the player (with an empty hand
 the +$1 and +1 VP still come), optional for the others, who trash in turn order and get no VP;
 the cost is the card's cost now (Bridge's reduction counts).
@@ -10,14 +9,10 @@ the cost is the card's cost now (Bridge's reduction counts).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COL_VP,
@@ -52,14 +47,10 @@ from ludolab.games.dominion.engine.kernel import (
 
 BISHOP = np.int64(card_id("Bishop"))
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"trash": "trash a card (Bishop of seat {arg}; -1: none)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def bishop_play(S, I, F, p):
     """+1 VP; trash a card from hand (decision: trash, no stop option; arg -1), +VP half its
     cost now, rounded down; then each other seat in turn order may trash one (decision: trash
@@ -86,7 +77,7 @@ def bishop_play(S, I, F, p):
             trash_from(S, I, q, Z_HAND, b, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def keeps_buy(S, I, F, p, x):
     """Does this turn's buy stay the same without card ``x`` from hand (its coins if it is a
     Treasure, and the bot's lists read as if it were not owned)? Geronimoo's "removing it does
@@ -96,7 +87,7 @@ def keeps_buy(S, I, F, p, x):
     return buy_with(S, I, F, p, less, x) == buy_with(S, I, F, p, pot, I64(-1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def bishop_trash(S, I, F, p, n):
     """The card the playbook trashes (after the bot's trash list): a Curse; early (five or more
     gains from the end) the first card by the general trash order (Estate, Copper, then the
@@ -128,7 +119,7 @@ def bishop_trash(S, I, F, p, n):
     return best if best >= 0 else fallback
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def other_trash(S, I, F, q, n):
     """Another seat's answer (it may trash one): a Curse; an Estate while Estates are worth
     trashing (:func:`estate_trash_ok`); a Copper while its money allows
@@ -145,17 +136,14 @@ def other_trash(S, I, F, q, n):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     bishop_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0 or kind != K_TRASH:
         return NONE
     if arg >= 0:

@@ -1,31 +1,22 @@
 """Charlatan (Prosperity, second printing): +$3. Each other player gains a Curse. In games using
 this, Curse is also a Treasure worth $1.
 
-The card's home in the engine: its attack, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). The +$3 is the card's row; Curse as a
+The +$3 is the card's row; Curse as a
 Treasure worth $1 is the engine's (``H_CURSE_COIN``: set when Charlatan is in the game, so the
 buy phase plays Curses like Coppers).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     I64,
     gain,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` gains a Curse while the Curse pile has one (the +$3 is the
     card's row)."""

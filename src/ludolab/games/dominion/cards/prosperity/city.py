@@ -1,22 +1,17 @@
 """City (Prosperity): +1 Card, +2 Actions. If there are one or more empty Supply piles, +1 Card.
 If there are two or more, +1 Buy and +$1.
 
-The card's home in the engine: its effect, compiled on its own and reached through the
-kernel's hook table (see ``docs/design/dominion-engine.md``). The +1 Card, +2 Actions are its
+The +1 Card, +2 Actions are its
 row's columns; the bonuses are this hook's, read from the empty piles when it is played (the
 FAQ: a pile emptied later in the turn does not change a City already played).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
     H_BUYS,
@@ -29,11 +24,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 CITY = np.int64(card_id("City"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: one empty Supply pile or more: +1 Card; two or more: also +1 Buy, +$1
     (no more for three; the trash is not a Supply pile)."""

@@ -1,21 +1,15 @@
 """Clerk (Prosperity, second printing): +$2. Each other player with 5 or more cards in hand puts
 one onto their deck. At the start of your turn, you may play this from your hand.
 
-The card's home in the engine: its attack, its start-of-turn play and the default playbooks,
-compiled on their own and reached through the kernel's hook table (see
-``docs/design/dominion-engine.md``). The +$2 is the card's row.
+The +$2 is the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_BUYS,
     COL_COINS,
@@ -59,9 +53,7 @@ from ludolab.games.dominion.engine.kernel import (
     zone_size,
 )
 
-# Words: its prompt
 PROMPTS = {"yesno": "play Clerk from your hand at the start of your turn?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("clerk", 1.0, (0, 1),
      "play each Clerk in hand at the start of the turn (1, the playbook: +$2 and the attack "
@@ -72,11 +64,8 @@ CLERK = np.int64(card_id("Clerk"))
 THRONE_ROOM = np.int64(card_id("Throne Room"))
 KINGS_COURT = np.int64(card_id("King's Court"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def clerk_putback(S, I, F, q, n):
     """The victim's card to put onto its deck (it comes back in the hand after next): a terminal
     Action it could not play (more terminals than actions in hand: the most expensive), else the
@@ -117,7 +106,7 @@ def clerk_putback(S, I, F, q, n):
     return I[o]
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def clerk_at_start(S, I, F, p):
     """Play a Clerk at the start of the turn? Yes (bot option ``clerk``: 1), unless the hand
     holds a Throne Room or King's Court with no other Action for it than Clerks, and no more
@@ -137,7 +126,7 @@ def clerk_at_start(S, I, F, p):
     return I64(1) if S[h + CLERK] > thrones else I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def clerk_from_hand(S, I, F, p):
     """At the start of ``p``'s turn: while its hand holds a Clerk, it may play one (decision:
     yes/no, subject Clerk); played, the Clerk moves to play and does everything a played card
@@ -158,7 +147,7 @@ def clerk_from_hand(S, I, F, p):
         each_attacked(S, I, F, p, CLERK, attacked(S, I, F, p, CLERK))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q``, with 5 or more cards in hand, puts one of them onto its deck
     (decision: topdeck, from the hand, argument the Clerk's player; not revealed). The +$2 is
@@ -173,14 +162,14 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def turn_start(S, I, F, p, r):
     """Hook ``turn_start``: the Clerks in hand may be played (:func:`clerk_from_hand`)."""
     clerk_from_hand(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the start-of-turn play (:func:`clerk_at_start`), the victim's put-back
     (stage 1, after its topdeck list)."""

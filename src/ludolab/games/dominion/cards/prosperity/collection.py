@@ -1,8 +1,7 @@
 """Collection (Prosperity, second printing): $2. +1 Buy. This turn, when you gain an Action
 card, +1 VP.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The $2
+The $2
 and +1 Buy are its row's columns; the ``gained`` hook gives a VP token per Collection played
 this turn (each play counts, Tiara's two included, even once it has left play) for every
 Action card its player gains, bought or gained another way.
@@ -10,14 +9,10 @@ Action card its player gains, bought or gained another way.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     GAINED_ASK,
     H_CUR,
@@ -29,11 +24,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 COLLECTION = np.int64(card_id("Collection"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: the player whose turn it is gained an Action card: +1 VP per Collection
     it played this turn (a card gained on another player's turn gets none)."""
@@ -47,7 +39,7 @@ def gained(S, I, F, p, c, r, where):
     return where
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place among the Treasures played one at a time (any time before
     buying, with the other Treasures that add money)."""

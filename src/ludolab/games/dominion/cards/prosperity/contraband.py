@@ -1,8 +1,7 @@
 """Contraband (Prosperity, first printing): $3. +1 Buy. When you play this, the player to your
 left names a card. You can't buy that card this turn.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The $3
+The $3
 and +1 Buy are its row's columns; ``play`` asks the player to the left to name a card (any
 card of this game's Supply, or -1: a card that is not in it) and bans it (``kernel.ban``: the
 buy options, the bots' buy and the step-wise API respect it until the turn ends). Each
@@ -12,14 +11,10 @@ ways (Hoard's Gold, Talisman's copy) is not buying it.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import CARDS, card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     EV_CHOICE,
@@ -55,7 +50,6 @@ CONTRABAND = np.int64(card_id("Contraband"))
 
 # Words: its prompt and its log line (the card named)
 PROMPTS = {"name": "name a card the player to your right may not buy this turn (Contraband)"}
-# Its bot options (name, default, allowed range, meaning)
 OPTIONS = (
     ("contraband", 0.0, (0, 2),
      "When to play Contraband: 0 the playbook (last of the Treasures, and only when its $3 "
@@ -73,11 +67,7 @@ def choice_words(arg: int) -> str:
     return f"names {CARDS[arg].name}" if 0 <= arg < len(CARDS) else "names a card not in the Supply"
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def contraband_play(S, I, F, p):
     """The player to the left names a card (decision: name, asked of that seat; options every
     card of this game's Supply, then -1 for a card outside it; ``arg``: the Contraband
@@ -98,7 +88,7 @@ def contraband_play(S, I, F, p):
         ban(S, named)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def expected_coins(S, I, p):
     """The $ seat ``p`` is expected to have this turn, as the other players can see it: the $
     already made, plus its cards in hand times the money per card it owns outside play."""
@@ -116,7 +106,7 @@ def expected_coins(S, I, p):
     return S[H_COINS] + extra
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def contraband_name(S, I, F, q, p, n):
     """The card seat ``q`` names for seat ``p``'s Contraband: what ``p``'s buy rules take with
     its :func:`expected_coins` (cards already named are skipped, so a second Contraband names
@@ -141,7 +131,7 @@ def contraband_name(S, I, F, q, p, n):
     return x
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def contraband_useful(S, I, F, p):
     """Play Contraband (option ``contraband``: 1 always, 2 never; 0 the playbook) only when its
     $3 changes what the bot would buy with the $ it has and the other Treasures in hand will
@@ -161,14 +151,14 @@ def contraband_useful(S, I, F, p):
     return buy_with(S, I, F, p, now + 3, I64(-1)) != buy_with(S, I, F, p, now, I64(-1))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its $3 and +1 Buy are its row's)."""
     contraband_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the name (:func:`contraband_name`; ``p`` is the naming seat, ``arg``
     the Contraband player)."""
@@ -177,13 +167,13 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return contraband_name(S, I, F, p, arg, n)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: :func:`contraband_useful`."""
     return I64(1) if contraband_useful(S, I, F, p) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: played after the other Treasures of its player, when the $ they make is
     known (its ``useful`` hook then decides whether it is worth a ban)."""

@@ -1,22 +1,17 @@
 """Counting House (Prosperity, first printing): Look through your discard pile, reveal any number
 of Coppers from it, and put them into your hand.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). How many
+How many
 Coppers is one decision (mode ``k``: take ``k`` of the Coppers in the discard pile; subject: how
 many there are); only the Coppers taken are revealed.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_CHOICE,
@@ -46,11 +41,7 @@ def choice_words(arg: int) -> str:
     return f"puts {arg} Copper{'s' * (arg != 1)} from the discard pile into the hand"
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def counting_house_play(S, I, F, p):
     """Decision (mode, options 0..k, k the Coppers in the discard pile, subject k): move that
     many Coppers from the discard pile to the hand, revealing them."""
@@ -70,20 +61,19 @@ def counting_house_play(S, I, F, p):
         emit(I, EV_REVEAL, p, COPPER, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def counting_house_useful(S, p):
     """Worth playing when the discard pile holds a Copper."""
     return S[zo(S, p, Z_DISC) + COPPER] > 0
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     counting_house_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: take every Copper (each is $1 in the buy phase and goes back to the
     discard pile at clean-up anyway: taking fewer never helps a bot)."""
@@ -92,7 +82,6 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
-    """Hook ``useful``: is playing this card worth it now (1) or not (0)?"""
     return I64(1) if counting_house_useful(S, p) else I64(0)

@@ -1,22 +1,14 @@
 """Crystal Ball (Prosperity, second printing): $1. Look at the top card of your deck. You may
 trash it, discard it, or, if it's an Action or Treasure, play it.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.prosperity import _playing
 from ludolab.games.dominion.cards.prosperity._playing import play_action_now, play_treasure_from
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_CARDS,
     COL_COINS,
@@ -66,11 +58,8 @@ OPTIONS = (
      "when it draws, gives $ or has an effect), 1 leave every Action for the next hand"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _playing.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def top_card(S, I, p):
     """The top card of ``p``'s deck, looked at where it lies (an empty deck is shuffled from the
     discard pile first), or -1 when there is none."""
@@ -80,7 +69,7 @@ def top_card(S, I, p):
     return S[s + PSZ + S[s + PS_DECKN] - 1]
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def crystal_ball_play(S, I, F, p):
     """Look at the top card (:func:`top_card`; none: nothing). One decision (mode, subject the
     card): 0 leave it there (its owner now knows it), 1 trash it, 2 discard it, 3 play it (only
@@ -116,7 +105,7 @@ def crystal_ball_play(S, I, F, p):
         play_action_now(S, I, F, p, x)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def crystal_ball_mode(S, I, F, p, x, n):
     """What to do with ``x`` on top of the deck. A Curse: trash it. An Estate: trash it early
     (estate_trash_ok), else discard it; any other card that is only Victory: discard it. A
@@ -147,17 +136,15 @@ def crystal_ball_mode(S, I, F, p, x, n):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its $1 is its row's)."""
     crystal_ball_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_MODE:
@@ -165,7 +152,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default Treasure order (higher first): before Loan and
     Venture (it clears the top of the deck they would dig through), long before Bank."""

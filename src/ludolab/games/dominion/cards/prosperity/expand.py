@@ -1,7 +1,6 @@
 """Expand (Prosperity): Trash a card from your hand. Gain a card costing up to $3 more than it.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). Rulings
+Rulings
 (official FAQ): Expand is not in the hand when it resolves, so it cannot trash itself; the gain
 may cost less than the trashed card, or be a copy of it; with no card to trash nothing is
 gained; the gain comes from the Supply to the discard pile; costs are the costs now (Bridge).
@@ -9,14 +8,10 @@ gained; the gain comes from the Supply to the discard pile; costs are the costs 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -42,11 +37,8 @@ from ludolab.games.dominion.engine.kernel import (
 EXPAND = np.int64(card_id("Expand"))
 UP = np.int64(3)  # the gain costs up to $3 more
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def expand_play(S, I, F, p):
     """Trash (decision: trash, mandatory if the hand is not empty), then gain (decision: gain,
     cost cap the trashed card's cost now + 3, argument the trashed card):
@@ -54,7 +46,7 @@ def expand_play(S, I, F, p):
     trash_then_gain(S, I, F, p, EXPAND, I64(0), FALSE, UP, False, I64(0), I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def expand_value(S, I, F, p, x):
     """How good trashing ``x`` from hand is (-1: not worth it). The card the bot's buy list
     would buy at ``x``'s cost + 3, as if ``x`` were gone (so its conditions, e.g. a Province's
@@ -74,7 +66,7 @@ def expand_value(S, I, F, p, x):
     return v
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def expand_target(S, I, F, p):
     """The card the playbook trashes: the best :func:`expand_value` in hand (first by id on a
     tie), or -1 when none is worth it (after Geronimoo's "find card to remodel": a Curse first,
@@ -96,7 +88,7 @@ def expand_target(S, I, F, p):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def expand_gain(S, I, F, p, n, cap):
     """Asked before the bot's lists: what its buy list would buy with the cap (the trashed card
     is gone already), when that is an option and fine to gain; NONE: the lists decide."""
@@ -106,17 +98,14 @@ def expand_gain(S, I, F, p, n, cap):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     expand_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         if kind == K_GAIN:
             return expand_gain(S, I, F, p, n, subject)
@@ -127,7 +116,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing when a card in hand is worth expanding."""
     return I64(1) if expand_target(S, I, F, p) >= 0 else I64(0)

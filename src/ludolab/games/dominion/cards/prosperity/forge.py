@@ -1,8 +1,7 @@
 """Forge (Prosperity): Trash any number of cards from your hand. Gain a card with cost exactly
 equal to the total cost in $ of the trashed cards.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). Rulings
+Rulings
 (official FAQ): "any number" includes zero, and then a card costing exactly $0 is gained if
 there is one (Copper, Curse); with no card at the total nothing is gained; the gain comes from
 the Supply to the discard pile; each card's cost is its cost now (Bridge).
@@ -10,14 +9,10 @@ the Supply to the discard pile; each card's cost is its cost now (Bridge).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     ESTATE,
@@ -43,15 +38,11 @@ from ludolab.games.dominion.engine.kernel import (
 
 FORGE = np.int64(card_id("Forge"))
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"trash": "trash a card (Forge; none: stop)",
            "gain": "gain a card costing exactly the trashed cards' total (Forge)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def forge_play(S, I, F, p):
     """Trash one card at a time (decision: trash with ``-1`` to stop; subject: cards trashed so
     far), adding up their costs now; then gain (decision: gain among the piles costing exactly
@@ -75,7 +66,7 @@ def forge_play(S, I, F, p):
             gain(S, I, F, p, b, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def forge_junk(S, I, p, x):
     """Is ``x`` a card the playbook forges away: a Curse, or an Estate unless the game is two
     gains from its end? Not a Copper: it adds $0 to the total, so it only thins, and a money
@@ -89,7 +80,7 @@ def forge_junk(S, I, p, x):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def forge_trash(S, I, p, n, has_list):
     """The next card to trash (-1: stop): junk (:func:`forge_junk`), Curses and Estates first. A
     bot with a trash list trashes only what it names (its list was asked first)."""
@@ -101,7 +92,7 @@ def forge_trash(S, I, p, n, has_list):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def forge_useful(S, I, p):
     """Worth playing with two cards or more to forge away (one alone gains only a $0 or $2
     card)."""
@@ -113,14 +104,13 @@ def forge_useful(S, I, p):
     return k >= 2
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     forge_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
     the bot's lists, 1: after them); ``NONE``: no opinion, the general rule (the gain: the bot's
@@ -130,7 +120,6 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
-    """Hook ``useful``: is playing this card worth it now (1) or not (0)?"""
     return I64(1) if forge_useful(S, I, p) else I64(0)

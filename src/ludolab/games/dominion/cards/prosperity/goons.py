@@ -1,21 +1,16 @@
 """Goons (Prosperity, first printing): +1 Buy, +$2. Each other player discards down to 3 cards in
 hand. While this is in play, when you buy a card, +1 VP.
 
-The card's home in the engine: its attack and its VP tokens, compiled on their own and reached
-through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1 Buy and +$2 are
+The +1 Buy and +$2 are
 the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     I64,
     Z_HAND,
@@ -28,11 +23,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 GOONS = np.int64(card_id("Goons"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` discards down to 3 cards in hand, one decision per card
     (discard; subject: the cards still to go, argument: the Goons' player), as Militia. The +1
@@ -41,7 +33,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def bought(S, I, F, p, c, r):
     """Hook ``bought``: seat ``p`` buys ``c``: +1 VP token per Goons card ``p`` has in play (a
     Goons played twice by Throne Room or three times by King's Court is one card in play: one

@@ -12,14 +12,10 @@ buy Grand Market with what it holds and the other Treasures pay for it alone.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COPPER,
@@ -41,17 +37,14 @@ from ludolab.games.dominion.engine.kernel import (
 
 GRAND_MARKET = np.int64(card_id("Grand Market"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def buyable(S, I, F, p, c):
     """Hook ``buyable``: not while ``p`` has a Copper in play."""
     return I64(0) if S[zo(S, p, Z_PLAY) + COPPER] > 0 else I64(1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer`` (the Treasure decision, asked of the cards with a ``buyable`` hook before
     the bot's lists): hold the Coppers back when, with every Treasure in hand played, the bot

@@ -1,8 +1,7 @@
 """Hoard (Prosperity): $2. This turn, when you gain a Victory card, if you bought it, gain a
 Gold. (First printing: while this is in play, when you buy a Victory card, gain a Gold.)
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The $2
+The $2
 is its row's column. Which text plays is ``S[H_EDITION]``: the second printing (2022 errata)
 through the ``gained`` hook, a Gold per Hoard *played* this turn (each play counts, Tiara's
 two included, even once Hoard has left play); the first printing through the ``bought`` hook,
@@ -11,14 +10,10 @@ a Gold per Hoard *in play* when the Victory card is bought (before it is gained)
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     GAINED_ASK,
     GOLD,
@@ -35,11 +30,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 HOARD = np.int64(card_id("Hoard"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def hoard_golds(S, I, F, p, k):
     """Seat ``p`` gains ``k`` Golds (as many as the pile still has), each to its discard pile
     with the game's ``gained`` hooks (Royal Seal or Tiara may put it onto the deck)."""
@@ -48,7 +40,7 @@ def hoard_golds(S, I, F, p, k):
             break
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained`` (second printing): the player whose turn it is gained a Victory card it
     bought (``H_BUYING``): a Gold per Hoard played this turn. A Victory card gained any other
@@ -61,7 +53,7 @@ def gained(S, I, F, p, c, r, where):
     return where
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def bought(S, I, F, p, c, r):
     """Hook ``bought`` (first printing): ``p`` buys a Victory card: a Gold per Hoard it has in
     play (a Hoard trashed earlier this turn, by Mint for instance, no longer counts)."""
@@ -71,7 +63,7 @@ def bought(S, I, F, p, c, r):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place among the Treasures played one at a time (any time before
     buying, with the other Treasures that add money)."""

@@ -1,20 +1,13 @@
 """Investment (Prosperity, second printing): Trash a card from your hand. Choose one: +$1; or
 trash this to reveal your hand for +1 VP per differently named Treasure there.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -54,7 +47,6 @@ from ludolab.games.dominion.engine.kernel import (
 
 INVESTMENT = np.int64(card_id("Investment"))
 
-# Words: the names of its modes (decisions and logs)
 MODES = ("+$1", "trash it for VP")
 # Its bot option (bot files: ``[options] investment = 3``), read with card_opt(..., INVESTMENT, 0)
 OPTIONS = (
@@ -64,11 +56,8 @@ OPTIONS = (
      "named Treasures"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def kinds_in_hand(S, I, p, skip):
     """Differently named Treasures in ``p``'s hand, one copy of ``skip`` left out (the card
     about to be trashed; -1: none)."""
@@ -83,7 +72,7 @@ def kinds_in_hand(S, I, p, skip):
     return k
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def can_trash_itself(S, I, p, group):
     """Is this Investment still there to trash: one is in play and this play instance has not
     trashed it already (played twice, e.g. by Tiara: the second play cannot trash it again)."""
@@ -92,7 +81,7 @@ def can_trash_itself(S, I, p, group):
     return not (group < I[I_GFLAG_CAP] and I[I[I_O_GFLAG] + group] != 0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def investment_play(S, I, F, p, group):
     """Trash a card from hand (decision: trash, no stop; source Investment; nothing when the
     hand is empty), then choose (decision: mode 0 +$1, 1 trash this for VP; mode 1 only while
@@ -125,7 +114,7 @@ def investment_play(S, I, F, p, group):
         add_vpt(S, I, p, k)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def junk_rank(S, I, p, x):
     """How gladly the playbook trashes ``x`` (lower: sooner; >= 100: not junk): a Curse, an
     Estate while estate_trash_ok, a Copper while copper_trash_ok."""
@@ -138,7 +127,7 @@ def junk_rank(S, I, p, x):
     return I64(100)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def has_junk(S, I, p):
     """Does ``p``'s hand hold a card the playbook trashes gladly (:func:`junk_rank`)?"""
     h = zo(S, p, Z_HAND)
@@ -150,7 +139,7 @@ def has_junk(S, I, p):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def investment_cash_in(S, I, F, p, k):
     """Trash Investment for ``k`` VP (the differently named Treasures the hand will show)?
 
@@ -169,7 +158,7 @@ def investment_cash_in(S, I, F, p, k):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def investment_trash(S, I, F, p, n):
     """The card to trash (after the bot's trash list): junk first (:func:`junk_rank`); else, when
     Investment will cash in, a card whose loss costs no VP (not the last copy of a Treasure,
@@ -197,17 +186,14 @@ def investment_trash(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     investment_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TRASH:
@@ -218,7 +204,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing when its trash costs nothing (junk in hand, or nothing
     else in hand) or it would cash in now; else it would trash a good card for $1."""
@@ -237,7 +223,7 @@ def useful(S, I, F, p, c, basic):
     return I64(1) if investment_cash_in(S, I, F, p, kinds_in_hand(S, I, p, skip)) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default Treasure order (higher first): early, right
     after Anvil, while the hand still holds the Copper it trashes and the Treasures its VP

@@ -1,20 +1,15 @@
 """King's Court (Prosperity): You may play an Action card from your hand three times.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). Both printings
+Both printings
 read the same ("you may choose an Action card in your hand; play it three times").
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_ACTIONS,
     COL_CARDS,
@@ -37,17 +32,13 @@ from ludolab.games.dominion.engine.kernel import (
 
 KINGS_COURT = np.int64(card_id("King's Court"))
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"play": "play an Action three times (King's Court)"}
 #: The trace's play event of the first of the three plays (``EV_PLAY`` arg 4; the second and
 #: third are 5 and 6; the log's words).
 KC_FIRST = np.int64(4)
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def kings_court_play(S, I, F, p):
     """Choose an Action in hand (decision: play, source King's Court; ``-1`` declines: the
     choice is optional in both printings) and play it three times (:func:`play_times`: each
@@ -56,7 +47,7 @@ def kings_court_play(S, I, F, p):
     play_times(S, I, F, p, KINGS_COURT, I64(3), KC_FIRST, TRUE)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def hand_actions(S, I, F, p, skip):
     """Counts in ``p``'s hand, leaving one ``skip`` out: Actions worth playing that are not
     Throne Room or King's Court, and of those the terminal ones and the villages (+2 Actions)."""
@@ -80,7 +71,7 @@ def hand_actions(S, I, F, p, skip):
     return worth, terms, villages
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def kings_court_target(S, I, F, p, x):
     """The score of Action ``x`` as the card to play three times (asked after the bot's play
     list; the best score is taken; -1: not worth it). Another King's Court or Throne Room when
@@ -100,7 +91,7 @@ def kings_court_target(S, I, F, p, x):
     return sc
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def kings_court_pick(S, I, F, p, n):
     """The Action to play three times, after the bot's play list: the best
     :func:`kings_court_target`; none worth it: decline (``-1``)."""
@@ -118,7 +109,7 @@ def kings_court_pick(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def kings_court_useful(S, I, F, p, basic):
     """Worth playing when the hand holds another Action worth playing (not a Throne Room or
     King's Court); played by another card (Throne Room, Vassal: ``basic``), when it holds two,
@@ -127,7 +118,7 @@ def kings_court_useful(S, I, F, p, basic):
     return worth >= (2 if basic != 0 else 1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def kings_court_score(S, I, F, p):
     """Its place in the default action order (:func:`play_score`): first of all when the hand
     holds a village and more terminals than the actions left after it and the other villages
@@ -139,17 +130,14 @@ def kings_court_score(S, I, F, p):
     return I64(600) + cost(S, I, KINGS_COURT)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     kings_court_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_PLAY:
@@ -157,13 +145,11 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
-    """Hook ``useful``: is playing this card worth it now (1) or not (0)?"""
     return I64(1) if kings_court_useful(S, I, F, p, basic) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
-    """Hook ``score``: its place in the default action order (:func:`play_score`)."""
     return kings_court_score(S, I, F, p)

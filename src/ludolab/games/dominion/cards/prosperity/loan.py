@@ -1,22 +1,14 @@
 """Loan (Prosperity, first printing): $1. When you play this, reveal cards from your deck until
 you reveal a Treasure. Discard it or trash it. Discard the other cards.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import PLATINUM, card_id
-from ludolab.games.dominion.cards.prosperity import _playing
 from ludolab.games.dominion.cards.prosperity._playing import reveal_until_treasure
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -45,11 +37,8 @@ PLATINUM_ID = np.int64(PLATINUM)
 # Words: its prompt (the Treasure it revealed: trash it, or "none": discard it)
 PROMPTS = {"trash": "trash the {subject} Loan revealed (none: discard it)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _playing.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def loan_play(S, I, F, p):
     """Dig for a Treasure (:func:`reveal_until_treasure`); then one decision: trash it (options:
     the Treasure, or -1: discard it; source Loan, subject the Treasure); then every other
@@ -67,7 +56,7 @@ def loan_play(S, I, F, p):
     discard_zone(S, I, p, Z_ASIDE, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def loan_trashes(S, I, p, x):
     """Trash the revealed ``x``? A Curse (a Treasure in a game with Charlatan): yes. A Copper:
     while the Treasures owned keep $6 after it (``copper_trash_ok``). A Silver: once the deck
@@ -85,17 +74,15 @@ def loan_trashes(S, I, p, x):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its $1 is its row's)."""
     loan_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_TRASH:
@@ -103,7 +90,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default Treasure order (higher first): before Venture,
     Crystal Ball and War Chest, whose digging it does not disturb; long before Bank."""

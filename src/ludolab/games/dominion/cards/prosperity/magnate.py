@@ -1,20 +1,15 @@
 """Magnate (Prosperity, second printing): Reveal your hand. +1 Card per Treasure in it.
 
-The card's home in the engine: its effect and when it is worth playing, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). A card
+A card
 with several types one of which is Treasure (Farm) is a Treasure; each copy counts.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_REVEAL,
     H_NIDS,
@@ -29,11 +24,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 MAGNATE = np.int64(card_id("Magnate"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def treasures_in_hand(S, I, p, show):
     """The Treasure cards in ``p``'s hand (each copy; Treasure-Victory cards count); with
     ``show`` the whole hand is revealed (one trace event per card)."""
@@ -52,7 +44,7 @@ def treasures_in_hand(S, I, p, show):
     return k
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: reveal the hand, draw one card per Treasure in it."""
     k = treasures_in_hand(S, I, p, True)
@@ -61,7 +53,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing with a Treasure in hand (with none it draws nothing)."""
     return I64(1) if treasures_in_hand(S, I, p, False) > 0 else I64(0)

@@ -2,8 +2,7 @@
 gain this, trash all non-Duration Treasures you have in play. (First printing: when you buy
 this, trash all Treasures you have in play.)
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). Which
+Which
 text plays is ``S[H_EDITION]``: the second printing trashes through the ``gained`` hook
 (however Mint is gained), the first through the ``bought`` hook (only when it is bought,
 before it is gained). The $ those Treasures made stays; Treasures still in hand stay.
@@ -11,15 +10,11 @@ before it is gained). The $ those Treasures made stays; Treasures still in hand 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.cards.prosperity.talisman import talisman_copies
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     E_SIZE,
@@ -57,20 +52,15 @@ from ludolab.games.dominion.engine.kernel import (
 
 MINT = np.int64(card_id("Mint"))
 
-# Words: its prompt
 PROMPTS = {"reveal": "reveal a Treasure from your hand to gain a copy of it (Mint)"}
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("mint", 0.0, (0, 1),
      "The Treasure Mint copies: 0 the playbook (the first Treasure in hand the bot's buy list "
      "would buy now, else the dearest one in hand but Copper); 1 Copper too (Gardens decks)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _here.parent / "talisman.py"])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mint_play(S, I, F, p):
     """Reveal a Treasure from hand (decision: reveal, the Treasures in hand and -1) and gain a
     copy of it to the discard pile (none when its pile is empty); the revealed card stays."""
@@ -84,7 +74,7 @@ def mint_play(S, I, F, p):
     gain(S, I, F, p, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mint_pick(S, I, F, p):
     """The Treasure to copy: the first entry of the bot's buy list that is a Treasure in hand
     with cards left, under its copy limit, whose condition holds (as Geronimoo's simulator reads
@@ -119,7 +109,7 @@ def mint_pick(S, I, F, p):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def trash_treasures_in_play(S, I, p, durations):
     """Trash every Treasure seat ``p`` has in play; ``durations`` false keeps the Duration
     Treasures (the second printing's "non-Duration": an Astrolabe stays in play, its effect
@@ -134,14 +124,13 @@ def trash_treasures_in_play(S, I, p, durations):
             trash_from(S, I, p, Z_PLAY, x, I64(1))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     mint_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained`` (second printing): gaining a Mint, however, trashes the Treasures its
     new owner has in play, but not the Duration ones."""
@@ -152,7 +141,7 @@ def gained(S, I, F, p, c, r, where):
     return where
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def bought(S, I, F, p, c, r):
     """Hook ``bought`` (first printing): buying a Mint trashes the Treasures in play. Talisman's
     copy (a Mint made to cost $4 or less) resolves first, the order its player would choose
@@ -163,13 +152,13 @@ def bought(S, I, F, p, c, r):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing when the hand holds a Treasure worth copying."""
     return I64(1) if mint_pick(S, I, F, p) >= 0 else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the Treasure to reveal (:func:`mint_pick`)."""
     if stage == 0 or kind != K_REVEAL:

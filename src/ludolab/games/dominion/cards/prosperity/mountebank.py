@@ -1,21 +1,16 @@
 """Mountebank (Prosperity, first printing): +$2. Each other player may discard a Curse. If they
 don't, they gain a Curse and a Copper.
 
-The card's home in the engine: its attack and the victims' default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +$2 is the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -37,7 +32,6 @@ from ludolab.games.dominion.engine.kernel import (
 # Words: its prompt ({arg}: the Mountebank's player)
 PROMPTS = {"yesno": "discard a Curse against seat {arg}'s Mountebank (else gain a Curse and a "
                     "Copper)?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("mountebank", 0.0, (0, 1),
      "a victim holding a Curse: 0 discards it (the playbook), 1 keeps it and takes the Curse "
@@ -46,11 +40,8 @@ OPTIONS = (
 
 MOUNTEBANK = np.int64(card_id("Mountebank"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: holding a Curse, seat ``q`` chooses whether to discard one (decision:
     yes/no, subject Curse, argument the Mountebank's player); if it does not (or has none), it
@@ -67,7 +58,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the victim discards its Curse (bot option ``mountebank`` 1: keeps it)."""
     if stage == 0:

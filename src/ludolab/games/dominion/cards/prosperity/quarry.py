@@ -10,23 +10,15 @@ Quarry trashed from play (gaining a Mint) stops lowering costs.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import H_ACTION_DOWN, I64
-
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
 #: this card changes what cards cost (``kernel.H_COSTS``): a game without such a card reads every
 #: cost from the card table alone
 CHANGES_COSTS = True
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: Action cards cost $2 less per Quarry in play (the same $2 however often
     this Quarry is played)."""

@@ -1,21 +1,16 @@
 """Rabble (Prosperity): +3 Cards. Each other player reveals the top 3 cards of their deck,
 discards the Actions and Treasures, and puts the rest back in any order they choose.
 
-The card's home in the engine: its attack and the victims' default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +3 Cards are the card's row.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     I64,
     I_O_OPT,
@@ -30,11 +25,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 RABBLE = np.int64(card_id("Rabble"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def rabble_putback(S, I, n):
     """The victim's order: the card it values least on top (drawn first), the best last: the
     cheapest first (a Curse before an Estate before a Province), first option on ties."""
@@ -47,7 +39,7 @@ def rabble_putback(S, I, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` reveals the top 3 cards of its deck (shuffling its discard
     pile when the deck runs out, never the cards already revealed; fewer when it has no more),
@@ -59,7 +51,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the victim's put-back order (stage 1, after its topdeck list)."""
     if stage == 0:

@@ -1,8 +1,7 @@
 """Royal Seal (Prosperity, first printing): $2. While this is in play, when you gain a card,
 you may put that card onto your deck.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). Its
+Its
 ``gained`` hook offers the topdeck for every card its owner gains while a Royal Seal is in
 play (bought or gained another way), one question however many Royal Seals are in play.
 ``gained_topdeck`` and ``topdeck_worth_it`` are shared with Tiara, which offers the same.
@@ -10,14 +9,10 @@ play (bought or gained another way), one question however many Royal Seals are i
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_TOPDECK,
@@ -42,18 +37,14 @@ from ludolab.games.dominion.engine.kernel import (
 ROYAL_SEAL = np.int64(card_id("Royal Seal"))
 TIARA = np.int64(card_id("Tiara"))
 
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("royal_seal", 0.0, (0, 2),
      "The cards Royal Seal puts onto the deck: 0 the playbook (every gained card but Copper, "
      "Curses and cards that are only Victory), 1 every card, 2 none"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def topdeck_worth_it(I, c, mode):
     """Should a card just gained go onto the deck (drawn next turn) rather than stay where it
     is? ``mode`` 1: always, 2: never; 0 (the playbook, as strong players and Geronimoo's
@@ -66,7 +57,7 @@ def topdeck_worth_it(I, c, mode):
     return c != COPPER and not is_junk(I, c)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def gained_topdeck(S, I, F, p, c, source, where):
     """Offer seat ``p`` to put the card ``c`` it just gained onto its deck (decision: topdeck,
     options ``c`` and -1, subject ``c``), if it is still where it was gained (discard pile or
@@ -93,7 +84,7 @@ def gained_topdeck(S, I, F, p, c, source, where):
     return I64(2)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: ``p`` gained ``c``; with a Royal Seal of its own in play it may put
     the card onto its deck. When Tiara was played this turn its own hook (called first, in id
@@ -103,7 +94,7 @@ def gained(S, I, F, p, c, r, where):
     return gained_topdeck(S, I, F, p, c, ROYAL_SEAL, where)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the topdeck playbook (:func:`topdeck_worth_it`, bot option
     ``royal_seal``), after the bot's topdeck list."""
@@ -113,7 +104,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return subject if topdeck_worth_it(I, subject, mode) else I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place among the Treasures played one at a time (any time before
     buying: with the other Treasures that only add money)."""

@@ -1,8 +1,7 @@
 """Talisman (Prosperity, first printing): $1. While this is in play, when you buy a card
 costing $4 or less that is not a Victory card, gain a copy of it.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The $1
+The $1
 is its row's column; the ``bought`` hook gains a copy per Talisman in play. The cost is the
 card's cost when it is bought (Bridge, Quarry and Peddler lower it: ``kernel.cost``); a card
 that is a Victory card among other types (Great Hall, Farm) gets no copy.
@@ -10,14 +9,10 @@ that is a Victory card among other types (Great Hall, Farm) gets no copy.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     HDR,
     I64,
@@ -30,11 +25,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 TALISMAN = np.int64(card_id("Talisman"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def talisman_copies(S, I, F, p, c):
     """``p`` buys ``c``: a copy per Talisman in play when ``c`` costs $4 or less now and is not
     a Victory card. The hook runs before the bought card leaves its pile, so a copy is gained
@@ -48,14 +40,14 @@ def talisman_copies(S, I, F, p, c):
         gain(S, I, F, p, c, I64(0))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def bought(S, I, F, p, c, r):
     """Hook ``bought``: the copies of :func:`talisman_copies`."""
     talisman_copies(S, I, F, p, c)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place among the Treasures played one at a time (any time before
     buying, with the other Treasures that add money)."""

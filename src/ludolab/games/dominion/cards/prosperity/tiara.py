@@ -1,8 +1,7 @@
 """Tiara (Prosperity, second printing): +1 Buy. This turn, when you gain a card, you may put it
 onto your deck. You may play a Treasure from your hand twice.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 +1 Buy is its row's column; ``play`` asks for the Treasure to play twice; the ``gained`` hook
 offers the topdeck for the rest of the turn (once per gain, however many Tiaras were played;
 Royal Seal's playbook, shared with it).
@@ -10,15 +9,11 @@ Royal Seal's playbook, shared with it).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.cards.prosperity.royal_seal import gained_topdeck, topdeck_worth_it
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COL_SPECIAL,
@@ -51,7 +46,6 @@ CONTRABAND = np.int64(card_id("Contraband"))
 
 # Words: its prompt and its log line (the Treasure played twice)
 PROMPTS = {"play": "play a Treasure from your hand twice (Tiara)"}
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("tiara", 0.0, (0, 2),
      "The cards Tiara puts onto the deck this turn: 0 the playbook (every gained card but "
@@ -64,11 +58,7 @@ def choice_words(arg: int) -> str:
     return f"plays {CARDS[arg].name} twice" if 0 <= arg < len(CARDS) else "plays a Treasure twice"
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _here.parent / "royal_seal.py"])
-
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def tiara_play(S, I, F, p):
     """Choose a Treasure in hand (decision: play, source Tiara, -1 declines); it goes into play
     once and is played twice: its columns and its home's effect each time (a Tiara played
@@ -85,7 +75,7 @@ def tiara_play(S, I, F, p):
         play_treasure_effect(S, I, F, p, a)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def twice_value(I, x):
     """What playing Treasure ``x`` a second time is worth, in $: its coins, +1 for a Treasure
     that does more than make money; Contraband's second play lets the left player name a
@@ -98,7 +88,7 @@ def twice_value(I, x):
     return v
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def tiara_pick(S, I, F, p, n):
     """The Treasure to play twice: the one worth most the second time (:func:`twice_value`);
     another Tiara is worth the two best other Treasures in hand (each of its plays doubles
@@ -131,14 +121,14 @@ def tiara_pick(S, I, F, p, n):
     return a
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its +1 Buy is its row's)."""
     tiara_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: after the player whose turn it is played a Tiara this turn, each card it
     gains may go onto its deck (one question however many Tiaras it played)."""
@@ -147,7 +137,7 @@ def gained(S, I, F, p, c, r, where):
     return gained_topdeck(S, I, F, p, c, TIARA, where)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the Treasure to play twice (:func:`tiara_pick`, after the bot's play
     list) and the topdeck playbook (bot option ``tiara``, after the bot's topdeck list)."""
@@ -161,7 +151,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: Tiara is played before the plain Treasures (``TREASURE_FIRST``: it plays
     one of them twice, and its topdeck covers every later gain)."""

@@ -2,11 +2,9 @@
 card from your hand. Setup: put a token on each Victory card Supply pile; when a card is gained
 from that pile, move the token to the Trade Route mat.
 
-The card's home in the engine: its effect, its tokens and the default playbook, compiled on
-their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 The +1 Buy is the card's row. The mat's tokens are ``S[H_TR_MAT]``.
 
-Where the tokens are (helper PX): the Supply's per-pile token region ``trt_o(S)`` (1 while a
+Where the tokens are: the Supply's per-pile token region ``trt_o(S)`` (1 while a
 Victory pile, Colony included, Curse and Platinum not, still holds the token the setup put on it)
 and the mat's count ``S[H_TR_MAT]``. The ``gained`` hook moves a pile's token to the mat the first
 time a card is gained from that pile, exactly as printed: a card Lurker trashes from the pile
@@ -16,14 +14,10 @@ hides the pile's token from the hooks during that gain), nor a pile emptied some
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -52,11 +46,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 TRADE_ROUTE = np.int64(card_id("Trade Route"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def trade_route_play(S, I, F, p):
     """+$1 per token on the mat, then trash a card from the hand (not optional; nothing with an
     empty hand): decision trash, source Trade Route."""
@@ -70,7 +61,7 @@ def trade_route_play(S, I, F, p):
         trash_from(S, I, p, Z_HAND, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def trade_route_trash(S, I, n):
     """The card to trash: a Curse, an Estate while the game is young (estate_trash_ok), a
     Copper, then an Estate, then the general trash order (the cheapest)."""
@@ -96,7 +87,7 @@ def trade_route_trash(S, I, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def trade_route_useful(S, I, p, basic):
     """Worth playing while the hand (this Trade Route aside, unless another card plays it)
     holds a Curse, an Estate or a Copper to trash, or nothing else at all."""
@@ -112,14 +103,14 @@ def trade_route_useful(S, I, p, basic):
     return S[h + CURSE] > 0 or S[h + ESTATE] > 0 or S[h + COPPER] > 0
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the coins and the trashing (the +1 Buy is the card's row)."""
     trade_route_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: ``c`` was gained from its Supply pile (a gain from the trash hides the
     pile's token, see the module's text): if the pile still holds its Trade Route token, the
@@ -134,13 +125,13 @@ def gained(S, I, F, p, c, r, where):
     return where
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: :func:`trade_route_useful`."""
     return I64(1) if trade_route_useful(S, I, p, basic) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the trash (stage 1, after the bot's trash list)."""
     if stage == 0:

@@ -1,8 +1,7 @@
 """Vault (Prosperity): +2 Cards. Discard any number of cards for +$1 each. Each other player may
 discard 2 cards, to draw a card.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +2 Cards
+The +2 Cards
 is its row's column. Rulings (official FAQ): "any number" includes zero, and the cards just
 drawn may be discarded; each other player chooses whether to discard 2, discards, then draws
 one; a player with one card may discard it and draws nothing; one whose deck is empty after
@@ -11,14 +10,10 @@ discarding shuffles the discards in to draw.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
     EV_DISCARD,
@@ -55,9 +50,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 VAULT = np.int64(card_id("Vault"))
 
-# Words: its prompts ({subject}: the card asked about, {arg}: the other seat)
 PROMPTS = {"yesno": "discard 2 cards to draw 1 (Vault of seat {arg})?"}
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("vault", 0.0, (0.0, 2.0),
      "When another player's Vault offers to discard 2 cards to draw 1: 1 always (with 2 cards "
@@ -65,11 +58,8 @@ OPTIONS = (
      "Actions, and no Vault is in hand)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def vault_play(S, I, F, p):
     """Discard one card at a time (decision: discard with ``-1`` to stop; subject: cards
     discarded so far, arg -1), +$1 each; then each other seat in turn order: yes/no (arg: the
@@ -105,7 +95,7 @@ def vault_play(S, I, F, p):
             draw(S, I, q, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def vault_discard(S, I, p, n, has_list):
     """The player's next discard for +$1 (after the bot's discard list; -1 stops): a card that
     is worth less than the $1 (a Curse, a Victory card, an Action it has no action left to
@@ -123,7 +113,7 @@ def vault_discard(S, I, p, n, has_list):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def vault_accept(S, I, F, q):
     """Another seat's yes (1) or no (0) to discarding 2 for 1: bot option ``vault`` first;
     otherwise yes when two cards of its hand rank as junk in the general discard order
@@ -146,17 +136,14 @@ def vault_accept(S, I, F, q):
     return I64(1) if junk >= 2 else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     vault_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
-    the bot's lists, 1: after them); ``NONE``: no opinion, the general rule."""
     if stage == 0:
         return NONE
     if kind == K_YESNO:

@@ -1,25 +1,17 @@
 """Venture (Prosperity, first printing): $1. When you play this, reveal cards from your deck
 until you reveal a Treasure. Discard the other cards. Play that Treasure.
-
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.prosperity import _playing
 from ludolab.games.dominion.cards.prosperity._playing import (
     play_treasure_from,
     reveal_until_treasure,
 )
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     I64,
     Z_ASIDE,
@@ -29,11 +21,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 VENTURE = np.int64(card_id("Venture"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _playing.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def venture_play(S, I, F, p):
     """Dig for a Treasure (:func:`reveal_until_treasure`), discard the other revealed cards,
     then play the Treasure (it must be played, whatever it is: a Venture found this way digs
@@ -49,14 +38,14 @@ def venture_play(S, I, F, p):
         discard_zone(S, I, p, Z_ASIDE, I64(1))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its $1 is its row's)."""
     venture_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default Treasure order (higher first): after Loan and
     Crystal Ball, before Bank (a Bank it finds counts more the later it is played)."""

@@ -1,9 +1,6 @@
 """War Chest (Prosperity, second printing): The player to your left names a card. Gain a card
 costing up to $5 that hasn't been named for War Chests this turn.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own
-and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
-
 The turn's memory of the names: each play of a War Chest is a play instance (a group, as
 Throne Room's plays are), and the flag the kernel keeps per play instance (``I_O_GFLAG``,
 cleared when the instance begins, so a turn replayed from its start rebuilds it) holds, for a
@@ -13,14 +10,10 @@ turn's instances (``S[H_GROUP]`` of them; the counter restarts every turn).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import CARDS, card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     DUCHY,
     E_SIZE,
@@ -68,11 +61,7 @@ def choice_words(arg: int) -> str:
     return f"names {CARDS[arg].name}" if 0 <= arg < len(CARDS) else "names a card"
 
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def was_named(S, I, c):
     """Has card ``c`` been named for a War Chest this turn (a flag of this turn's play
     instances, :data:`NAMED`)?"""
@@ -84,7 +73,7 @@ def was_named(S, I, c):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def war_chest_play(S, I, F, p, group):
     """The player to the left (the next seat; none in a one-player game) names a card (decision:
     name, asked of that seat, options every card of this game's supply, ``arg`` the War Chest's
@@ -118,13 +107,13 @@ def war_chest_play(S, I, F, p, group):
         gain(S, I, F, p, a, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def gainable(S, I, c):
     """Could the War Chest gain ``c`` now: in the supply, costing up to $5, not named yet."""
     return S[HDR + c] > 0 and cost(S, I, c) <= 5 and not was_named(S, I, c)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def war_chest_name(S, I, F, p, owner, n):
     """The card seat ``p`` names against ``owner``'s War Chest: the card ``owner`` would most
     likely gain with it. A bot's gain list (else its buy list) read as ``decide`` reads it for
@@ -148,7 +137,7 @@ def war_chest_name(S, I, F, p, owner, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def list_gain(S, I, F, p):
     """The card ``p``'s gain list (else its buy list) would gain with this War Chest: its first
     gainable entry whose condition holds (-1: none; an outside seat has no lists)."""
@@ -161,7 +150,7 @@ def list_gain(S, I, F, p):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def war_chest_gain(S, I, F, p, n):
     """The gain when ``p``'s lists name nothing gainable (the named cards are out, limits are
     reached): the dearest Treasure among the options that is not also a Victory card and that
@@ -186,14 +175,13 @@ def war_chest_gain(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     war_chest_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook's answer to a decision this card asks (stage 0: before
     the bot's lists, 1: after them); ``NONE``: no opinion, the general rule. The name is the
@@ -207,7 +195,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default Treasure order (higher first): before the
     diggers (a reshuffle they cause then takes the card it gained), long before Bank."""

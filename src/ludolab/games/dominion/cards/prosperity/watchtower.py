@@ -19,14 +19,10 @@ is put onto the deck.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -69,11 +65,8 @@ WATCHTOWER = np.int64(card_id("Watchtower"))
 MODES = ("trash it", "put it onto your deck", "neither")
 PROMPTS = {"mode": "reveal Watchtower for the {subject} you gained?"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: draw one card at a time until the hand holds 6 (none if it holds 6 or
     more; fewer if the deck and discard pile run out)."""
@@ -83,14 +76,14 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing when it would draw (the hand, without it, holds < 6)."""
     held = zone_size(S, p, Z_HAND) - (0 if basic else 1)
     return I64(1) if held < 6 else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: a terminal drawing 6 minus the hand it leaves (placed like the base
     set's terminal draw: after the non-terminals, first of the terminals while 2+ actions)."""
@@ -101,7 +94,7 @@ def score(S, I, F, p, c):
     return I64(bonus + 30 + draws)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` holding a Watchtower may reveal it for the card it gained:
     trash it, or put it onto its deck (a decision: mode 0 trash, 1 deck, 2 neither)."""
@@ -136,7 +129,7 @@ def gained(S, I, F, p, c, r, where):
     return I64(2)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook for its mode (see the module docstring); stage 0 reads the
     bot's trash and topdeck lists first."""

@@ -1,9 +1,6 @@
 """Ambassador (Seaside, first printing only): Reveal a card from your hand. Return up to 2 copies
 of it from your hand to the Supply. Then each other player gains a copy of it.
 
-The card's home in the engine: its effect, its default playbook and its words, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
-
 Rulings (official FAQ, DominionStrategy wiki "Ambassador"): the player may return 0, 1 or 2
 copies; the other players then gain a copy each in turn order from the player to the left, so
 when the pile runs out the later ones get none; with no other card in hand it does nothing.
@@ -18,14 +15,10 @@ Decisions: reveal (``K_REVEAL``, options the distinct cards in hand), then how m
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import CARDS, card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COPPER,
@@ -75,8 +68,6 @@ OPTIONS = (
      "return a Copper only while the Treasure money left owned stays at least this ($)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
 # the choice event's arg: the returned card + _CODE * how many
 _CODE = 1000
@@ -88,7 +79,7 @@ def choice_words(arg: int) -> str:
     return f"returns {k} {CARDS[c].name} to the Supply"
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def return_to_supply(S, p, c):
     """One ``c`` goes from ``p``'s hand back onto its Supply pile (an empty pile is no longer
     empty: ``H_EMPTY`` falls)."""
@@ -99,7 +90,7 @@ def return_to_supply(S, p, c):
     S[HDR + c] += 1
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def ambassador_play(S, I, F, p, mask):
     """Reveal, return 0-2 copies, then each seat in ``mask`` gains one, from the left."""
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
@@ -127,12 +118,12 @@ def ambassador_play(S, I, F, p, mask):
             gain(S, I, F, q, x, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def emit_reveal(I, p, x):
     emit(I, EV_REVEAL, p, x, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def returnable(S, I, F, p, x, late):
     """Is ``x`` a card the playbook returns: a Curse; an Estate while the game is not near its
     end (``late``: returning it would cost VP and give the others some); a Copper while the
@@ -149,7 +140,7 @@ def returnable(S, I, F, p, x, late):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def ambassador_count(S, I, F, p, x, n):
     """How many to return: as many as offered when :func:`returnable`, else none; a second
     Copper only if the money floor and this turn's buy still hold without both."""
@@ -165,7 +156,7 @@ def ambassador_count(S, I, F, p, x, n):
     return top
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def ambassador_reveal(S, I, F, p, n):
     """The card to reveal: the best of Curse x2, Estate x2, Curse, Copper x2, Estate, Copper
     (copies in hand, each only if :func:`returnable`): two junk cards gone beat one (the
@@ -213,7 +204,7 @@ def ambassador_reveal(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def ambassador_useful(S, I, F, p, basic):
     """Worth playing while the hand (this one aside unless another card plays it) holds a card
     the playbook returns (:func:`returnable`)."""
@@ -230,14 +221,13 @@ def ambassador_useful(S, I, F, p, basic):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     ambassador_play(S, I, F, p, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card to reveal and how many to return (stage 1)."""
     if stage == 0:
@@ -249,7 +239,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: :func:`ambassador_useful`."""
     return I64(1) if ambassador_useful(S, I, F, p, basic) else I64(0)

@@ -1,8 +1,7 @@
 """Astrolabe (Seaside, second printing): Treasure-Duration. Now and at the start of your next
 turn: $1, +1 Buy.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). $1 and +1 Buy now are its row's columns
+$1 and +1 Buy now are its row's columns
 (applied when it is played in the buy phase, like any Treasure's); its ``play`` hook registers
 the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`: it stays in play until the
 clean-up of the next turn) and ``duration`` gives $1 and +1 Buy at the start of that turn. A
@@ -12,30 +11,23 @@ it with the others. A card that plays a Treasure twice (Tiara) plays both halves
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import EV_COINS_PLUS, H_BUYS, H_COINS, I64, emit, stay
 
 ASTROLABE = np.int64(card_id("Astrolabe"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: $1 and +1 Buy now are the row's; the next turn's part waits."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, $1 and +1 Buy."""
     S[H_COINS] += 1

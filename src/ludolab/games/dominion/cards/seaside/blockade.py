@@ -21,16 +21,11 @@ gain (Silver first); played like any terminal of its cost.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.seaside import _waiting
 from ludolab.games.dominion.cards.seaside._waiting import GAINED_ASK
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     FALSE,
@@ -56,11 +51,8 @@ from ludolab.games.dominion.engine.kernel import (
 BLOCKADE = np.int64(card_id("Blockade"))
 CARD_BITS = 0xFFFF  # the argument's low 16 bits: the card set aside; above them, the seats hit
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: gain a card costing up to $4 and set it aside (if the gain's hooks left it
     in the discard pile); the effect waits only then."""
@@ -78,7 +70,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the card set aside goes into the hand."""
     a = arg & CARD_BITS
@@ -86,7 +78,7 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` gained ``c`` on its own turn: a Curse for each Blockade effect
     of another seat waiting on a set-aside copy of ``c`` whose Attack affects ``p``."""

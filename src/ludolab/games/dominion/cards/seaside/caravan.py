@@ -1,6 +1,6 @@
 """Caravan (Seaside, both printings): +1 Card, +1 Action. At the start of your next turn, +1 Card.
 
-The card's home in the engine (a reference Duration, helper SE): +1 Card and +1 Action are the
+The card's home in the engine (a reference Duration): +1 Card and +1 Action are the
 card's row; its play registers the waiting effect (kernel ``stay``),
 which keeps it in play until the clean-up of the next turn, and its ``duration`` hook draws the
 card then. Played by Throne Room: two effects wait (two cards next turn), one Caravan and the
@@ -9,25 +9,18 @@ Throne Room stay in play (the wiki's Duration rules). No decision.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import I64, draw, stay
 
-_jitcache.guard(Path(__file__), [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +1 Card at the start of the next turn (the row gave the rest)."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn: +1 Card."""
     draw(S, I, p, I64(1))

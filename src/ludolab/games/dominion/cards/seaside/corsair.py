@@ -15,15 +15,10 @@ the default plays Copper, then Silver, then Gold (a Silver is lost before a Gold
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.seaside import _waiting
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     GOLD,
     H_NP,
@@ -41,11 +36,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 CORSAIR = np.int64(card_id("Corsair"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def under_attack(S, q):
     """Does another seat have a Corsair effect waiting whose Attack affects seat ``q``?"""
     n_pl = S[H_NP]
@@ -58,14 +50,14 @@ def under_attack(S, q):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the effect waits, remembering the seats the Attack affects."""
     stay(S, I, F, p, c, group, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def played(S, I, F, p, c, r):
     """Hook ``played``: seat ``p`` played ``c``. The first Silver or Gold it plays this turn
     (the turn's play counters, which already count this one) is trashed from play if a Corsair
@@ -80,7 +72,7 @@ def played(S, I, F, p, c, r):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: +1 Card (and the attack ends)."""
     draw(S, I, p, I64(1))

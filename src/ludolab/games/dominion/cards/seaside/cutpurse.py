@@ -1,19 +1,13 @@
 """Cutpurse (Seaside, both printings): +$2. Each other player discards a Copper (or reveals a
 hand with no Copper).
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). The +$2 is the card's row. No decision: a
+The +$2 is the card's row. No decision: a
 victim with a Copper discards one; one without reveals its hand (every card of it is shown).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_DISCARD,
@@ -27,11 +21,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` discards a Copper from its hand, or reveals the hand (a
     reveal event per card). The +$2 is the card's row."""

@@ -2,8 +2,7 @@
 Supply pile. (For the rest of the game, when a player buys a card from that pile, they gain a
 Curse.)
 
-The card's home in the engine: its effect, its default playbook and its words, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +$2
+The +$2
 is the card's row; the tokens are the header region ``tok_o(S)`` (one count per pile), and the
 kernel's buy gives the buyer a Curse per token on the bought card's pile.
 
@@ -20,14 +19,10 @@ Decision: the pile (``K_NAME``, options every Supply pile of the game).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -74,11 +69,8 @@ OPTIONS = (
      "late in the game (4 gains or fewer from the end) and not behind: the Province pile"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def embargo_play(S, I, F, p, group):
     """Trash this Embargo from play once per play group (Feast's pattern); the current errata
     adds a token only when this play trashed it, the first printing on every play."""
@@ -103,7 +95,7 @@ def embargo_play(S, I, F, p, group):
         emit(I, EV_TOKEN, p, x, S[tok_o(S) + x])
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def embargo_pile(S, I, F, p, n):
     """The pile for the token: late in the game and not behind (option), the Province pile;
     else the opponents' key card: the first card on another seat's buy list that is not on
@@ -150,14 +142,14 @@ def embargo_pile(S, I, F, p, n):
     return I[o]
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the trashing and the token (the +$2 is the card's row)."""
     embargo_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the pile (stage 1)."""
     if stage == 1 and kind == K_NAME:

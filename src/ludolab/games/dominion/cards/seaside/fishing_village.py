@@ -1,7 +1,6 @@
 """Fishing Village (Seaside): +2 Actions, +$1. At the start of your next turn: +1 Action and +$1.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). +2 Actions and +$1 now are its row's
++2 Actions and +$1 now are its row's
 columns; ``play`` registers the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`)
 and ``duration`` gives +1 Action and +$1 at the start of the next turn. Both printings read the
 same. The default play order treats it as a village (non-terminal, played before terminals).
@@ -9,14 +8,10 @@ same. The default play order treats it as a village (non-terminal, played before
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
     H_ACTIONS,
@@ -28,18 +23,15 @@ from ludolab.games.dominion.engine.kernel import (
 
 FISHING_VILLAGE = np.int64(card_id("Fishing Village"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +2 Actions and +$1 now are the row's; the next turn's part waits."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, +1 Action and +$1."""
     S[H_ACTIONS] += 1

@@ -1,8 +1,7 @@
 """Ghost Ship (Seaside, first printing only): +2 Cards. Each other player with 4 or more cards
 in hand puts cards from their hand onto their deck until they have 3 cards in hand.
 
-The card's home in the engine: its effect and the victim's default playbook, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). +2
++2
 Cards is the card's row (drawn first). Official FAQ (Dominion Strategy wiki): the victim
 chooses the cards and the order they go on the deck (one at a time: the last one put is on
 top); the cards are not revealed; a victim with 3 cards or fewer does nothing.
@@ -10,14 +9,10 @@ top); the cards are not revealed; a victim with 3 cards or fewer does nothing.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     EV_TOPDECK,
@@ -45,11 +40,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 GHOST_SHIP = np.int64(card_id("Ghost Ship"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def top3_coins(S, I, q, skip):
     """The coins of the 3 richest Treasures in ``q``'s hand, one copy of ``skip`` left out
     (-1: none): what a 3-card hand kept from it can pay at most."""
@@ -77,7 +69,7 @@ def top3_coins(S, I, q, skip):
     return a + b + c
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def ghost_ship_putback(S, I, q, n):
     """The victim's card to put back: the 3 cards it keeps should still pay for the best buy
     its hand's Treasures allow with 3 cards (the buy tier of its 3 richest); of the cards it
@@ -103,7 +95,7 @@ def ghost_ship_putback(S, I, q, n):
     return best if best >= 0 else low
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q``, with 4 or more cards in hand, puts one card at a time from
     its hand onto its deck (decision: topdeck, subject the cards still to go, argument the Ghost
@@ -118,7 +110,7 @@ def attack(S, I, F, p, c, q):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: after the victim's topdeck list, :func:`ghost_ship_putback`."""
     if stage == 0 or kind != K_TOPDECK:

@@ -1,8 +1,7 @@
 """Haven (Seaside): +1 Card, +1 Action. Set aside a card from your hand face down (under this).
 At the start of your next turn, put it into your hand.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). +1 Card and
++1 Card and
 +1 Action are its row's columns; ``play`` asks which card of the hand to set aside (a topdeck
 decision, source Haven: the card is kept for the next turn, as Courtyard's card put onto the
 deck is, so the bot's ``topdeck`` list steers it), moves it to the seat's Haven zone
@@ -20,14 +19,10 @@ nothing now (a Victory card, an Action not worth playing); else the card missed 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_ACTIONS,
     COL_COINS,
@@ -64,11 +59,8 @@ HAVEN = np.int64(card_id("Haven"))
 # Words: its prompt (the decision is a topdeck one: the card kept for the next turn)
 PROMPTS = {"topdeck": "set aside a card from your hand for your next turn (Haven)"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def excess_terminals(S, I, F, p):
     """Does ``p``'s hand hold more terminal Actions worth playing than the actions left and
     its villages (+2 Actions) can play?"""
@@ -88,7 +80,7 @@ def excess_terminals(S, I, F, p):
     return terms > S[H_ACTIONS] + villages
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def haven_pick(S, I, F, p, n):
     """The card of the ``n`` options (the cards in hand) to set aside (the module's playbook):
     ranks 4000+ a terminal the actions cannot play (the one the default order plays last),
@@ -132,7 +124,7 @@ def haven_pick(S, I, F, p, n):
     return I[o]
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +1 Card and +1 Action are the row's; then a card of the hand is set aside
     (decision: topdeck, source Haven, no "none") and waits for the next turn. An empty hand:
@@ -147,7 +139,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, the card set aside (``arg``) goes into the
     hand."""
@@ -155,7 +147,7 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card to set aside (:func:`haven_pick`, after the bot's topdeck
     list)."""

@@ -1,8 +1,7 @@
 """Island (Seaside, both printings): Put this and a card from your hand onto your Island mat.
 2 VP.
 
-The card's home in the engine: its effect, its default playbook and its words, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 2 VP are the card's row; the mat is the seat's zone ``Z_ISLAND`` (cards there are still owned, so
 scored at the end, Island's 2 VP included; everyone may see them).
 
@@ -17,14 +16,10 @@ have no say, the playbook or the ``island_copper`` option decide).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -65,11 +60,8 @@ OPTIONS = (
      "not need its $1 (and play Island for it)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def island_play(S, I, F, p, group):
     """Island to the mat once per play group (Feast's pattern: under Throne Room once), then a
     card from the hand (decision: reveal, source Island) to the mat."""
@@ -92,14 +84,14 @@ def island_play(S, I, F, p, group):
         emit(I, EV_MAT, p, x, I64(1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def copper_spare(S, I, F, p):
     """May a Copper go to the mat: the option allows it and this turn's buy does not change
     without its $1 (Geronimoo's "buying power")."""
     return card_opt(I, F, p, ISLAND, I64(0)) != 0.0 and not coins_help(S, I, F, p, I64(-1))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def island_pick(S, I, F, p, n):
     """The card for the mat: a Victory card that does nothing else (the most expensive: its VP
     stay counted), then a Curse, then a spare Copper (:func:`copper_spare`), else the card the
@@ -129,7 +121,7 @@ def island_pick(S, I, F, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def island_useful(S, I, F, p, basic):
     """Worth playing when the hand (this Island aside unless another card plays it) holds a
     Victory card or a Curse, or a spare Copper, or nothing else, or the game is about to end
@@ -152,14 +144,14 @@ def island_useful(S, I, F, p, basic):
     return S[h + COPPER] > 0 and copper_spare(S, I, F, p)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the card's effect (its 2 VP are the card's row)."""
     island_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the card for the mat (stage 1)."""
     if stage == 1 and kind == K_REVEAL:
@@ -167,7 +159,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: :func:`island_useful`."""
     return I64(1) if island_useful(S, I, F, p, basic) else I64(0)

@@ -1,8 +1,7 @@
 """Lighthouse (Seaside): +1 Action, +$1. At the start of your next turn: +$1. Until then, when
 another player plays an Attack card, it doesn't affect you.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). +1 Action and +$1 now are its row's
++1 Action and +$1 now are its row's
 columns; ``play`` registers the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`:
 Lighthouse stays in play until the clean-up of the next turn) and ``duration`` gives the second
 +$1. ``protect`` is the protection: the kernel's ``attacked`` asks it for a seat with a
@@ -14,30 +13,23 @@ engine does.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import EV_COINS_PLUS, H_COINS, I64, emit, stay
 
 LIGHTHOUSE = np.int64(card_id("Lighthouse"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +1 Action and +$1 now are the row's; the next turn's +$1 waits."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, +$1."""
     S[H_COINS] += 1
@@ -45,7 +37,7 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def protect(S, I, F, q, r, c, attacker):
     """Hook ``protect``: a Lighthouse in seat ``q``'s play area keeps every Attack another
     player plays from affecting ``q``."""

@@ -1,8 +1,7 @@
 """Lookout (Seaside, both printings): +1 Action. Look at the top 3 cards of your deck. Trash one
 of them. Discard one of them. Put the other one back on top of your deck.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1 Action
+The +1 Action
 is the card's row. Official FAQ (Dominion Strategy wiki): the steps go in order, so with one
 card to look at (after shuffling) it is trashed, with two one is trashed and the other
 discarded; the cards looked at are not revealed to the other players.
@@ -10,14 +9,10 @@ discarded; the cards looked at are not revealed to the other players.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
@@ -53,11 +48,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 LOOKOUT = np.int64(card_id("Lookout"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lookout_play(S, I, F, p):
     """Set aside the top 3 cards (one at a time, shuffling when the deck runs out; fewer if the
     deck and discard pile hold fewer), then trash one of them (decision: trash, no -1), discard
@@ -92,7 +84,7 @@ def lookout_play(S, I, F, p):
     emit(I, EV_TOPDECK, p, x, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lookout_trash_rank(S, I, p, c):
     """Lower = trash first: a Curse; an Estate while Estates are worth trashing (early); a
     Copper the money can spare; then an Estate, a Copper; then the cheapest other card, Victory
@@ -112,7 +104,7 @@ def lookout_trash_rank(S, I, p, c):
     return 10 + cost(S, I, c)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def lookout_trash_pick(S, I, p, n):
     """The option to trash: the lowest :func:`lookout_trash_rank` (the discard is the kernel's
     :func:`discard_pick`; the card kept on top is the one left, the best)."""
@@ -128,14 +120,13 @@ def lookout_trash_pick(S, I, p, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     lookout_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: after the bot's trash and discard lists, trash the worst card (Curse,
     Estate early, spare Copper, ...) and discard the worse of the other two, keeping the best
@@ -150,7 +141,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: play it while at least 15% of the cards not in hand or play are junk to
     trash (Curses, Estates, Coppers): otherwise it may have to trash a good card (Geronimoo's

@@ -1,7 +1,6 @@
 """Merchant Ship (Seaside): Now and at the start of your next turn: +$2.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). The +$2 now is its row's column; ``play``
+The +$2 now is its row's column; ``play``
 registers the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`: the card stays
 in play until the clean-up of the next turn) and ``duration`` pays the second +$2. Both printings
 read the same. Throne Room on it: +$4 now and +$4 next turn, both cards stay in play.
@@ -9,30 +8,23 @@ read the same. Throne Room on it: +$4 now and +$4 next turn, both cards stay in 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import EV_COINS_PLUS, H_COINS, I64, emit, stay
 
 MERCHANT_SHIP = np.int64(card_id("Merchant Ship"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the +$2 now is the row's; the next turn's +$2 waits."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, +$2."""
     S[H_COINS] += 2

@@ -16,16 +16,11 @@ terminal that gives nothing this turn).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.seaside import _waiting
 from ludolab.games.dominion.cards.seaside._waiting import GAINED_ASK, wait_count
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     H_NP,
     I64,
@@ -36,18 +31,15 @@ from ludolab.games.dominion.engine.kernel import (
 
 MONKEY = np.int64(card_id("Monkey"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the effect waits until the start of ``p``'s next turn."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` gained ``c``; the seat to its left (the next in turn order,
     whose right ``p`` is) draws one card per Monkey effect it has waiting. Where ``c`` is does
@@ -64,7 +56,7 @@ def gained(S, I, F, p, c, r, where):
     return where
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: +1 Card (and the effect on the right player's gains ends)."""
     draw(S, I, p, I64(1))

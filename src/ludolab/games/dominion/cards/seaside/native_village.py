@@ -2,8 +2,7 @@
 face down on your Native Village mat (you may look at those cards at any time); or put all the
 cards from your mat into your hand.
 
-The card's home in the engine: its effect, its default playbook and its words, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +2
+The +2
 Actions are the card's row; the mat is the seat's zone ``Z_MAT`` (still owned: scored at the end;
 hidden from the other players).
 
@@ -17,14 +16,10 @@ Decision: the mode (``K_MODE``: 0 the top card to the mat, 1 the mat into the ha
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_CARDS,
     EV_CHOICE,
@@ -66,11 +61,8 @@ OPTIONS = (
      "take the mat when it holds at least this many cards that are not Victory cards or Curses"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def mat_counts(S, I, p):
     """The cards on ``p``'s mat: all of them, the good ones (not Victory-only, not Curses) and
     the Treasures among them."""
@@ -91,7 +83,7 @@ def mat_counts(S, I, p):
     return total, good, money
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def native_village_play(S, I, F, p):
     """The choice (decision: mode), then the top card to the mat (a shuffle if the deck is
     empty) or every card of the mat into the hand."""
@@ -117,7 +109,7 @@ def native_village_play(S, I, F, p):
                 emit(I, EV_MAT, p, x, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def draw_waiting(S, I, p):
     """Does ``p``'s hand hold a terminal that draws (+2 Cards or more) it can still play?"""
     if S[H_ACTIONS] <= 0:
@@ -131,7 +123,7 @@ def draw_waiting(S, I, p):
     return False
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def native_village_mode(S, I, F, p):
     """The playbook (the classic Native Village engine): take the mat when it holds good cards
     (not only Victory cards and Curses: a mat of junk stays put, Native Village as a sink) and
@@ -156,14 +148,14 @@ def native_village_mode(S, I, F, p):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the choice (the +2 Actions are the card's row)."""
     native_village_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the mode (stage 0: the bot's lists have no say in it)."""
     if kind == K_MODE:

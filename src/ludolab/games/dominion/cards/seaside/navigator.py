@@ -1,8 +1,6 @@
 """Navigator (Seaside, first printing only): +$2. Look at the top 5 cards of your deck. Either
 discard all of them, or put them back on top of your deck in any order.
 
-The card's home in the engine: its effect, its default playbook and its bot option, compiled on
-their own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``).
 The +$2 is the card's row. Official FAQ (Dominion Strategy wiki): with fewer than 5 cards in
 the deck, look at those and shuffle the discard pile for the rest (the looked-at cards are not
 shuffled in); with fewer than 5 in all, look at as many as there are; it is all or nothing -
@@ -12,14 +10,10 @@ revealed.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     EV_CHOICE,
@@ -60,11 +54,8 @@ OPTIONS = (
      "coins are at least k"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def navigator_play(S, I, F, p):
     """Set aside the top 5 cards (shuffling when the deck runs out; fewer if there are fewer),
     then a mode (decision: mode, argument how many; 0 discard them all, 1 put them back); put
@@ -94,7 +85,7 @@ def navigator_play(S, I, F, p):
         emit(I, EV_TOPDECK, p, x, I64(2))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def navigator_keep(S, I, F, p, k):
     """Put the ``k`` looked-at cards back (1) or discard them (0)? Back when their coins reach
     the option ``navigator_keep`` (k > 0), else (the playbook) when they are worth at least an
@@ -119,21 +110,20 @@ def navigator_keep(S, I, F, p, k):
     return I64(1) if coins * total >= money_of(S, I, p) * k and coins * 5 >= 6 * k else I64(0)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def navigator_deepest(S, I, p, n):
     """The card to put deepest now: the one the hand needs least (:func:`rank_pick` by the
     general discard order, with no dead terminals), so the best card ends on top."""
     return rank_pick(S, I, n, False)[0]
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     navigator_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the mode by :func:`navigator_keep`; the order by
     :func:`navigator_deepest` (after the bot's topdeck list)."""

@@ -14,18 +14,11 @@ counted for the tie-break (the FAQ; ``PS_TURNS`` counts normal turns only). No d
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
-from ludolab.games.dominion.engine.kernel import I64, extra_turn, stay
-
-_jitcache.guard(Path(__file__), [_kernel.__file__])
+from ludolab.games.dominion.engine.hooks import hook
+from ludolab.games.dominion.engine.kernel import H_EXTRA, H_OUTPOST, I64, extra_turn, stay
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: ask for the extra turn; if granted, stay in play until its clean-up."""
     if extra_turn(S, I, p) != 0:
@@ -33,8 +26,8 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: worth playing only when it can give the extra turn (not in an extra
     turn, not a second time this turn)."""
-    return I64(1) if S[_kernel.H_EXTRA] == 0 and S[_kernel.H_OUTPOST] != 1 else I64(0)
+    return I64(1) if S[H_EXTRA] == 0 and S[H_OUTPOST] != 1 else I64(0)

@@ -1,8 +1,7 @@
 """Pearl Diver (Seaside, first printing only): +1 Card, +1 Action. Look at the bottom card of
 your deck. You may put it on top.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). +1 Card and
++1 Card and
 +1 Action are the card's row (drawn first). The deck's bottom card is the draw pile's first
 position (the pile is stored bottom up). Official FAQ (Dominion Strategy wiki): draw first,
 then look at the bottom card, shuffling first if the deck is empty; the card is not revealed.
@@ -11,14 +10,10 @@ With one card in the deck it is both top and bottom: nothing to choose.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_TOPDECK,
@@ -45,14 +40,10 @@ from ludolab.games.dominion.engine.kernel import (
 
 PEARL_DIVER = np.int64(card_id("Pearl Diver"))
 
-# Words: its prompt
 PROMPTS = {"yesno": "put {subject} from the bottom of your deck on top (Pearl Diver)?"}
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def take_bottom(S, p):
     """Remove and return the bottom card of ``p``'s draw pile (not empty). What is known of
     the pile's positions (counted from the bottom) moves down by one with the cards."""
@@ -77,7 +68,7 @@ def take_bottom(S, p):
     return c
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def know_bottom(S, p):
     """Its owner now knows the bottom card of its draw pile (left there): the search's re-deal
     keeps it in place (``PS_DEEP`` = 1, position 0). Known already (the whole pile is the known
@@ -95,7 +86,7 @@ def know_bottom(S, p):
     S[s + PS_DEEP] = deep_with(S, d, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pearl_diver_play(S, I, F, p):
     """Look at the bottom card (shuffling the discard pile first if the deck is empty); with
     two or more cards in the deck a yes/no decision (subject: that card) whether to put it on
@@ -116,14 +107,13 @@ def pearl_diver_play(S, I, F, p):
         know_bottom(S, p)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     pearl_diver_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: put it on top unless it is junk (a Curse or a Victory card) or a Copper
     - an Action or a Treasure better than Copper is worth drawing next."""

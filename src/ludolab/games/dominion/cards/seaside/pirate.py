@@ -20,16 +20,11 @@ bot's gain (else buy) list, else the general gain (Gold, then Silver).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.seaside import _waiting
 from ludolab.games.dominion.cards.seaside._waiting import GAINED_ASK
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     FALSE,
     H_CUR,
@@ -58,25 +53,21 @@ PIRATE = np.int64(card_id("Pirate"))
 
 # Words: its prompts ({subject}: the Treasure gained, {arg}: the seat that gained it)
 PROMPTS = {"yesno": "play Pirate from your hand (a {subject} was gained)?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("pirate", 1.0, (0, 1),
      "play a Pirate from the hand when any player gains a Treasure (1, the playbook) or never "
      "(0: only in the Action phase)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the effect waits until the start of ``p``'s next turn."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: gain a Treasure costing up to $6 to the hand (decision: gain)."""
     n = opts_supply(S, I, I64(6), TY_TREASURE, FALSE)
@@ -86,7 +77,7 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` gained ``c``; if it is a Treasure, each seat holding Pirate,
     in turn order from the current player, may play one after another (yes/no each)."""
@@ -112,14 +103,14 @@ def gained(S, I, F, p, c, r, where):
     return where
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: last of the terminals in the Action phase (kept in hand, it is likely
     played for free on the next Treasure gain)."""
     return I64(1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: play it on a Treasure gain (option ``pirate``)."""
     if stage == 0 or kind != K_YESNO:

@@ -3,8 +3,7 @@ mat; or each other player reveals the top 2 cards of their deck, trashes one of 
 that you choose, and discards the rest, and then if anyone trashed a Treasure you add a Coin
 token to your Pirate Ship mat.
 
-The card's home in the engine: its effect, its default playbook and its words, compiled on their
-own and reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The
+The
 mat's Coin tokens are the seat scalar ``PS_COINTOK``.
 
 Rulings (official FAQ, DominionStrategy wiki "Pirate Ship"): Reactions (Moat) are revealed when
@@ -22,14 +21,10 @@ revealed Treasures).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     EV_COINS_PLUS,
@@ -57,6 +52,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     reveal_two,
     so,
+    trash_o,
     treasure_options,
     zo,
 )
@@ -75,17 +71,14 @@ OPTIONS = (
      "game, else the attack), 1 always the coins, 2 always the attack"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def coin_tokens(S, p):
     """The Coin tokens on seat ``p``'s Pirate Ship mat."""
     return S[so(S, p) + PS_COINTOK]
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pirate_ship_play(S, I, F, p, c, mask):
     """The mode (decision: mode, options 0 coins / 1 attack), then it: the coins, or the attack
     on each seat in ``mask`` (:func:`attack`) and one Coin token if any of them trashed a
@@ -103,7 +96,7 @@ def pirate_ship_play(S, I, F, p, c, mask):
         emit(I, EV_TOKEN, p, I64(-1), S[so(S, p) + PS_COINTOK])
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pirate_ship_mode(S, I, F, p):
     """The playbook's mode: the coins when the tokens change what this turn buys (Geronimoo's
     "increases buying power") or the game is near its end (3 gains or fewer), else the attack
@@ -120,7 +113,7 @@ def pirate_ship_mode(S, I, F, p):
     return I64(1)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def pirate_ship_trash(S, I, n):
     """The victim's Treasure to trash: the most expensive (its loss hurts most)."""
     o = I[I_O_OPT]
@@ -132,14 +125,13 @@ def pirate_ship_trash(S, I, n):
     return best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     pirate_ship_play(S, I, F, p, c, mask)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` reveals two cards; ``p`` picks the Treasure it trashes
     (decision: trash, argument the victim); the rest are discarded. 1 when a Treasure was
@@ -153,7 +145,7 @@ def attack(S, I, F, p, c, q):
         t = ask(S, I, F, p, K_TRASH, PIRATE_SHIP, I64(-1), q, n)
         S[aside + t] -= 1
         S[zo(S, q, Z_OWN) + t] -= 1
-        S[_kernel.trash_o(S) + t] += 1
+        S[trash_o(S) + t] += 1
         emit(I, EV_TRASH, q, t, I64(2))
         took = I64(1)
     d = zo(S, q, Z_DISC)
@@ -165,7 +157,7 @@ def attack(S, I, F, p, c, q):
     return took
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the mode (stage 0: the bot's lists have no say) and the Treasure to
     trash (stage 0: the trash list is for the bot's own cards, not a victim's)."""

@@ -23,16 +23,11 @@ goes first).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.cards.seaside import _waiting
 from ludolab.games.dominion.cards.seaside._waiting import GAINED_ASK, wait_find
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COPPER,
@@ -76,18 +71,14 @@ ORDER = 1
 
 # Words: its prompts ({subject}: the gained card)
 PROMPTS = {"yesno": "play the {subject} you gained (Sailor)?"}
-# The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("sailor", 1.0, (0, 1),
      "play a Duration card gained while a Sailor's 'once this turn' is unused (1, the playbook) "
      "or never (0)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__, _waiting.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the effect waits; its argument, this turn's number, marks the "once this
     turn" unused."""
@@ -95,7 +86,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained``: seat ``p`` gained Duration ``c`` during the turn it played a Sailor whose
     "once this turn" is unused: it may play it (yes/no). Returns 3 (gone into play) if it did."""
@@ -123,7 +114,7 @@ def gained(S, I, F, p, c, r, where):
     return I64(3)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def sailor_trash(S, I, p, n):
     """The card to trash at the start of the turn (options: the hand, then -1): a Curse; an
     Estate early (five or more gains from the end); a Copper the money can spare (the Treasures
@@ -148,7 +139,7 @@ def sailor_trash(S, I, p, n):
     return I64(-1)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: +$2, then it may trash a card from its hand (decision: trash, options
     the hand and -1)."""
@@ -162,7 +153,7 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: play the gained Duration (option ``sailor``); the trash (stage 1, after
     the bot's trash list: :func:`sailor_trash`)."""

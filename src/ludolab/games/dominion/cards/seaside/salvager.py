@@ -1,7 +1,6 @@
 """Salvager (Seaside, both printings): +1 Buy. Trash a card from your hand. +$ equal to its cost.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1 Buy is
+The +1 Buy is
 the card's row. Official FAQ (Dominion Strategy wiki): trashing is not optional if the hand has
 a card; the +$ is the trashed card's cost when it is trashed (a cost reduction in force, e.g.
 Bridge, lowers it); with an empty hand nothing happens.
@@ -9,14 +8,10 @@ Bridge, lowers it); with an empty hand nothing happens.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COPPER,
@@ -48,11 +43,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 SALVAGER = np.int64(card_id("Salvager"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def salvager_play(S, I, F, p):
     """Trash a card from hand (decision: trash, no -1; nothing with an empty hand) and get +$
     its cost at that moment."""
@@ -67,7 +59,7 @@ def salvager_play(S, I, F, p):
         emit(I, EV_COINS_PLUS, p, SALVAGER, k)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def salvager_worth(S, I, c):
     """How much the bot values owning ``c`` (-1: nothing): a Curse 0, an Estate 1 early (5 late),
     a Copper 2, other Victory cards 100 + cost (kept), the rest 10 + cost."""
@@ -84,7 +76,7 @@ def salvager_worth(S, I, c):
     return 10 + cost(S, I, c)
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def salvager_pick(S, I, F, p):
     """The card in hand to trash and whether it is a good one (Geronimoo's simulator's rule):
     a card is a candidate when trashing it buys something better than the hand buys without it
@@ -124,14 +116,13 @@ def salvager_pick(S, I, F, p):
     return low, False
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     salvager_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: after the bot's trash list, :func:`salvager_pick`."""
     if stage == 0 or kind != K_TRASH:
@@ -142,7 +133,7 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     return NONE
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: play it when the hand holds a card worth trashing by
     :func:`salvager_pick` (else it would trash a good card for nothing it needs)."""

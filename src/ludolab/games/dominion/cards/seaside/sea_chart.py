@@ -1,8 +1,7 @@
 """Sea Chart (Seaside, second printing): +1 Card, +1 Action. Reveal the top card of your deck.
 If you have a copy of it in play, put it into your hand.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). +1 Card and +1 Action are the card's row
++1 Card and +1 Action are the card's row
 (drawn first). Official FAQ (Dominion Strategy wiki): a copy in play counts whoever played it -
 the Sea Chart just played, or a Duration still in play from an earlier turn; otherwise the
 revealed card stays on top of the deck (everyone has seen it). No decision.
@@ -10,12 +9,7 @@ revealed card stays on top of the deck (everyone has seen it). No decision.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_DRAW,
     EV_REVEAL,
@@ -29,11 +23,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def sea_chart_play(S, I, F, p):
     """Reveal the top card (shuffling if the deck is empty; nothing if there is no card at all):
     into the hand if a copy is in play, else back on top, known to everyone."""
@@ -48,8 +39,7 @@ def sea_chart_play(S, I, F, p):
         put_top(S, I, p, x, TRUE)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     sea_chart_play(S, I, F, p)
     return I64(0)

@@ -1,20 +1,14 @@
 """Sea Hag (Seaside, first printing only): Each other player discards the top card of their
 deck, then gains a Curse onto their deck.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). Official FAQ (Dominion Strategy wiki): a
+Official FAQ (Dominion Strategy wiki): a
 victim with an empty deck shuffles first (with no cards at all it discards nothing but still
 gains the Curse); with the Curses gone it still discards. No decision.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     EV_DISCARD,
@@ -26,11 +20,8 @@ from ludolab.games.dominion.engine.kernel import (
     zo,
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: the top card of seat ``q``'s deck to its discard pile (everyone sees
     it), then a Curse onto its deck (while any remain)."""

@@ -14,14 +14,10 @@ Coppers first); a bot's discard list goes first. Played like Witch (a terminal t
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     I64,
@@ -34,11 +30,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 SEA_WITCH = np.int64(card_id("Sea Witch"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: each seat the attack affects gains a Curse (:func:`attack`); then the next
     turn's effect waits."""
@@ -47,14 +40,14 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q`` gains a Curse (none once the pile is empty)."""
     gain(S, I, F, q, CURSE, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: +2 Cards, then discard 2 cards (one decision each, while the hand has
     cards; source Sea Witch, subject the cards still to discard)."""

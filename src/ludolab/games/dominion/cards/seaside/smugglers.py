@@ -1,8 +1,7 @@
 """Smugglers (Seaside, both printings): Gain a copy of a card costing up to $6 that the player to
 your right gained on their last turn.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). What a seat
+What a seat
 gained during its most recent turn is its marker zone ``Z_GAINED`` (the kernel zeroes it when the
 seat's turn starts and counts only gains made during that seat's own turn).
 
@@ -20,14 +19,10 @@ when an option's pile is empty the playbook picks among those with cards left by
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
     E_SIZE,
@@ -57,11 +52,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 SMUGGLERS = np.int64(card_id("Smugglers"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def smugglers_options(S, I, p):
     """The cards seat ``p - 1`` gained on its last turn costing up to $6 now: those with cards
     left in the Supply, then those whose pile is empty. Returns how many."""
@@ -80,7 +72,7 @@ def smugglers_options(S, I, p):
     return n
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def smugglers_play(S, I, F, p):
     """The choice (decision: gain), then the gain to the discard pile (nothing if that pile is
     empty)."""
@@ -94,7 +86,7 @@ def smugglers_play(S, I, F, p):
         gain(S, I, F, p, x, I64(0))
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def smugglers_pick(S, I, F, p, n):
     """With an empty pile among the options (the general rules would happily pick it and gain
     nothing): the first card of the bot's gain list (else its buy list) that applies and has
@@ -130,7 +122,7 @@ def smugglers_pick(S, I, F, p, n):
     return empty
 
 
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def smugglers_useful(S, I, p):
     """Worth playing when the player to the right gained a card costing up to $6 now with
     cards left that is not a Curse (a Victory card only near the end: 4 gains or fewer)."""
@@ -148,20 +140,19 @@ def smugglers_useful(S, I, p):
     return False
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: :func:`smugglers_useful`."""
     return I64(1) if smugglers_useful(S, I, p) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     smugglers_play(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the gain when an option's pile is empty (stage 0)."""
     if stage == 0 and kind == K_GAIN:

@@ -1,8 +1,7 @@
 """Tactician (Seaside): If you have at least one card in hand: Discard your hand, and at the
 start of your next turn, +5 Cards, +1 Action, and +1 Buy.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The first
+The first
 printing ("Discard your hand. If you discarded any cards this way, then at the start of your
 next turn, +5 Cards, +1 Buy and +1 Action") plays the same. FAQ: with no card in hand it does
 nothing and is discarded in this turn's clean-up; Throne Room on it: the second play finds an
@@ -17,14 +16,10 @@ Court (their second play does nothing).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     H_ACTIONS,
     H_BUYS,
@@ -42,7 +37,6 @@ from ludolab.games.dominion.engine.kernel import (
 
 TACTICIAN = np.int64(card_id("Tactician"))
 
-# Its bot option (name, default, allowed range, meaning)
 OPTIONS = (
     ("tactician", 0.0, (0, 1),
      "When to play Tactician: 0 the playbook (not when the coins in hand already buy what the "
@@ -51,11 +45,8 @@ OPTIONS = (
 #: The coins added to ask "what would the bot buy with any amount" (above every cost).
 RICH = I64(64)
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def tactician_useful(S, I, F, p, basic):
     """Worth playing from hand: the hand holds another card to discard, and (option 0) the coins
     made and in hand do not already buy what the bot buys with unlimited coins (a Province
@@ -72,7 +63,7 @@ def tactician_useful(S, I, F, p, basic):
     return best < 0 or buy_with(S, I, F, p, coins, I64(-1)) != best
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: with at least one card in hand, discard the hand and wait for the next
     turn; else nothing (Tactician is cleaned up this turn)."""
@@ -83,7 +74,7 @@ def play(S, I, F, p, c, group, mask):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, +5 Cards, +1 Action, +1 Buy."""
     draw(S, I, p, I64(5))
@@ -92,13 +83,13 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: is playing it worth it now (:func:`tactician_useful`)?"""
     return I64(1) if tactician_useful(S, I, F, p, basic) else I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def score(S, I, F, p, c):
     """Hook ``score``: its place in the default action order. With two or more actions left it
     comes after every other Action (the hand it discards has done its work); with one, among

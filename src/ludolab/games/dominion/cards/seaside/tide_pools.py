@@ -1,8 +1,7 @@
 """Tide Pools (Seaside, second printing): +3 Cards, +1 Action. At the start of your next turn,
 discard 2 cards.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). +3 Cards and +1 Action are its row's
++3 Cards and +1 Action are its row's
 columns; ``play`` registers the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`)
 and ``duration`` discards 2 cards from the hand at the start of the next turn (one discard
 decision each, source Tide Pools; fewer when the hand holds fewer). ``ORDER = 1``: when several
@@ -16,14 +15,10 @@ discards next turn.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     I64,
     Z_DISC,
@@ -37,18 +32,15 @@ TIDE_POOLS = np.int64(card_id("Tide Pools"))
 #: Its waiting effect takes from the hand after the draws of the others (K_ORDER's default).
 ORDER = 1
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: +3 Cards and +1 Action are the row's; the discard waits."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn, discard 2 cards (decision: discard,
     source Tide Pools, subject the cards still to go)."""
@@ -56,7 +48,7 @@ def duration(S, I, F, p, c, arg):
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: only while there is a card to draw (else only the discards are left)."""
     return I64(1) if deck_n(S, p) + zone_size(S, p, Z_DISC) > 0 else I64(0)

@@ -1,8 +1,7 @@
 """Treasure Map (Seaside, both printings): Trash this and a Treasure Map from your hand. If you
 trashed two Treasure Maps, gain 4 Golds onto your deck.
 
-The card's home in the engine: its effect and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The first
+The first
 printing's words ("Trash this and another copy of Treasure Map from your hand. If you do trash
 two Treasure Maps, gain 4 Gold cards, putting them on top of your deck") play the same.
 Official FAQ (Dominion Strategy wiki): played without another Treasure Map in hand, it trashes
@@ -13,14 +12,10 @@ cannot trash it again, so it trashes one more Map from hand and gains nothing.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     GOLD,
     I64,
@@ -35,11 +30,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 TREASURE_MAP = np.int64(card_id("Treasure Map"))
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def treasure_map_play(S, I, F, p, group):
     """Trash this Treasure Map from play once per play group (Throne Room's second play finds it
     gone), then a Treasure Map from hand if there is one; both trashed: gain 4 Golds onto the
@@ -62,14 +54,13 @@ def treasure_map_play(S, I, F, p, group):
                 break
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: the card's effect."""
     treasure_map_play(S, I, F, p, group)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def useful(S, I, F, p, c, basic):
     """Hook ``useful``: play it only with another Treasure Map in hand (two in hand counting
     this one); alone it would trash itself for nothing."""

@@ -3,8 +3,7 @@ Buy phase this turn, if you didn't gain a Victory card in it, you may put this o
 First printing: When you discard this from play, if you didn't buy a Victory card this turn, you
 may put this on top of your deck.
 
-The card's home in the engine: its decision and its default playbook, compiled on their own and
-reached through the kernel's hook table (see ``docs/design/dominion-engine.md``). The +1 Card,
+The +1 Card,
 +1 Action and +$1 are the card's row.
 
 Both printings decide at the start of the clean-up (hook ``cleanup``, once per Treasury in play):
@@ -22,14 +21,10 @@ Decision: put it onto the deck (``K_YESNO``, subject Treasury).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
-from numba import njit
 
-from ludolab.core import jitcache as _jitcache
 from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_TOPDECK,
     H_BUY_VGAINS,
@@ -56,11 +51,8 @@ OPTIONS = (
      "put Treasury onto the deck when allowed (1, the playbook: it is a Peddler in every hand)"),
 )
 
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False, inline="always")
+@inline
 def treasury_cleanup(S, I, F, p):
     """No Victory card gained in this Buy phase: may put one Treasury from play onto the deck
     (decision: yes/no, subject Treasury)."""
@@ -76,14 +68,14 @@ def treasury_cleanup(S, I, F, p):
         emit(I, EV_TOPDECK, p, TREASURY, I64(2))
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def cleanup(S, I, F, p, c):
     """Hook ``cleanup``: the start of ``p``'s clean-up, once per Treasury in play."""
     treasury_cleanup(S, I, F, p)
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: yes unless the ``treasury_topdeck`` option says no (stage 0)."""
     if kind == K_YESNO:

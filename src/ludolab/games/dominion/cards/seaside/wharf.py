@@ -1,6 +1,6 @@
 """Wharf (Seaside, both printings): Now and at the start of your next turn: +2 Cards and +1 Buy.
 
-The card's home in the engine (a reference Duration, helper SE): the row gives the +2 Cards and
+The card's home in the engine (a reference Duration): the row gives the +2 Cards and
 +1 Buy now; the play registers the waiting effect (kernel ``stay``)
 and the ``duration`` hook gives them again at the start of the next turn (before the action
 phase: the extra Buy is this turn's). No decision.
@@ -8,25 +8,18 @@ phase: the extra Buy is this turn's). No decision.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.engine import kernel as _kernel
+from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import H_BUYS, I64, draw, stay
 
-_jitcache.guard(Path(__file__), [_kernel.__file__])
 
-
-@njit(cache=True, _nrt=False)
+@hook
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: the same again at the start of the next turn (the row gave it now)."""
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 
 
-@njit(cache=True, _nrt=False)
+@hook
 def duration(S, I, F, p, c, arg):
     """Hook ``duration``: the start of the next turn: +2 Cards, +1 Buy."""
     draw(S, I, p, I64(2))
