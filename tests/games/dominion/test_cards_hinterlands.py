@@ -1,0 +1,164 @@
+"""Hinterlands' cards with homes: Oasis, Stables, Nomad Camp and Silk Road, in rulebook
+situations from the printed text and the official FAQ (Dominion Strategy wiki), their default
+playbooks, and the set's ids.
+
+Exact zones are set with ``DominionGame.setup`` (decks listed from the top down), the card is
+played by an outside seat, its decisions answered, and the exact zones and counters asserted. A
+decision with a single option is taken without asking, so each ``pending()`` is a real choice.
+"""
+
+from __future__ import annotations
+
+from cardtools import bot_turn, counters, expect, start
+from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_HINTERLANDS, SETS, card_id
+from ludolab.games.dominion.engine import DecisionKind, DominionGame, hooks, simple_bot
+from ludolab.games.dominion.kingdom import resolve_kingdom, set_cards
+
+DK = DecisionKind
+
+
+def C(name: str) -> int:
+    return card_id(name)
+
+
+def pend(g: DominionGame) -> tuple:
+    d = g.pending()
+    assert d is not None
+    return d.seat, d.kind, d.source, d.subject, d.options
+
+
+# --- the set -------------------------------------------------------------------------------------
+def test_the_printings_hold_the_sets_cards():
+    """Both printings have 26 piles: 17 shared, 9 of each printing's own (35 in all)."""
+    first = {CARDS[c].name for c in SETS["hinterlands1"][1]}
+    second = {CARDS[c].name for c in SETS["hinterlands2"][1]}
+    assert first == set(FIRST_PRINTING_HINTERLANDS) and len(first) == 26 and len(second) == 26
+    assert len(first & second) == 17 and len(set_cards("hinterlands")) == 35
+    assert {"Farmland", "Haggler", "Trader"} <= first & second
+    assert {"Souk", "Guard Dog"} <= second - first and {"Silk Road", "Embassy"} <= first - second
+
+
+def test_random_kingdoms_from_hinterlands_deal_only_cards_with_rules():
+    """``random:sets=`` draws only cards whose rules the engine has (a home, or a plain row)."""
+    k = resolve_kingdom("random:sets=hinterlands,base2:3")
+    assert len(k) == 10 and all(hooks.has_rules(c) for c in k)
+    homes = {CARDS[c].name for c in set_cards("hinterlands") if hooks.has_rules(c)}
+    assert {"Oasis", "Stables", "Nomad Camp", "Silk Road"} <= homes
+
+
+# --- Oasis ---------------------------------------------------------------------------------------
+def test_oasis_draws_then_discards_a_card():
+    """Oasis: "+1 Card, +1 Action, +$1. Discard a card." FAQ: you draw before you discard, and
+    may discard the card you drew."""
+    g = start(["Oasis"])
+    g.setup(0, hand=["Oasis", "Estate", "Duchy"], deck=["Copper", "Gold"], discard=[])
+    g.answer(C("Oasis"))
+    seat, kind, source, subject, options = pend(g)
+    assert (seat, kind, source, subject) == (0, DK.DISCARD, C("Oasis"), 1)
+    assert set(options) == {C("Copper"), C("Estate"), C("Duchy")}
+    g.answer(C("Duchy"))
+    # the buy phase: the drawn Copper is played
+    expect(g, 0, hand={"Estate": 1}, discard={"Duchy": 1}, deck=["Gold"],
+           play={"Oasis": 1, "Copper": 1})
+    assert counters(g) == (1, 1, 1 + 1)
+
+
+def test_oasis_with_an_empty_hand_discards_nothing():
+    """FAQ: if you have no cards in hand after drawing, you discard nothing."""
+    g = start(["Oasis"])
+    g.setup(0, hand=["Oasis"], deck=[], discard=[])
+    g.answer(C("Oasis"))
+    expect(g, 0, hand={}, discard={}, play={"Oasis": 1})
+    assert counters(g)[2] == 1
+
+
+def test_oasis_playbook_discards_a_victory_card_first():
+    bot = simple_bot("Oasis bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Oasis"], bot, hand=["Oasis", "Copper", "Copper", "Silver", "Copper"],
+                 deck=["Estate"] + ["Copper"] * 10)
+    assert g.zones(0)["discard"].get("Estate", 0) == 1  # the drawn Estate, not a Treasure
+
+
+# --- Stables -------------------------------------------------------------------------------------
+def test_stables_discards_a_treasure_for_three_cards_and_an_action():
+    """Stables: "You may discard a Treasure, for +3 Cards and +1 Action." """
+    g = start(["Stables"])
+    g.setup(0, hand=["Stables", "Copper", "Gold", "Estate"],
+            deck=["Silver", "Estate", "Copper", "Gold"], discard=[])
+    g.answer(C("Stables"))
+    assert pend(g) == (0, DK.DISCARD, C("Stables"), -1, (C("Copper"), C("Gold"), -1))
+    g.answer(C("Copper"))
+    # drew Silver, Estate, Copper; the buy phase plays the Treasures
+    expect(g, 0, hand={"Estate": 2}, discard={"Copper": 1}, deck=["Gold"],
+           play={"Stables": 1, "Gold": 1, "Silver": 1, "Copper": 1})
+    assert counters(g) == (1, 1, 3 + 2 + 1)
+
+
+def test_stables_declined_gives_nothing():
+    """FAQ: discarding is optional; if you don't discard a Treasure, you get nothing."""
+    g = start(["Stables"])
+    g.setup(0, hand=["Stables", "Copper", "Estate"], deck=["Silver"] * 3, discard=[])
+    g.answer(C("Stables"))
+    g.answer(-1)
+    expect(g, 0, hand={"Estate": 1}, discard={}, deck=["Silver"] * 3,
+           play={"Stables": 1, "Copper": 1})
+    assert counters(g) == (0, 1, 1)
+
+
+def test_stables_without_a_treasure_in_hand_asks_nothing():
+    g = start(["Stables"])
+    g.setup(0, hand=["Stables", "Stables", "Estate"], deck=["Silver"] * 3, discard=[])
+    g.answer(C("Stables"))
+    expect(g, 0, hand={"Stables": 1, "Estate": 1}, deck=["Silver"] * 3)
+    assert counters(g)[0] == 0
+
+
+def test_stables_playbook_discards_the_copper_and_plays_on():
+    """The playbook discards the Treasure the general discard order puts first: the Copper
+    (then $3 + $2 + $2 buys a Gold); the Gold (a $5 hand) or not playing it ($4) buys a Silver."""
+    bot = simple_bot("Stables bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Stables"], bot, hand=["Stables", "Copper", "Gold", "Estate", "Estate"],
+                 deck=["Silver", "Silver", "Estate"] + ["Estate"] * 8)
+    owned = g.zones(0)["owned"]
+    assert (owned.get("Gold", 0), owned.get("Silver", 0)) == (2, 2)
+
+
+# --- Nomad Camp ----------------------------------------------------------------------------------
+def test_nomad_camp_gained_goes_onto_the_deck():
+    """Nomad Camp: "When you gain this, put it on top of your deck." FAQ: also when gained
+    other than by buying it (here Workshop's gain)."""
+    g = start(["Nomad Camp", "Workshop"])
+    g.setup(0, hand=["Workshop"], deck=["Copper"], discard=[])
+    g.answer(C("Workshop"))
+    g.answer(C("Nomad Camp"))
+    expect(g, 0, deck=["Nomad Camp", "Copper"], discard={}, hand={})
+
+
+def test_nomad_camp_bought_is_in_the_next_hand():
+    """Bought, it goes onto the deck, so the clean-up draws it into the next hand."""
+    g = start(["Nomad Camp"])
+    g.setup(0, hand=["Copper"] * 4, deck=["Estate"] * 6, discard=[])
+    assert g.pending().kind == DK.BUY
+    g.answer(C("Nomad Camp"))
+    expect(g, 0, hand={"Nomad Camp": 1, "Estate": 4}, deck=["Estate", "Estate"],
+           discard={"Copper": 4})
+
+
+def test_nomad_camp_plays_for_a_buy_and_two_coins():
+    """Nomad Camp: "+1 Buy, +$2." """
+    g = start(["Nomad Camp"])
+    g.setup(0, hand=["Nomad Camp", "Estate"], deck=[], discard=[])
+    g.answer(C("Nomad Camp"))
+    assert counters(g) == (0, 2, 2)
+
+
+# --- Silk Road -----------------------------------------------------------------------------------
+def test_silk_road_counts_every_victory_card_rounded_down():
+    """Silk Road: "Worth 1 VP for every 4 Victory cards in your deck (round down)." FAQ: it
+    counts itself and the other Silk Roads; Curses are not Victory cards."""
+    g = start(["Silk Road"])
+    g.setup(0, hand=["Silk Road", "Silk Road", "Estate"], deck=["Curse", "Copper"],
+            discard=["Duchy"])
+    assert g.vp()[0] == 2 * 1 + 1 + 3 - 1  # 4 Victory cards: 1 VP each
+    g.setup(0, hand=["Silk Road", "Estate", "Estate"], deck=["Curse"] * 4, discard=[])
+    assert g.vp()[0] == 0 + 2 - 4  # 3 Victory cards: none
