@@ -162,3 +162,135 @@ def test_silk_road_counts_every_victory_card_rounded_down():
     assert g.vp()[0] == 2 * 1 + 1 + 3 - 1  # 4 Victory cards: 1 VP each
     g.setup(0, hand=["Silk Road", "Estate", "Estate"], deck=["Curse"] * 4, discard=[])
     assert g.vp()[0] == 0 + 2 - 4  # 3 Victory cards: none
+
+
+# --- Jack of All Trades --------------------------------------------------------------------------
+JACK = "Jack of All Trades"
+
+
+def test_jack_gains_a_silver_keeps_the_top_card_draws_to_five_and_trashes():
+    """Jack of All Trades: "Gain a Silver. Look at the top card of your deck; you may discard
+    it. Draw until you have 5 cards in hand. You may trash a non-Treasure card from your hand."
+    FAQ: a card not discarded stays on top, so the draw takes it."""
+    g = start([JACK])
+    g.setup(0, hand=[JACK, "Copper", "Estate"], deck=["Estate", "Silver", "Gold", "Copper"],
+            discard=[])
+    g.answer(C(JACK))
+    assert pend(g) == (0, DK.YESNO, C(JACK), C("Estate"), (1, 0))
+    expect(g, 0, discard={"Silver": 1})  # the Silver is gained first
+    g.answer(0)  # put it back: drawn with Silver and Gold
+    assert pend(g) == (0, DK.TRASH, C(JACK), -1, (C("Estate"), -1))
+    g.answer(C("Estate"))
+    assert g.trash() == {"Estate": 1}
+    expect(g, 0, hand={"Estate": 1}, deck=["Copper"], discard={"Silver": 1},
+           play={JACK: 1, "Copper": 1, "Silver": 1, "Gold": 1})
+    assert counters(g) == (0, 1, 1 + 2 + 3)
+
+
+def test_jack_discards_the_top_card_and_may_trash_nothing():
+    g = start([JACK])
+    g.setup(0, hand=[JACK, "Copper", "Estate"], deck=["Estate", "Silver", "Gold", "Duchy"],
+            discard=[])
+    g.answer(C(JACK))
+    g.answer(1)  # discard the Estate: the draw takes Silver, Gold, Duchy
+    assert pend(g)[1:] == (DK.TRASH, C(JACK), -1, (C("Estate"), C("Duchy"), -1))
+    g.answer(-1)
+    assert g.trash() == {}
+    expect(g, 0, hand={"Estate": 1, "Duchy": 1}, deck=[], discard={"Silver": 1, "Estate": 1})
+
+
+def test_jack_with_five_cards_in_hand_draws_none():
+    """FAQ: with 5 or more cards in hand you draw nothing; with no non-Treasure in hand there is
+    nothing to trash (no decision)."""
+    g = start([JACK])
+    hand = [JACK, "Copper", "Copper", "Silver", "Silver", "Gold"]
+    g.setup(0, hand=hand, deck=["Estate", "Gold"], discard=[])
+    g.answer(C(JACK))
+    g.answer(0)
+    expect(g, 0, hand={}, deck=["Estate", "Gold"], discard={"Silver": 1})
+    assert counters(g)[2] == 1 + 1 + 2 + 2 + 3
+
+
+def test_jack_with_an_empty_deck_shuffles_the_new_silver_to_look():
+    """FAQ: with no deck, the discard pile is shuffled (the Silver just gained is in it)."""
+    g = start([JACK])
+    g.setup(0, hand=[JACK, "Estate", "Estate", "Estate", "Estate"], deck=[], discard=[])
+    g.answer(C(JACK))
+    assert pend(g)[1:4] == (DK.YESNO, C(JACK), C("Silver"))
+    g.answer(0)
+    assert pend(g)[1] == DK.TRASH  # 4 in hand: the Silver put back is drawn
+    g.answer(-1)
+    expect(g, 0, hand={"Estate": 4}, deck=[], discard={}, play={JACK: 1, "Silver": 1})
+
+
+def test_jack_playbook_discards_a_copper_on_top_and_trashes_the_curse():
+    bot = simple_bot("Jack bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn([JACK], bot, hand=[JACK, "Curse", "Estate", "Silver"],
+                 deck=["Copper", "Gold", "Silver"] + ["Estate"] * 8)
+    assert g.trash() == {"Curse": 1}
+    owned = g.zones(0)["owned"]
+    # Copper discarded: Gold and Silver drawn, $2 + $3 + $2 = $7 buys a Gold
+    assert (owned.get("Gold", 0), owned.get("Silver", 0), owned.get("Copper", 0)) == (2, 3, 1)
+
+
+def test_jack_playbook_keeps_a_curse_on_top_to_trash_it():
+    """With no Curse in hand, a Curse on top is put back: the draw takes it and it is trashed."""
+    bot = simple_bot("Jack bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn([JACK], bot, hand=[JACK, "Silver", "Silver", "Copper"],
+                 deck=["Curse", "Copper"] + ["Estate"] * 8)
+    assert g.trash() == {"Curse": 1}
+
+
+# --- Embassy -------------------------------------------------------------------------------------
+def test_embassy_draws_five_and_discards_three():
+    """Embassy: "+5 Cards. Discard 3 cards." """
+    g = start(["Embassy"])
+    g.setup(0, hand=["Embassy", "Estate"], deck=["Copper", "Estate", "Silver", "Duchy", "Gold"],
+            discard=[])
+    g.answer(C("Embassy"))
+    seat, kind, source, subject, _options = pend(g)
+    assert (seat, kind, source, subject) == (0, DK.DISCARD, C("Embassy"), 3)
+    for name in ("Estate", "Estate", "Duchy"):
+        g.answer(C(name))
+    expect(g, 0, hand={}, discard={"Estate": 2, "Duchy": 1},
+           play={"Embassy": 1, "Copper": 1, "Silver": 1, "Gold": 1})
+
+
+def test_embassy_gained_gives_each_other_player_a_silver():
+    """Embassy: "When you gain this, each other player gains a Silver." (three players, in turn
+    order; the gainer gets none)"""
+    g = start(["Embassy"], players=3)
+    g.setup(0, hand=["Gold", "Silver"], deck=["Copper"] * 5, discard=[])
+    silvers = g.supply()["Silver"]
+    g.answer(C("Embassy"))
+    for seat in (1, 2):
+        assert g.zones(seat)["discard"].get("Silver", 0) == 1
+    assert g.zones(0)["owned"].get("Silver", 0) == 1  # only the one it had
+    assert g.supply()["Silver"] == silvers - 2
+
+
+# --- Border Village ------------------------------------------------------------------------------
+def test_border_village_gained_gains_a_cheaper_card():
+    """Border Village: "When you gain this, gain a cheaper card." (bought here; the options are
+    the piles costing $5 or less)"""
+    g = start(["Border Village", "Festival"])
+    g.setup(0, hand=["Festival", "Gold", "Gold"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Festival"))
+    assert g.pending().kind == DK.BUY
+    g.answer(C("Border Village"))
+    seat, kind, source, subject, options = pend(g)
+    assert (seat, kind, source, subject) == (0, DK.GAIN, C("Border Village"), 5)
+    assert set(options) == {C(n) for n in ("Copper", "Silver", "Estate", "Duchy", "Curse",
+                                           "Festival")}
+    g.answer(C("Festival"))
+    expect(g, 0, discard={"Border Village": 1, "Festival": 1})
+    assert counters(g) == (2, 1, 2 + 6 - 6)  # Festival: +2 Actions, +1 Buy used
+
+
+def test_border_village_plays_for_a_card_and_two_actions():
+    """Border Village: "+1 Card, +2 Actions." """
+    g = start(["Border Village"])
+    g.setup(0, hand=["Border Village"], deck=["Estate", "Copper"], discard=[])
+    g.answer(C("Border Village"))
+    expect(g, 0, hand={"Estate": 1}, deck=["Copper"])
+    assert counters(g)[0] == 2
