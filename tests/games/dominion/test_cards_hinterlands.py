@@ -294,3 +294,65 @@ def test_border_village_plays_for_a_card_and_two_actions():
     g.answer(C("Border Village"))
     expect(g, 0, hand={"Estate": 1}, deck=["Copper"])
     assert counters(g)[0] == 2
+
+
+# --- Spice Merchant ------------------------------------------------------------------------------
+SPICE = "Spice Merchant"
+
+
+def test_spice_merchant_trashes_a_treasure_for_two_cards_and_an_action():
+    """Spice Merchant: "You may trash a Treasure from your hand to choose one: +2 Cards and +1
+    Action; or +1 Buy and +$2." """
+    g = start([SPICE])
+    g.setup(0, hand=[SPICE, "Copper", "Silver", "Estate"], deck=["Gold", "Estate", "Copper"],
+            discard=[])
+    g.answer(C(SPICE))
+    assert pend(g) == (0, DK.TRASH, C(SPICE), -1, (C("Copper"), C("Silver"), -1))
+    g.answer(C("Copper"))
+    assert pend(g) == (0, DK.MODE, C(SPICE), -1, (0, 1))
+    g.answer(0)
+    assert g.trash() == {"Copper": 1}
+    expect(g, 0, hand={"Estate": 2}, deck=["Copper"], play={SPICE: 1, "Silver": 1, "Gold": 1})
+    assert counters(g) == (1, 1, 2 + 3)
+
+
+def test_spice_merchant_trashes_a_treasure_for_a_buy_and_two_coins():
+    g = start([SPICE])
+    g.setup(0, hand=[SPICE, "Copper", "Silver"], deck=["Gold"], discard=[])
+    g.answer(C(SPICE))
+    g.answer(C("Silver"))
+    g.answer(1)
+    assert g.trash() == {"Silver": 1}
+    expect(g, 0, hand={}, deck=["Gold"], play={SPICE: 1, "Copper": 1})
+    assert counters(g) == (0, 2, 2 + 1)
+
+
+def test_spice_merchant_declined_or_without_a_treasure_does_nothing():
+    """FAQ: if you do not trash a Treasure, you get nothing (no choice is asked)."""
+    g = start([SPICE])
+    g.setup(0, hand=[SPICE, "Copper"], deck=["Gold"], discard=[])
+    g.answer(C(SPICE))
+    g.answer(-1)
+    assert g.trash() == {}
+    assert counters(g) == (0, 1, 1)
+    g = start([SPICE])
+    g.setup(0, hand=[SPICE, "Estate"], deck=["Gold"], discard=[])
+    g.answer(C(SPICE))
+    expect(g, 0, hand={"Estate": 1}, deck=["Gold"])
+    assert counters(g) == (0, 1, 0)
+
+
+def test_spice_merchant_playbook_trashes_a_copper_for_cards():
+    bot = simple_bot("Spice bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn([SPICE], bot, hand=[SPICE, "Copper", "Silver", "Silver", "Estate"],
+                 deck=["Gold", "Silver"] + ["Estate"] * 8)
+    assert g.trash() == {"Copper": 1}
+    owned = g.zones(0)["owned"]
+    assert owned.get("Province", 0) == 1  # $2 + $2 + $3 + $2 drawn: a Province
+
+
+def test_spice_merchant_playbook_keeps_silver_and_gold():
+    bot = simple_bot("Spice bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn([SPICE], bot, hand=[SPICE, "Silver", "Gold", "Estate", "Estate"],
+                 deck=["Gold", "Silver"] + ["Estate"] * 8)
+    assert g.trash() == {}
