@@ -356,3 +356,43 @@ def test_spice_merchant_playbook_keeps_silver_and_gold():
     g = bot_turn([SPICE], bot, hand=[SPICE, "Silver", "Gold", "Estate", "Estate"],
                  deck=["Gold", "Silver"] + ["Estate"] * 8)
     assert g.trash() == {}
+
+
+# --- Souk ----------------------------------------------------------------------------------------
+def test_souk_gives_seven_less_one_per_card_in_hand_and_a_buy():
+    """Souk: "+1 Buy, +$7. -$1 per card in your hand." FAQ: with 3 other cards in hand, a net
+    +$4."""
+    g = start(["Souk"])
+    g.setup(0, hand=["Souk", "Estate", "Estate", "Estate"], deck=[], discard=[])
+    g.answer(C("Souk"))
+    assert counters(g) == (0, 2, 4)
+
+
+def test_souk_cannot_go_below_zero_but_can_lose_coins_made_before():
+    """FAQ: "You can't go below $0 but might end up with less $ than you started with." """
+    g = start(["Souk", "Festival"])
+    g.setup(0, hand=["Festival", "Souk"] + ["Estate"] * 9, deck=[], discard=[])
+    g.answer(C("Festival"))  # $2
+    g.answer(C("Souk"))  # $2 + $7 - $9: $0
+    assert counters(g) == (1, 3, 0)
+
+
+def test_souk_gained_trashes_up_to_two_cards_from_hand():
+    """Souk: "When you gain this, trash up to 2 cards from your hand." FAQ: you may trash
+    fewer (here one, then stop)."""
+    g = start(["Souk"])
+    g.setup(0, hand=["Gold", "Silver", "Estate", "Curse"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Souk"))  # bought with $5
+    assert pend(g) == (0, DK.TRASH, C("Souk"), 0, (C("Estate"), C("Curse"), -1))
+    g.answer(C("Curse"))
+    assert pend(g) == (0, DK.TRASH, C("Souk"), 1, (C("Estate"), -1))
+    g.answer(-1)
+    assert g.trash() == {"Curse": 1}
+
+
+def test_souk_playbook_trashes_curses_and_early_estates_when_gained():
+    bot = simple_bot("Souk bot", buy=["Souk"])
+    g = bot_turn(["Souk"], bot, hand=["Gold", "Silver", "Estate", "Curse", "Copper"],
+                 deck=["Copper"] * 10)
+    assert g.trash() == {"Curse": 1, "Estate": 1}
+    assert g.zones(0)["owned"].get("Souk", 0) == 1
