@@ -10,6 +10,7 @@ decision with a single option is taken without asking, so each ``pending()`` is 
 from __future__ import annotations
 
 from cardtools import bot_turn, counters, expect, start
+from clitools import run
 from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_HINTERLANDS, SETS, card_id
 from ludolab.games.dominion.engine import DecisionKind, DominionGame, hooks, simple_bot
 from ludolab.games.dominion.kingdom import resolve_kingdom, set_cards
@@ -44,6 +45,21 @@ def test_random_kingdoms_from_hinterlands_deal_only_cards_with_rules():
     assert len(k) == 10 and all(hooks.has_rules(c) for c in k)
     homes = {CARDS[c].name for c in set_cards("hinterlands") if hooks.has_rules(c)}
     assert {"Oasis", "Stables", "Nomad Camp", "Silk Road"} <= homes
+
+
+def test_cli_cards_marks_the_hinterlands_cards_without_rules(capsys):
+    """``ludolab dominion cards --set hinterlands`` lists all 35, a card without a home yet
+    marked ``*``, with the printings that have each."""
+    code, out, _ = run(capsys, "dominion", "cards", "--set", "hinterlands")
+    assert code == 0
+    rows = {line.split("│")[1].strip(): line for line in out.splitlines() if line.count("│") > 5}
+    every = {CARDS[c].name for c in set_cards("hinterlands")}
+    assert {k.removesuffix(" *") for k in rows} - every == {""}  # a long text's next lines
+    assert len(rows) == 35 + 1
+    assert "Haggler *" in rows and "Jack of All Trades" in rows and "Souk" in rows
+    assert rows["Jack of All Trades"].split("│")[5].strip() == "1+2"
+    assert rows["Souk"].split("│")[5].strip() == "2"
+    assert rows["Silk Road"].split("│")[5].strip() == "1"
 
 
 # --- Oasis ---------------------------------------------------------------------------------------
