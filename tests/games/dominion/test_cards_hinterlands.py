@@ -412,3 +412,67 @@ def test_souk_playbook_trashes_curses_and_early_estates_when_gained():
                  deck=["Copper"] * 10)
     assert g.trash() == {"Curse": 1, "Estate": 1}
     assert g.zones(0)["owned"].get("Souk", 0) == 1
+
+
+# --- Farmland ------------------------------------------------------------------------------------
+def test_farmland_gained_trashes_a_card_and_gains_one_costing_two_more():
+    """Farmland: "When you gain this, trash a card from your hand and gain a non-Farmland card
+    costing exactly $2 more than it." (bought here: the hand's Estate becomes a $4 card)"""
+    g = start(["Farmland", "Smithy", "Militia"])
+    g.setup(0, hand=["Gold", "Gold", "Estate", "Duchy"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Farmland"))
+    assert pend(g) == (0, DK.TRASH, C("Farmland"), -1, (C("Estate"), C("Duchy")))
+    g.answer(C("Estate"))
+    d = g.pending()
+    assert (d.seat, d.kind, d.source, d.subject, d.arg) == (0, DK.GAIN, C("Farmland"), 4,
+                                                            C("Estate"))
+    assert set(d.options) == {C("Smithy"), C("Militia")}
+    g.answer(C("Militia"))
+    assert g.trash() == {"Estate": 1}
+    assert g.zones(0)["owned"].get("Militia", 0) == 1
+    assert g.zones(0)["owned"].get("Farmland", 0) == 1
+
+
+def test_farmland_second_printing_never_gains_a_farmland():
+    """Second printing: a $4 card trashed, the $6 gain is Gold, not a Farmland (the only other
+    $6 pile), so it is taken without asking."""
+    g = start(["Farmland", "Smithy"])
+    g.setup(0, hand=["Gold", "Gold", "Smithy"], deck=["Copper"] * 5, discard=[])
+    g.answer(-1)  # no Action played
+    g.answer(C("Farmland"))
+    assert g.trash() == {"Smithy": 1}
+    owned = g.zones(0)["owned"]
+    assert (owned.get("Gold", 0), owned.get("Farmland", 0)) == (3, 1)
+
+
+def test_farmland_first_printing_works_when_bought_and_may_gain_a_farmland():
+    """First printing: "When you buy this, trash a card from your hand. Gain a card costing
+    exactly $2 more than the trashed card." A Farmland may be the gain."""
+    g = start(["Farmland", "Smithy"], rules="official,edition=1")
+    g.setup(0, hand=["Gold", "Gold", "Smithy"], deck=["Copper"] * 5, discard=[])
+    g.answer(-1)
+    g.answer(C("Farmland"))
+    assert pend(g)[1:] == (DK.GAIN, C("Farmland"), 6, (C("Gold"), C("Farmland")))
+    g.answer(C("Farmland"))
+    assert g.trash() == {"Smithy": 1}
+    assert g.zones(0)["owned"].get("Farmland", 0) == 2
+
+
+def test_farmland_with_an_empty_hand_does_nothing_more():
+    g = start(["Farmland"])
+    g.setup(0, hand=["Gold", "Gold"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Farmland"))
+    assert g.trash() == {}
+    assert g.zones(0)["owned"].get("Farmland", 0) == 1
+    assert g.vp()[0] == 2  # Farmland: 2 VP (the set-up zones hold no other Victory card)
+
+
+def test_farmland_playbook_remodels_the_card_whose_gain_the_list_wants():
+    """The playbook trashes the first card, in the trash order, whose cost + $2 buys a card of
+    exactly that cost on the bot's list: the Estate (its $4 buys Smithy), not the Curse (its $2
+    buys nothing) nor the Duchy (its $7 buys a $6 Farmland)."""
+    bot = simple_bot("Farmland bot", buy=["Farmland", "Province", "Smithy", "Silver"])
+    g = bot_turn(["Farmland", "Smithy"], bot, hand=["Gold", "Gold", "Estate", "Curse", "Duchy"],
+                 deck=["Copper"] * 10)
+    assert g.trash() == {"Estate": 1}
+    assert g.zones(0)["owned"].get("Smithy", 0) == 1
