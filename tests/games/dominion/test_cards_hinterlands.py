@@ -103,6 +103,8 @@ def test_stables_discards_a_treasure_for_three_cards_and_an_action():
             deck=["Silver", "Estate", "Copper", "Gold"], discard=[])
     g.answer(C("Stables"))
     assert pend(g) == (0, DK.DISCARD, C("Stables"), -1, (C("Copper"), C("Gold"), -1))
+    assert g.pending().describe() == ("seat 0: discard a Treasure for +3 Cards and +1 Action "
+                                      "(Stables)? [Copper, Gold, none]")
     g.answer(C("Copper"))
     # drew Silver, Estate, Copper; the buy phase plays the Treasures
     expect(g, 0, hand={"Estate": 2}, discard={"Copper": 1}, deck=["Gold"],

@@ -25,7 +25,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 EMBASSY = np.int64(card_id("Embassy"))
 
-PROMPTS = {"discard": "discard {subject} more (Embassy)"}
+PROMPTS = {"discard": "discard a card (Embassy: 3 in all)"}
 
 
 @hook
