@@ -372,7 +372,8 @@ def test_cli_cards_table(cli):
     assert isinstance(bad.exception, LudolabError)
     assert str(bad.exception) == (
         "unknown card set 'cornucopia'; (valid: basic, base1, base2, base, intrigue1, intrigue2, "
-        "intrigue, prosperity1, prosperity2, prosperity, seaside1, seaside2, seaside)"
+        "intrigue, prosperity1, prosperity2, prosperity, seaside1, seaside2, seaside, "
+        "hinterlands1, hinterlands2, hinterlands)"
     )
 
 

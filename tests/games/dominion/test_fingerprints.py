@@ -188,6 +188,10 @@ NEW_BOTS = {
     "Pirate Big Money": "8eaed65745128bdf",
     "Blockade Big Money": "4f3844fd3971d780",
     "Monkey Smithy": "eca8c25c7603918b",
+    # Hinterlands (first homes)
+    "Jack of All Trades": "9b2290435f95bb15",
+    "Embassy": "d4955b8736ff1600",
+    "Nomad Camp Big Money": "f3cd45abeef1fd75",
 }
 
 

@@ -158,11 +158,12 @@ _NO_RULES = next((c.name for c in CARDS if c.is_kingdom and " " not in c.name
 @pytest.mark.parametrize(("body", "problem"), [
     ('<buy name="Fairgrounds"/>',
      "line 2: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in ludolab yet"),
-    ('<buy name="Silver">' + cond('<left type="countCardsInDeck" attribute="Fool$s_Gold"/>',
+    ('<buy name="Silver">' + cond('<left type="countCardsInDeck" '
+                                  'attribute="Philosopher$s_Stone"/>',
                                   "greaterThan", '<right type="constant" attribute="0.0"/>')
      + "</buy>",
-     "line 2: <left type=\"countCardsInDeck\" attribute=\"Fool$s_Gold\">: card \"Fool's Gold\" "
-     "is not in ludolab yet"),
+     "line 2: <left type=\"countCardsInDeck\" attribute=\"Philosopher$s_Stone\">: card "
+     "\"Philosopher's Stone\" is not in ludolab yet"),
     *([(f'<buy name="{_NO_RULES}"/>', f"line 2: <buy name=\"{_NO_RULES}\">: card '{_NO_RULES}' "
         "is not playable in ludolab yet (no rules)")] if _NO_RULES else []),
     ('<buy name="Silver">' + cond('<left type="isPlusOneCardTokenSet"/>', "equalTo",

@@ -69,12 +69,14 @@ SET_FAMILIES: dict[str, tuple[str, ...]] = {
     "intrigue": ("intrigue1", "intrigue2"),
     "prosperity": ("prosperity1", "prosperity2"),
     "seaside": ("seaside1", "seaside2"),
+    "hinterlands": ("hinterlands1", "hinterlands2"),
 }
 #: Titles of the set ids that are not a printing in ``cards.SETS``.
 _OTHER_TITLES = {"basic": "Basic cards (in every game)", "base": "Dominion (both printings)",
                  "intrigue": "Intrigue (both printings)",
                  "prosperity": "Prosperity (both printings)",
-                 "seaside": "Seaside (both printings)"}
+                 "seaside": "Seaside (both printings)",
+                 "hinterlands": "Hinterlands (both printings)"}
 
 
 def set_ids() -> tuple[str, ...]:

@@ -460,6 +460,125 @@ _card("Sea Hag", 4, A | ATK, special=True, set="seaside1",
       text="Each other player discards the top card of their deck, then gains a Curse onto their "
            "deck.")
 
+# Hinterlands (ids 142-176). The 17 cards of both printings and the 9 only the second printing
+# (2022) has are in "hinterlands2" (ids 142-167), their text the second printing's; the 9 only
+# the first printing (2011) had are in "hinterlands1" (ids 168-176). FIRST_PRINTING_HINTERLANDS
+# names the first's 26. Where the first printing's text differs, the comment after a row says how
+# (``edition`` chooses the rule: Farmland, Haggler, Trader, Fool's Gold's reaction).
+_card("Crossroads", 2, A, special=True, set="hinterlands2",
+      text="Reveal your hand. +1 Card per Victory card revealed. If this is the first time you "
+           "played a Crossroads this turn, +3 Actions.")
+_card("Fool's Gold", 2, T | R, special=True, set="hinterlands2",
+      text="If this is the first time you played a Fool's Gold this turn, +$1, otherwise +$4. "
+           "When another player gains a Province, you may trash this from your hand, to gain a "
+           "Gold onto your deck.")  # 1st: "Worth $1 if ... otherwise worth $4"; Gold on the deck
+_card("Develop", 3, A, special=True, set="hinterlands2",
+      text="Trash a card from your hand. Gain two cards onto your deck, with one costing exactly "
+           "$1 more than it, and one costing exactly $1 less than it, in either order.")
+# 1st: "Gain a card costing exactly $1 more than it and a card costing exactly $1 less than it,
+# in either order, putting them on top of your deck" (the same rule)
+_card("Oasis", 3, A, cards=1, actions=1, coins=1, special=True, set="hinterlands2",
+      text="+1 Card, +1 Action, +$1. Discard a card.")
+_card("Scheme", 3, A, cards=1, actions=1, special=True, set="hinterlands2",
+      text="+1 Card, +1 Action. This turn, you may put one of your Action cards onto your deck "
+           "when you discard it from play.")
+# 1st: "At the start of Clean-up this turn, you may choose an Action card you have in play. If
+# you discard it from play this turn, put it on your deck."
+_card("Tunnel", 3, V | R, vp=2, special=True, set="hinterlands2",
+      text="2 VP. When you discard this other than during Clean-up, you may reveal it to gain a "
+           "Gold.")
+_card("Jack of All Trades", 4, A, special=True, set="hinterlands2",
+      text="Gain a Silver. Look at the top card of your deck; you may discard it. Draw until you "
+           "have 5 cards in hand. You may trash a non-Treasure card from your hand.")
+# 1st: "Look at the top card of your deck; discard it or put it back." (the same choice)
+_card("Spice Merchant", 4, A, special=True, set="hinterlands2",
+      text="You may trash a Treasure from your hand to choose one: +2 Cards and +1 Action; or "
+           "+1 Buy and +$2.")
+_card("Trader", 4, A | R, special=True, set="hinterlands2",
+      text="Trash a card from your hand. Gain a Silver per $1 it costs. When you gain a card, "
+           "you may reveal this from your hand, to exchange the card for a Silver.")
+# 1st: "When you would gain a card, you may reveal this from your hand. If you do, instead, gain
+# a Silver." (a replacement: the card is never gained)
+_card("Cartographer", 5, A, cards=1, actions=1, special=True, set="hinterlands2",
+      text="+1 Card, +1 Action. Look at the top 4 cards of your deck. Discard any number of "
+           "them, then put the rest back in any order.")
+_card("Haggler", 5, A, coins=2, special=True, set="hinterlands2",
+      text="+$2. This turn, when you gain a card, if you bought it, gain a cheaper non-Victory "
+           "card.")
+# 1st: "While this is in play, when you buy a card, gain a card costing less than it that is not
+# a Victory card."
+_card("Highway", 5, A, cards=1, actions=1, special=True, set="hinterlands2",
+      text="+1 Card, +1 Action. This turn, cards cost $1 less.")
+# 1st: "While this is in play, cards cost $1 less, but not less than $0."
+_card("Inn", 5, A, cards=2, actions=2, special=True, set="hinterlands2",
+      text="+2 Cards, +2 Actions. Discard 2 cards. When you gain this, look through your discard "
+           "pile, reveal any number of Action cards from it (which can include this), and "
+           "shuffle them into your deck.")
+_card("Margrave", 5, A | ATK, cards=3, buys=1, special=True, set="hinterlands2",
+      text="+3 Cards, +1 Buy. Each other player draws a card, then discards down to 3 cards in "
+           "hand.")
+_card("Stables", 5, A, special=True, set="hinterlands2",
+      text="You may discard a Treasure, for +3 Cards and +1 Action.")
+_card("Border Village", 6, A, cards=1, actions=2, special=True, set="hinterlands2",
+      text="+1 Card, +2 Actions. When you gain this, gain a cheaper card.")
+# 1st: "When you gain this, gain a card costing less than this." (the same rule)
+_card("Farmland", 6, V, vp=2, special=True, set="hinterlands2",
+      text="2 VP. When you gain this, trash a card from your hand and gain a non-Farmland card "
+           "costing exactly $2 more than it.")
+# 1st: "When you buy this, trash a card from your hand. Gain a card costing exactly $2 more than
+# the trashed card." (on buy, and a Farmland may be the gained card)
+_card("Guard Dog", 3, A | R, cards=2, special=True, set="hinterlands2",
+      text="+2 Cards. If you have 5 or fewer cards in hand, +2 Cards. When another player plays "
+           "an Attack, you may first play this from your hand.")
+_card("Nomads", 4, A, buys=1, coins=2, special=True, set="hinterlands2",
+      text="+1 Buy, +$2. When you gain or trash this, +$2.")
+_card("Trail", 4, A | R, cards=1, actions=1, special=True, set="hinterlands2",
+      text="+1 Card, +1 Action. When you gain, trash, or discard this, other than in Clean-up, "
+           "you may play it.")
+_card("Weaver", 4, A | R, special=True, set="hinterlands2",
+      text="Gain two Silvers or a card costing up to $4. When you discard this other than in "
+           "Clean-up, you may play it.")
+_card("Berserker", 5, A | ATK, special=True, set="hinterlands2",
+      text="Gain a card costing less than this. Each other player discards down to 3 cards in "
+           "hand. When you gain this, if you have an Action in play, play this.")
+_card("Cauldron", 5, T | ATK, coins=2, buys=1, special=True, set="hinterlands2",
+      text="$2, +1 Buy. The third time you gain an Action this turn, each other player gains a "
+           "Curse.")
+_card("Souk", 5, A, buys=1, special=True, set="hinterlands2",
+      text="+1 Buy, +$7. -$1 per card in your hand. (You can't go below $0.) When you gain "
+           "this, trash up to 2 cards from your hand.")
+_card("Wheelwright", 5, A, cards=1, actions=1, special=True, set="hinterlands2",
+      text="+1 Card, +1 Action. You may discard a card to gain an Action card costing as much as "
+           "it or less.")
+_card("Witch's Hut", 5, A | ATK, cards=4, special=True, set="hinterlands2",
+      text="+4 Cards. Discard 2 cards, revealed. If they're both Actions, each other player gains "
+           "a Curse.")
+_card("Cache", 5, T, coins=3, special=True, set="hinterlands1",
+      text="$3. When you gain this, gain two Coppers.")
+_card("Duchess", 2, A, coins=2, special=True, set="hinterlands1",
+      text="+$2. Each player (including you) looks at the top card of their deck, and discards it "
+           "or puts it back. In games using this, when you gain a Duchy, you may gain a Duchess.")
+_card("Embassy", 5, A, cards=5, special=True, set="hinterlands1",
+      text="+5 Cards. Discard 3 cards. When you gain this, each other player gains a Silver.")
+_card("Ill-Gotten Gains", 5, T, coins=1, special=True, set="hinterlands1",
+      text="$1. When you play this, you may gain a Copper, putting it into your hand. When you "
+           "gain this, each other player gains a Curse.")
+_card("Mandarin", 5, A, coins=3, special=True, set="hinterlands1",
+      text="+$3. Put a card from your hand on top of your deck. When you gain this, put all "
+           "Treasures you have in play on top of your deck in any order.")
+_card("Noble Brigand", 4, A | ATK, coins=1, special=True, set="hinterlands1",
+      text="+$1. When you buy this or play it, each other player reveals the top 2 cards of their "
+           "deck, trashes a revealed Silver or Gold you choose, and discards the rest. If they "
+           "didn't reveal a Treasure, they gain a Copper. You gain the trashed cards.")
+_card("Nomad Camp", 4, A, buys=1, coins=2, special=True, set="hinterlands1",
+      text="+1 Buy, +$2. When you gain this, put it on top of your deck.")
+_card("Oracle", 3, A | ATK, special=True, set="hinterlands1",
+      text="Each player (including you) reveals the top 2 cards of their deck, and you choose "
+           "one: either they discard them, or they put them back on top in an order they choose. "
+           "Then +2 Cards.")
+_card("Silk Road", 4, V, special=True, set="hinterlands1",
+      text="Worth 1 VP for every 4 Victory cards you have (round down).")
+
 #: All cards, indexed by id.
 CARDS: tuple[Card, ...] = tuple(_ROWS)
 NUM_CARDS = len(CARDS)
@@ -483,6 +602,14 @@ FIRST_PRINTING_SEASIDE: tuple[str, ...] = (
     "Merchant Ship", "Outpost", "Tactician", "Treasury", "Wharf",
     "Embargo", "Pearl Diver", "Ambassador", "Navigator", "Pirate Ship", "Sea Hag", "Explorer",
     "Ghost Ship",
+)
+
+FIRST_PRINTING_HINTERLANDS: tuple[str, ...] = (
+    "Crossroads", "Fool's Gold", "Develop", "Oasis", "Scheme", "Tunnel", "Jack of All Trades",
+    "Spice Merchant", "Trader", "Cartographer", "Haggler", "Highway", "Inn", "Margrave",
+    "Stables", "Border Village", "Farmland",
+    "Cache", "Duchess", "Embassy", "Ill-Gotten Gains", "Mandarin", "Noble Brigand", "Nomad Camp",
+    "Oracle", "Silk Road",
 )
 
 FIRST_PRINTING_PROSPERITY: tuple[str, ...] = (
@@ -509,6 +636,8 @@ def _printing(set_id: str) -> tuple[int, ...]:
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_PROSPERITY)
     if set_id == "seaside1":
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_SEASIDE)
+    if set_id == "hinterlands1":
+        return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_HINTERLANDS)
     if set_id == "base1":  # the first printing: the 19 it shares with the second, and its own 6
         shared = ("Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival", "Gardens",
                   "Laboratory", "Library", "Market", "Militia", "Mine", "Moat", "Moneylender",
@@ -530,6 +659,8 @@ SETS: dict[str, tuple[str, tuple[int, ...]]] = {
     "prosperity1": ("Prosperity (1st ed.)", _printing("prosperity1")),
     "seaside2": ("Seaside (2nd ed.)", _printing("seaside2")),
     "seaside1": ("Seaside (1st ed.)", _printing("seaside1")),
+    "hinterlands2": ("Hinterlands (2nd ed.)", _printing("hinterlands2")),
+    "hinterlands1": ("Hinterlands (1st ed.)", _printing("hinterlands1")),
 }
 
 

@@ -227,7 +227,7 @@ class Decision:
         elif k == DecisionKind.TRASH:
             what = self._prompt("trash") or f"trash a card ({src})"
         elif k == DecisionKind.DISCARD:
-            what = f"discard a card ({src})"
+            what = self._prompt("discard") or f"discard a card ({src})"
         elif k == DecisionKind.TOPDECK:
             what = self._prompt("topdeck") or f"put a card onto a deck ({src})"
         elif k == DecisionKind.YESNO:

@@ -74,7 +74,8 @@ _ARG = {
 #: The folder of each set's card homes (a set id names a printing; both share one home).
 _SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue",
              "prosperity1": "prosperity", "prosperity2": "prosperity",
-             "seaside1": "seaside", "seaside2": "seaside"}
+             "seaside1": "seaside", "seaside2": "seaside",
+             "hinterlands1": "hinterlands", "hinterlands2": "hinterlands"}
 
 
 def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -1,0 +1,1 @@
+"""Hinterlands: the homes of its cards (one module per card)."""
