@@ -145,9 +145,10 @@ def set_debug(I: np.ndarray, on: bool) -> None:
 
 def needs_decide(ids: Iterable[int]) -> bool:
     """Can bots in a game with card ``ids`` be asked a decision other than run's play and buy
-    (bot_play, bot_buy)? Only a special card asks one (its home, an Attack's reactions): a game
-    of plain cards played by bots in batch never compiles the decision door."""
-    return any(CARDS[c].special for c in ids)
+    (bot_play, bot_buy)? Only a card whose play does more than its now-columns asks one (its
+    home, an Attack's reactions; a next-turn part: the order of waiting effects, K_ORDER): a
+    game of plain cards played by bots in batch never compiles the decision door."""
+    return any(CARDS[c].has_effect for c in ids)
 
 
 @functools.cache
@@ -234,9 +235,10 @@ def has_hook(cid: int, name: str) -> bool:
 
 def treasures_one_at_a_time(ids: Iterable[int]) -> bool:
     """Does a game with card ``ids`` play its Treasures one at a time (``H_TFX``): a Treasure
-    with a home, a card with a ``buyable`` hook (Grand Market), one with a ``played`` hook
-    (Corsair: each Treasure play matters) or Charlatan (Curse becomes a Treasure)?"""
-    return any((CARDS[c].is_treasure and CARDS[c].special) or has_hook(c, "buyable")
+    that does more than its coins (a home, a next-turn part: Astrolabe), a card with a
+    ``buyable`` hook (Grand Market), one with a ``played`` hook (Corsair: each Treasure play
+    matters) or Charlatan (Curse becomes a Treasure)?"""
+    return any((CARDS[c].is_treasure and CARDS[c].has_effect) or has_hook(c, "buyable")
                or has_hook(c, "played") or CARDS[c].name == "Charlatan" for c in ids)
 
 
@@ -252,10 +254,11 @@ _DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "S
 
 
 def needs_duration_engine(ids: Iterable[int]) -> bool:
-    """Does a game with card ``ids`` need the Seaside engine (``H_DUR``): a Duration, a card
-    with a ``duration``/``cleanup``/``played`` hook, a mat or a token? A game without plays
-    exactly as before it existed (run's plain path)."""
-    return any(CARDS[c].types & int(K.TY_DURATION) or CARDS[c].name in _DUR_NAMES
+    """Does a game with card ``ids`` need the Seaside engine (``H_DUR``): a Duration (its row's
+    next-turn columns or its home), a card with a ``duration``/``cleanup``/``played`` hook, a
+    mat or a token? A game without plays exactly as before it existed (run's plain path)."""
+    return any(CARDS[c].types & int(K.TY_DURATION) or CARDS[c].waits
+               or CARDS[c].name in _DUR_NAMES
                or has_hook(c, "duration") or has_hook(c, "cleanup") or has_hook(c, "played")
                for c in ids)
 

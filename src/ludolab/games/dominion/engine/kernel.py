@@ -59,7 +59,7 @@ _jitcache.guard(Path(__file__), [_rngjit.__file__])
 # ----------------------------------------------------------------------------------------------
 # Contract constants (cards.py, botcode.py), restated; checked by engine/__init__.py at import.
 # ----------------------------------------------------------------------------------------------
-NUM_COLS = 8
+NUM_COLS = 12
 COL_COST = 0
 COL_TYPES = 1
 COL_CARDS = 2
@@ -67,7 +67,13 @@ COL_ACTIONS = 3
 COL_BUYS = 4
 COL_COINS = 5
 COL_VP = 6
-COL_SPECIAL = 7
+COL_SPECIAL = 7  # bits: SP_HOME its home's rule, SP_NEXT a next-turn part (0: a plain card)
+COL_NEXT_CARDS = 8  # the amounts at the start of the next turn (a Duration's plain half)
+COL_NEXT_ACTIONS = 9
+COL_NEXT_BUYS = 10
+COL_NEXT_COINS = 11
+SP_HOME = 1
+SP_NEXT = 2
 
 TY_TREASURE = 1
 TY_VICTORY = 2
@@ -1998,7 +2004,9 @@ def stay(S, I, F, p, c, group, arg):
     """Card ``c``'s play (instance ``group``; -1: none) has something to do at the start of seat
     ``p``'s next turn: register the waiting effect (``c``, ``arg``; its ``duration`` hook gets
     ``arg``) and keep ``c`` (and the Throne Room / King's Court that played it) in play until
-    the clean-up of that turn. ``p`` need not be the player whose turn it is (Pirate)."""
+    the clean-up of that turn. ``p`` need not be the player whose turn it is (Pirate). A card
+    whose row has next-turn columns (``SP_NEXT``) is registered by the play itself: its home,
+    if it has one, does not call this for it."""
     o = zo(S, p, Z_WAIT)
     n = S[o]
     if 3 + 2 * n > S[H_NC]:
@@ -2057,11 +2065,15 @@ def play_card(S, I, F, p, c, how):
         S[H_ACTIONS] += tcol(I, x, COL_ACTIONS)
         S[H_BUYS] += tcol(I, x, COL_BUYS)
         S[H_COINS] += tcol(I, x, COL_COINS)
-        if tcol(I, x, COL_SPECIAL) != 0:
-            I[I_PLAYING] = x
-            I[I_PLAYGRP] = grp
-            effect(S, I, F, p, x, grp)
-            I[I_PLAYING] = -1
+        sp = tcol(I, x, COL_SPECIAL)
+        if sp != 0:
+            if (sp & SP_NEXT) != 0:  # its next-turn columns wait (the Duration stays)
+                stay(S, I, F, p, x, grp, I64(0))
+            if (sp & SP_HOME) != 0:
+                I[I_PLAYING] = x
+                I[I_PLAYGRP] = grp
+                effect(S, I, F, p, x, grp)
+                I[I_PLAYING] = -1
         if nplayed > 0:
             run_played(S, I, F, p, x)
     I[I_PLAYING] = pc
@@ -2118,13 +2130,29 @@ def dur_gain_note(S, I, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def next_turn_part(S, I, p, c):
+    """One waiting effect of card ``c`` whose row has next-turn columns resolves for seat ``p``:
+    +Cards, +Actions, +Buys, +$ (``COL_NEXT_*``). Its play registered it (:func:`play_card`,
+    :func:`play_treasure_effect`: bit ``SP_NEXT``), so such a card needs no home for it."""
+    k = tcol(I, c, COL_NEXT_CARDS)
+    if k > 0:
+        draw(S, I, p, k)
+    S[H_ACTIONS] += tcol(I, c, COL_NEXT_ACTIONS)
+    S[H_BUYS] += tcol(I, c, COL_NEXT_BUYS)
+    k = tcol(I, c, COL_NEXT_COINS)
+    if k != 0:
+        S[H_COINS] += k
+        emit(I, EV_COINS_PLUS, p, c, k)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def dur_turn_start(S, I, F, p):
     """The start of seat ``p``'s turn in an H_DUR game: its gains of the last turn and the stay
-    marks are forgotten, then its waiting effects resolve (each its card's ``duration`` hook
-    with the registered arg). When two or more different cards have effects waiting, seat ``p``
-    picks the next (K_ORDER; options in the default order: the homes' ORDER, lower first, ties
-    in waiting order; the bot takes the first). Effects registered meanwhile wait for the next
-    turn."""
+    marks are forgotten, then its waiting effects resolve (each its card's next-turn columns,
+    :func:`next_turn_part`, then its ``duration`` hook with the registered arg). When two or
+    more different cards have effects waiting, seat ``p`` picks the next (K_ORDER; options in
+    the default order: the homes' ORDER, lower first, ties in waiting order; the bot takes the
+    first). Effects registered meanwhile wait for the next turn."""
     io = ids_o(S)
     gz = zo(S, p, Z_GAINED)
     sz = zo(S, p, Z_STAY)
@@ -2178,6 +2206,8 @@ def dur_turn_start(S, I, F, p):
         S[o] = n_all - 1
         m -= 1
         emit(I, EV_DURATION, p, c, arg)
+        if (tcol(I, c, COL_SPECIAL) & SP_NEXT) != 0:
+            next_turn_part(S, I, p, c)
         h = hook(I, c, HK_DURATION)
         if h != 0:
             call_ptr(h, S, I, F, p, c, arg)
@@ -2415,20 +2445,26 @@ def play_treasure_effect(S, I, F, p, c):
     S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
     S[H_BUYS] += tcol(I, c, COL_BUYS)
     S[H_COINS] += tcol(I, c, COL_COINS)
-    if tcol(I, c, COL_SPECIAL) != 0:
-        h = hook(I, c, HK_PLAY)
-        if h != 0:
-            if S[H_DUR] == 0:
+    sp = tcol(I, c, COL_SPECIAL)
+    if sp != 0:
+        h = hook(I, c, HK_PLAY) if (sp & SP_HOME) != 0 else I64(0)
+        if S[H_DUR] == 0:
+            if h != 0:
                 call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
-            else:  # helper SE: a Treasure-Duration it plays keeps it in play (Tiara)
-                g = new_group(S, I)
-                pc = I[I_PLAYING]
-                pg = I[I_PLAYGRP]
-                I[I_PLAYING] = c
-                I[I_PLAYGRP] = g
+        elif h != 0 or (sp & SP_NEXT) != 0:
+            # a Treasure-Duration: its next-turn columns wait; the card that played it stays
+            # with it (Tiara: the play instance's owner)
+            g = new_group(S, I)
+            pc = I[I_PLAYING]
+            pg = I[I_PLAYGRP]
+            I[I_PLAYING] = c
+            I[I_PLAYGRP] = g
+            if (sp & SP_NEXT) != 0:
+                stay(S, I, F, p, c, g, I64(0))
+            if h != 0:
                 call_ptr(h, S, I, F, p, c, g, I64(0))
-                I[I_PLAYING] = pc
-                I[I_PLAYGRP] = pg
+            I[I_PLAYING] = pc
+            I[I_PLAYGRP] = pg
     if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # helper SE: Corsair
         run_played(S, I, F, p, c)
 

@@ -1,45 +1,12 @@
 """Lighthouse (Seaside): +1 Action, +$1. At the start of your next turn: +$1. Until then, when
 another player plays an Attack card, it doesn't affect you.
 
-The card's home in the engine: its effect, compiled on its own and reached through the kernel's
-hook table (see ``docs/design/dominion-engine.md``). +1 Action and +$1 now are its row's
-columns; ``play`` registers the waiting effect (:func:`~ludolab.games.dominion.engine.kernel.stay`:
-Lighthouse stays in play until the clean-up of the next turn) and ``duration`` gives the second
-+$1. The protection is the kernel's (``attacked``: a seat with a Lighthouse in play is not
-affected by another player's Attack; Reactions may still be revealed, FAQ). The first printing
-said "while this is in play", the 2022 printing "until [the start of your next turn]": the two
-differ only for an Attack another player plays during your own next turn, which no card of this
-engine does.
+The card's home in the engine: its protection rule. +1 Action and +$1 now and the +$1 at the
+start of the next turn are its row's columns (``next_coins``: the kernel keeps it in play until
+the clean-up of that turn). The protection is applied by the kernel's ``attacked``: a seat with
+a Lighthouse in play is not affected by another player's Attack; Reactions may still be
+revealed (FAQ). The first printing said "while this is in play", the 2022 printing "until [the
+start of your next turn]": the two differ only for an Attack another player plays during your
+own next turn, which no card of this engine does. No hook: nothing of its play is left to a
+home.
 """
-
-from __future__ import annotations
-
-from pathlib import Path
-
-import numpy as np
-from numba import njit
-
-from ludolab.core import jitcache as _jitcache
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import kernel as _kernel
-from ludolab.games.dominion.engine.kernel import EV_COINS_PLUS, H_COINS, I64, emit, stay
-
-LIGHTHOUSE = np.int64(card_id("Lighthouse"))
-
-_here = Path(__file__)
-_jitcache.guard(_here, [_kernel.__file__])
-
-
-@njit(cache=True, _nrt=False)
-def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: +1 Action and +$1 now are the row's; the next turn's +$1 waits."""
-    stay(S, I, F, p, c, group, I64(0))
-    return I64(0)
-
-
-@njit(cache=True, _nrt=False)
-def duration(S, I, F, p, c, arg):
-    """Hook ``duration``: the start of the next turn, +$1."""
-    S[H_COINS] += 1
-    emit(I, EV_COINS_PLUS, p, LIGHTHOUSE, I64(1))
-    return I64(0)
