@@ -42,6 +42,7 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("duration", "SIFiii"),  # helper SE: a waiting effect resolves (start of its owner's turn)
     ("cleanup", "SIFii"),  # the start of clean-up, once per copy in play
     ("played", "SIFiii"),  # after any play of a card by a seat (Corsair)
+    ("cost_down", "SIi"),  # how much less the card itself costs now (Peddler)
 )
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
 _ARG = {
@@ -171,7 +172,8 @@ def treasure_default_address() -> int:
 
 @functools.cache
 def cost_more_address() -> int:
-    """The address of the rarer cost reductions (``kernel.cost_down_more``: Quarry, Peddler)."""
+    """The address of the rarer cost reductions (``kernel.cost_down_more``: Action cards'
+    ``H_ACTION_DOWN``, a card's own ``cost_down`` hook)."""
     return address(K.cost_down_more, "SIi")
 
 
@@ -264,9 +266,12 @@ def needs_duration_engine(ids: Iterable[int]) -> bool:
 
 
 def changes_costs(ids: Iterable[int]) -> bool:
-    """Does a card of ``ids`` change what cards cost (its home's ``CHANGES_COSTS``: Bridge,
-    Quarry, Peddler)? Only then does ``kernel.cost`` look past the printed cost (``H_COSTS``)."""
-    return any(getattr(home(c), "CHANGES_COSTS", False) for c in ids)
+    """Does a card of ``ids`` change what cards cost: a ``cost_down`` hook (its own cost:
+    Peddler), or a home that declares ``CHANGES_COSTS`` because its rule adds to the turn's
+    reductions ``H_COST_DOWN``/``H_ACTION_DOWN`` (Bridge, Quarry)? Only then does
+    ``kernel.cost`` look past the printed cost (``H_COSTS``)."""
+    return any(has_hook(c, "cost_down") or getattr(home(c), "CHANGES_COSTS", False)
+               for c in ids)
 
 
 def order_of(cid: int) -> int:

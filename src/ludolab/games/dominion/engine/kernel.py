@@ -125,7 +125,6 @@ WOODCUTTER = 38
 STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
-PEDDLER = 97  # its cost falls during the buy phase (cost())
 LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
 OUTPOST = 128
 
@@ -443,7 +442,10 @@ HK_TURN_START = 10
 HK_DURATION = 11
 HK_CLEANUP = 12
 HK_PLAYED = 13
-NHOOK = 14
+# cost_down(S, I, c): how much less card c itself costs now (a card whose own cost depends on
+# the state: Peddler); called by cost() in games where a card changes costs (H_COSTS)
+HK_COST_DOWN = 14
+NHOOK = 15
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -660,29 +662,30 @@ def tcol(I, c, col):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
-    """What card ``c`` costs now: its printed cost less the reduction in force this turn
-    (``H_COST_DOWN``: Bridge), for an Action less ``H_ACTION_DOWN`` (Quarry), for Peddler in
-    the buy phase $2 less per Action card the current player has in play; never below 0."""
+    """What card ``c`` costs now: its printed cost less the turn's reductions the cards' homes
+    add to (``H_COST_DOWN`` for every card: Bridge; ``H_ACTION_DOWN`` for Action cards:
+    Quarry) and less what its own ``cost_down`` hook says (a card whose cost depends on the
+    state: Peddler); never below 0. Names no card."""
     k = I[I[I_O_T] + c * NUM_COLS + COL_COST]
     if S[H_COSTS] == 0:  # no card of this game changes costs: the printed cost (speed)
         return k
     k -= S[H_COST_DOWN]
-    if S[H_ACTION_DOWN] != 0 or c == PEDDLER:  # (through its address: inlined into every
-        k -= call_ptr(I[I_FN_COSTMORE], S, I, c)  # cost() it slowed every game ~5%)
+    # the rarer part through its address (inlined into every cost() it slowed every game ~5%)
+    if S[H_ACTION_DOWN] != 0 or I[I[I_O_HOOK] + c * NHOOK + HK_COST_DOWN] != 0:
+        k -= call_ptr(I[I_FN_COSTMORE], S, I, c)
     return k if k > 0 else I64(0)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost_down_more(S, I, c):
-    """The rarer reductions of :func:`cost`: Quarry's for Action cards, Peddler's own."""
+    """The rarer reductions of :func:`cost`: ``H_ACTION_DOWN`` for an Action card, and card
+    ``c``'s own ``cost_down`` hook."""
     d = I64(0)
     if (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0:
         d += S[H_ACTION_DOWN]
-    if c == PEDDLER and S[H_PHASE] == PH_BUY:
-        pl = zo(S, S[H_CUR], Z_PLAY)
-        ao = aids_o(S)
-        for i in range(S[H_NAIDS]):
-            d += 2 * S[pl + S[ao + i]]
+    h = hook(I, c, HK_COST_DOWN)
+    if h != 0:
+        d += call_ptr(h, S, I, c)
     return d
 
 
