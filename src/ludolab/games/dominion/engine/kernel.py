@@ -126,7 +126,6 @@ STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
-OUTPOST = 128
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -250,12 +249,13 @@ H_COLONY = 39  # 1: Platinum and Colony are in the Supply (the game also ends on
 # helper SE (Seaside engine): H_40..H_43
 H_DUR = 40  # 1: the game has Durations, mats, tokens or played/cleanup hooks (Seaside's engine)
 H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
-H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (its clean-up draws 3); 2: no extra
-# turn but the clean-up draws 3 (first printing: an Outpost played in an extra turn)
+H_DRAW_NEXT = 42  # the cards this turn's clean-up draws: 5, set at the start of every turn (a
+# card's rule may change it: Outpost's 3)
 H_BUY_VGAINS = 43  # Victory cards the current player gained during this Buy phase (Treasury)
-H_COSTS = 44  # 1: a card in the game can change costs (its home's CHANGES_COSTS: Bridge,
-# Quarry, Peddler); 0: every cost is the printed one and cost() reads only the card table
-HDR = 45
+H_COSTS = 44  # 1: a card in the game can change costs (a cost_down hook: Peddler; a home's
+# CHANGES_COSTS: Bridge, Quarry); 0: every cost is the printed one and cost() reads only the table
+H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
+HDR = 46
 
 PH_START = 0
 PH_ACTION = 1
@@ -2108,18 +2108,14 @@ def take_aside(S, I, p, c):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def extra_turn(S, I, p):
-    """Outpost's request for an extra turn after this one, by the current errata: granted only
-    for the first Outpost this turn and only if this turn is not itself an extra turn; the
-    turn's clean-up then draws 3. The first printing also draws 3 when the extra turn is not
-    granted (an Outpost in an extra turn). Returns 1 if the extra turn is granted."""
-    if S[H_OUTPOST] == 1:
+    """Seat ``p`` takes an extra turn after this one, if it is the seat whose turn it is
+    (``H_EXTRA_NEXT``; at the end of the turn, if the game goes on, ``run`` gives the same seat
+    the next turn with ``H_EXTRA`` set). The card's own conditions (Outpost: the first one this
+    turn, not after an extra turn) are its home's. Returns 1 if the extra turn is taken."""
+    if p != S[H_CUR]:
         return I64(0)
-    if S[H_EXTRA] == 0 and p == S[H_CUR]:
-        S[H_OUTPOST] = 1
-        return I64(1)
-    if S[H_EDITION] == 1:
-        S[H_OUTPOST] = 2
-    return I64(0)
+    S[H_EXTRA_NEXT] = 1
+    return I64(1)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -3290,7 +3286,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
         W[H_GROUP] = 0
-        W[H_OUTPOST] = 0
+        W[H_DRAW_NEXT] = 5
+        W[H_EXTRA_NEXT] = 0
         W[H_PHASE] = PH_ACTION
         emit(I, EV_TURN if W[H_EXTRA] == 0 else EV_EXTRA, p, I64(-1), t)
         h = zo(W, p, Z_HAND)
@@ -3436,7 +3433,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
-        draw(W, I, p, I64(5) if W[H_OUTPOST] == 0 else I64(3))
+        draw(W, I, p, W[H_DRAW_NEXT])
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
         # the end of the game is checked at the end of a turn
@@ -3447,7 +3444,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_OVER] = 1
             W[H_END_REASON] = r
             W[H_PHASE] = PH_OVER
-        elif W[H_OUTPOST] == 1:  # helper SE: Outpost's extra turn (the game did not end)
+        elif W[H_EXTRA_NEXT] != 0:  # an extra turn (extra_turn; the game did not end)
             W[H_EXTRA] = 1
             W[H_PHASE] = PH_START
         else:
