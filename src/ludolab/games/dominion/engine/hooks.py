@@ -282,10 +282,9 @@ def order_of(cid: int) -> int:
 
 
 @functools.cache
-def dur_addresses() -> tuple[int, int, int]:
-    """The addresses of ``dur_turn_start``, ``dur_cleanup`` and ``play_card`` (helper SE)."""
-    return (address(K.dur_turn_start, "SIFi"), address(K.dur_cleanup, "SIFi"),
-            address(K.play_card, "SIFiii"))
+def dur_addresses() -> tuple[int, int]:
+    """The addresses of ``dur_turn_start`` and ``dur_cleanup``."""
+    return address(K.dur_turn_start, "SIFi"), address(K.dur_cleanup, "SIFi")
 
 
 def has_rules(cid: int) -> bool:
@@ -322,10 +321,9 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
     tfx = treasures_one_at_a_time(ids)
     dur = needs_duration_engine(ids)
     I[K.I_FN_BUYCARD] = buy_card_address() if buys_through_hooks(ids) or dur else 0
-    ds, dc, pc = dur_addresses() if dur else (0, 0, 0)
+    ds, dc = dur_addresses() if dur else (0, 0)
     I[K.I_FN_DSTART] = ds
     I[K.I_FN_DCLEAN] = dc
-    I[K.I_FN_PLAYCARD] = pc
     I[K.I_FN_TPHASE] = treasure_phase_address() if tfx else 0
     I[K.I_FN_BUYOPTS] = buy_filter_address() if tfx else 0
     I[K.I_FN_TDEFAULT] = treasure_default_address() if tfx else 0

@@ -373,12 +373,12 @@ I_FN_TDEFAULT = 55  # the address of treasure_default() (decide calls it through
 # without H_TFX, which never ask K_TREASURE: a base-set cold start does not compile it)
 # helper SE (Seaside engine): I_56..I_62
 I_O_GOWN = 56  # per play instance (group): 1 + the card that played it (0: none), its group
-I_PLAYING = 57  # the card whose effect is resolving in play_card (-1: none) ...
+I_PLAYING = 57  # the card whose effect is resolving in play_stack (-1: none) ...
 I_PLAYGRP = 58  # ... and its group (the owner new_group records in H_DUR games)
 I_O_ORD = 59  # per card id: its home's ORDER (the default order of waiting effects, K_ORDER)
 I_FN_DSTART = 60  # the address of dur_turn_start() (run calls it in H_DUR games)
 I_FN_DCLEAN = 61  # the address of dur_cleanup() (run calls it in H_DUR games)
-I_FN_PLAYCARD = 62  # the address of play_card() (run's action phase calls it in H_DUR games)
+# (slot 62 is free)
 # A cold start compiles only what a game reaches: run calls these through their addresses
 I_FN_PLAY = 63  # bot_play(): a bot seat's play decision in run's action phase (batch, fast)
 I_FN_EFFECT = 64  # effect(): the special part of a card's text (0 in a game without one)
@@ -1935,8 +1935,8 @@ def gained_ordered(S, I, F, p, c, where, pend):
 
 # --- helper SE: the Seaside engine (issue 19): Durations (waiting effects, cards staying in play),
 # mats, set-aside cards, tokens, extra turns. A game without them (S[H_DUR] == 0) never reaches
-# this block: run calls dur_turn_start, play_card and dur_cleanup through their addresses only
-# in H_DUR games, so the base game's turn loop is unchanged.
+# most of this block: run calls dur_turn_start and dur_cleanup through their addresses only in
+# H_DUR games; play_stack, the one loop of every Action play, tests one column for a Duration.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tok_o(S):
     """Offset of the Embargo tokens per Supply pile: ``S[tok_o(S) + c]`` tokens on pile ``c``
@@ -2033,17 +2033,14 @@ def run_played(S, I, F, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def play_card(S, I, F, p, c, how):
-    """Resolve a play of card ``c`` by seat ``p`` (the caller already moved ``c`` into play):
-    a Treasure through :func:`play_treasure_effect`; an Action on the play stack: each play
-    (the ones it pushes too: Throne Room) counted (on ``p``'s own turn), logged (``how`` as
-    EV_PLAY's arg), its row's columns, its effect, then the game's ``played`` hooks. Works
-    outside the action phase (Sailor playing a gained Duration, Pirate on another's turn);
-    run's action phase calls it (through its address) in H_DUR games."""
-    if not is_action(I, c) and is_treasure(I, c):
-        emit(I, EV_TREASURE, p, c, I64(1))
-        play_treasure_effect(S, I, F, p, c)
-        return I64(0)
+def play_stack(S, I, F, p, c, how, track):
+    """The play stack: Action ``c`` (already in play) is played by seat ``p``, and so is every
+    play its effect pushes (Throne Room), each resolving fully in turn: counted in the turn's
+    plays on ``p``'s own turn (``H_PLAYED``; per card in ``turn_o`` when ``track``: a plain
+    batch game has nothing that reads them), logged (``how`` as EV_PLAY's arg), its row's
+    columns, its next-turn part (``SP_NEXT``: :func:`stay`), its home's effect (``SP_HOME``:
+    :func:`effect`, through its address), then the game's ``played`` hooks. The one loop of
+    every Action play: run's action phase and :func:`play_card`."""
     pc = I[I_PLAYING]
     pg = I[I_PLAYGRP]
     I[I_PLAYING] = -1
@@ -2060,7 +2057,8 @@ def play_card(S, I, F, p, c, how):
         grp = I[o + 1]
         if cur:
             S[H_PLAYED] += 1
-            S[tu + x] += 1
+            if track:
+                S[tu + x] += 1
         emit(I, EV_PLAY, p, x, I[o + 2])
         k = tcol(I, x, COL_CARDS)
         if k > 0:
@@ -2068,19 +2066,32 @@ def play_card(S, I, F, p, c, how):
         S[H_ACTIONS] += tcol(I, x, COL_ACTIONS)
         S[H_BUYS] += tcol(I, x, COL_BUYS)
         S[H_COINS] += tcol(I, x, COL_COINS)
-        sp = tcol(I, x, COL_SPECIAL)
-        if sp != 0:
-            if (sp & SP_NEXT) != 0:  # its next-turn columns wait (the Duration stays)
+        spec = tcol(I, x, COL_SPECIAL)
+        if spec != 0:
+            if (spec & SP_NEXT) != 0:  # its next-turn columns wait (the Duration stays)
                 stay(S, I, F, p, x, grp, I64(0))
-            if (sp & SP_HOME) != 0:
+            if (spec & SP_HOME) != 0:
                 I[I_PLAYING] = x
                 I[I_PLAYGRP] = grp
-                effect(S, I, F, p, x, grp)
+                call_ptr(I[I_FN_EFFECT], S, I, F, p, x, grp)
                 I[I_PLAYING] = -1
         if nplayed > 0:
             run_played(S, I, F, p, x)
     I[I_PLAYING] = pc
     I[I_PLAYGRP] = pg
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def play_card(S, I, F, p, c, how):
+    """Resolve a play of card ``c`` by seat ``p`` (the caller already moved ``c`` into play):
+    a Treasure through :func:`play_treasure_effect`, an Action through :func:`play_stack`.
+    Works outside the action phase (Sailor playing a gained Duration, Pirate on another's turn,
+    Crystal Ball)."""
+    if not is_action(I, c) and is_treasure(I, c):
+        emit(I, EV_TREASURE, p, c, I64(1))
+        play_treasure_effect(S, I, F, p, c)
+        return I64(0)
+    play_stack(S, I, F, p, c, how, TRUE)
     return I64(0)
 
 
@@ -2131,7 +2142,7 @@ def dur_gain_note(S, I, p, c):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def next_turn_part(S, I, p, c):
     """One waiting effect of card ``c`` whose row has next-turn columns resolves for seat ``p``:
-    +Cards, +Actions, +Buys, +$ (``COL_NEXT_*``). Its play registered it (:func:`play_card`,
+    +Cards, +Actions, +Buys, +$ (``COL_NEXT_*``). Its play registered it (:func:`play_stack`,
     :func:`play_treasure_effect`: bit ``SP_NEXT``), so such a card needs no home for it."""
     k = tcol(I, c, COL_NEXT_CARDS)
     if k > 0:
@@ -3324,27 +3335,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             W[H_ACTIONS] -= 1
             move(W, p, Z_HAND, Z_PLAY, a)
-            if dur:  # play_card, through its address (groups' owners, played hooks)
-                call_ptr(I[I_FN_PLAYCARD], W, I, F, p, a, I64(0))
-                continue
-            push_play(W, I, a, new_group(W, I), I64(0))
-            while I[I_SP] > 0 and I[I_ERROR] == 0:
-                sp = I[I_SP] - 3
-                I[I_SP] = sp
-                o = I[I_O_STACK] + sp
-                c = I[o]
-                W[H_PLAYED] += 1
-                if track:
-                    W[tu + c] += 1
-                emit(I, EV_PLAY, p, c, I[o + 2])
-                k = tcol(I, c, COL_CARDS)
-                if k > 0:
-                    draw(W, I, p, k)
-                W[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
-                W[H_BUYS] += tcol(I, c, COL_BUYS)
-                W[H_COINS] += tcol(I, c, COL_COINS)
-                if tcol(I, c, COL_SPECIAL) != 0:  # effect, through its address
-                    call_ptr(I[I_FN_EFFECT], W, I, F, p, c, I[o + 1])
+            play_stack(W, I, F, p, a, I64(0), track)
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
