@@ -3,7 +3,9 @@
 A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` that defines, as
 ``@njit(cache=True, _nrt=False)`` functions, the hooks it needs (:data:`HOOKS`: ``play``,
 ``answer``, ``useful``, ``score``, ``vp``, ``react``, ``buy_start``, ``gained``, ``bought``,
-``buyable``, ``turn_start``). The engine compiles the
+``buyable``, ``turn_start``, ``duration``, ``cleanup``, ``played``, ``cost_down``). A card whose
+text is only amounts now and at the start of the next turn has no home: its row says it all
+(``cards.Card``'s ``next_*`` columns). The engine compiles the
 hooks of the cards a kingdom uses, once per process and each on its own (numba caches them on
 disk), and writes their addresses into the kernel's hook table; the kernel calls them through
 :func:`~ludolab.games.dominion.engine.kernel.call_ptr`. So the kernel's compiled code does not
