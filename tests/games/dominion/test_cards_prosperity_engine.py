@@ -206,8 +206,8 @@ def test_cost_changes_are_declared_by_the_homes_not_named_by_the_kernel():
     assert not hasattr(K, "PEDDLER")
     assert _hooks.has_hook(C("Peddler"), "cost_down")
     assert not _hooks.has_hook(C("Bridge"), "cost_down")
-    for name in ("Peddler", "Bridge", "Quarry"):
-        assert Engine([name, "Smithy"], 2)._template[K.H_COSTS] == 1
+    for name, flags in (("Peddler", 3), ("Bridge", 1), ("Quarry", 1)):
+        assert Engine([name, "Smithy"], 2)._template[K.H_COSTS] == flags
     assert Engine(["Village", "Smithy"], 2)._template[K.H_COSTS] == 0
 
 

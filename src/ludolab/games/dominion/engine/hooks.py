@@ -276,6 +276,15 @@ def changes_costs(ids: Iterable[int]) -> bool:
                for c in ids)
 
 
+def cost_flags(ids: Iterable[int]) -> int:
+    """``H_COSTS`` for a game with card ``ids``: 0 if no card changes costs, else 1, plus 2 if a
+    card has a ``cost_down`` hook (only then does ``kernel.cost`` look one up: a Bridge game
+    pays no hook-table load)."""
+    if not changes_costs(ids):
+        return 0
+    return 1 | (2 if any(has_hook(c, "cost_down") for c in ids) else 0)
+
+
 def order_of(cid: int) -> int:
     """Card ``cid``'s home's ``ORDER`` (default 0): waiting effects resolve lower first by
     default (K_ORDER); Sailor's trash and Tide Pools' discard, which take from the hand after

@@ -252,8 +252,9 @@ H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
 H_DRAW_NEXT = 42  # the cards this turn's clean-up draws: 5, set at the start of every turn (a
 # card's rule may change it: Outpost's 3)
 H_BUY_VGAINS = 43  # Victory cards the current player gained during this Buy phase (Treasury)
-H_COSTS = 44  # 1: a card in the game can change costs (a cost_down hook: Peddler; a home's
-# CHANGES_COSTS: Bridge, Quarry); 0: every cost is the printed one and cost() reads only the table
+H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table; else bit 1: a card
+# of the game changes costs (a home's CHANGES_COSTS: Bridge, Quarry; or a cost_down hook), bit 2:
+# one has a cost_down hook (Peddler), so cost() looks for one (hooks.cost_flags)
 H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
 HDR = 46
 
@@ -671,7 +672,7 @@ def cost(S, I, c):
         return k
     k -= S[H_COST_DOWN]
     # the rarer part through its address (inlined into every cost() it slowed every game ~5%)
-    if S[H_ACTION_DOWN] != 0 or I[I[I_O_HOOK] + c * NHOOK + HK_COST_DOWN] != 0:
+    if S[H_ACTION_DOWN] != 0 or (S[H_COSTS] > 1 and hook(I, c, HK_COST_DOWN) != 0):
         k -= call_ptr(I[I_FN_COSTMORE], S, I, c)
     return k if k > 0 else I64(0)
 
@@ -2032,7 +2033,7 @@ def run_played(S, I, F, p, c):
             call_ptr(hook(I, r, HK_PLAYED), S, I, F, p, c, r)
 
 
-@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def play_stack(S, I, F, p, c, how, track):
     """The play stack: Action ``c`` (already in play) is played by seat ``p``, and so is every
     play its effect pushes (Throne Room), each resolving fully in turn: counted in the turn's
@@ -2040,15 +2041,23 @@ def play_stack(S, I, F, p, c, how, track):
     batch game has nothing that reads them), logged (``how`` as EV_PLAY's arg), its row's
     columns, its next-turn part (``SP_NEXT``: :func:`stay`), its home's effect (``SP_HOME``:
     :func:`effect`, through its address), then the game's ``played`` hooks. The one loop of
-    every Action play: run's action phase and :func:`play_card`."""
-    pc = I[I_PLAYING]
-    pg = I[I_PLAYGRP]
-    I[I_PLAYING] = -1
+    every Action play: run's action phase and :func:`play_card` (inlined into both: as a call,
+    the plain path's plays cost 5% more instructions). The bookkeeping only H_DUR games read
+    (the card whose effect is resolving, for :func:`new_group`; the ``played`` hooks, which make
+    a game H_DUR) is skipped elsewhere."""
+    dur = S[H_DUR] != 0
+    pc = I64(-1)
+    pg = I64(-1)
+    nplayed = I64(0)
+    if dur:
+        pc = I[I_PLAYING]
+        pg = I[I_PLAYGRP]
+        I[I_PLAYING] = -1
+        nplayed = I[hook_list(I, HK_PLAYED)]
     base = I[I_SP]
     push_play(S, I, c, new_group(S, I), how)
     tu = turn_o(S)
     cur = p == S[H_CUR]
-    nplayed = I[hook_list(I, HK_PLAYED)]
     while I[I_SP] > base and I[I_ERROR] == 0:
         sp = I[I_SP] - 3
         I[I_SP] = sp
@@ -2071,14 +2080,17 @@ def play_stack(S, I, F, p, c, how, track):
             if (spec & SP_NEXT) != 0:  # its next-turn columns wait (the Duration stays)
                 stay(S, I, F, p, x, grp, I64(0))
             if (spec & SP_HOME) != 0:
-                I[I_PLAYING] = x
-                I[I_PLAYGRP] = grp
+                if dur:
+                    I[I_PLAYING] = x
+                    I[I_PLAYGRP] = grp
                 call_ptr(I[I_FN_EFFECT], S, I, F, p, x, grp)
-                I[I_PLAYING] = -1
+                if dur:
+                    I[I_PLAYING] = -1
         if nplayed > 0:
             run_played(S, I, F, p, x)
-    I[I_PLAYING] = pc
-    I[I_PLAYGRP] = pg
+    if dur:
+        I[I_PLAYING] = pc
+        I[I_PLAYGRP] = pg
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
