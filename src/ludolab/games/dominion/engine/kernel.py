@@ -2034,18 +2034,18 @@ def run_played(S, I, F, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
-def play_stack(S, I, F, p, c, how, track):
+def play_stack(S, I, F, p, c, how, cur, track, dur):
     """The play stack: Action ``c`` (already in play) is played by seat ``p``, and so is every
     play its effect pushes (Throne Room), each resolving fully in turn: counted in the turn's
-    plays on ``p``'s own turn (``H_PLAYED``; per card in ``turn_o`` when ``track``: a plain
-    batch game has nothing that reads them), logged (``how`` as EV_PLAY's arg), its row's
-    columns, its next-turn part (``SP_NEXT``: :func:`stay`), its home's effect (``SP_HOME``:
-    :func:`effect`, through its address), then the game's ``played`` hooks. The one loop of
-    every Action play: run's action phase and :func:`play_card` (inlined into both: as a call,
-    the plain path's plays cost 5% more instructions). The bookkeeping only H_DUR games read
-    (the card whose effect is resolving, for :func:`new_group`; the ``played`` hooks, which make
+    plays when ``cur`` (``p``'s own turn: ``H_PLAYED``; per card in ``turn_o`` when ``track``:
+    a plain batch game has nothing that reads them), logged (``how`` as EV_PLAY's arg), its
+    row's columns, its next-turn part (``SP_NEXT``: :func:`stay`), its home's effect
+    (``SP_HOME``: :func:`effect`, through its address), then the game's ``played`` hooks. The
+    one loop of every Action play: run's action phase and :func:`play_card`, inlined into both
+    with the flags as arguments (run's are constant over its turns), so the plain path pays
+    almost nothing for what only others need: the bookkeeping only H_DUR games read (``dur``:
+    the card whose effect is resolving, for :func:`new_group`; the ``played`` hooks, which make
     a game H_DUR) is skipped elsewhere."""
-    dur = S[H_DUR] != 0
     pc = I64(-1)
     pg = I64(-1)
     nplayed = I64(0)
@@ -2057,7 +2057,6 @@ def play_stack(S, I, F, p, c, how, track):
     base = I[I_SP]
     push_play(S, I, c, new_group(S, I), how)
     tu = turn_o(S)
-    cur = p == S[H_CUR]
     while I[I_SP] > base and I[I_ERROR] == 0:
         sp = I[I_SP] - 3
         I[I_SP] = sp
@@ -2103,7 +2102,7 @@ def play_card(S, I, F, p, c, how):
         emit(I, EV_TREASURE, p, c, I64(1))
         play_treasure_effect(S, I, F, p, c)
         return I64(0)
-    play_stack(S, I, F, p, c, how, TRUE)
+    play_stack(S, I, F, p, c, how, p == S[H_CUR], TRUE, S[H_DUR] != 0)
     return I64(0)
 
 
@@ -3347,7 +3346,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             W[H_ACTIONS] -= 1
             move(W, p, Z_HAND, Z_PLAY, a)
-            play_stack(W, I, F, p, a, I64(0), track)
+            play_stack(W, I, F, p, a, I64(0), TRUE, track, dur)
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
