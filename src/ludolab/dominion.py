@@ -40,13 +40,14 @@ from typing import Any
 from ludolab.arena import simulation as _sim
 from ludolab.arena.simulation import PreparedSimulation, by_bot
 from ludolab.errors import LudolabError
+from ludolab.evolve.dominion import advise as _advise
+from ludolab.evolve.dominion.advise import Advice, AdviseSettings
 from ludolab.games.dominion.bots import load_spec, render_bot, xbots
 from ludolab.games.dominion.bots.xbots import BASE_BOT
 from ludolab.games.dominion.cards import card, card_id
 from ludolab.games.dominion.cardstats import card_frame, card_rows
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.task import BotLike
-from ludolab.report import plots
 from ludolab.report.terminal import (
     card_stats_text,
     print_card_stats,
@@ -54,8 +55,8 @@ from ludolab.report.terminal import (
     simulation_text,
 )
 
-__all__ = ["CardRanking", "DominionResult", "PreparedSimulation", "by_bot", "prepare",
-           "rank_cards", "simulate"]
+__all__ = ["Advice", "AdviseSettings", "CardRanking", "DominionResult", "PreparedSimulation",
+           "advise", "by_bot", "prepare", "rank_cards", "simulate"]
 
 
 class DominionResult(_sim.SimulationResult):
@@ -112,12 +113,16 @@ class DominionResult(_sim.SimulationResult):
         deals (:meth:`plot_vp_by_turn` draws the per-turn curves of ``turn_stats=True``)."""
         if not self.games:
             raise LudolabError("no whole deal finished: nothing to plot")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_bot_results(self.bot_rows(), self.spec.unit)
 
     def plot_vp_by_turn(self) -> Any:
         """A matplotlib figure of average VP by turn per bot (needs ``turn_stats=True``)."""
         if "turn_vp" not in self.records:
             raise LudolabError("no per-turn data: run simulate(..., turn_stats=True)")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_vp_by_turn(self.records["turn_vp"], self.records["seating"], self.bots,
                                      turns=self.records["turns"])
 
@@ -132,9 +137,12 @@ def prepare(
     seating: str = "rotate",
     turn_stats: bool = False,
     card_stats: bool = False,
+    seats: int | None = None,
 ) -> PreparedSimulation:
     """Check everything a simulation needs (bots, kingdom, rules, counts) without playing.
 
+    ``seats`` (1-6, default one per bot) fills the seats by repeating the bots in turn; each
+    bot's row pools its copies and every seat is rotated (see :func:`simulate`).
     Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
     """
     options: dict[str, Any] = {"kingdom": kingdom, "rules": rules}
@@ -142,7 +150,7 @@ def prepare(
         options["card_stats"] = True
     return _sim.prepare("dominion", list(bots), games, seed,
                         options=options, seating=seating,
-                        turn_stats=turn_stats, result_type=DominionResult)
+                        turn_stats=turn_stats, result_type=DominionResult, seats=seats)
 
 
 def simulate(
@@ -160,6 +168,7 @@ def simulate(
     address: str | None = None,
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    seats: int | None = None,
 ) -> DominionResult:
     """Play ``games`` games between ``bots`` and return a :class:`DominionResult`.
 
@@ -171,10 +180,13 @@ def simulate(
     Ctrl-C returns the whole deals that finished, with ``interrupted=True``.
     ``card_stats`` records what each bot bought, gained, played and trashed, and when
     (:attr:`DominionResult.card_stats`, :meth:`DominionResult.card_rows`); the games are the
-    same games.
+    same games. ``seats`` (up to 6) fills more seats than bots by repeating them in turn
+    (``["Big Money", "Witch Big Money"]`` at 6 seats: three copies of each): every seat is
+    rotated through the line-up, and each bot has one row pooling its copies' seat-games, with
+    intervals over deals.
     """
     prepared = prepare(bots, games, seed, kingdom=kingdom, rules=rules, seating=seating,
-                       turn_stats=turn_stats, card_stats=card_stats)
+                       turn_stats=turn_stats, card_stats=card_stats, seats=seats)
     result = prepared.run(workers=workers, backend=backend, address=address,
                           chunk_size=chunk_size, progress=progress)
     assert isinstance(result, DominionResult)
@@ -370,3 +382,41 @@ def _write_cached(path: Path, row: dict[str, Any]) -> None:
         tmp.replace(path)
     except OSError:
         pass
+
+
+# -- the kingdom advisor ---------------------------------------------------------------------
+def advise(
+    kingdom: str | Sequence[str],
+    *,
+    minutes: float | None = None,
+    evaluations: int | None = None,
+    players: int = 2,
+    rules: str = "official",
+    against: Sequence[str] = (),
+    bots_dir: str | Path | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    settings: AdviseSettings | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> Advice:
+    """The strongest bot the advisor finds for a kingdom, with its win rates and why.
+
+    Candidates that fit the kingdom (library bots, ``bots_dir``'s files, ``against`` bots, X-bots
+    and pair bots) are ranked by short duplicate-seated tournaments; a genetic search seeded with
+    the best plays for score against a field of the strongest and Big Money Ultimate; the
+    champion meets the best candidates and Big Money Ultimate on fresh deals
+    (:mod:`ludolab.evolve.dominion.advise`). The budget is ``evaluations`` (the same seed gives
+    the same bot) or ``minutes`` (default 5) turned into evaluations; ``Advice.evaluations`` says
+    how many ran. ``progress(stage, done, total)`` follows the stages.
+
+    >>> from ludolab import dominion
+    >>> advice = dominion.advise("first-game", evaluations=16, seed=1,
+    ...                          settings=dominion.AdviseSettings.small())
+    >>> advice.bot.name in advice.text, advice.evaluations
+    (True, 16)
+    >>> [r["opponent"] for r in advice.rates][-1]
+    'Big Money Ultimate'
+    """
+    return _advise.advise(kingdom, minutes=minutes, evaluations=evaluations, players=players,
+                          rules=rules, against=against, bots_dir=bots_dir, seed=seed,
+                          workers=workers, settings=settings, progress=progress)

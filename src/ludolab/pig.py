@@ -24,7 +24,6 @@ from typing import Any
 from ludolab.arena import simulation as _sim
 from ludolab.arena.simulation import PreparedSimulation
 from ludolab.errors import LudolabError
-from ludolab.report import plots
 from ludolab.report.terminal import print_simulation, simulation_text
 
 __all__ = ["PigResult", "PreparedSimulation", "prepare", "simulate"]
@@ -51,6 +50,8 @@ class PigResult(_sim.SimulationResult):
         other's) with 95% intervals over deals."""
         if not self.games:
             raise LudolabError("no whole deal finished: nothing to plot")
+        from ludolab.report import plots  # lazy: matplotlib, fast CLI start
+
         return plots.plot_bot_results(self.bot_rows(), self.spec.unit)
 
 

@@ -36,10 +36,9 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from matplotlib.figure import Figure
 
 from ludolab.arena import simulation as _sim
 from ludolab.arena.schedules import SCHEDULE_KINDS, Schedule, build_schedule
@@ -51,8 +50,10 @@ from ludolab.core.registry import TaskRequest
 from ludolab.core.rng import check_seed, game_seeds_at
 from ludolab.errors import LudolabError, nearest
 from ludolab.games.poker.rules import ruleset
-from ludolab.report.poker import running_figure
 from ludolab.report.terminal import poker_text, print_poker
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 __all__ = ["SCHEDULES", "PokerResult", "PreparedPoker", "card_luck", "prepare", "schedule_for",
            "simulate", "trace_hand"]
@@ -240,6 +241,8 @@ class PokerResult(_sim.SimulationResult):
         """Each bot's small bets per hand over the deals so far, with its final 95% band."""
         if not self.deals:
             raise LudolabError("no whole deal finished: nothing to plot")
+        from ludolab.report.poker import running_figure  # lazy: matplotlib, fast CLI start
+
         return running_figure(self)
 
     def to_dict(self) -> dict[str, Any]:

@@ -398,3 +398,23 @@ def test_pig_limits_are_refused_up_front(
     code, out, err = run(capsys, *argv)
     assert out == ""
     assert_one_line(code, err, expected)
+
+
+def test_more_than_ten_kingdom_cards_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """A game has ten kingdom piles: an 11- or 26-card ``--kingdom`` is a usage error before any
+    game (it ran with exit 0), and the same list is a LudolabError from the Python API."""
+    from ludolab import dominion
+    from ludolab.games.dominion.cards import CARDS
+    from ludolab.games.dominion.kingdom import PRESETS
+
+    eleven = ",".join([*PRESETS["first-game"], "Witch"])
+    every_base = ",".join(c.name for c in CARDS if c.set == "base2")
+    for names, n in ((eleven, 11), (every_base, 26)):
+        code, out, err = run(capsys, "dominion", "sim", "Big Money", "Big Money", "--kingdom",
+                             names, "-n", "10")
+        assert_one_line(code, err, f"the kingdom lists {n} cards; a game has at most 10 "
+                                   "kingdom piles")
+        assert out == ""
+    with pytest.raises(LudolabError, match=r"^the kingdom lists 11 cards; a game has at most "
+                                           r"10 kingdom piles$"):
+        dominion.simulate(["Big Money", "Big Money"], games=10, kingdom=eleven)

@@ -41,7 +41,8 @@ def test_sim_players_fill_seats_and_write_report_and_parquet(
                          str(parquet))
     assert code == 0, err
     html = report.read_text()
-    assert "<img" in html and "Average VP by turn" in html and "Big Money #2" in html
+    assert "<img" in html and "Average VP by turn" in html and "Smithy Big Money" in html
+    assert "Big Money #2" not in html  # the copies of a bot share its row
     rec = read_parquet(parquet)
     assert len(rec) == 60 and rec["seating"].shape == (60, 3)
 

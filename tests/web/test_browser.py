@@ -177,7 +177,8 @@ def test_play_a_game_against_a_bot_to_the_end(tab: Any, shot: Any) -> None:
     tab.fill("#opp0", "Big Money")
     tab.fill("input[name=seed]", "11")
     tab.click("#play-start")
-    expect(tab.locator("#question")).to_be_visible()
+    # a first game after an engine change compiles its card homes: more than expect's 5 s
+    expect(tab.locator("#question")).to_be_visible(timeout=120_000)
     shot(tab, "play")
     for _ in range(400):
         if tab.locator("#game-over").count():

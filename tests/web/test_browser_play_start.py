@@ -25,7 +25,8 @@ def test_play_begins_from_a_given_hand_and_draw_pile(tab: Any) -> None:
     tab.fill("#start_draw", "Gold, Gold, 5 Silver")
     tab.fill("#start_discard", "3 Duchy")
     tab.click("#play-start")
-    expect(tab.locator("#question")).to_be_visible()
+    # a first game after an engine change compiles its card homes: more than expect's 5 s
+    expect(tab.locator("#question")).to_be_visible(timeout=120_000)
     assert "/dominion/play/" in tab.url
     expect(tab.locator("#turn-info")).to_contain_text("Turn 3 of You · action phase")
     cards = tab.locator("#hand .card").all_inner_texts()

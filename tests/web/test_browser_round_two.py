@@ -44,7 +44,8 @@ def test_an_editor_bot_kept_in_my_bots_is_played_against(tab: Any) -> None:
     tab.click("#savedA #send-play")
     expect(tab.locator("#opp0")).to_have_value("my:Browser bot")
     tab.click("#play-start")
-    expect(tab.locator("h1")).to_have_text("You vs Browser bot")
+    # a first game after an engine change compiles its card homes: more than expect's 5 s
+    expect(tab.locator("h1")).to_have_text("You vs Browser bot", timeout=120_000)
     expect(tab.locator("#turn-info")).to_contain_text("Turn 1 of You")
     tab.goto("/dominion/bots")
     expect(tab.locator("#my-browser-bot h3")).to_contain_text("my:Browser bot")

@@ -69,7 +69,8 @@ def test_every_kind_of_result_survives_a_restart(tmp_path: Path) -> None:
     summary = json.loads(client2.get(f"/arena/tournament/jobs/{ids['tourney']}/summary.json").text)
     assert summary["games"] == 40
     r = client2.get(f"/dominion/evolve/jobs/{ids['evolve']}/champion.toml")
-    assert r.status_code == 200 and parse_bot_text(r.text).name == "Evolved champion"
+    assert r.status_code == 200
+    assert parse_bot_text(r.text).name.startswith("Champion vs Big Money, ")
     jobs_page = client2.get("/jobs").text
     assert all(f"<code>{i}</code>" in jobs_page for i in ids.values())
 

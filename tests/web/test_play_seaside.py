@@ -28,7 +28,8 @@ def test_a_played_duration_is_shown_as_waiting_for_the_next_turn(client: Any, ap
     assert r.status_code == 200
     assert session.game.zones(0)["waiting"] == ["Caravan"]
     waiting = re.search(r'id="waiting">(.*?)</p>', r.text, re.S)
-    assert waiting is not None and re.findall(r'>([^<>]+)</span>', waiting.group(1)) == ["Caravan"]
+    assert waiting is not None
+    assert re.findall(r">([^<>]+)</span>", waiting.group(1)) == ["1 × Caravan"]
 
 
 def test_a_base_game_shows_no_seaside_sections(client: Any, app: Any) -> None:

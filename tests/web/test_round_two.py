@@ -162,6 +162,35 @@ def test_play_against_two_players_shows_turn_one_and_the_log_at_the_end(
     assert "The game ended because" in r.text
 
 
+def test_the_play_log_hides_masquerade_passes_between_two_other_players() -> None:
+    """A Masquerade pass is known to its passer and receiver only: while the game runs, the
+    person's log (seat P1) leaves out the passes between P2 and P3, as it leaves out their
+    draws; the log of the finished game shows them all."""
+    from ludolab.games.dominion.bots import load_spec
+    from ludolab.web.games.dominion import adapter as A
+
+    bot = load_spec("Masquerade")
+    session = A.new_play([bot, bot], 0, 2, "Masquerade", "official")
+    between = re.compile(r"^P[23] passes .+ to P[23]$")
+    mine = re.compile(r"^P[123] passes .+ to P[123]$")
+    seen_mine = False
+    for _ in range(600):
+        d = session.game.pending()
+        if d is None:
+            break
+        replay = A.play_log(session)
+        lines = [line for t in replay.turns for line in t["lines"]]
+        assert not any(between.match(line) for line in lines)
+        seen_mine = seen_mine or any(mine.match(line) for line in lines)
+        by_name = {d.option_name(o): o for o in d.options}
+        pick = next((by_name[k] for k in ("Province", "Gold", "Masquerade", "Silver")
+                     if k in by_name), -1 if -1 in d.options else d.options[0])
+        A.answer(session, pick)
+    assert session.game.is_over()
+    final = [line for t in A.play_log(session).turns for line in t["lines"]]
+    assert seen_mine and any(between.match(line) for line in final)
+
+
 BAD_PLAY = [
     ({"bot": "Big Money", "seat": "3"}, "seat must be at most 2, got 3"),
     ({"bot": ""}, "opponent: choose at least one player to play against"),
@@ -222,7 +251,7 @@ def test_bad_evolve_input(client: Any, data: dict[str, str], message: str) -> No
 
 def test_the_evolve_page_starts_against_big_money_with_the_document_cards(client: Any) -> None:
     page = client.get("/dominion/evolve").text
-    assert "<option selected>Big Money</option>" in page
+    assert re.search(r"<option selected( title=\"money · [^\"]*\")?>Big Money</option>", page)
     assert 'id="evolve-cards" list="presets" value="Village, Woodcutter, ' in page
 
 

@@ -197,7 +197,7 @@ def test_play_a_prosperity_game_lists_the_treasure_decisions(client: Any, app: A
             break
         if d.kind.name == "TREASURE":
             r = client.get(f"/dominion/play/{play_id}")
-            assert "Play a treasure" in r.text and "stop playing Treasures" in r.text
+            assert "Play a Treasure" in r.text and "stop playing Treasures" in r.text
             seen = True
         r = post_form(client, f"/dominion/play/{play_id}/answer",
                       data={"option": str(d.options[0]), "move": str(session.moves)}, headers=HX)
@@ -240,7 +240,7 @@ def test_evolve_runs_and_gives_a_champion_file(client: Any, app: Any) -> None:
     assert job.status == "done" and len(job.series) == 2
     r = client.get(f"/dominion/evolve/jobs/{job.id}/champion.toml")
     assert r.status_code == 200
-    assert parse_bot_text(r.text).name == "Evolved champion"
+    assert parse_bot_text(r.text).name.startswith("Champion vs Big Money, document 004")
 
 
 def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> None:
@@ -257,7 +257,7 @@ def test_evolve_stop_keeps_and_validates_the_champion(client: Any, app: Any) -> 
     assert job.status == "cancelled" and 1 <= len(job.series) < 10000
     assert job.result.interrupted and job.result.validation.games == 20
     r = client.get(f"/dominion/evolve/jobs/{job_id}/champion.toml")
-    assert parse_bot_text(r.text).name == "Evolved champion"
+    assert parse_bot_text(r.text).name.startswith("Champion vs Big Money, document 004")
 
 
 def test_tournament_runs_with_ratings_and_heat_map(client: Any, app: Any) -> None:

@@ -128,13 +128,17 @@ def build(spec: GameSpec, request: TaskRequest) -> tuple[BuiltTask, Schedule]:
     return built, schedule
 
 
-def by_bot(records: Mapping[str, np.ndarray], key: str) -> np.ndarray:
+def by_bot(records: Mapping[str, np.ndarray], key: str, bots: int | None = None) -> np.ndarray:
     """Per-seat column ``key`` rearranged by bot: ``out[g, b]`` is bot ``b``'s value in game ``g``.
 
-    Only for schedules where every bot sits exactly once in every game (a simulation).
+    For schedules where every bot sits in every game: once (a simulation), or, when ``bots`` is
+    fewer than the seats (a line-up filling the seats by repeating its bots), in several seats,
+    whose values are then averaged (the bot's copies pooled).
     """
     seating = np.asarray(records["seating"])
     values = np.asarray(records[key])
+    if bots is not None and seating.ndim == 2 and bots < seating.shape[1]:
+        return _pooled_by_bot(seating.astype(np.intp), values, bots)
     if seating.ndim == 2 and (seating == np.arange(seating.shape[1])).all():
         return values.copy()  # bot i in seat i in every game (fixed seats, a mirror's one seating)
     seating = seating.astype(np.intp)
@@ -144,6 +148,20 @@ def by_bot(records: Mapping[str, np.ndarray], key: str) -> np.ndarray:
     else:  # per-turn columns [G, P, T]
         out[np.arange(len(seating))[:, None], seating] = values
     return out
+
+
+def _pooled_by_bot(seating: np.ndarray, values: np.ndarray, bots: int) -> np.ndarray:
+    """``out[g, b]``: the mean of ``values[g, s]`` over the seats ``s`` bot ``b`` holds in game
+    ``g`` (``values`` ``[G, P]`` or ``[G, P, T]``)."""
+    g, p = seating.shape
+    flat = (np.arange(g)[:, None] * bots + seating).reshape(-1)
+    counts = np.bincount(flat, minlength=g * bots).astype(np.float64)
+    v = values.reshape(g * p, -1).astype(np.float64)
+    sums = np.zeros((g * bots, v.shape[1]))
+    np.add.at(sums, flat, v)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out = sums / counts[:, None]
+    return out.reshape((g, bots, *values.shape[2:]))
 
 
 def _pair(interval: Any) -> tuple[float, float]:
@@ -221,7 +239,7 @@ class SimulationResult:
         """Per-seat column ``key`` by bot (``[G, bots]``), cached."""
         cache = self._cache("_by_bot")
         if key not in cache:
-            cache[key] = by_bot(self.records, key)
+            cache[key] = by_bot(self.records, key, len(self.bots))
         return cache[key]
 
     def _by_seat(self, name: str, fn: Callable[[Mapping[str, np.ndarray]], np.ndarray] | None,
@@ -240,8 +258,15 @@ class SimulationResult:
         cache = self._cache("_by_bot")
         if name not in cache:
             cache[name] = by_bot({"seating": self.records["seating"],
-                                  name: self._by_seat(name, fn)}, name)
+                                  name: self._by_seat(name, fn)}, name, len(self.bots))
         return cache[name]
+
+    @property
+    def pooled(self) -> bool:
+        """Do the bots fill more seats than there are bots (``seats=``: each bot in several
+        seats of every game)? Then a bot's row pools its copies' seat-games."""
+        seating = self.records.get("seating")
+        return seating is not None and seating.ndim == 2 and seating.shape[1] > len(self.bots)
 
     # -- summaries -----------------------------------------------------------------------------
     def scores(self) -> np.ndarray:
@@ -296,6 +321,8 @@ class SimulationResult:
         return self._memo("bot", confidence, self._bot_rows)
 
     def _bot_rows(self, confidence: float) -> list[dict[str, Any]]:
+        if self.pooled and self.games:
+            return self._pooled_rows(confidence)
         n = self.games
         summary_cols = [c.name for c in self.spec.columns if c.summary and c.name in self.records]
         rows = []
@@ -327,6 +354,45 @@ class SimulationResult:
                  "margin_ci"]
         return [{k: r[k] for k in order if k in r} | r for r in rows]
 
+    def _pooled_rows(self, confidence: float) -> list[dict[str, Any]]:
+        """:meth:`bot_rows` when each bot holds several seats of every game: a bot's rates and
+        means are over its seat-games (every copy, every seat), and their intervals over deals
+        (a deal's total over all its games and the bot's seats is one cluster)."""
+        seating = np.asarray(self.records["seating"])
+        pts = self._by_seat("_score", self.spec.score)
+        margins = self._by_seat("_margin", self.spec.margin)
+        summary_cols = [c.name for c in self.spec.columns if c.summary and c.name in self.records]
+        win, loss = np.isclose(pts, 1.0), pts == 0
+        tie = ~win & ~loss
+        rows = []
+        for b, name in enumerate(self.bots):
+            mine = seating == b
+            seat_games = int(mine.sum())
+            row: dict[str, Any] = {"bot": name, "games": self.games, "deals": self.deals,
+                                   "seat_games": seat_games}
+            row.update(wins=int((win & mine).sum()), ties=int((tie & mine).sum()),
+                       losses=int((loss & mine).sum()))
+            for label, hits in (("win", win), ("tie", tie), ("loss", loss)):
+                row[f"{label}_rate"] = float(hits[mine].mean()) if seat_games else math.nan
+                row[f"{label}_ci"] = _NAN2
+                if self.deals >= 2 and seat_games:
+                    s = cluster_proportion(*deal_totals(self.deal_groups, hits, mine),
+                                           confidence)
+                    row[f"{label}_ci"] = _pair(s.interval)
+            for col in summary_cols:
+                row[f"mean_{col}"] = (float(np.asarray(self.records[col])[mine].mean())
+                                      if seat_games else math.nan)
+            row["mean_margin"] = float(margins[mine].mean()) if seat_games else math.nan
+            row["margin_ci"] = _NAN2
+            if self.deals >= 2 and seat_games:
+                m = cluster_mean(*deal_totals(self.deal_groups, margins, mine), confidence)
+                row["margin_ci"] = _pair(m.interval)
+            rows.append(row)
+        order = ["bot", "games", "deals", "seat_games", "wins", "ties", "losses", "win_rate",
+                 "win_ci", "tie_rate", "tie_ci", "loss_rate", "loss_ci", "mean_vp",
+                 "mean_margin", "margin_ci"]
+        return [{k: r[k] for k in order if k in r} | r for r in rows]
+
     def seat_rows(self, confidence: float = 0.95) -> list[dict[str, Any]]:
         """Win rate by seat over all bots (the first-player advantage), intervals over deals."""
         return self._memo("seat", confidence, self._seat_rows)
@@ -336,7 +402,8 @@ class SimulationResult:
         rows = []
         if n:
             seat_pts = self._by_seat("_score", self.spec.score)
-        for s in range(len(self.bots)):
+        seats = self.records["seating"].shape[1] if n else len(self.bots)
+        for s in range(seats):
             win = np.isclose(seat_pts[:, s], 1.0) if n else np.zeros(0, dtype=bool)
             tie = (seat_pts[:, s] > 0) & ~win if n else np.zeros(0, dtype=bool)
             rate, ci = self._rate(win, confidence)
@@ -476,13 +543,23 @@ def prepare(
     seating: str = "rotate",
     turn_stats: bool = False,
     result_type: type[SimulationResult] = SimulationResult,
+    seats: int | None = None,
 ) -> PreparedSimulation:
     """Check everything a simulation needs (game, bots, options, counts) without playing.
 
+    ``seats`` (default: one per bot) fills more seats by repeating the bots in turn: with
+    ``seating="rotate"`` every seat is rotated through the line-up (so each bot holds every seat
+    equally often) and each bot's row pools its copies (:attr:`SimulationResult.pooled`).
     Every user mistake surfaces here as one :class:`LudolabError`, before any game runs.
     """
     spec = registry.get(game)
-    if not spec.min_seats <= len(bots) <= spec.max_seats:
+    if seats is not None:
+        if not spec.min_seats <= seats <= spec.max_seats:
+            raise LudolabError(f"{spec.title} seats {_seat_span(spec).replace('bots', 'players')}"
+                               f", got {seats} seats")
+        if not 1 <= len(bots) <= seats:
+            raise LudolabError(f"{len(bots)} bots do not fit {seats} seats")
+    elif not spec.min_seats <= len(bots) <= spec.max_seats:
         raise LudolabError(f"{spec.title} takes {_seat_span(spec)}, got {len(bots)}")
     if games < 1:
         raise LudolabError(f"the number of games must be at least 1, got {games}")
@@ -494,11 +571,12 @@ def prepare(
     if spec.check_options is not None:
         opts = dict(spec.check_options(opts))
     n = len(bots)
+    lineup = tuple(i % n for i in range(seats or n))
     if seating == "rotate":
-        schedule = rotation(n)
+        schedule = rotation(lineup if len(lineup) > n else n)
     elif seating == "fixed":
-        schedule = Schedule(kind="fixed", num_bots=n, num_seats=n, trials=(tuple(range(n)),),
-                            blocks=(0,), lineup=tuple(range(n)), description="fixed seats")
+        schedule = Schedule(kind="fixed", num_bots=n, num_seats=len(lineup), trials=(lineup,),
+                            blocks=(0,), lineup=lineup, description="fixed seats")
     else:
         raise LudolabError(f"unknown seating {seating!r}; choose from {', '.join(SEATINGS)}")
     built, schedule = build(spec, TaskRequest(tuple(bots), schedule, seed, opts,
@@ -522,13 +600,16 @@ def simulate(
     address: str | None = None,
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    seats: int | None = None,
 ) -> SimulationResult:
-    """Play ``games`` games of ``game`` between ``bots`` and return a :class:`SimulationResult`.
+    """Play ``games`` games of ``game`` between ``bots`` and return a :class:`SimulationResult`
+    (``seats``: more seats than bots, filled by repeating them; see :func:`prepare`).
 
     ``workers`` > 1 or ``backend="ray"`` spread chunks over processes through
     :func:`ludolab.arena.runner.run_games`; the records are identical whatever the split.
     Ctrl-C returns the whole deals that finished, with ``interrupted=True``.
     """
-    return prepare(game, bots, games, seed, options=options, seating=seating,
-                   turn_stats=turn_stats).run(workers=workers, backend=backend, address=address,
-                                              chunk_size=chunk_size, progress=progress)
+    plan = prepare(game, bots, games, seed, options=options, seating=seating,
+                   turn_stats=turn_stats, seats=seats)
+    return plan.run(workers=workers, backend=backend, address=address, chunk_size=chunk_size,
+                    progress=progress)

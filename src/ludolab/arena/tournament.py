@@ -293,6 +293,46 @@ def _request(t: Tournament, schedule: Schedule, turn_stats: bool) -> TaskRequest
                        t.path.parent if t.path else None, turn_stats)
 
 
+def _player_line(text: str, player: str) -> int | None:
+    """The line (1-based) of the ``players`` entry ``player``, a quoted string in the list."""
+    start = _line_of(text, "players")
+    if start is None:
+        return None
+    lines = text.splitlines()
+    for no in range(start, len(lines) + 1):
+        line = lines[no - 1]
+        if f'"{player}"' in line or f"'{player}'" in line:
+            return no
+        if no > start and "=" in line.split("#", 1)[0]:
+            break  # the next key: the list has ended
+    return start
+
+
+def _refused_player(t: Tournament, exc: LudolabError) -> LudolabError:
+    """``exc`` (the game refused a player while the task was built) with the file and line of
+    that player's entry: each player is tried alone in every seat to find which one it was."""
+    if t.path is None:
+        return exc
+    try:
+        text = t.path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return exc
+    spec = registry.get(t.game)
+    players = list(dict.fromkeys(t.players))  # each distinct player once, in file order
+    refused = []
+    for player in players:
+        alone = Tournament(t.name, t.game, [player] * len(t.players), t.schedule, t.seats,
+                           t.games, t.seed, t.options, None, {}, t.path)
+        try:
+            spec.build_task(_request(alone, make_schedule(alone), False))  # type: ignore[misc]
+        except LudolabError:
+            refused.append(player)
+    if len(refused) == len(players) > 1:  # every one fails: the options, not a player
+        return LudolabError(f"{t.path}: {exc}")
+    line = _player_line(text, refused[0]) if refused else _line_of(text, "players")
+    return LudolabError(f"{t.path}:{line}: {exc}" if line else f"{t.path}: {exc}")
+
+
 def build_task(t: Tournament, schedule: Schedule, turn_stats: bool = False) -> tuple[Any,
                                                                                     list[str]]:
     """The runner task of a tournament (on exactly ``schedule``) and the players' names."""
@@ -306,7 +346,10 @@ def build_task(t: Tournament, schedule: Schedule, turn_stats: bool = False) -> t
 def build_tournament(t: Tournament, turn_stats: bool = False) -> tuple[Any, list[str], Schedule]:
     """The runner task, the players' names and the schedule played: the tournament's schedule,
     with trials that only swap identical players dropped (each distinct game played once)."""
-    built, schedule = build(registry.get(t.game), _request(t, make_schedule(t), turn_stats))
+    try:
+        built, schedule = build(registry.get(t.game), _request(t, make_schedule(t), turn_stats))
+    except LudolabError as exc:  # a player the game does not know: name its file and line
+        raise _refused_player(t, exc) from None
     return RecordsTask(built.task), list(built.names), schedule
 
 

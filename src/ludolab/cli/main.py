@@ -1,8 +1,9 @@
 """Entry point of the ``ludolab`` command.
 
 Each game or tool has its own module ``ludolab.cli.<name>`` exposing a typer ``app``; they are
-mounted here as sub-commands, each imported only when it is run (or when the help lists them):
-a Dominion command does not load Pig's compiled players or the web stack. A
+mounted here as sub-commands, each imported only when it is run: a Dominion command does not
+load Pig's compiled players or the web stack, and ``ludolab --help`` lists them from
+:data:`SUBCOMMANDS` without importing any (numba, scipy and matplotlib stay unloaded). A
 :class:`~ludolab.errors.LudolabError` (a user mistake) is printed as one line on stderr with exit
 code 2, never as a traceback.
 """
@@ -19,23 +20,49 @@ from typing import Any
 
 import click
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 from typer.models import TyperInfo
 
 from ludolab import __version__
+from ludolab.cli import restart_clock
 from ludolab.errors import LudolabError
 
-SUBCOMMANDS = ("dominion", "poker", "arena", "evolve", "pig", "serve")
+#: The sub-commands and their one-line help (the first line of each module's docstring, which a
+#: test compares), listed by ``ludolab --help`` without importing the modules.
+SUBCOMMANDS: dict[str, str] = {
+    "dominion": "Dominion: simulate bots, read a game's log, browse bots and cards.",
+    "poker": "Poker: duplicate experiments between bots, one hand's history, the bot library.",
+    "arena": "Arena: tournaments with duplicate seating, sequential tests and ratings.",
+    "evolve": "Evolve: a genetic algorithm that finds Dominion strategies (document 004) or "
+              "poker bots.",
+    "pig": "Pig: play a game or a match between search players, hold-at-N bots and the optimal "
+           "policy.",
+    "serve": "Serve the local web app: simulate, replay, browse, run tournaments, evolve and play "
+             "in a browser.",
+}
 
 
 class _LazyGroup(TyperGroup):
     """The root group: a sub-command's module is imported the first time it is looked up,
-    and mounted the way ``app.add_typer`` would (its help is the module's first doc line)."""
+    and mounted the way ``app.add_typer`` would (its help is the module's first doc line).
+    While the root's own help is written, a sub-command not loaded yet is listed by name and
+    :data:`SUBCOMMANDS`' line, so the help imports none of them."""
+
+    _listing = False
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(SUBCOMMANDS)
 
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        self._listing = True
+        try:
+            super().format_help(ctx, formatter)
+        finally:
+            self._listing = False
+
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if self._listing and cmd_name not in self.commands and cmd_name in SUBCOMMANDS:
+            return TyperCommand(cmd_name, help=SUBCOMMANDS[cmd_name])
         if cmd_name not in self.commands and cmd_name in SUBCOMMANDS:
             module = importlib.import_module(f"ludolab.cli.{cmd_name}")
             info = TyperInfo(module.app, name=cmd_name,
@@ -87,6 +114,7 @@ class _Terminated(KeyboardInterrupt):
 
 
 _signalled = {"term": False}
+_calls = [0]  # main() calls in this process (the first one's clock starts at import)
 
 
 def _on_sigterm(signum: int, frame: object) -> None:
@@ -101,6 +129,8 @@ def main(argv: list[str] | None = None) -> None:
     instead of 130; either way the worker processes end with ludolab.
     """
     _signalled["term"] = False
+    restart_clock(first=_calls[0] == 0)
+    _calls[0] += 1
     previous = None
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGTERM, _on_sigterm)

@@ -13,6 +13,7 @@ from typing import Any
 import typer
 from rich.table import Table
 
+from ludolab.cli import elapsed
 from ludolab.cli.common import INTERRUPTED, DelayedProgress, console, err_console
 from ludolab.core import Match
 from ludolab.core.rng import check_seed
@@ -140,6 +141,7 @@ def match(
                           progress=bar)
     finally:
         bar.close()
+    result.meta["wall"] = elapsed()  # printed beside the rate: a fast rate hides no wait
     result.print(console)
     if result.interrupted:
         err_console.print(f"interrupted: {result.games:,} of {games:,} games finished")

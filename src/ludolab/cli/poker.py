@@ -1,9 +1,10 @@
 """Poker: duplicate experiments between bots, one hand's history, the bot library.
 
-Bots are library names, ``.toml`` bot files, or the baselines ``call``, ``raise`` and
-``random:F:C`` (fold with probability F, call with C, raise otherwise). Results are small bets
-per hand with 95% intervals over units (a deal with all its seatings), never over the correlated
-hands inside one.
+Bots are library names, ``.toml`` bot files, ``my:NAME`` (My bots of the web page), the
+baselines ``call``, ``raise`` and ``random:F:C`` (fold with probability F, call with C, raise
+otherwise), or the generic searches ``mc:...`` and ``uct:...`` (hand by hand, slow). Results
+are small bets per hand with 95% intervals over units (a deal with all its seatings), never over
+the correlated hands inside one.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 import typer
 
+from ludolab.cli import elapsed
 from ludolab.cli.common import (
     INTERRUPTED,
     check_resume,
@@ -74,7 +76,7 @@ def _write_outputs(result: Any, parquet: Path | None, report: Path | None,
 
 @app.command()
 def sim(
-    bots: list[str] = typer.Argument(None, help="Bots (library names, .toml files, call, raise, random:F:C); default: Loki-1 vs Loki-2."),
+    bots: list[str] = typer.Argument(None, help="Bots (library names, .toml files, my:NAME, call, raise, random:F:C, or the searches mc:/uct:); default: Loki-1 vs Loki-2."),
     seats: int = typer.Option(None, "--seats", "-p", help="Seats at the table (2-10; default: the bots, or 10 for table-8.1 and five-vs-five); bots fill them in turn."),
     deals: int = typer.Option(10_000, "--deals", "-n", help="Deals (units); each is played once per seating of the schedule."),
     schedule: str = typer.Option(None, "--schedule", help=SCHEDULE_HELP),
@@ -117,6 +119,7 @@ def sim(
                    base_dir=Path.cwd())
     result = run_plan(plan, label="dealing", unit="hands", as_json=as_json, workers=workers,
                       backend=backend, address=address, results=results, resume=resume)
+    result.meta["wall"] = elapsed()  # printed beside the rate: a fast rate hides no wait
     if as_json:
         typer.echo(json.dumps(result.to_dict(), indent=2))
     else:

@@ -28,8 +28,10 @@ def serve(
     data_dir: Path = typer.Option(
         None, "--data-dir", help="Where finished jobs are kept (default: $LUDOLAB_DATA_DIR, "
         "else $XDG_DATA_HOME/ludolab, else ~/.local/share/ludolab)."),
-    keep: int = typer.Option(0, "--keep", help="Keep the last N finished results, remove older "
-                             "ones (0 = keep all)."),
+    keep: int = typer.Option(500, "--keep", help="Keep the last N finished results, remove "
+                             "older ones (0 = keep all)."),
+    max_queued: int = typer.Option(20, "--max-queued", help="Jobs that may wait in the queue; "
+                                   "a run beyond it is refused (429) until one starts."),
     jobs_at_once: int = typer.Option(1, "--jobs", help="Jobs run at once; the others wait, "
                                      "queued (each job uses --workers processes)."),
     confirm_minutes: float = typer.Option(
@@ -48,6 +50,8 @@ def serve(
         fail(f"--keep must be 0 (keep all) or more, got {keep}")
     if not 1 <= jobs_at_once <= 64:
         fail(f"--jobs must be 1 to 64, got {jobs_at_once}")
+    if not 0 <= max_queued <= 10_000:
+        fail(f"--max-queued must be 0 to 10,000, got {max_queued}")
     if not (confirm_minutes >= 0 and confirm_minutes < float("inf")):
         fail(f"--confirm-minutes must be a number of minutes, 0 or more, got {confirm_minutes}")
     for name in allow_host:
@@ -82,6 +86,7 @@ def serve(
         threading.Timer(0.8, webbrowser.open, args=(url,)).start()
     app = create_app(results, workers or None, bind_host=host, allow_hosts=allow_host,
                      data_dir=data, max_running=jobs_at_once, keep=keep or None,
+                     max_queued=max_queued,
                      confirm_seconds=60 * confirm_minutes)
     config = uvicorn.Config(app, log_level="warning")
     uvicorn.Server(config).run(sockets=[sock])

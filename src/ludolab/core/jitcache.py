@@ -43,6 +43,8 @@ from typing import Any
 
 from numba.core import caching
 
+from ludolab.core.numbastart import defer_blas_check
+
 try:
     import fcntl
 except ImportError:  # not POSIX: numba's cache writes stay as numba does them
@@ -146,3 +148,4 @@ def lock_cache_writes() -> bool:
 
 
 lock_cache_writes()
+defer_blas_check()  # numba's first compile in a process does not import scipy.linalg

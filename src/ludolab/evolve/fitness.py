@@ -115,15 +115,32 @@ def worst_margins(
     return m.mean(axis=2).min(axis=1)
 
 
+def mean_scores(
+    records: dict[str, np.ndarray], candidates: int, opponents: int, games: int
+) -> np.ndarray:
+    """Each candidate's mean score over all its games: a win 1, a shared win 1/2, a loss 0
+    (what a player wants; unlike the VP margin, a big win counts no more than a narrow one)."""
+    s = scores(records["outcome"])
+    return s.reshape(candidates, opponents * games).mean(axis=1)
+
+
+def scores(outcome: np.ndarray) -> np.ndarray:
+    """Game scores from outcomes (2 won, 1 shared, 0 lost): 1, 1/2, 0."""
+    o = np.asarray(outcome)
+    return np.where(o == 2, 1.0, np.where(o == 1, 0.5, 0.0))
+
+
 #: Fitness by name: how a candidate's margins against the opponents become one number.
-FITNESS = {"mean": mean_margins, "min": worst_margins}
+FITNESS = {"mean": mean_margins, "min": worst_margins, "score": mean_scores}
 
 
 def figure(v: Validation, how: str = "mean") -> float:
     """The figure of a validation that matches fitness ``how``: the mean margin over all
-    opponents, or the worst opponent's."""
+    opponents, the worst opponent's, or the score (wins plus half the ties, per game)."""
     if how == "min" and v.by_opponent:
         return min(float(r["margin"]) for r in v.by_opponent)
+    if how == "score":
+        return (v.wins + 0.5 * v.ties) / v.games if v.games else math.nan
     return v.margin
 
 

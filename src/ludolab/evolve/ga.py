@@ -262,9 +262,9 @@ class EvolveResult:
 class _Run:
     """The state of one run, checkpointed after every generation."""
 
-    def __init__(self, config: EvolveConfig) -> None:
+    def __init__(self, config: EvolveConfig, problem: Problem | None = None) -> None:
         self.config = config
-        self.problem = problem_for(config)
+        self.problem = problem if problem is not None else problem_for(config)
         self.layout = self.problem.layout
         self.runner = fit.Runner(config.workers, config.backend, config.address)
         self.base_names: list[str] = list(self.problem.base_names)
@@ -412,6 +412,8 @@ def evolve(
     initial: Sequence[Genome] | None = None,
     progress: Callable[[GenerationStats], None] | None = None,
     on_validation: Callable[[str], None] | None = None,
+    problem: Problem | None = None,
+    validate: bool = True,
 ) -> EvolveResult:
     """Run the genetic algorithm and validate its champion.
 
@@ -423,8 +425,11 @@ def evolve(
     current generation's work is lost but the finished ones are kept: the champion so far is
     validated and returned with ``interrupted=True``. ``config.minutes`` stops starting new
     generations once that much time has passed (the final validation comes on top).
+    ``problem`` replaces the game's problem built from ``config`` (a caller with its own
+    opponents, e.g. the kingdom advisor's field); ``validate=False`` skips the final validation
+    (a caller that measures the champion itself, on its own fresh deals).
     """
-    run = _Run(config)
+    run = _Run(config, problem)
     outdir = Path(out) if out is not None else None
     if outdir is not None:
         try:  # before the first generation: a finished run is never lost to an unwritable folder
@@ -481,6 +486,7 @@ def evolve(
     if run.champion is not None:
         champion_spec = run.spec(run.champion.genome, "Evolved champion",
                                  run.champion.generation)
+    if run.champion is not None and validate:
         try:
             if on_validation:
                 on_validation(f"validating the champion on {c.validate_games:,} fresh games "

@@ -114,8 +114,12 @@ class PlayerRegistry:
             )
         factory = self.factories.get(name)
         if factory is None:
+            from ludolab.players.generic import search_hint  # lazy: generic imports this module
+
             close = _closest(name, self.names())
             hint = f" (did you mean '{close}'?)" if close else ""
+            if (other := search_hint(name, self.game)) is not None:
+                hint = f" ({other})"
             raise SpecError(
                 f"unknown {self.game} player '{_shown(name)}'{hint}; "
                 f"choose from: {', '.join(self.names())}"

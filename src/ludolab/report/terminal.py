@@ -74,6 +74,7 @@ def print_simulation(result: Any, console: Console | None = None) -> None:
     console.print(s)
     ends = result.end_shares()
     speed = f"{result.games / result.seconds:,.0f} games/s" if result.seconds > 0 else ""
+    speed += _wall(result) if speed else ""
     line = ", ".join(f"{k} {100 * v:.1f}%" for k, v in ends.items() if v)
     if ends:
         console.print("Games ended by: " + line + (f"  |  {speed}" if speed else ""))
@@ -81,8 +82,28 @@ def print_simulation(result: Any, console: Console | None = None) -> None:
         console.print(speed)
     console.print(f"95% intervals over {result.deals:,} deals "
                   f"({result.games_per_deal} game(s) per deal, the independent unit)")
+    if getattr(result, "pooled", False) and result.games:
+        seats = result.records["seating"].shape[1]
+        how = ("every seat is rotated through the line-up"
+               if result.seating == "rotate" and result.games_per_deal > 1
+               else "each copy keeps its seat")
+        console.print(f"{len(result.bots)} bots fill {seats} seats: each row pools a bot's "
+                      f"copies (its seat-games); {how}")
     if result.set_aside:
         console.print(f"{result.set_aside:,} finished game(s) of incomplete deals set aside")
+
+
+def _wall(result: Any) -> str:
+    """The whole command's wall time beside the games' rate, when the caller measured it
+    (``result.meta["wall"]``, and ``"compile"``: the seconds of a first run's compiling), so a
+    fast rate does not hide a long wait."""
+    wall = result.meta.get("wall")
+    if wall is None:
+        return ""
+    compiled = result.meta.get("compile") or 0.0
+    games = f" over {result.seconds:.3g} s" if result.seconds > 0 else ""
+    extra = f", {compiled:.1f} s of it compiling" if compiled >= 0.05 else ""
+    return f"{games}; {wall:.1f} s wall in all{extra}"
 
 
 def _num(x: float, fmt: str = ".2f") -> str:
@@ -173,6 +194,7 @@ def print_poker(result: Any, console: Console | None = None) -> None:
     if result.sprt is not None:
         console.print(result.sprt.summary(), markup=False, highlight=False)
     speed = f", {result.hands / result.seconds:,.0f} hands/s" if result.seconds > 0 else ""
+    speed += _wall(result) if speed else ""
     console.print(f"showdowns {100 * result.showdown_share():.1f}%{speed}" if result.hands
                   else "no whole deal finished")
     console.print(f"95% intervals over {result.deals:,} units (a deal with its "

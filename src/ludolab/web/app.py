@@ -11,8 +11,10 @@ traceback.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -25,7 +27,13 @@ from ludolab.errors import LudolabError
 from ludolab.web import arena as arena_pages
 from ludolab.web import common
 from ludolab.web.games import game_pages
-from ludolab.web.jobs import GoneError, JobManager, NotFoundError, default_data_dir
+from ludolab.web.jobs import (
+    GoneError,
+    JobManager,
+    NotFoundError,
+    QueueFullError,
+    default_data_dir,
+)
 from ludolab.web.security import TrustBoundary, allowed_hosts, new_token
 
 log = logging.getLogger("ludolab.web")
@@ -35,17 +43,25 @@ STATIC_DIR = Path(__file__).resolve().parent / "static"
 def create_app(results_dir: Path | None = None, workers: int | None = None, *,
                bind_host: str | None = None, allow_hosts: Iterable[str] = (),
                data_dir: Path | None = None, max_running: int = 1, keep: int | None = None,
-               confirm_seconds: float = 600.0) -> FastAPI:
+               confirm_seconds: float = 600.0, max_queued: int | None = None) -> FastAPI:
     """The web app. ``results_dir``: also write every finished job there (chosen by whoever
     starts the server, never by the page). ``workers``: processes per job (None: all cores).
     ``bind_host``: the address the server listens on; ``allow_hosts``: more host names the
     browser may use for it (besides localhost, 127.0.0.1 and [::1]; see
     :mod:`ludolab.web.security`). ``data_dir``: where finished jobs are kept (None:
     :func:`~ludolab.web.jobs.default_data_dir`); ``max_running``: jobs run at once (the rest
-    wait, queued); ``keep``: finished results kept (None: all); ``confirm_seconds``: a run
+    wait, queued; ``max_queued``: how many may wait, None: no cap, beyond it a new run is a
+    429); ``keep``: finished results kept (None: all); ``confirm_seconds``: a run
     whose time left, measured on its first units, is longer pauses there and asks to be
     confirmed (0: never asks)."""
-    app = FastAPI(title="ludolab", docs_url=None, redoc_url=None, openapi_url=None)
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        # the server stops: running jobs are stopped and filed as cut off, never as done
+        await asyncio.to_thread(app.state.jobs.close)
+
+    app = FastAPI(title="ludolab", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
     app.state.csrf_token = new_token()
     app.state.allowed_hosts = allowed_hosts(bind_host, allow_hosts)
     app.add_middleware(TrustBoundary, token=app.state.csrf_token,
@@ -53,7 +69,8 @@ def create_app(results_dir: Path | None = None, workers: int | None = None, *,
     data_dir = data_dir if data_dir is not None else default_data_dir()
     app.state.data_dir = data_dir
     app.state.jobs = JobManager(results_dir, data_dir / "web-jobs", max_running, keep,
-                                confirm_seconds=confirm_seconds or None)
+                                confirm_seconds=confirm_seconds or None,
+                                max_queued=max_queued)
     app.state.confirm_seconds = confirm_seconds
     app.state.workers = workers
     app.state.results_dir = results_dir
@@ -87,6 +104,10 @@ def _install_error_pages(app: FastAPI) -> None:
     @app.exception_handler(GoneError)
     async def _gone(request: Request, exc: GoneError) -> Response:
         return common.error_response(request, str(exc), 410)
+
+    @app.exception_handler(QueueFullError)
+    async def _queue_full(request: Request, exc: QueueFullError) -> Response:
+        return common.error_response(request, str(exc), 429)
 
     @app.exception_handler(LudolabError)
     async def _user_error(request: Request, exc: LudolabError) -> Response:

@@ -12,12 +12,16 @@ import dataclasses
 import inspect
 import json
 import math
+import tempfile
 import tomllib
+from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from ludolab.arena.results import write_parquet
+from ludolab.arena.runner import RecordBatch
 from ludolab.arena.schedules import SCHEDULE_KINDS
 from ludolab.arena.tournament import (
     TournamentResult,
@@ -28,6 +32,7 @@ from ludolab.arena.tournament import (
 )
 from ludolab.errors import LudolabError
 from ludolab.games.pig.players import PIG_PLAYERS
+from ludolab.report.html import render_report
 from ludolab.web import common
 from ludolab.web.common import download, form_int, render
 from ludolab.web.games import game_pages
@@ -89,7 +94,22 @@ def parse(text: str, request: Request | None = None) -> Any:
         raise LudolabError("tournament: the page writes no files: remove [output] and use the "
                            "download links instead")
     t = parse_tournament(data, text)
+    _refuse_option_paths(t)
     return _check_players(t, request)
+
+
+def _refuse_option_paths(t: Any) -> None:
+    """A game option naming a file (``kingdom = "/etc/passwd"``, ``"cards.txt"``) is refused
+    before any job: the page touches no file of the server. A Dominion kingdom is resolved
+    here too, so a bad one is a 400, not a job that fails."""
+    for key, value in t.options.items():
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and ("/" in v or "\\" in v or v.lower().endswith(
+                    (".toml", ".txt", ".xml", ".json"))):
+                raise LudolabError(f"[{t.game}] {key}: {v[:80]!r} names a file; the page takes "
+                                   "no file paths")
+    if t.game == "dominion" and "kingdom" in t.options:
+        dom.check_kingdom(t.options["kingdom"])
 
 
 #: The longest tournament name the tournament file takes.
@@ -228,7 +248,9 @@ async def tournament_start(request: Request) -> Response:
     workers = request.app.state.workers
 
     def work(job: Job) -> Any:
-        return run_tournament(t, workers=workers, progress=job.progress)
+        result = run_tournament(t, workers=workers, progress=job.progress)
+        job.played = int(result.games)  # whole deals of every seating: may be fewer than asked
+        return result
 
     def save(job: Job, folder: Any) -> list[Any]:
         folder.mkdir(parents=True, exist_ok=True)
@@ -262,3 +284,64 @@ def tournament_json(request: Request, job_id: str) -> Response:
     out = {**job.result.to_dict(), "player_texts": job.context.get("players", [])}
     return download(json.dumps(out, indent=2, default=str),
                     f"tournament-{job_id}.json", "application/json")
+
+
+def _tournament_result(request: Request, job_id: str) -> Job:
+    job = request.app.state.jobs.get(job_id, KIND)
+    if job.result is None:
+        raise LudolabError(f"job {job_id} has no result yet ({job.status})")
+    return job
+
+
+def _summary(job: Job) -> dict[str, Any]:
+    """The JSON summary with what reproduces each player (the downloads' metadata)."""
+    return {**job.result.to_dict(), "player_texts": job.context.get("players", [])}
+
+
+@router.get("/tournament/jobs/{job_id}/games.parquet")
+def tournament_parquet(request: Request, job_id: str) -> Response:
+    """One Parquet row per game (as ``ludolab arena run``'s ``[output] parquet``), the summary
+    and the players' texts in its metadata."""
+    job = _tournament_result(request, job_id)
+    return download(records_parquet(job.result.records, _summary(job)),
+                    f"tournament-{job_id}.parquet", "application/vnd.apache.parquet")
+
+
+@router.get("/tournament/jobs/{job_id}/report.html")
+def tournament_report(request: Request, job_id: str) -> Response:
+    """A single-file HTML report: the table by player, ratings, the paired result, the win-rate
+    matrix, the settings and every player's text."""
+    job = _tournament_result(request, job_id)
+    return download(report_html(job.result, _summary(job)), f"tournament-{job_id}.html",
+                    "text/html")
+
+
+def records_parquet(records: dict[str, Any], meta: dict[str, Any]) -> bytes:
+    """Game records as the bytes of a Parquet file (written through a private temporary file)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "games.parquet"
+        write_parquet(path, RecordBatch(records), meta=meta)
+        return path.read_bytes()
+
+
+def report_html(result: TournamentResult, summary: dict[str, Any]) -> str:
+    """The tournament's HTML report (:func:`ludolab.report.html.render_report`)."""
+    d = view(result)["summary"]
+    tables: list[Any] = [("Results by player", ["player", "seat-games", "wins", "ties", "losses",
+                                                "win %", "score", "margin"],
+                          [[r.get("bot"), r.get("seat_games"), r.get("wins"), r.get("ties"),
+                            r.get("losses"), 100 * (r.get("win_rate") or 0.0), r.get("score"),
+                            r.get("margin")] for r in d["by_bot"]])]
+    if d.get("ratings"):
+        tables.append(("Bradley-Terry ratings (Elo scale, 95% interval)",
+                       ["player", "rating", "low", "high"],
+                       [[r["bot"], r["elo"], r["ci"][0], r["ci"][1]] for r in d["ratings"]]))
+    if d.get("win_matrix"):
+        names = result.names
+        tables.append(("Win rate of the row against the column", ["", *names],
+                       [[n, *row] for n, row in zip(names, d["win_matrix"], strict=False)]))
+    tables.append(("Players", ["player", "text"],
+                   [[p.get("player"), p.get("text")] for p in summary.get("player_texts", [])]))
+    meta = {k: d[k] for k in ("game", "schedule", "games", "deals", "set_aside", "max_games",
+                              "seed", "options", "interrupted") if k in d}
+    return render_report(f"Tournament: {d['name']}", tables, [], meta)

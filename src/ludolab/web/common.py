@@ -49,6 +49,7 @@ def _duration(seconds: Any) -> str:
 
 
 _SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+_CARD = re.compile(r"([\[(]?)([2-9TJQKA][cdhs])([\]),.:;]*)")
 
 
 def _cards(line: Any) -> Markup:
@@ -56,12 +57,17 @@ def _cards(line: Any) -> Markup:
     card in its suit's colour (red hearts and diamonds); everything else escaped as text."""
     out = []
     for token in re.split(r"(\s+)", str(line)):
-        if len(token) == 2 and token[0] in "23456789TJQKA" and token[1] in _SUITS:
-            rank = "10" if token[0] == "T" else token[0]
+        # a card may carry the line's punctuation: "shows 4h Tc: straight", "[Ah Kd]"
+        m = _CARD.fullmatch(token)
+        if m:
+            before, card, after = m.groups()
+            rank = "10" if card[0] == "T" else card[0]
             # the text stays the log's ("Ah", as the CLI prints and a copy gives); the style
             # draws it as a card with its suit symbol (data-card) in the suit's colour
+            out.append(escape(before))
             out.append(Markup('<span class="pcard {}" data-card="{}{}">{}</span>').format(
-                token[1], rank, _SUITS[token[1]], token))
+                card[1], rank, _SUITS[card[1]], card))
+            out.append(escape(after))
         else:
             out.append(escape(token))
     return Markup("").join(out)

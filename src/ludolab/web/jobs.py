@@ -83,6 +83,10 @@ class NotFoundError(LudolabError):
     """No job (or live game) has this id."""
 
 
+class QueueFullError(LudolabError):
+    """As many jobs wait as the server allows (``--max-queued``): a new run is refused (429)."""
+
+
 class GoneError(LudolabError):
     """The job existed, but its result was removed by the limit the user set (410)."""
 
@@ -96,7 +100,7 @@ class Job:
     """
 
     META = ("id", "kind", "title", "url", "status", "done", "total", "note", "error", "created",
-            "started", "finished", "saved", "removed")
+            "started", "finished", "saved", "removed", "played")
 
     def __init__(self, id: str, kind: str, title: str, context: dict[str, Any] | None = None,
                  manager: JobManager | None = None) -> None:
@@ -114,6 +118,9 @@ class Job:
         self.finished: float | None = None
         self.saved: list[str] = []
         self.removed = False
+        self.played: int | None = None
+        """What the finished run really played (games, hands), when it differs from the
+        progress units: a tournament plays whole deals of every seating (3,990 of 4,000)."""
         self._payload: dict[str, Any] | None = {"result": None, "context": dict(context or {}),
                                                 "series": []}
         self._manager = manager
@@ -228,6 +235,11 @@ class Job:
         return self._manager.ahead(self) if self._manager is not None else 0
 
     @property
+    def complete(self) -> bool:
+        """Every unit it was asked for has finished (a Stop after the last one changes nothing)."""
+        return self.total > 0 and self.done >= self.total
+
+    @property
     def fraction(self) -> float:
         return min(1.0, self.done / self.total) if self.total else 0.0
 
@@ -304,18 +316,22 @@ class JobManager:
 
     def __init__(self, results_dir: Path | None = None, store_dir: Path | None = None,
                  max_running: int = 1, keep: int | None = None, cache: int = 2,
-                 confirm_seconds: float | None = None) -> None:
+                 confirm_seconds: float | None = None, max_queued: int | None = None) -> None:
         """``results_dir``: also write finished jobs there. ``store_dir``: the job store (None:
         results stay in memory, for scripts and tests). ``max_running``: jobs run at once.
         ``keep``: finished results kept (None: all). ``cache``: finished results held in memory.
-        ``confirm_seconds``: a job whose measured time left is longer pauses and asks."""
+        ``confirm_seconds``: a job whose measured time left is longer pauses and asks.
+        ``max_queued``: jobs that may wait (None: no cap); one more is a :class:`QueueFullError`."""
         self.confirm_seconds = confirm_seconds
         if max_running < 1:
             raise LudolabError(f"jobs at once must be at least 1, got {max_running}")
         if keep is not None and keep < 1:
             raise LudolabError(f"--keep must be at least 1, got {keep}")
+        if max_queued is not None and max_queued < 0:
+            raise LudolabError(f"--max-queued must be at least 0, got {max_queued}")
         self.results_dir = results_dir
         self.max_running = max_running
+        self.max_queued = max_queued
         self.keep = keep
         self.store = JobStore(store_dir) if store_dir is not None else None
         self._jobs: dict[str, Job] = {}
@@ -324,6 +340,7 @@ class JobManager:
         self._lock = threading.RLock()
         self._cache: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._cache_size = cache
+        self._closing = False
         if self.store is not None:
             self._load()
 
@@ -417,6 +434,11 @@ class JobManager:
         """Queue ``fn(job)`` to run in a background thread and return the job at once."""
         job = Job(secrets.token_hex(5), kind, title, context, manager=self)
         with self._lock:
+            busy = self._running >= self.max_running
+            if self.max_queued is not None and busy and len(self._queue) >= self.max_queued:
+                raise QueueFullError(
+                    f"the server's queue is full: {len(self._queue)} jobs wait (ludolab serve "
+                    "--max-queued N); try again when one has started")
             self._jobs[job.id] = job
             self._queue.append((job, fn, save))
         if self.store is not None:
@@ -429,7 +451,7 @@ class JobManager:
 
     def _pump(self) -> None:
         with self._lock:
-            while self._running < self.max_running and self._queue:
+            while not self._closing and self._running < self.max_running and self._queue:
                 job, fn, save = self._queue.popleft()
                 self._running += 1
                 job.status = "running"
@@ -437,11 +459,34 @@ class JobManager:
                 threading.Thread(target=self._run, args=(job, fn, save),
                                  name=f"job-{job.id}", daemon=True).start()
 
+    def close(self, grace: float = 10.0) -> None:
+        """The server is stopping: every queued or running job is stopped (a running one keeps
+        what finished) and, unless it had finished all its units, filed as failed, "the server
+        stopped before this job finished", never as done. Waits up to ``grace`` seconds for the
+        running ones to be filed away."""
+        with self._lock:
+            self._closing = True
+            queued = [j for j, _, _ in self._queue]
+            self._queue.clear()
+            running = [j for j in self._jobs.values() if j.status == "running"]
+        for job in queued:
+            job.status = "failed"
+            job.error = "the server stopped before this job began"
+            job.finished = time.time()
+            self._file_away(job)
+        for job in running:
+            job._cancel.set()
+        end = time.time() + grace
+        for job in running:
+            while not job._filed.is_set() and time.time() < end:
+                time.sleep(0.02)
+
     def _run(self, job: Job, fn: Callable[[Job], Any], save: Saver | None) -> None:
         status = "failed"
         try:
             job.result = fn(job)
-            status = "cancelled" if job.cancel_requested else "done"
+            # a Stop that came after the last unit finished leaves a complete run: done
+            status = "cancelled" if job.cancel_requested and not job.complete else "done"
         except Cancelled:
             status = "cancelled"
         except LudolabError as exc:
@@ -453,8 +498,13 @@ class JobManager:
             abandoned = job.status != "running"  # given up after a Stop that did not stop
             if not abandoned:
                 self._running -= 1
+            closing = self._closing
         if abandoned:
             return
+        if closing and not (status == "done" and job.complete):
+            status = "failed"  # cut off by the server's shutdown: never "done" nor "cancelled"
+            job.error = (f"the server stopped before this job finished ({job.done:,} of "
+                         f"{job.total:,} done)")
         if save is not None and self.results_dir is not None and job.result is not None:
             try:  # before the status changes, so a finished job is also a saved one
                 job.saved = [str(p) for p in save(job, self.results_dir)]

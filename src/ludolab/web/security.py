@@ -201,11 +201,12 @@ class TrustBoundary:
     async def _check_token(self, scope: Scope, receive: Receive, headers: dict[str, str]
                            ) -> tuple[tuple[int, str] | None, Receive]:
         sent = headers.get(TOKEN_HEADER)
-        if sent is not None:
-            if secrets.compare_digest(sent.encode(), self.token.encode()):
-                return None, receive
+        if sent is not None and not secrets.compare_digest(sent.encode(), self.token.encode()):
             return (403, "refused: wrong X-CSRF-Token header (reload the page: the server "
                          "restarted?)"), receive
+        # the size limit holds for every body, a form's or a multipart upload's, with the token
+        # in a header or a field: refused from its Content-Length before a byte is read, and
+        # counted as it streams (a chunked body has no length) so no more than the limit is read
         length = headers.get("content-length", "")
         if length.isdigit() and int(length) > MAX_BODY:
             return (413, f"refused: the request body is {int(length):,} bytes; the limit is "
@@ -215,6 +216,8 @@ class TrustBoundary:
             return (413, f"refused: the request body is over the limit of {MAX_BODY:,} bytes"), \
                 receive
         replay = _replayer(body, receive)
+        if sent is not None:
+            return None, replay
         field = None
         ctype = headers.get("content-type", "")
         if ctype.startswith(("application/x-www-form-urlencoded", "multipart/form-data")):

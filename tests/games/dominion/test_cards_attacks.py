@@ -4,15 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools import expect, start
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, EventKind, simple_bot
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
+from cardtools import DK, C, expect, start
+from ludolab.games.dominion.engine import DominionGame, Engine, EventKind, simple_bot
 
 
 def moat_prompt(g: DominionGame, seat: int, attack: str) -> None:

@@ -8,15 +8,7 @@ option is taken without asking, so each ``pending()`` below is a real choice.
 
 from __future__ import annotations
 
-from cardtools import counters, expect, start
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
+from cardtools import DK, C, counters, expect, start
 
 
 # --- basic cards ---------------------------------------------------------------------------

@@ -8,15 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools import counters, expect, start
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
+from cardtools import DK, C, counters, expect, start
 
 
 def test_adventurer_reveals_until_two_treasures_and_discards_the_rest():

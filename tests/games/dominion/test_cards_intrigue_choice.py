@@ -14,28 +14,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import counters, expect, start
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
+from cardtools import DK, C, bot_turn, counters, expect, next_hand, owned, start
+from ludolab.games.dominion.engine import Engine, simple_bot
 from ludolab.games.dominion.log import render
 
-DK = DecisionKind
 BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; seat 1 is an outside seat."""
-    g = Engine(kingdom, 2).new_game(1, [bot, None])
-    if other is not None:
-        g.setup(1, **other)
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
-            supply=supply)
-    assert g.is_over() or g.pending().seat == 1  # the bot's turn is over
-    return g
 
 
 def with_options(**values: float):
@@ -48,14 +31,6 @@ def with_options(**values: float):
         card, j = slots[name]
         b.card_options[(C(card), j)] = float(v)
     return b
-
-
-def next_hand(g: DominionGame) -> dict[str, int]:
-    return g.zones(0)["hand"]  # type: ignore[return-value]
-
-
-def owned(g: DominionGame, name: str) -> int:
-    return g.zones(0)["owned"].get(name, 0)  # type: ignore[union-attr]
 
 
 # --- Pawn --------------------------------------------------------------------------------------
@@ -105,7 +80,7 @@ def test_pawn_playbook_takes_the_action_a_smithy_in_hand_needs():
     hand = ["Pawn", "Smithy", "Copper", "Copper", "Copper"]
     deck = ["Silver", "Gold", "Gold", "Gold"] + ["Estate"] * 5
     g = bot_turn(["Pawn", "Smithy"], BIG_MONEY, hand=hand, deck=deck)
-    assert owned(g, "Province") == 1
+    assert owned(g, 0, "Province") == 1
     assert next_hand(g) == {"Estate": 5}
 
 
@@ -114,7 +89,7 @@ def test_pawn_playbook_falls_back_to_a_coin_not_a_buy():
     # (not +1 Buy): the Copper drawn makes $5, and the coin $6, a Gold
     hand = ["Pawn", "Copper", "Copper", "Silver", "Estate"]
     g = bot_turn(["Pawn"], BIG_MONEY, hand=hand, deck=["Copper"] + ["Estate"] * 5)
-    assert owned(g, "Gold") == 1 and owned(g, "Silver") == 1
+    assert owned(g, 0, "Gold") == 1 and owned(g, 0, "Silver") == 1
     assert next_hand(g) == {"Estate": 5}
 
 
@@ -124,7 +99,7 @@ def test_pawn_option_fixes_its_two_choices():
     hand = ["Pawn", "Smithy", "Copper", "Copper", "Copper"]
     deck = ["Silver", "Gold", "Gold", "Gold"] + ["Estate"] * 5
     g = bot_turn(["Pawn", "Smithy"], bot, hand=hand, deck=deck)
-    assert owned(g, "Province") == 0 and owned(g, "Silver") == 2
+    assert owned(g, 0, "Province") == 0 and owned(g, 0, "Silver") == 2
     assert next_hand(g) == {"Silver": 1, "Gold": 3, "Estate": 1}
 
 
@@ -181,7 +156,7 @@ def test_shanty_town_playbook_goes_before_the_terminal_it_feeds():
     hand = ["Shanty Town", "Smithy", "Copper", "Copper", "Copper"]
     g = bot_turn(["Shanty Town", "Smithy"], bot, hand=hand,
                  deck=["Gold", "Gold", "Gold"] + ["Estate"] * 5)
-    assert owned(g, "Province") == 1  # $3 + 3 Golds
+    assert owned(g, 0, "Province") == 1  # $3 + 3 Golds
     assert next_hand(g) == {"Estate": 5}
 
 
@@ -241,7 +216,7 @@ def test_wishing_well_playbook_names_the_likeliest_card_and_the_dearer_on_a_tie(
     g = bot_turn(["Wishing Well"], BIG_MONEY,
                  hand=["Wishing Well", "Copper", "Copper", "Estate", "Estate"],
                  deck=["Estate", "Silver", "Copper"])
-    assert owned(g, "Silver") == 2
+    assert owned(g, 0, "Silver") == 2
 
 
 def test_wishing_well_playbook_counts_the_pile_not_its_order():
@@ -249,7 +224,7 @@ def test_wishing_well_playbook_counts_the_pile_not_its_order():
     g = bot_turn(["Wishing Well"], BIG_MONEY,
                  hand=["Wishing Well", "Copper", "Copper", "Copper", "Copper"],
                  deck=["Copper", "Gold", "Estate", "Estate", "Estate"])
-    assert owned(g, "Silver") == 1 and owned(g, "Gold") == 1  # $5: the Gold stayed on top
+    assert owned(g, 0, "Silver") == 1 and owned(g, 0, "Gold") == 1  # $5: the Gold stayed on top
 
 
 def test_wishing_well_playbook_names_a_top_card_its_owner_put_there():
@@ -258,7 +233,7 @@ def test_wishing_well_playbook_names_a_top_card_its_owner_put_there():
     g = bot_turn(["Wishing Well", "Scout"], BIG_MONEY,
                  hand=["Scout", "Wishing Well", "Copper", "Estate", "Estate"],
                  deck=["Copper", "Gold", "Silver", "Copper"] + ["Copper"] * 3)
-    assert owned(g, "Gold") == 2
+    assert owned(g, 0, "Gold") == 2
 
 
 def test_wishing_well_option_names_no_victory_card():
@@ -267,7 +242,7 @@ def test_wishing_well_option_names_no_victory_card():
                  hand=["Wishing Well", "Copper", "Copper", "Copper", "Copper"],
                  deck=["Copper", "Gold", "Estate", "Estate", "Estate"])
     # it names Gold, the only card left that is not a Victory card: $5 + $3 buys a Province
-    assert owned(g, "Province") == 1 and owned(g, "Gold") == 1
+    assert owned(g, 0, "Province") == 1 and owned(g, 0, "Gold") == 1
 
 
 # --- Conspirator -------------------------------------------------------------------------------
@@ -317,7 +292,7 @@ def test_conspirator_playbook_waits_for_two_actions():
     g = bot_turn(["Conspirator", "Village"], BIG_MONEY,
                  hand=["Conspirator", "Conspirator", "Village", "Estate", "Estate"],
                  deck=["Estate", "Gold"] + ["Copper"] * 5)
-    assert owned(g, "Gold") == 2  # $2 + $2 + the Gold drawn: $7 buys a Gold
+    assert owned(g, 0, "Gold") == 2  # $2 + $2 + the Gold drawn: $7 buys a Gold
 
 
 # --- Mining Village ----------------------------------------------------------------------------
@@ -380,7 +355,7 @@ def test_mining_village_playbook_trashes_when_two_coins_change_the_buy():
                  hand=["Mining Village", "Copper", "Copper", "Copper", "Silver"],
                  deck=["Copper"] + ["Estate"] * 5)
     assert g.trash() == {"Mining Village": 1}
-    assert owned(g, "Province") == 1
+    assert owned(g, 0, "Province") == 1
 
 
 def test_mining_village_playbook_keeps_it_when_the_buy_is_the_same():
@@ -389,7 +364,7 @@ def test_mining_village_playbook_keeps_it_when_the_buy_is_the_same():
                  hand=["Mining Village", "Gold", "Gold", "Copper", "Estate"],
                  deck=["Copper"] + ["Estate"] * 5)
     assert g.trash() == {}
-    assert owned(g, "Province") == 1 and owned(g, "Mining Village") == 1
+    assert owned(g, 0, "Province") == 1 and owned(g, 0, "Mining Village") == 1
 
 
 def test_mining_village_playbook_keeps_it_while_a_smithy_waits():
@@ -398,7 +373,7 @@ def test_mining_village_playbook_keeps_it_while_a_smithy_waits():
                  hand=["Mining Village", "Smithy", "Copper", "Copper", "Silver"],
                  deck=["Copper", "Gold", "Gold", "Gold"] + ["Estate"] * 5)
     assert g.trash() == {}
-    assert owned(g, "Province") == 1  # $5 + three Golds
+    assert owned(g, 0, "Province") == 1  # $5 + three Golds
 
 
 def test_mining_village_option_never_trashes():
@@ -406,7 +381,7 @@ def test_mining_village_option_never_trashes():
                  hand=["Mining Village", "Copper", "Copper", "Copper", "Silver"],
                  deck=["Copper"] + ["Estate"] * 5)
     assert g.trash() == {}
-    assert owned(g, "Gold") == 1
+    assert owned(g, 0, "Gold") == 1
 
 
 # --- Nobles ------------------------------------------------------------------------------------
@@ -444,7 +419,7 @@ def test_nobles_playbook_takes_actions_for_the_terminals_in_hand():
 def test_nobles_playbook_draws_without_another_action():
     g = bot_turn(["Nobles"], BIG_MONEY, hand=["Nobles", "Copper", "Copper", "Copper", "Copper"],
                  deck=["Gold", "Gold", "Gold"] + ["Estate"] * 5)
-    assert owned(g, "Province") == 1
+    assert owned(g, 0, "Province") == 1
     assert next_hand(g) == {"Estate": 5}
 
 
@@ -496,15 +471,15 @@ def test_mill_is_one_vp_and_may_decline():
 def test_mill_playbook_discards_two_victory_cards():
     g = bot_turn(["Mill"], BIG_MONEY, hand=["Mill", "Estate", "Estate", "Copper", "Copper"],
                  deck=["Silver"] + ["Copper"] * 5)
-    assert owned(g, "Gold") == 1  # $2 + $2 + Silver
-    assert owned(g, "Estate") == 2 and g.trash() == {}
+    assert owned(g, 0, "Gold") == 1  # $2 + $2 + Silver
+    assert owned(g, 0, "Estate") == 2 and g.trash() == {}
 
 
 def test_mill_option_never_discards():
     g = bot_turn(["Mill"], with_options(mill=1),
                  hand=["Mill", "Estate", "Estate", "Copper", "Copper"],
                  deck=["Silver"] + ["Copper"] * 5)
-    assert owned(g, "Silver") == 2  # $4
+    assert owned(g, 0, "Silver") == 2  # $4
 
 
 # --- Patrol and Scout --------------------------------------------------------------------------
@@ -569,7 +544,7 @@ def test_scout_playbook_puts_the_best_cards_on_top_for_a_smithy():
     g = bot_turn(["Scout", "Smithy"], BIG_MONEY,
                  hand=["Scout", "Smithy", "Copper", "Copper", "Copper"],
                  deck=["Copper", "Gold", "Silver", "Copper"] + ["Estate"] * 5)
-    assert owned(g, "Province") == 1
+    assert owned(g, 0, "Province") == 1
 
 
 def test_scout_put_back_order_follows_the_topdeck_list():
@@ -579,9 +554,9 @@ def test_scout_put_back_order_follows_the_topdeck_list():
     hand = ["Scout", "Smithy", "Copper", "Copper", "Estate"]
     deck = ["Copper", "Gold", "Silver", "Copper"] + ["Estate"] * 5
     g = bot_turn(["Scout", "Smithy"], listed, hand=hand, deck=deck)
-    assert owned(g, "Province") == 0 and owned(g, "Gold") == 2
+    assert owned(g, 0, "Province") == 0 and owned(g, 0, "Gold") == 2
     g = bot_turn(["Scout", "Smithy"], BIG_MONEY, hand=hand, deck=deck)
-    assert owned(g, "Province") == 1
+    assert owned(g, 0, "Province") == 1
 
 
 # --- Tribute -----------------------------------------------------------------------------------
@@ -689,6 +664,27 @@ def test_courtier_two_types_two_different_choices(dual):
         assert g.pending().kind == DK.PLAY and counters(g) == (1, 1, 3)
 
 
+@pytest.mark.parametrize(("card", "n"), [("Haven", 2), ("Astrolabe", 2), ("Sea Witch", 3),
+                                          ("Blockade", 3)])
+def test_courtier_counts_the_duration_type(card, n):
+    """Official FAQ (Courtier): "The types are the words on the bottom line - including Action,
+    Attack, Curse, Reaction, Treasure, and Victory (with more in expansions)": Duration counts,
+    so Haven (Action-Duration) and Astrolabe (Treasure-Duration) give two choices, Sea Witch
+    and Blockade (Action-Attack-Duration) three."""
+    g = start(["Courtier", card])
+    g.setup(0, hand=["Courtier", card], deck=["Copper"] * 3, discard=[])
+    g.answer(C("Courtier"))  # one card to reveal: not asked
+    made = []
+    for _ in range(n):
+        d = g.pending()
+        assert (d.kind, d.subject) == (DK.MODE, C(card))
+        assert d.options == tuple(m for m in range(4) if m not in made)
+        g.answer(d.options[-1])
+        made.append(d.options[-1])
+    assert g.pending().kind != DK.MODE  # exactly n choices
+    assert owned(g, 0, "Gold") == 1 and counters(g)[:2] == (0, 1 + (n == 3))
+
+
 def test_courtier_on_a_curse_and_with_the_gold_pile_empty():
     g = courtier(["Curse"], 3, supply={"Gold": 0})  # one option to reveal: not asked
     assert g.zones(0)["discard"] == {} and g.supply()["Gold"] == 0
@@ -704,14 +700,14 @@ def test_courtier_playbook_reveals_two_types_and_takes_gold_then_coins():
     g = bot_turn(["Courtier", "Farm"], BIG_MONEY,
                  hand=["Courtier", "Farm", "Copper", "Copper", "Copper"],
                  deck=["Estate"] * 5)
-    assert owned(g, "Gold") == 1 and owned(g, "Province") == 1
+    assert owned(g, 0, "Gold") == 1 and owned(g, 0, "Province") == 1
 
 
 def test_courtier_option_sets_the_order_of_choices():
     g = bot_turn(["Courtier", "Farm"], with_options(courtier=32),
                  hand=["Courtier", "Farm", "Copper", "Copper", "Copper"],
                  deck=["Estate"] * 5)
-    assert owned(g, "Gold") == 0 and owned(g, "Province") == 1  # +$3 and +1 Buy: $8
+    assert owned(g, 0, "Gold") == 0 and owned(g, 0, "Province") == 1  # +$3 and +1 Buy: $8
 
 
 def test_courtier_reveal_option_reveals_a_card_with_that_many_types():
@@ -719,7 +715,7 @@ def test_courtier_reveal_option_reveals_a_card_with_that_many_types():
     g = bot_turn(["Courtier", "Farm"], with_options(courtier_reveal=1),
                  hand=["Courtier", "Farm", "Copper", "Copper", "Copper"],
                  deck=["Estate"] * 5)
-    assert owned(g, "Gold") == 1 and owned(g, "Province") == 0 and owned(g, "Silver") == 1
+    assert owned(g, 0, "Gold") == 1 and owned(g, 0, "Province") == 0 and owned(g, 0, "Silver") == 1
 
 
 @pytest.mark.parametrize("card", ["Scout", "Tribute", "Pawn", "Mining Village"])

@@ -14,22 +14,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import bot_turn, counters, expect, owned, start
-from ludolab.games.dominion.cards import card_id
+from cardtools import DK, C, bot_turn, counters, expect, owned, start
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     EndReason,
     Engine,
     simple_bot,
 )
 from ludolab.games.dominion.log import render
 
-DK = DecisionKind
 BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
-
-
-def C(name: str) -> int:
-    return card_id(name)
 
 
 # --- Bridge ------------------------------------------------------------------------------------
@@ -547,7 +540,7 @@ def test_these_cards_read_the_same_in_both_printings(rules):
     # Baron, Bridge, Ironworks, Trading Post, Upgrade and Duke kept their meaning from the first
     # printing to the second (Lurker and Replace are second-printing cards, Coppersmith a
     # first-printing one): the edition setting changes nothing here
-    g = Engine(["Baron", "Bridge", "Trading Post", "Village"], 2, rules).new_game(1, [None] * 2)
+    g = start(["Baron", "Bridge", "Trading Post", "Village"], 2, rules)
     g.setup(0, hand=["Village", "Village", "Bridge", "Baron", "Trading Post", "Estate", "Estate",
                      "Copper"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Village"))

@@ -11,22 +11,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import expect
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
+from cardtools import DK, C, expect, start
+from ludolab.games.dominion.engine import DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.search import DominionSearchPlayer
 
-DK = DecisionKind
 KINGDOM = ["Courtyard", "Secret Passage", "Masquerade", "Throne Room", "Moat"]
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(players: int = 2, rules: str | None = None, kingdom=KINGDOM) -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, [None] * players)
 
 
 def known(g: DominionGame, seat: int) -> tuple[int, int, int]:
@@ -47,7 +37,7 @@ def playbook(g: DominionGame, bot=None) -> int:
 
 # --- Courtyard -------------------------------------------------------------------------------
 def test_courtyard_draws_three_then_puts_any_hand_card_onto_the_deck():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Courtyard", "Silver", "Estate"], deck=["Copper", "Gold", "Copper", "Duchy"],
             discard=[])
     g.answer(C("Courtyard"))
@@ -63,7 +53,7 @@ def test_courtyard_draws_three_then_puts_any_hand_card_onto_the_deck():
 
 
 def test_courtyard_reshuffles_when_the_deck_runs_out():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Courtyard"], deck=["Copper"], discard=["Silver", "Silver"])
     before = g.counters()["shuffles0"]
     g.answer(C("Courtyard"))
@@ -74,7 +64,7 @@ def test_courtyard_reshuffles_when_the_deck_runs_out():
 
 
 def test_courtyard_with_nothing_to_draw_and_an_empty_hand_puts_nothing_back():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Courtyard"], deck=[], discard=[])
     g.answer(C("Courtyard"))
     assert g.pending().kind == DK.BUY
@@ -82,7 +72,7 @@ def test_courtyard_with_nothing_to_draw_and_an_empty_hand_puts_nothing_back():
 
 
 def test_throne_room_on_courtyard_puts_back_twice():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Throne Room", "Courtyard"],
             deck=["Copper", "Gold", "Copper", "Gold", "Gold", "Estate"], discard=[])
     g.answer(C("Throne Room"))
@@ -98,19 +88,19 @@ def test_throne_room_on_courtyard_puts_back_twice():
 
 
 def test_courtyard_playbook_keeps_buying_power_and_saves_the_rest():
-    g = start()
+    g = start(KINGDOM)
     # $9: a Copper goes back (Province either way), the Estate stays in hand to be discarded
     g.setup(0, hand=["Courtyard", "Estate"], deck=["Gold", "Gold", "Copper", "Estate"],
             discard=[])
     g.answer(C("Courtyard"))
     assert playbook(g) == C("Copper")
     # $6 needs every Treasure: the Estate goes back (the least missed)
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Courtyard", "Estate"], deck=["Gold", "Silver", "Copper"], discard=[])
     g.answer(C("Courtyard"))
     assert playbook(g) == C("Estate")
     # no action left: the Masquerade it drew dead goes back for the next turn
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Courtyard"], deck=["Masquerade", "Silver", "Copper", "Copper"], discard=[])
     g.answer(C("Courtyard"))
     assert playbook(g) == C("Masquerade")
@@ -118,16 +108,29 @@ def test_courtyard_playbook_keeps_buying_power_and_saves_the_rest():
     assert playbook(g, simple_bot("t", topdeck=["Silver"])) == C("Silver")
 
 
+def test_courtyard_playbook_asks_the_bots_own_buy_list():
+    """$6 for a bot that buys Province or Silver (no Gold): the Gold is not needed for this
+    turn's Silver, so it goes back for the next hand (the best card the buy list can spare,
+    Geronimoo's "removing reduces buying power"; a cost-tier rule kept the Gold for a $6 card
+    the bot never buys and put back the Copper)."""
+    g = start(KINGDOM)
+    g.setup(0, hand=["Courtyard", "Estate"], deck=["Gold", "Silver", "Copper"], discard=[])
+    g.answer(C("Courtyard"))
+    assert playbook(g, simple_bot("ps", buy=["Province", "Silver"])) == C("Gold")
+    # the same hand for a bot that buys Gold at $6: every Treasure counts, the Estate goes back
+    assert playbook(g, simple_bot("pgs", buy=["Province", "Gold", "Silver"])) == C("Estate")
+
+
 def test_courtyard_is_not_played_with_nothing_to_draw():
     bot = simple_bot("cy", buy=["Province", "Gold", "Silver"])
-    g = Engine(KINGDOM, 2).new_game(1, [None, bot])
+    g = start(KINGDOM, 2, bots=[None, bot])
     g.setup(0, hand=["Courtyard", "Copper"], deck=[], discard=[])
     assert playbook(g, bot) == -1
 
 
 # --- Secret Passage --------------------------------------------------------------------------
 def test_secret_passage_puts_the_card_anywhere_in_the_deck():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Secret Passage", "Silver"],
             deck=["Copper", "Gold", "Estate", "Duchy", "Copper"], discard=[])
     g.answer(C("Secret Passage"))
@@ -146,7 +149,7 @@ def test_secret_passage_puts_the_card_anywhere_in_the_deck():
 
 
 def test_secret_passage_to_the_bottom_and_on_top():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Secret Passage", "Estate"], deck=["Copper", "Gold", "Silver", "Duchy"],
             discard=[])
     g.answer(C("Secret Passage"))
@@ -154,7 +157,7 @@ def test_secret_passage_to_the_bottom_and_on_top():
     g.answer(2)  # the bottom of a two-card deck
     expect(g, 0, deck=["Silver", "Duchy", "Estate"])
     assert known(g, 0) == (0, 0, 0)
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Secret Passage", "Estate"], deck=["Copper", "Gold", "Silver"], discard=[])
     g.answer(C("Secret Passage"))
     g.answer(C("Estate"))
@@ -164,7 +167,7 @@ def test_secret_passage_to_the_bottom_and_on_top():
 
 
 def test_secret_passage_with_an_empty_deck_makes_the_card_the_deck():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Secret Passage"], deck=["Copper", "Silver"], discard=[])
     g.answer(C("Secret Passage"))
     g.answer(C("Silver"))
@@ -174,7 +177,7 @@ def test_secret_passage_with_an_empty_deck_makes_the_card_the_deck():
 
 
 def test_throne_room_on_secret_passage_and_the_known_run():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Throne Room", "Secret Passage", "Estate"],
             deck=["Copper", "Copper", "Silver", "Gold", "Duchy", "Duchy"], discard=[])
     g.answer(C("Throne Room"))
@@ -193,7 +196,7 @@ def test_throne_room_on_secret_passage_and_the_known_run():
 
 def test_secret_passage_below_a_public_card_and_a_second_deep_card():
     # A Bureaucrat's Silver everyone saw is on top; a card put under it keeps it public on top.
-    g = start(kingdom=[*KINGDOM, "Bureaucrat", "Village"])
+    g = start([*KINGDOM, "Bureaucrat", "Village"])
     g.setup(0, hand=["Village", "Bureaucrat", "Secret Passage", "Secret Passage"],
             deck=["Copper", "Copper", "Copper", "Copper", "Estate", "Duchy"], discard=[])
     g.answer(C("Village"))
@@ -211,7 +214,7 @@ def test_secret_passage_below_a_public_card_and_a_second_deep_card():
 
 
 def test_a_second_card_below_the_run_is_not_tracked():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Throne Room", "Secret Passage", "Estate", "Estate"],
             deck=["Copper", "Copper", "Silver", "Gold", "Duchy", "Duchy", "Copper"], discard=[])
     g.answer(C("Throne Room"))
@@ -227,18 +230,19 @@ def test_a_second_card_below_the_run_is_not_tracked():
 
 
 def test_secret_passage_playbook_and_its_option():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Secret Passage", "Estate", "Gold"], deck=["Gold", "Copper", "Silver"] * 2,
             discard=[])
     g.answer(C("Secret Passage"))
-    assert playbook(g) == C("Estate")  # junk first
-    g.answer(C("Estate"))
-    assert playbook(g) == 4  # ... to the bottom
+    # $7: the Copper is the best card the buy (Gold) can spare; the Estate is discarded anyway
+    assert playbook(g) == C("Copper")
+    g.answer(C("Copper"))
+    assert playbook(g) == 4  # Copper or worse: to the bottom
     bot = simple_bot("top")
     bot.card_options[(C("Secret Passage"), 0)] = 1.0
     assert playbook(g, bot) == 0
     # $14 without junk: a Gold is not needed for the Province: on top, for the next hand
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Secret Passage", "Gold", "Gold", "Gold"],
             deck=["Gold", "Silver", "Copper"] * 2, discard=[])
     g.answer(C("Secret Passage"))
@@ -252,7 +256,7 @@ def test_secret_passage_playbook_and_its_option():
 
 # --- Masquerade ------------------------------------------------------------------------------
 def test_masquerade_everyone_passes_left_at_once_then_the_player_may_trash():
-    g = start(players=3)
+    g = start(KINGDOM, players=3)
     g.setup(1, hand=["Gold", "Estate"], deck=["Copper"] * 5, discard=[])
     g.setup(2, hand=["Curse", "Copper"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade", "Silver"], deck=["Duchy", "Copper", "Copper"] * 3, discard=[])
@@ -287,7 +291,7 @@ def test_masquerade_everyone_passes_left_at_once_then_the_player_may_trash():
 
 
 def test_masquerade_skips_players_without_cards_second_printing():
-    g = start(players=3)
+    g = start(KINGDOM, players=3)
     g.setup(1, hand=[], deck=["Copper"] * 5, discard=[])
     g.setup(2, hand=["Gold"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade"], deck=["Estate", "Copper"], discard=[])
@@ -307,7 +311,7 @@ def test_masquerade_skips_players_without_cards_second_printing():
 
 def test_masquerade_first_printing_every_player_passes_to_the_left():
     # Seat 1 has no cards: it passes nothing but still receives seat 0's card.
-    g = start(players=3, rules="first-edition")
+    g = start(KINGDOM, players=3, rules="first-edition")
     g.setup(1, hand=[], deck=["Copper"] * 5, discard=[])
     g.setup(2, hand=["Gold"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade"], deck=["Estate", "Copper"], discard=[])
@@ -325,7 +329,7 @@ def test_masquerade_first_printing_every_player_passes_to_the_left():
 
 
 def test_masquerade_first_printing_with_an_empty_hand_still_receives():
-    g = start(players=2, rules="first-edition")
+    g = start(KINGDOM, players=2, rules="first-edition")
     g.setup(1, hand=["Province", "Copper"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade"], deck=[], discard=[])
     g.answer(C("Masquerade"))
@@ -338,7 +342,7 @@ def test_masquerade_first_printing_with_an_empty_hand_still_receives():
     expect(g, 0, hand={"Province": 1})
     expect(g, 1, hand={"Copper": 1})
     # the second printing skips a player with no cards: nobody passes
-    g = start(players=2)
+    g = start(KINGDOM, players=2)
     g.setup(1, hand=["Province", "Copper"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade"], deck=[], discard=[])
     g.answer(C("Masquerade"))
@@ -348,7 +352,7 @@ def test_masquerade_first_printing_with_an_empty_hand_still_receives():
 
 @pytest.mark.parametrize("rules", [None, "first-edition"])
 def test_masquerade_solo_and_alone_with_cards_passes_nothing(rules):
-    g = start(players=1, rules=rules)
+    g = start(KINGDOM, players=1, rules=rules)
     g.setup(0, hand=["Masquerade", "Estate"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Masquerade"))
     d = g.pending()
@@ -359,7 +363,7 @@ def test_masquerade_solo_and_alone_with_cards_passes_nothing(rules):
 
 
 def test_throne_room_on_masquerade_passes_and_trashes_twice():
-    g = start()
+    g = start(KINGDOM)
     g.setup(1, hand=["Silver", "Silver"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Throne Room", "Masquerade"], deck=["Curse", "Estate", "Copper", "Copper"],
             discard=[])
@@ -383,7 +387,7 @@ def test_throne_room_on_masquerade_passes_and_trashes_twice():
 
 
 def test_masquerade_is_not_an_attack():
-    g = start()
+    g = start(KINGDOM)
     g.setup(1, hand=["Moat", "Copper"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Masquerade"))
@@ -396,7 +400,7 @@ def test_masquerade_is_not_an_attack():
 
 
 def test_masquerade_playbook_passes_the_worst_card_and_trashes_with_care():
-    g = start()
+    g = start(KINGDOM)
     g.setup(1, hand=["Curse", "Estate", "Copper"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade", "Estate", "Silver"], deck=["Copper", "Gold"], discard=[])
     g.answer(C("Masquerade"))
@@ -408,7 +412,7 @@ def test_masquerade_playbook_passes_the_worst_card_and_trashes_with_care():
     assert playbook(g) == C("Curse")
     g.answer(-1)
     # late (two Provinces left) an Estate is 2 VP of swing: pass a Copper instead
-    g = start()
+    g = start(KINGDOM)
     g.setup(1, hand=["Copper"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade", "Estate", "Copper"], deck=["Silver", "Gold"], discard=[],
             supply={"Province": 2})
@@ -422,7 +426,7 @@ def test_masquerade_playbook_passes_the_worst_card_and_trashes_with_care():
 
 def test_masquerade_trashes_a_copper_only_when_the_buy_does_not_need_it():
     # late (an Estate is no longer trashed): $9 keeps the Province without a Copper
-    g = start()
+    g = start(KINGDOM)
     g.setup(1, hand=["Estate"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade", "Gold", "Gold", "Copper", "Estate"],
             deck=["Copper", "Copper"], discard=["Gold"] * 3, supply={"Province": 2})
@@ -431,7 +435,7 @@ def test_masquerade_trashes_a_copper_only_when_the_buy_does_not_need_it():
     g.answer(C("Estate"))  # seat 1 passes its Estate without being asked
     assert g.pending().options == (C("Copper"), C("Gold"), C("Estate"), -1)
     assert playbook(g) == C("Copper")
-    g = start()
+    g = start(KINGDOM)
     g.setup(1, hand=["Estate"], deck=["Copper"] * 5, discard=[])
     g.setup(0, hand=["Masquerade", "Gold", "Silver"], deck=["Copper", "Duchy"],
             discard=["Gold"] * 3, supply={"Province": 2})
@@ -456,7 +460,7 @@ def test_random_games_with_these_cards_keep_every_invariant(rules):
 
 # --- what the owner knows: kernel.put_at on a pile -------------------------------------------
 def test_put_at_keeps_the_known_run_and_one_deep_card():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, hand=["Copper"] * 5, deck=["Copper"] * 6, discard=[])
     S, I = g._S.copy(), g._get_env().I
     sc = g.engine.layout.scalars(0)
@@ -495,3 +499,31 @@ def test_the_log_says_where_secret_passage_put_its_card():
     text = "\n".join(log.render(eng.trace([bot, bot], s)) for s in range(3))
     assert "into the deck under" in text
     assert all(" under 0 cards" not in line for line in text.splitlines())
+
+
+def test_the_log_names_each_masquerade_pass():
+    """The log is omniscient: a Masquerade pass names the card, the passer and the receiver
+    (the two players who know it), one line each, where the cards change hands."""
+    from ludolab.games.dominion import log
+    from ludolab.games.dominion.bots import load_bot
+    from ludolab.games.dominion.engine import EventKind, TraceEvent
+
+    events = [TraceEvent(EventKind.GAME, -1, -1, 3), TraceEvent(EventKind.TURN, 0, -1, 4),
+              TraceEvent(EventKind.PLAY, 0, C("Masquerade"), 0),
+              TraceEvent(EventKind.PASS, 0, C("Copper"), 1),
+              TraceEvent(EventKind.PASS, 1, C("Estate"), 2),
+              TraceEvent(EventKind.PASS, 2, C("Curse"), 0)]
+    assert log.render(events).splitlines()[-3:] == [
+        "  P1 passes Copper to P2", "  P2 passes Estate to P3", "  P3 passes Curse to P1"]
+    bot = load_bot("Masquerade")
+    eng = Engine(["Masquerade"], 3)
+    for seed in range(10):
+        traced = eng.trace([bot] * 3, seed)
+        passes = [e for e in traced if e.kind == EventKind.PASS]
+        if passes:
+            break
+    assert passes, "no Masquerade pass in ten traced games"
+    text = log.render(traced)
+    for e in passes:
+        assert e.arg != e.seat and 0 <= e.arg < 3
+        assert f"P{e.seat + 1} passes {e.card_name} to P{e.arg + 1}" in text

@@ -1,4 +1,4 @@
-"""Prosperity's Actions (helper PA1): King's Court, City, Worker's Village, Monument, Bishop,
+"""Prosperity's Actions: King's Court, City, Worker's Village, Monument, Bishop,
 Expand, Forge, Magnate, Counting House and Vault.
 
 Rulebook situations from the printed text and the official FAQ (Dominion Strategy wiki), in the
@@ -14,12 +14,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import bot_turn, counters, expect, owned, start
+from cardtools import DK, C, bot_turn, counters, expect, owned, start, vp_tokens
 from ludolab.games.dominion.bots import compile_bot, parse_bot_text
-from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
-    DecisionKind,
-    DominionGame,
     EndReason,
     Engine,
     simple_bot,
@@ -27,16 +24,7 @@ from ludolab.games.dominion.engine import (
 from ludolab.games.dominion.kingdom import PRESET_INFO, PRESETS, resolve_kingdom
 from ludolab.games.dominion.log import render
 
-DK = DecisionKind
 BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def tokens(g: DominionGame, seat: int = 0) -> int:
-    return g.counters()[f"vp_tokens{seat}"]  # type: ignore[return-value]
 
 
 # --- King's Court ------------------------------------------------------------------------------
@@ -239,7 +227,7 @@ def test_monument_gives_two_coins_and_a_vp_token_counted_in_the_score():
     vp0 = g.vp()[0]
     g.answer(C("King's Court"))
     g.answer(C("Monument"))
-    assert counters(g) == (0, 1, 6) and tokens(g) == 3
+    assert counters(g) == (0, 1, 6) and vp_tokens(g) == 3
     assert g.vp()[0] == vp0 + 3
     expect(g, 0, hand={"Monument": 1})  # no action left for the other one
 
@@ -260,7 +248,7 @@ def test_bishop_gives_a_coin_a_token_and_half_the_trashed_cards_cost(card, vp):
     assert (d.seat, d.kind, d.source, d.arg) == (1, DK.TRASH, C("Bishop"), 0)
     assert d.options == (C("Copper"), -1)  # optional for the others
     g.answer(-1)
-    assert tokens(g, 0) == vp and tokens(g, 1) == 0
+    assert vp_tokens(g, 0) == vp and vp_tokens(g, 1) == 0
     assert g.trash() == {card: 1}
 
 
@@ -275,7 +263,7 @@ def test_bishop_each_other_player_may_trash_in_turn_order_and_gets_no_vp():
     assert g.pending().seat == 2
     g.answer(C("Gold"))
     assert g.trash() == {"Copper": 1, "Curse": 1, "Gold": 1}
-    assert (tokens(g, 0), tokens(g, 1), tokens(g, 2)) == (1, 0, 0)
+    assert (vp_tokens(g, 0), vp_tokens(g, 1), vp_tokens(g, 2)) == (1, 0, 0)
     assert g.pending().kind == DK.BUY and counters(g) == (0, 1, 1)
 
 
@@ -285,7 +273,7 @@ def test_bishop_with_an_empty_hand_still_gives_the_coin_and_the_token():
     g.setup(0, hand=["Bishop"], deck=[], discard=[])
     g.answer(C("Bishop"))
     assert g.pending().kind == DK.BUY
-    assert counters(g) == (0, 1, 1) and tokens(g) == 1 and g.trash() == {}
+    assert counters(g) == (0, 1, 1) and vp_tokens(g) == 1 and g.trash() == {}
 
 
 def test_bishop_after_bridge_counts_the_reduced_cost():
@@ -297,7 +285,7 @@ def test_bishop_after_bridge_counts_the_reduced_cost():
     g.answer(C("Bridge"))
     g.answer(C("Bishop"))
     g.answer(C("Gold"))  # costs $5 now: +2 VP, not +3
-    assert tokens(g) == 1 + 2
+    assert vp_tokens(g) == 1 + 2
 
 
 def test_kings_court_bishop_trashes_three_times():
@@ -308,12 +296,12 @@ def test_kings_court_bishop_trashes_three_times():
     g.answer(C("Bishop"))
     g.answer(C("Estate"))
     g.answer(C("Silver"))  # Gold is the last card: trashed without asking
-    assert tokens(g) == 3 + 1 + 1 + 3
+    assert vp_tokens(g) == 3 + 1 + 1 + 3
     assert counters(g) == (0, 1, 3) and g.trash() == {"Estate": 1, "Silver": 1, "Gold": 1}
 
 
 def test_bishop_playbook_trashes_a_curse_then_estates_early_and_others_trash_junk():
-    g = Engine(["Bishop"], 2).new_game(1, [None, BIG_MONEY])
+    g = start(["Bishop"], 2, bots=[None, BIG_MONEY])
     g.setup(1, hand=["Curse", "Copper", "Copper", "Copper", "Copper"], deck=[], discard=[])
     g.setup(0, hand=["Bishop", "Estate", "Silver"], deck=[], discard=[])
     g.answer(C("Bishop"))
@@ -322,10 +310,10 @@ def test_bishop_playbook_trashes_a_curse_then_estates_early_and_others_trash_jun
     empty = {"hand": [], "deck": [], "discard": []}  # seat 1 has nothing to trash: not asked
     bot = bot_turn(["Bishop"], BIG_MONEY, hand=["Bishop", "Estate", "Copper", "Copper", "Curse"],
                    deck=["Copper"] * 5, other=empty)
-    assert bot.trash() == {"Curse": 1} and tokens(bot) == 1
+    assert bot.trash() == {"Curse": 1} and vp_tokens(bot) == 1
     bot = bot_turn(["Bishop"], BIG_MONEY, hand=["Bishop", "Estate", "Copper", "Copper", "Silver"],
                    deck=["Copper"] * 5, other=empty)
-    assert bot.trash() == {"Estate": 1} and tokens(bot) == 2
+    assert bot.trash() == {"Estate": 1} and vp_tokens(bot) == 2
     assert owned(bot, 0, "Silver") == 2  # $1 + $4: a Silver
 
 
@@ -334,7 +322,7 @@ def test_bishop_playbook_late_trashes_the_card_worth_most_vp_that_the_buy_can_sp
     bot = bot_turn(["Bishop"], BIG_MONEY, hand=["Bishop", "Gold", "Estate", "Gold", "Gold", "Gold"],
                    deck=["Copper"] * 5, supply={"Province": 2},
                    other={"hand": [], "deck": [], "discard": []})
-    assert bot.trash() == {"Gold": 1} and tokens(bot) == 4
+    assert bot.trash() == {"Gold": 1} and vp_tokens(bot) == 4
     assert owned(bot, 0, "Province") == 1
     bot = bot_turn(["Bishop"], BIG_MONEY, hand=["Bishop", "Gold", "Estate", "Gold", "Gold"],
                    deck=["Copper"] * 5, supply={"Province": 2},
@@ -409,7 +397,7 @@ def test_vault_playbook_discards_junk_and_others_accept_with_two_junk_cards():
                  deck=["Copper", "Province"], other={"hand": [], "deck": [], "discard": []})
     # Estate, Duchy and the Province drawn go for $3: $3 + Copper x2 + Gold = $8
     assert owned(g, 0, "Province") == 2
-    g = Engine(["Vault"], 2).new_game(1, [None, BIG_MONEY])
+    g = start(["Vault"], 2, bots=[None, BIG_MONEY])
     g.setup(1, hand=["Estate", "Curse", "Copper", "Copper", "Silver"], deck=["Gold"], discard=[])
     g.setup(0, hand=["Vault"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Vault"))
@@ -422,7 +410,7 @@ def test_vault_playbook_discards_junk_and_others_accept_with_two_junk_cards():
 def test_vault_option_for_the_other_players_choice(option, accepts):
     bot = simple_bot("Vault taker", buy=["Province", "Gold", "Silver"])
     bot.card_options[(C("Vault"), 0)] = float(option)
-    g = Engine(["Vault"], 2).new_game(1, [None, bot])
+    g = start(["Vault"], 2, bots=[None, bot])
     g.setup(1, hand=["Estate", "Silver", "Copper", "Copper", "Gold"], deck=["Gold"], discard=[])
     g.setup(0, hand=["Vault"], deck=["Copper", "Copper"], discard=[])
     g.answer(C("Vault"))

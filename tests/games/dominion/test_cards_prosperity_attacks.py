@@ -12,21 +12,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import counters, expect, start
+from cardtools import DK, C, counters, expect, pend, play_treasures, start
 from ludolab.core import rng
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def pend(g: DominionGame) -> tuple:
-    d = g.pending()
-    return d.seat, d.kind, d.source, d.subject, d.arg, d.options
+from ludolab.games.dominion.engine import DominionGame, Engine, simple_bot
 
 
 # --- Rabble --------------------------------------------------------------------------------
@@ -298,7 +286,11 @@ def test_throne_room_clerk_second_play_finds_four_cards():
 @pytest.mark.parametrize(
     ("hand", "back"),
     [
-        (["Estate", "Copper", "Copper", "Copper", "Silver"], "Estate"),  # $5 either way
+        # $5 buys Smithy and so does $4 (the victim's own buy list, not the $5 price tier): the
+        # best card it can spare is a Copper, which comes back in the hand after next instead
+        # of the Estate
+        (["Estate", "Copper", "Copper", "Copper", "Silver"], "Copper"),
+        (["Estate", "Silver", "Silver", "Copper", "Copper"], "Estate"),  # $6 Gold needs all
         (["Gold", "Gold", "Silver", "Copper", "Copper"], "Silver"),  # $10 -> $8: a Province still
         (["Smithy", "Smithy", "Copper", "Copper", "Copper"], "Smithy"),  # a dead terminal
         (["Copper"] * 5, "Copper"),
@@ -329,13 +321,6 @@ def test_goons_attack_discards_down_to_three():
     assert counters(g) == (0, 2, 2)
     expect(g, 1, hand={"Moat": 1, "Copper": 4})
     expect(g, 2, hand={"Copper": 1, "Silver": 1, "Gold": 1}, discard={"Estate": 1, "Copper": 1})
-
-
-def play_treasures(g: DominionGame) -> None:
-    """Answer the current seat's Treasure decisions (games with Curse-as-Treasure play them one
-    at a time): every Treasure in hand, in the order offered."""
-    while g.pending() is not None and g.pending().kind == DK.TREASURE:
-        g.answer(next(o for o in g.pending().options if o >= 0))
 
 
 def tr_mat(g: DominionGame) -> int:
@@ -639,7 +624,7 @@ def test_random_games_on_the_kingdom_keep_every_invariant(players):
 
 
 def test_trade_route_colony_pile_carries_a_token_platinum_does_not():
-    g = Engine(["Trade Route"], 2, "official,colony=yes").new_game(1, [None, None])
+    g = start(["Trade Route"], 2, "official,colony=yes")
     g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
     g.setup(0, hand=["Trade Route", "Platinum", "Platinum", "Copper", "Estate"], deck=[],
             discard=[])

@@ -1,4 +1,4 @@
-"""The Prosperity engine (issue 18, helper PE): Treasures played one at a time (K_TREASURE), the
+"""The Prosperity engine: Treasures played one at a time (K_TREASURE), the
 new hooks (gained, bought, buyable, turn_start), the per-turn counters, costs that change in a
 turn (Quarry, Peddler, with Intrigue's Bridge), and the homes of Quarry, Peddler, Grand Market
 and Watchtower.
@@ -15,11 +15,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import expect, start
+from cardtools import DK, C, bot_turn, coins, expect, start
 from ludolab.errors import LudolabError
-from ludolab.games.dominion.cards import CARDS, card_id
+from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
@@ -33,26 +32,6 @@ from ludolab.games.dominion.kingdom import colony_rules, first_random_card, reso
 from ludolab.games.dominion.log import render
 from ludolab.games.dominion.rules import ruleset
 from ludolab.games.dominion.search import DominionSearchPlayer, play_records
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, players=2) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players).new_game(1, [bot] + [None] * (players - 1))
-    if other is not None:
-        g.setup(1, **other)
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard))
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
 
 
 def buy_costs(g: DominionGame) -> dict[str, int]:
@@ -164,6 +143,63 @@ def test_quarry_reduction_ends_with_the_turn():
     assert g.counters()["seat"] == 1 and g.counters()["action_cost_down"] == 0
     assert buy_costs(g)["Smithy"] == 4
     assert g.played() == {}
+
+
+def test_quarry_played_twice_by_tiara_is_still_one_quarry_in_play():
+    """Quarry: "While this is in play, Action cards cost $2 less": one card's ability, not an
+    effect of each play. The wiki's Highway FAQ rules the same for a Throne Room on Highway
+    ("will not make cards cost $2 less, as there is still only one copy of Highway in play").
+    Tiara plays the Quarry twice: $2 from its two plays, Action cards still only $2 less."""
+    g = start(["Tiara", "Quarry", "Smithy"])
+    g.setup(0, hand=["Tiara", "Quarry", "Estate", "Estate", "Estate"], deck=["Estate"] * 5)
+    g.answer(C("Tiara"))
+    d = g.pending()
+    assert (d.kind, d.source, d.options) == (DK.PLAY, C("Tiara"), (C("Quarry"), -1))
+    g.answer(C("Quarry"))
+    assert g.pending().kind == DK.BUY
+    assert coins(g) == 2 and g.counters()["buys"] == 2
+    expect(g, 0, play={"Tiara": 1, "Quarry": 1})
+    costs = buy_costs(g)
+    assert costs["Smithy"] == 2 and costs["Tiara"] == 4  # Tiara is a Treasure: $4
+    assert g.counters()["action_cost_down"] == 2
+
+
+def test_quarry_trashed_from_play_by_gaining_mint_no_longer_lowers_costs():
+    """"While this is in play": a Quarry trashed by gaining a Mint (second printing: "trash all
+    non-Duration Treasures you have in play") is out of play, so Action cards cost their full
+    price for the rest of the turn; the wiki's Highway ruling: a Highway trashed from play
+    (Procession) lowers costs no more. (Bridge's "this turn" would outlast Bridge.)"""
+    g = start(["Quarry", "Mint", "Market", "Smithy"])
+    g.setup(0, hand=["Market", "Quarry", "Gold", "Silver"], deck=["Estate"] * 6)
+    g.answer(C("Market"))  # +1 Card (an Estate), +1 Action, +1 Buy, +$1
+    g.answer(C("Quarry"))
+    g.answer(C("Gold"))
+    g.answer(C("Silver"))
+    d = g.pending()
+    assert d.kind == DK.BUY and coins(g) == 7 and g.counters()["buys"] == 2
+    assert buy_costs(g)["Mint"] == 3 and buy_costs(g)["Market"] == 3
+    g.answer(C("Mint"))
+    assert g.trash() == {"Quarry": 1, "Gold": 1, "Silver": 1}
+    d = g.pending()
+    assert d.kind == DK.BUY and coins(g) == 4
+    costs = buy_costs(g)
+    assert costs["Smithy"] == 4 and costs["Market"] == 5 and costs["Mint"] == 5
+    assert C("Smithy") in d.options and C("Market") not in d.options
+    assert g.counters()["action_cost_down"] == 0
+
+
+def test_bridge_under_kings_court_lowers_costs_by_three():
+    """Bridge: "This turn, cards cost $1 less" is a one-shot effect of each play, so King's
+    Court on Bridge makes cards cost $3 less (Throne Room: $2, test_cards_intrigue_gain.py),
+    unlike Quarry's "while this is in play"."""
+    g = start(["Bridge", "King's Court", "Smithy"])
+    g.setup(0, hand=["King's Court", "Bridge", "Copper"], deck=["Estate"] * 5)
+    g.answer(C("King's Court"))
+    g.answer(C("Bridge"))
+    assert g.pending().kind == DK.BUY
+    assert g.counters()["cost_down"] == 3 and g.counters()["buys"] == 4 and coins(g) == 4
+    costs = buy_costs(g)
+    assert costs["Smithy"] == 1 and costs["Province"] == 5 and costs["King's Court"] == 4
 
 
 # --- Peddler -----------------------------------------------------------------------------------
@@ -426,8 +462,12 @@ def test_the_colony_setting_parses_and_rejects_other_values():
         ruleset("colony=maybe")
 
 
-@pytest.mark.parametrize(("players", "colonies"), [(2, 8), (3, 12), (4, 12), (5, 15), (6, 18)])
+@pytest.mark.parametrize(("players", "colonies"), [(2, 8), (3, 12), (4, 12), (5, 12), (6, 12)])
 def test_colony_and_platinum_pile_sizes_by_player_count(players, colonies):
+    """Prosperity rulebook (Preparation, as the wiki's Colony page reproduces it): "Use 8
+    Colonies for a 2-player game, or 12 Colonies for a game with 3 or more players"; the box
+    holds 12 of each. The base rulebook's 15 and 18 Provinces for five and six players are a
+    Province rule only."""
     sizes = Engine([], players, "colony=yes").supply_sizes()
     assert sizes[C("Colony")] == colonies and sizes[C("Platinum")] == 12
     assert C("Colony") not in Engine([], players).supply_sizes()  # auto, no random kingdom
@@ -435,7 +475,7 @@ def test_colony_and_platinum_pile_sizes_by_player_count(players, colonies):
 
 
 def test_platinum_and_colony_play_as_their_rows_and_the_colony_pile_ends_the_game():
-    g = Engine([], 2, "colony=yes").new_game(1, [None, None])
+    g = start([], 2, "colony=yes")
     g.setup(0, hand=["Platinum", "Platinum", "Copper", "Estate", "Estate"], deck=["Estate"] * 5,
             supply={"Colony": 1})
     d = g.pending()
@@ -486,9 +526,32 @@ def test_auto_follows_the_first_card_of_a_random_kingdom_and_the_bots():
     assert colony_rules("official", other).colony == "auto"
     assert colony_rules("colony=no", spec).colony == "no"
     assert colony_rules("official", "Smithy, Quarry").colony == "auto"  # a list: no draw
+    assert colony_rules("official", "biggest-money").colony == "auto"  # a mixed preset
     bot = colony_bot()
     rules = colony_rules("official", None, {"c": bot.cards_needed})
     assert rules.colony == "yes" and Engine([], 2, rules).colony
+
+
+@pytest.mark.parametrize("spec", ["beginners", "beginners-1st", "big-actions", "Quarry, Mint",
+                                  ["Bank", "Tiara"]])
+def test_auto_adds_platinum_and_colony_to_a_kingdom_of_prosperity_cards_only(spec):
+    """Prosperity rulebook (Preparation, as the wiki's Colony page reproduces it): "If only
+    Kingdom cards from Prosperity are being used this game, then the Platinum and Colony piles
+    are added to the Basic cards in the Supply": a preset or an explicit list of Prosperity
+    cards only plays with them under ``colony=auto``; ``colony=no`` still leaves them out."""
+    rules = colony_rules("official", spec)
+    assert rules.colony == "yes"
+    sizes = Engine(resolve_kingdom(spec), 3, rules).supply_sizes()
+    assert sizes[C("Colony")] == 12 and sizes[C("Platinum")] == 12
+    assert colony_rules("colony=no", spec).colony == "no"
+
+
+def test_auto_kingdom_of_the_bots_cards_stays_without_colony():
+    """``auto`` (only the cards the bots name) is not a dealt kingdom: a Prosperity bot's cards
+    alone do not bring Platinum and Colony (only a bot naming them does)."""
+    needed = {"mint": [C("Mint")]}
+    assert colony_rules("official", None, needed).colony == "auto"
+    assert colony_rules("official", "auto", needed).colony == "auto"
 
 
 def test_vp_tokens_count_in_the_score_the_vp_feature_and_the_log():

@@ -1,4 +1,4 @@
-"""Prosperity's loose ends (helper PX): the order of simultaneous when-gain effects (K_ORDER),
+"""Prosperity's loose ends: the order of simultaneous when-gain effects (K_ORDER),
 Trade Route's per-pile tokens, Curse as a $1 Treasure in the discard and trash orders of a
 Charlatan game, and Peddler's current cost on the Play page.
 
@@ -12,44 +12,8 @@ does nothing to it.
 
 from __future__ import annotations
 
-from cardtools import expect
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, rules: str = "official",
-          bots: list | None = None) -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, bots or [None] * players)
-
-
-def play_treasures(g: DominionGame, *names: str) -> None:
-    """Seat 0 plays these Treasures from its hand, in this order (a decision each)."""
-    for name in names:
-        d = g.pending()
-        assert d is not None and (d.seat, d.kind) == (0, DK.TREASURE), d
-        g.answer(C(name))
-
-
-def buy(g: DominionGame, name: str) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (0, DK.BUY), d
-    g.answer(C(name))
-
-
-def order(g: DominionGame, gained: str, options: list[str], first: str) -> None:
-    """The pending decision is K_ORDER for ``gained`` with these options; resolve ``first``."""
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
-        0, DK.ORDER, -1, C(gained)), d
-    assert d.options == tuple(C(x) for x in options), d.describe()
-    g.answer(C(first))
-
+from cardtools import DK, C, bot_turn, buy, coins, expect, order, play_treasures, start, topdeck
+from ludolab.games.dominion.engine import DominionGame, simple_bot
 
 END = {"Watchtower": 1, "Royal Seal": 1, "Gold": 1, "Silver": 1}  # the turn's cards, discarded
 
@@ -60,13 +24,6 @@ def watchtower_mode(g: DominionGame, gained: str, options: tuple[int, ...], answ
         0, DK.MODE, C("Watchtower"), C(gained)), d
     assert d.options == options
     g.answer(answer)
-
-
-def topdeck(g: DominionGame, source: str, card: str, yes: bool) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.source, d.subject) == (
-        0, DK.TOPDECK, C(source), C(card)), d
-    g.answer(C(card) if yes else -1)
 
 
 # --- 1. The order of when-gain effects ---------------------------------------------------------
@@ -221,14 +178,13 @@ def test_a_bot_resolves_in_the_default_order_watchtower_first():
     # Seal): the bot's Watchtower puts the Gold onto its deck, Royal Seal then has nothing to do
     # (it plays one Watchtower, drawing two Estates; the second stays in hand for the gain)
     bot = simple_bot("tower", buy=["Gold"])
-    g = start(["Watchtower", "Royal Seal"], bots=[bot, None])
-    g.setup(0, current=0, hand=["Watchtower", "Watchtower", "Royal Seal", "Gold", "Silver"],
-            deck=["Estate"] * 8, discard=[])
+    g = bot_turn(["Watchtower", "Royal Seal"], bot,
+                 hand=["Watchtower", "Watchtower", "Royal Seal", "Gold", "Silver"],
+                 deck=["Estate"] * 8, discard=[])
     assert g.pending().seat == 1
     assert g.trash() == {}
     expect(g, 0, hand={"Gold": 1, "Estate": 4}, deck=["Estate"] * 2,
            discard={"Watchtower": 2, "Royal Seal": 1, "Gold": 1, "Silver": 1, "Estate": 2})
-
 
 
 # --- 3. Curse as a $1 Treasure in the discard order (Charlatan) ---------------------------------
@@ -263,9 +219,9 @@ def test_militia_victim_discards_the_curse_first_without_charlatan():
 def test_a_trasher_still_trashes_the_curse_first_in_a_charlatan_game():
     # Chapel's playbook and the general trash order: a Curse (-1 VP) before an Estate
     bot = simple_bot("chapel", buy=["Silver"])
-    g = start(["Chapel", "Charlatan"], bots=[bot, None])
-    g.setup(0, current=0, hand=["Chapel", "Curse", "Estate", "Silver", "Silver"],
-            deck=["Copper"] * 5, discard=[])
+    g = bot_turn(["Chapel", "Charlatan"], bot,
+                 hand=["Chapel", "Curse", "Estate", "Silver", "Silver"], deck=["Copper"] * 5,
+                 discard=[])
     assert g.pending().seat == 1
     assert g.trash().get("Curse") == 1
 
@@ -305,10 +261,6 @@ def tokens(g: DominionGame) -> dict[str, int]:
 
 def mat(g: DominionGame) -> int:
     return int(g.counters()["trade_route_mat"])
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
 
 
 def tr_game(kingdom: list[str], hand: list[str], **setup: object) -> DominionGame:

@@ -17,11 +17,21 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import expect
+from cardtools import (
+    DK,
+    C,
+    bot_turn,
+    buy,
+    buys,
+    coins,
+    expect,
+    order,
+    play_treasures,
+    start,
+    topdeck,
+)
 from ludolab.games.dominion.bots import compile_bot, parse_bot_text
-from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
@@ -29,55 +39,6 @@ from ludolab.games.dominion.engine import (
 )
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.log import render
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, rules: str = "official") -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, [None] * players)
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
-
-
-def buys(g: DominionGame) -> int:
-    return int(g.counters()["buys"])
-
-
-def play_treasures(g: DominionGame, *names: str) -> None:
-    """Seat 0 plays these Treasures from its hand, in this order (a decision each)."""
-    for name in names:
-        d = g.pending()
-        assert d is not None and (d.seat, d.kind) == (0, DK.TREASURE), d
-        assert C(name) in d.options, (name, d.describe())
-        g.answer(C(name))
-
-
-def buy(g: DominionGame, name: str) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (0, DK.BUY), d
-    g.answer(C(name))
-
-
-def topdeck(g: DominionGame, source: str, card: str, yes: bool) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.source) == (0, DK.TOPDECK, C(source)), d
-    assert (d.subject, d.options) == (C(card), (C(card), -1))
-    g.answer(C(card) if yes else -1)
-
-
-def first_order(g: DominionGame, gained: str, options: list[str]) -> None:
-    """Two when-gain effects would act on ``gained``: the player orders them (K_ORDER, see
-    test_cards_prosperity_order.py); these tests take the default order, the first option."""
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind, d.subject) == (0, DK.ORDER, C(gained)), d
-    assert d.options == tuple(C(x) for x in options), d
-    g.answer(d.options[0])
 
 
 def gain_now(g: DominionGame, seat: int, name: str, *, bought: bool = False) -> np.ndarray:
@@ -93,16 +54,6 @@ def gain_now(g: DominionGame, seat: int, name: str, *, bought: bool = False) -> 
 
 def count(g: DominionGame, S: np.ndarray, seat: int, zone: str, name: str) -> int:
     return int(S[g.engine.layout.zone(seat, zone)][C(name)])
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), players=2, rules="official",
-             supply=None) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside."""
-    g = Engine(kingdom, players, rules).new_game(1, [bot] + [None] * (players - 1))
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
-            supply=supply)
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
 
 
 # --- Hoard -------------------------------------------------------------------------------------
@@ -169,7 +120,7 @@ def test_hoard_played_twice_with_tiara_gains_two_golds():
     assert (coins(g), buys(g)) == (4, 2)
     play_treasures(g, "Gold", "Silver")
     buy(g, "Province")
-    first_order(g, "Province", ["Tiara", "Hoard"])
+    order(g, "Province", ["Tiara", "Hoard"])
     topdeck(g, "Tiara", "Province", False)
     topdeck(g, "Tiara", "Gold", False)
     topdeck(g, "Tiara", "Gold", False)
@@ -191,7 +142,7 @@ def test_hoard_trashed_by_mint_still_gives_its_gold_in_the_second_printing_only(
     assert (coins(g), buys(g)) == (13, 2)
     buy(g, "Mint")
     if golds_gained:  # second printing: Mint's own when-gain and Collection's
-        first_order(g, "Mint", ["Mint", "Collection"])
+        order(g, "Mint", ["Mint", "Collection"])
     assert g.trash() == {"Hoard": 1, "Collection": 1, "Gold": 3}
     assert (coins(g), buys(g)) == (8, 1)  # the $ already made stays
     buy(g, "Province")
@@ -220,7 +171,7 @@ def test_hoard_gold_comes_even_when_watchtower_trashes_the_victory_card_bought()
     g.answer(-1)  # Watchtower stays in hand
     play_treasures(g, "Hoard", "Gold", "Gold")
     buy(g, "Province")
-    first_order(g, "Province", ["Watchtower", "Hoard"])
+    order(g, "Province", ["Watchtower", "Hoard"])
     d = g.pending()
     assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Province"))
     g.answer(0)  # trash the Province
@@ -371,7 +322,7 @@ def test_royal_seal_and_watchtower_in_the_order_the_player_needs(mode, sealed, d
     g.answer(-1)  # Watchtower stays in hand (not played)
     play_treasures(g, "Royal Seal", "Gold", "Silver")
     buy(g, "Gold")
-    first_order(g, "Gold", ["Watchtower", "Royal Seal"])
+    order(g, "Gold", ["Watchtower", "Royal Seal"])
     d = g.pending()
     assert (d.kind, d.source, d.subject) == (DK.MODE, C("Watchtower"), C("Gold"))
     g.answer(mode)
@@ -538,11 +489,11 @@ def test_collection_counts_each_play():
     play_treasures(g, "Silver")
     assert (coins(g), buys(g)) == (6, 4)
     buy(g, "Village")
-    first_order(g, "Village", ["Tiara", "Collection"])
+    order(g, "Village", ["Tiara", "Collection"])
     topdeck(g, "Tiara", "Village", False)
     assert g.counters()["vp_tokens0"] == 2
     buy(g, "Village")
-    first_order(g, "Village", ["Tiara", "Collection"])
+    order(g, "Village", ["Tiara", "Collection"])
     topdeck(g, "Tiara", "Village", False)
     assert g.counters()["vp_tokens0"] == 4
 
@@ -609,7 +560,7 @@ def test_contraband_naming_a_card_outside_the_supply_bans_nothing():
 def test_contraband_namer_names_what_the_player_would_buy():
     # seat 1 is a bot: it names the card seat 0's buy rules take with the $ it can expect
     namer = simple_bot("namer", buy=["Province", "Gold", "Silver"])
-    g = Engine(["Contraband"], 2).new_game(1, [None, namer])
+    g = start(["Contraband"], 2, bots=[None, namer])
     g.setup(0, current=0, hand=["Contraband", "Gold", "Gold"], deck=["Estate"] * 5,
             discard=[])
     play_treasures(g, "Gold", "Gold", "Contraband")
@@ -617,7 +568,7 @@ def test_contraband_namer_names_what_the_player_would_buy():
     assert d.kind == DK.BUY and C("Province") not in d.options  # $9: Province named
     g.answer(-1)
     # two Contrabands: the second name is the next likely buy
-    g = Engine(["Contraband"], 2).new_game(1, [None, namer])
+    g = start(["Contraband"], 2, bots=[None, namer])
     g.setup(0, current=0, hand=["Contraband", "Contraband", "Gold"], deck=["Estate"] * 5,
             discard=[])
     play_treasures(g, "Gold", "Contraband", "Contraband")
@@ -633,7 +584,7 @@ def test_contraband_name_option(mode, named):
     # first of the $5 cards)
     namer = simple_bot("namer", buy=["Province", "Gold", "Silver"])
     namer.card_options[(C("Contraband"), 1)] = float(mode)
-    g = Engine(["Contraband", "Laboratory"], 2).new_game(1, [None, namer])
+    g = start(["Contraband", "Laboratory"], 2, bots=[None, namer])
     g.setup(0, current=0, hand=["Contraband", "Silver"], deck=["Estate"] * 5, discard=[])
     play_treasures(g, "Silver", "Contraband")
     d = g.pending()
@@ -648,7 +599,7 @@ def test_contraband_playbook_plays_it_only_when_its_coins_change_the_buy():
                  deck=["Estate"] * 5)
     expect(g, 0, discard={"Contraband": 1, "Gold": 2, "Silver": 1, "Province": 1})
     # $5 without it: played ($8); the namer (an outside seat, answered here) names Province
-    g = Engine(["Contraband"], 2).new_game(1, [bot, None])
+    g = start(["Contraband"], 2, bots=[bot, None])
     g.setup(0, current=0, hand=["Contraband", "Gold", "Silver"], deck=["Estate"] * 5,
             discard=[])
     d = g.pending()
@@ -702,7 +653,7 @@ def test_buying_mint_trashes_the_treasures_in_play_and_keeps_their_coins(rules):
     assert (coins(g), buys(g)) == (10, 2)
     buy(g, "Mint")
     if rules == "official":  # second printing: Mint's own when-gain and Collection's
-        first_order(g, "Mint", ["Mint", "Collection"])
+        order(g, "Mint", ["Mint", "Collection"])
     assert g.trash() == {"Collection": 1, "Gold": 2, "Silver": 1}
     assert (coins(g), buys(g)) == (5, 1)
     assert g.counters()["vp_tokens0"] == 1  # Collection's "this turn": Mint is an Action
@@ -722,6 +673,21 @@ def test_mint_gained_without_buying_it_trashes_in_the_second_printing_only(rules
     assert count(g, S, 0, "play", "Silver") == (0 if trashed else 1)
     assert int(S[g.engine.layout.trash][C("Gold")]) == (1 if trashed else 0)
     assert count(g, S, 0, "discard", "Mint") == 1
+
+
+def test_mint_keeps_duration_treasures_in_play_in_the_second_printing():
+    """Mint (second printing): "When you gain this, trash all non-Duration Treasures you have
+    in play." An Astrolabe (Treasure-Duration) in play stays in play, its effect still waiting
+    for the next turn; the Silver and Gold beside it are trashed."""
+    g = start(["Mint", "Astrolabe"])
+    g.setup(0, hand=["Astrolabe", "Silver", "Gold"], deck=["Estate"] * 10, discard=[])
+    play_treasures(g, "Astrolabe", "Silver", "Gold")
+    assert (coins(g), buys(g)) == (6, 2)
+    buy(g, "Mint")
+    assert g.trash() == {"Silver": 1, "Gold": 1}
+    expect(g, 0, play={"Astrolabe": 1}, discard={"Mint": 1}, waiting=["Astrolabe"])
+    g.answer(-1)  # buy nothing more: the Astrolabe stays in play for its next turn
+    expect(g, 0, play={"Astrolabe": 1}, stay={"Astrolabe": 1}, waiting=["Astrolabe"])
 
 
 @pytest.mark.parametrize("rules", ["official", "official,edition=1"])

@@ -1,5 +1,5 @@
 """Seaside's Durations of the second printing that reach other players' turns: Sea Witch, Monkey,
-Blockade, Sailor, Corsair and Pirate (helper S4), in rulebook situations from the printed text
+Blockade, Sailor, Corsair and Pirate, in rulebook situations from the printed text
 and the official FAQ (Dominion Strategy wiki), their default playbooks, and random debug-mode
 games on a kingdom of them.
 
@@ -15,51 +15,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ludolab.games.dominion.cards import card_id
+from cardtools import COPPERS, DK, C, at, coins, expect, hand_size, haven, pend, situation, start
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
     simple_bot,
 )
 from ludolab.games.dominion.log import render
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2, bots: list | None = None,
-          rules: str = "official") -> DominionGame:
-    return Engine(kingdom, players, rules).new_game(1, bots or [None] * players)
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"seat {seat} {key}: {z[key]} != {value}"
-
-
-def hand_size(g: DominionGame, seat: int) -> int:
-    return sum(g.zones(seat)["hand"].values())
-
-
-def coins(g: DominionGame) -> int:
-    return int(g.counters()["coins"])
-
-
-def pend(g: DominionGame) -> tuple:
-    d = g.pending()
-    assert d is not None
-    return d.seat, d.kind, d.source, d.subject, d.arg, d.options
-
-
-def at(g: DominionGame, seat: int, kind: DecisionKind) -> None:
-    d = g.pending()
-    assert d is not None and (d.seat, d.kind) == (seat, kind), d and d.describe()
 
 
 def end_turn(g: DominionGame) -> None:
@@ -96,11 +59,6 @@ def buy(g: DominionGame, seat: int, name: str) -> None:
         assert d.kind == DK.BUY, d.describe()
         g.answer(C(name))
         return
-
-
-def haven(g: DominionGame, seat: int) -> dict:
-    """The cards ``seat`` has set aside across turns (Blockade's gain)."""
-    return g.zones(seat)["haven"]
 
 
 # --- Sea Witch -----------------------------------------------------------------------------
@@ -242,7 +200,10 @@ def test_sea_witch_playbook_discards_the_curse_and_a_victory_card():
 
 
 # --- Monkey --------------------------------------------------------------------------------
-def test_monkey_draws_when_the_player_to_the_left_gains_until_the_next_turn():
+def test_monkey_draws_when_the_player_to_the_right_gains_until_the_next_turn():
+    """Monkey: "Until your next turn, when the player to your right gains a card, +1 Card. At
+    the start of your next turn, +1 Card." Turns pass to the left, so the player to P1's right
+    is the one who plays before P1: P3 of three."""
     g = start(["Monkey"], players=3)
     for q in (1, 2):
         g.setup(q, hand=["Silver"] + ["Copper"] * 4, deck=["Copper"] * 10, discard=[])
@@ -253,10 +214,10 @@ def test_monkey_draws_when_the_player_to_the_left_gains_until_the_next_turn():
     expect(g, 0, hand={}, play={"Monkey": 1, "Copper": 4})  # nothing now
     g.answer(-1)
     expect(g, 0, play={"Monkey": 1}, hand={"Estate": 5})
-    buy(g, 1, "Silver")  # P2 (on P1's left) gains a Silver: P1 draws one
+    buy(g, 1, "Silver")  # P2 is on P1's left: nothing
     at(g, 2, DK.BUY)
-    expect(g, 0, hand={"Estate": 5, "Silver": 1})
-    buy(g, 2, "Silver")  # P3 is on P1's right: nothing
+    expect(g, 0, hand={"Estate": 5})
+    buy(g, 2, "Silver")  # P3 (on P1's right) gains a Silver: P1 draws one
     # P1's turn: +1 Card (Gold)
     at(g, 0, DK.BUY)
     expect(g, 0, hand={"Estate": 5}, play={"Monkey": 1, "Silver": 1, "Gold": 1},
@@ -267,12 +228,12 @@ def test_monkey_draws_when_the_player_to_the_left_gains_until_the_next_turn():
 
 def test_monkey_counts_gains_on_its_owners_turn_and_stops_at_the_next_turn():
     # FAQ: the Curse the player to the left gains from your own Sea Witch draws you a card
-    g = start(["Monkey", "Sea Witch", "Village"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Village", "Monkey", "Sea Witch", "Copper", "Copper"],
-            deck=["Silver", "Silver", "Gold", "Copper", "Sea Witch", "Copper", "Copper",
-                  "Copper", "Copper", "Estate", "Estate", "Estate", "Gold", "Gold", "Province"],
-            discard=[])
+    g = situation(["Monkey", "Sea Witch", "Village"],
+                  hand=["Village", "Monkey", "Sea Witch", "Copper", "Copper"],
+                  deck=["Silver", "Silver", "Gold", "Copper", "Sea Witch", "Copper", "Copper",
+                        "Copper", "Copper", "Estate", "Estate", "Estate", "Gold", "Gold",
+                        "Province"],
+                  discard=[], other=COPPERS)
     g.answer(C("Village"))  # +1 Card (Silver), +2 Actions
     g.answer(C("Monkey"))
     g.answer(C("Sea Witch"))  # +2 Cards (Silver, Gold); P2 gains a Curse: +1 Card (Copper)
@@ -402,11 +363,11 @@ def test_blockade_gain_trashed_by_watchtower_is_not_set_aside():
 
 
 def test_blockade_with_nothing_to_gain_does_nothing_and_leaves_play():
-    g = start(["Blockade", "Smithy"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Blockade"] + ["Gold"] * 4, deck=["Estate"] * 10, discard=[],
-            supply={"Copper": 0, "Curse": 0, "Estate": 0, "Silver": 0, "Blockade": 0,
-                    "Smithy": 0})
+    g = situation(["Blockade", "Smithy"], hand=["Blockade"] + ["Gold"] * 4, deck=["Estate"] * 10,
+                  discard=[],
+                  supply={"Copper": 0, "Curse": 0, "Estate": 0, "Silver": 0, "Blockade": 0,
+                          "Smithy": 0},
+                  other=COPPERS)
     g.answer(C("Blockade"))
     at(g, 0, DK.BUY)
     assert haven(g, 0) == {}
@@ -433,19 +394,16 @@ def test_throne_room_blockade_two_cards_aside_two_curses_per_copy():
 
 def test_blockade_default_gains_a_silver():
     bot = simple_bot("b", buy=["Province", "Gold", "Silver"])
-    g = start(["Blockade"], bots=[bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, current=0, hand=["Blockade"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[])
+    g = situation(["Blockade"], hand=["Blockade"] + ["Copper"] * 4, deck=["Estate"] * 10,
+                  discard=[], other=COPPERS, bots=[bot, None])
     at(g, 1, DK.BUY)
     assert haven(g, 0) == {"Silver": 1}
 
 
 # --- Sailor --------------------------------------------------------------------------------
 def test_sailor_plays_a_bought_duration_then_gives_coins_and_a_trash_next_turn():
-    g = start(["Sailor", "Monkey"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Sailor", "Copper", "Copper", "Copper", "Estate"],
-            deck=["Estate"] + ["Copper"] * 4 + ["Silver"] * 3, discard=[])
+    g = situation(["Sailor", "Monkey"], hand=["Sailor", "Copper", "Copper", "Copper", "Estate"],
+                  deck=["Estate"] + ["Copper"] * 4 + ["Silver"] * 3, discard=[], other=COPPERS)
     g.answer(C("Sailor"))
     buy(g, 0, "Monkey")
     assert pend(g) == (0, DK.YESNO, C("Sailor"), C("Monkey"), -1, (1, 0))
@@ -469,10 +427,9 @@ def test_sailor_plays_a_bought_duration_then_gives_coins_and_a_trash_next_turn()
 
 
 def test_sailor_may_decline_and_plays_only_one_gain_a_turn():
-    g = start(["Sailor", "Monkey", "Blockade"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Sailor", "Blockade", "Copper", "Copper", "Copper"],
-            deck=["Copper"] * 10, discard=[])
+    g = situation(["Sailor", "Monkey", "Blockade"],
+                  hand=["Sailor", "Blockade", "Copper", "Copper", "Copper"], deck=["Copper"] * 10,
+                  discard=[], other=COPPERS)
     g.answer(C("Sailor"))
     g.answer(C("Blockade"))
     g.answer(C("Monkey"))  # gained, to be set aside: Sailor may play it (FAQ)
@@ -486,10 +443,9 @@ def test_sailor_may_decline_and_plays_only_one_gain_a_turn():
 
 
 def test_sailor_plays_a_duration_blockade_gains_then_nothing_is_set_aside():
-    g = start(["Sailor", "Monkey", "Blockade"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Sailor", "Blockade", "Copper", "Copper", "Copper"],
-            deck=["Copper"] * 10, discard=[])
+    g = situation(["Sailor", "Monkey", "Blockade"],
+                  hand=["Sailor", "Blockade", "Copper", "Copper", "Copper"], deck=["Copper"] * 10,
+                  discard=[], other=COPPERS)
     g.answer(C("Sailor"))
     g.answer(C("Blockade"))
     g.answer(C("Monkey"))
@@ -503,10 +459,9 @@ def test_sailor_plays_a_duration_blockade_gains_then_nothing_is_set_aside():
 
 
 def test_two_sailors_play_two_gained_durations():
-    g = start(["Sailor", "Monkey", "Blockade"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Sailor", "Sailor", "Blockade", "Silver", "Copper"],
-            deck=["Copper"] * 10, discard=[])
+    g = situation(["Sailor", "Monkey", "Blockade"],
+                  hand=["Sailor", "Sailor", "Blockade", "Silver", "Copper"], deck=["Copper"] * 10,
+                  discard=[], other=COPPERS)
     g.answer(C("Sailor"))
     g.answer(C("Sailor"))
     g.answer(C("Blockade"))
@@ -519,10 +474,8 @@ def test_two_sailors_play_two_gained_durations():
 
 
 def test_sailor_ignores_cards_that_are_not_durations_and_later_turns():
-    g = start(["Sailor", "Monkey"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Sailor", "Copper", "Copper", "Copper", "Copper"],
-            deck=["Copper"] * 10, discard=[])
+    g = situation(["Sailor", "Monkey"], hand=["Sailor", "Copper", "Copper", "Copper", "Copper"],
+                  deck=["Copper"] * 10, discard=[], other=COPPERS)
     g.answer(C("Sailor"))
     buy(g, 0, "Silver")  # not a Duration: no question
     at(g, 1, DK.BUY)
@@ -653,9 +606,8 @@ def test_corsair_hits_every_other_player_each_on_its_own_turn():
 
 # --- Pirate --------------------------------------------------------------------------------
 def test_pirate_played_gains_a_treasure_to_hand_next_turn():
-    g = start(["Pirate"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Pirate"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[])
+    g = situation(["Pirate"], hand=["Pirate"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[],
+                  other=COPPERS)
     g.answer(C("Pirate"))
     g.answer(-1)
     expect(g, 0, play={"Pirate": 1})
@@ -689,10 +641,8 @@ def test_pirate_is_played_from_hand_when_another_player_gains_a_treasure():
 
 
 def test_pirate_on_its_owners_own_buy_and_two_pirates_on_one_gain():
-    g = start(["Pirate"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Pirate", "Pirate", "Gold", "Gold", "Copper"], deck=["Estate"] * 10,
-            discard=[])
+    g = situation(["Pirate"], hand=["Pirate", "Pirate", "Gold", "Gold", "Copper"],
+                  deck=["Estate"] * 10, discard=[], other=COPPERS)
     at(g, 0, DK.PLAY)
     g.answer(-1)
     g.answer(C("Gold"))  # buys a Gold: both Pirates may be played now, in the Buy phase
@@ -718,20 +668,17 @@ def test_pirate_ignores_gains_that_are_not_treasures():
 
 
 def test_pirate_gain_with_the_gold_pile_empty_and_with_no_treasure_left():
-    g = start(["Pirate"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Pirate"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[],
-            supply={"Gold": 0})
+    g = situation(["Pirate"], hand=["Pirate"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[],
+                  supply={"Gold": 0}, other=COPPERS)
     g.answer(C("Pirate"))
     g.answer(-1)
     end_turn(g)
     assert pend(g)[:3] == (0, DK.GAIN, C("Pirate"))
     assert pend(g)[5] == (C("Copper"), C("Silver"))
     # no Treasure left at all (a game that does not end on piles): nothing gained
-    g = start(["Pirate"], rules="official,end_on_piles=false")
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Pirate"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[],
-            supply={"Gold": 0, "Silver": 0, "Copper": 0})
+    g = situation(["Pirate"], hand=["Pirate"] + ["Copper"] * 4, deck=["Estate"] * 10, discard=[],
+                  supply={"Gold": 0, "Silver": 0, "Copper": 0}, other=COPPERS,
+                  rules="official,end_on_piles=false")
     g.answer(C("Pirate"))
     g.answer(-1)
     end_turn(g)
@@ -740,10 +687,9 @@ def test_pirate_gain_with_the_gold_pile_empty_and_with_no_treasure_left():
 
 
 def test_throne_room_pirate_gains_two_treasures():
-    g = start(["Pirate", "Throne Room"])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=["Throne Room", "Pirate", "Copper", "Copper", "Copper"],
-            deck=["Estate"] * 10, discard=[])
+    g = situation(["Pirate", "Throne Room"],
+                  hand=["Throne Room", "Pirate", "Copper", "Copper", "Copper"],
+                  deck=["Estate"] * 10, discard=[], other=COPPERS)
     g.answer(C("Throne Room"))
     g.answer(C("Pirate"))
     g.answer(-1)
@@ -756,10 +702,9 @@ def test_throne_room_pirate_gains_two_treasures():
 
 def test_pirate_playbook_plays_it_last_and_on_gains():
     bot = simple_bot("p", buy=["Province", "Gold", "Silver"])
-    g = start(["Pirate", "Smithy"], bots=[bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, current=0, hand=["Pirate", "Smithy", "Copper", "Copper", "Copper"],
-            deck=["Copper", "Copper", "Silver"] + ["Estate"] * 10, discard=[])
+    g = situation(["Pirate", "Smithy"], hand=["Pirate", "Smithy", "Copper", "Copper", "Copper"],
+                  deck=["Copper", "Copper", "Silver"] + ["Estate"] * 10, discard=[], other=COPPERS,
+                  bots=[bot, None])
     at(g, 1, DK.BUY)
     # one Action: Smithy (+3: $7, a Gold), then Pirate played for free on its own Gold gain
     assert g.zones(0)["play"] == {"Pirate": 1}

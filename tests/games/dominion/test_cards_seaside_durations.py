@@ -16,32 +16,26 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import cardtools
-from cardtools import counters, expect, owned, start
-from ludolab.games.dominion.cards import card_id
+from cardtools import (
+    COPPERS,
+    DK,
+    C,
+    bot_turn,
+    counters,
+    expect,
+    haven,
+    owned,
+    pend,
+    play_treasures,
+    situation,
+    start,
+)
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
     simple_bot,
 )
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def pend(g: DominionGame) -> tuple:
-    d = g.pending()
-    return d.seat, d.kind, d.source, d.subject, d.arg, d.options
-
-
-def haven(g: DominionGame, seat: int) -> dict[str, int]:
-    """The cards ``seat`` has set aside with Haven (hidden from the others)."""
-    return g.zones(seat)["haven"]  # type: ignore[return-value]
 
 
 def finish_turn(g: DominionGame, seat: int) -> None:
@@ -69,10 +63,9 @@ def other_turn(g: DominionGame) -> None:
 
 def two_turns(kingdom: list[str], hand: list[str], deck: list[str], discard=(),
               rules: str = "official", other: list[str] | None = None) -> DominionGame:
-    g = start(kingdom, rules=rules)
-    g.setup(1, hand=other or ["Copper"] * 5, deck=["Copper"] * 10, discard=[])
-    g.setup(0, hand=hand, deck=deck, discard=list(discard))
-    return g
+    """Seat 0 to play ``hand``; seat 1 as ``COPPERS``, or holding ``other``."""
+    return situation(kingdom, hand=hand, deck=deck, discard=discard, rules=rules,
+                     other={**COPPERS, "hand": other or COPPERS["hand"]})
 
 
 # --- Merchant Ship, Fishing Village, Lighthouse: "now and at the start of your next turn" ------
@@ -237,10 +230,6 @@ def test_lighthouse_still_lets_its_player_reveal_a_reaction():
 
 
 # --- Astrolabe: a Treasure-Duration ---------------------------------------------------------
-def play_all_treasures(g: DominionGame, seat: int = 0) -> None:
-    while g.pending() is not None and g.pending().kind == DK.TREASURE:
-        assert g.pending().seat == seat
-        g.answer(next(o for o in g.pending().options if o >= 0))
 
 
 @pytest.mark.parametrize("rules", ["official", "official,edition=1"])
@@ -249,7 +238,7 @@ def test_astrolabe_gives_a_coin_and_a_buy_now_and_next_turn(rules):
                   deck=["Silver"] * 5 + ["Estate"] * 5, rules=rules)
     d = g.pending()
     assert (d.seat, d.kind) == (0, DK.TREASURE) and C("Astrolabe") in d.options
-    play_all_treasures(g)
+    play_treasures(g)
     assert counters(g) == (1, 2, 2)
     g.answer(C("Copper"))
     g.answer(-1)
@@ -258,7 +247,7 @@ def test_astrolabe_gives_a_coin_and_a_buy_now_and_next_turn(rules):
     other_turn(g)
     # the start of the next turn: $1 and +1 Buy before any Treasure is played
     assert counters(g) == (1, 2, 1)
-    play_all_treasures(g)
+    play_treasures(g)
     assert counters(g) == (1, 2, 11)
     g.answer(C("Gold"))
     g.answer(C("Silver"))
@@ -542,7 +531,7 @@ def test_bot_orders_tacticians_draw_before_the_tide_pools_discard():
     # the default order (each home's ORDER): Tactician's +5 Cards first, then Tide Pools
     # discards the two Estates it drew; the other order would discard a Copper and a Silver
     bot = simple_bot("b", buy=BM)
-    g = Engine(["Tide Pools", "Tactician"], 2, "official").new_game(1, [bot, None])
+    g = start(["Tide Pools", "Tactician"], 2, "official", bots=[bot, None])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
     g.setup(0, current=0, hand=["Tide Pools", "Tactician", "Estate", "Estate", "Estate"],
             deck=["Copper"] * 3 + ["Silver"] * 4 + ["Copper"] + ["Estate"] * 10, discard=[])
@@ -562,11 +551,6 @@ def other_turn_bot(g: DominionGame) -> None:
 
 
 # --- playbooks ----------------------------------------------------------------------------------
-def bot_turn(kingdom, bot, *, hand, deck) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; seat 1 is outside (Coppers)."""
-    return cardtools.bot_turn(kingdom, bot, hand=hand, deck=deck,
-                              other={"hand": ["Copper"] * 5, "deck": ["Copper"] * 10,
-                                     "discard": []})
 
 
 BM = ["Province", "Gold", "Silver"]
@@ -587,14 +571,14 @@ BM = ["Province", "Gold", "Silver"]
 )
 def test_haven_playbook(hand, drawn, aside):
     bot = simple_bot("haven", buy=BM)
-    g = bot_turn(["Haven", "Smithy", "Moneylender"], bot, hand=hand,
+    g = bot_turn(["Haven", "Smithy", "Moneylender"], bot, other=COPPERS, hand=hand,
                  deck=[drawn] + ["Estate"] * 10)
     assert haven(g, 0) == {aside: 1}
 
 
 def test_haven_playbook_follows_the_bots_topdeck_list():
     bot = simple_bot("haven", buy=BM, topdeck=["Silver"])
-    g = bot_turn(["Haven"], bot, hand=["Haven", "Gold", "Silver", "Estate"],
+    g = bot_turn(["Haven"], bot, other=COPPERS, hand=["Haven", "Gold", "Silver", "Estate"],
                  deck=["Copper"] + ["Estate"] * 10)
     assert haven(g, 0) == {"Silver": 1}
 
@@ -610,14 +594,14 @@ def test_haven_playbook_follows_the_bots_topdeck_list():
 def test_tactician_playbook_keeps_a_province_hand(hand, option, played):
     bot = simple_bot("tactician", buy=BM)
     bot.card_options[(C("Tactician"), 0)] = option
-    g = bot_turn(["Tactician"], bot, hand=hand, deck=["Estate"] * 10)
+    g = bot_turn(["Tactician"], bot, other=COPPERS, hand=hand, deck=["Estate"] * 10)
     assert (g.zones(0)["play"].get("Tactician", 0) == 1) == played
     assert (owned(g, 0, "Province") == 1) == (not played)
 
 
 def test_tactician_playbook_plays_it_last_with_two_actions():
     bot = simple_bot("tactician", buy=BM)
-    g = bot_turn(["Tactician", "Fishing Village", "Smithy"], bot,
+    g = bot_turn(["Tactician", "Fishing Village", "Smithy"], bot, other=COPPERS,
                  hand=["Fishing Village", "Tactician", "Smithy", "Estate", "Estate"],
                  deck=["Copper"] * 3 + ["Estate"] * 10)
     # Fishing Village, Smithy (+3 Cards), then Tactician discards the rest; $1 buys nothing
@@ -627,7 +611,7 @@ def test_tactician_playbook_plays_it_last_with_two_actions():
 
 def test_tide_pools_playbook_discards_the_worst_cards():
     bot = simple_bot("tp", buy=BM)
-    g = Engine(["Tide Pools"], 2, "official").new_game(1, [bot, None])
+    g = start(["Tide Pools"], 2, "official", bots=[bot, None])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 10, discard=[])
     g.setup(0, current=0, hand=["Tide Pools", "Copper", "Copper", "Copper", "Copper"],
             deck=["Estate", "Estate", "Estate", "Gold", "Estate", "Copper", "Silver", "Curse"]
@@ -641,7 +625,8 @@ def test_tide_pools_playbook_discards_the_worst_cards():
 
 def test_tide_pools_playbook_skips_it_with_nothing_to_draw():
     bot = simple_bot("tp", buy=BM)
-    g = bot_turn(["Tide Pools"], bot, hand=["Tide Pools", "Copper", "Copper", "Copper", "Copper"],
+    g = bot_turn(["Tide Pools"], bot, other=COPPERS,
+                 hand=["Tide Pools", "Copper", "Copper", "Copper", "Copper"],
                  deck=[])
     # no deck and no discard pile: +3 Cards would draw nothing, and 2 cards would go next turn
     assert g.zones(0)["play"].get("Tide Pools", 0) == 0

@@ -1,4 +1,4 @@
-"""The Seaside engine (issue 19, helper SE): Durations staying in play and their waiting effects,
+"""The Seaside engine: Durations staying in play and their waiting effects,
 Throne Room and King's Court on a Duration, the order of waiting effects (K_ORDER), Outpost's
 extra turn by the current errata, Embargo tokens in the buy, and invariants in debug games.
 
@@ -14,42 +14,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import owned
+from cardtools import DK, C, counters, expect, owned, start
 from ludolab.games.dominion.cards import card, card_id
-from ludolab.games.dominion.engine import (
-    DecisionKind,
-    DominionGame,
-    EndReason,
-    Engine,
-    hooks,
-    simple_bot,
-)
+from ludolab.games.dominion.engine import DominionGame, EndReason, Engine, hooks, simple_bot
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.log import render
 
-DK = DecisionKind
 KINGDOM = ["Caravan", "Wharf", "Outpost", "Throne Room", "King's Court", "Village", "Smithy",
            "Market", "Militia", "Moat"]
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(rules: str | None = None, kingdom: list[str] | None = None) -> DominionGame:
-    eng = Engine(kingdom or KINGDOM, 2) if rules is None else Engine(kingdom or KINGDOM, 2, rules)
-    return eng.new_game(1, [None, None])
-
-
-def expect(g: DominionGame, seat: int, **zones: object) -> None:
-    z = g.zones(seat)
-    for key, value in zones.items():
-        assert z[key] == value, f"{key}: {z[key]} != {value}"
-
-
-def counters(g: DominionGame) -> tuple[int, int, int]:
-    c = g.counters()
-    return c["actions"], c["buys"], c["coins"]  # type: ignore[return-value]
 
 
 def finish_turn(g: DominionGame) -> None:
@@ -72,7 +44,7 @@ def pass_other(g: DominionGame, seat: int) -> None:
 
 
 def test_caravan_draws_at_the_start_of_the_next_turn_and_stays_until_then():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Caravan", "Copper", "Copper", "Copper", "Copper"],
             deck=["Estate"] + ["Silver"] * 5 + ["Gold"] * 2 + ["Duchy"] * 5, discard=[])
     assert g.pending().options == (C("Caravan"), -1)
@@ -98,7 +70,7 @@ def test_caravan_draws_at_the_start_of_the_next_turn_and_stays_until_then():
 
 
 def test_wharf_gives_two_cards_and_a_buy_now_and_next_turn():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Wharf", "Copper", "Copper", "Copper", "Estate"],
             deck=["Estate", "Estate"] + ["Silver"] * 5 + ["Gold", "Gold"] + ["Duchy"] * 5,
             discard=[])
@@ -117,7 +89,7 @@ def test_wharf_gives_two_cards_and_a_buy_now_and_next_turn():
 
 
 def test_throne_room_on_caravan_two_effects_one_caravan_and_the_throne_room_stay():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Throne Room", "Caravan", "Copper", "Copper", "Copper"],
             deck=["Estate", "Estate"] + ["Silver"] * 5 + ["Gold", "Gold"] + ["Duchy"] * 5,
             discard=[])
@@ -139,7 +111,7 @@ def test_throne_room_on_caravan_two_effects_one_caravan_and_the_throne_room_stay
 def test_a_throne_room_that_plays_a_throne_room_does_not_stay():
     """Throne Room (1) plays Throne Room (2) twice: (2) plays Caravan twice, then Village twice.
     The second Throne Room stays with the Caravan; the first played no Duration and goes."""
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Throne Room", "Throne Room", "Caravan", "Village", "Copper"],
             deck=["Estate"] * 4 + ["Silver"] * 5 + ["Gold", "Gold", "Copper"], discard=[])
     g.answer(C("Throne Room"))
@@ -155,7 +127,7 @@ def test_a_throne_room_that_plays_a_throne_room_does_not_stay():
 
 
 def test_kings_court_on_wharf_triples_both_halves():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["King's Court", "Wharf", "Copper", "Copper", "Copper"],
             deck=["Estate"] * 6 + ["Silver"] * 5 + ["Gold"] * 6, discard=[])
     g.answer(C("King's Court"))
@@ -170,7 +142,7 @@ def test_kings_court_on_wharf_triples_both_halves():
 
 
 def test_two_different_durations_ask_the_order_in_waiting_order():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Village", "Wharf", "Caravan", "Copper", "Copper"],
             deck=["Estate"] * 3 + ["Silver"] * 6 + ["Gold"] * 3, discard=[])
     g.answer(C("Village"))
@@ -190,7 +162,7 @@ def test_two_different_durations_ask_the_order_in_waiting_order():
 
 
 def test_outpost_gives_an_extra_turn_with_a_three_card_hand_not_counted_as_a_turn():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Outpost", "Copper", "Copper", "Copper", "Copper"],
             deck=["Silver"] * 3 + ["Gold"] * 5, discard=[])
     turns = g.counters()["turns0"]
@@ -214,7 +186,7 @@ def test_outpost_gives_an_extra_turn_with_a_three_card_hand_not_counted_as_a_tur
 def test_outpost_in_an_extra_turn_gives_no_third_turn(rules, hand_after):
     """Second printing: Outpost does nothing in an extra turn (a 5-card hand, discarded);
     first printing (errata rulings): it still makes the clean-up draw 3, but no third turn."""
-    g = start(rules)
+    g = start(KINGDOM, rules=rules)
     g.setup(0, current=0, hand=["Outpost", "Copper", "Copper", "Copper", "Copper"],
             deck=["Outpost", "Silver", "Silver"] + ["Gold"] * 8, discard=[])
     g.answer(C("Outpost"))
@@ -229,7 +201,7 @@ def test_outpost_in_an_extra_turn_gives_no_third_turn(rules, hand_after):
 
 
 def test_throne_room_on_outpost_one_extra_turn_both_stay():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Throne Room", "Outpost", "Copper", "Copper", "Copper"],
             deck=["Silver"] * 3 + ["Gold"] * 8, discard=[])
     g.answer(C("Throne Room"))
@@ -243,7 +215,7 @@ def test_throne_room_on_outpost_one_extra_turn_both_stay():
 
 
 def test_no_outpost_turn_after_the_turn_that_ended_the_game():
-    g = start()
+    g = start(KINGDOM)
     g.setup(0, current=0, hand=["Outpost", "Gold", "Gold", "Gold", "Copper"],
             deck=["Silver"] * 8, discard=[], supply={"Province": 1})
     g.answer(C("Outpost"))

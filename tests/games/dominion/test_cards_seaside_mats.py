@@ -13,51 +13,21 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import counters, expect, owned, start
-from ludolab.games.dominion.cards import CARDS, card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine, simple_bot
+from cardtools import (
+    DK,
+    C,
+    arrange,
+    bot_turn,
+    coin_tokens,
+    counters,
+    expect,
+    owned,
+    pend,
+    start,
+    zone,
+)
+from ludolab.games.dominion.engine import DominionGame, Engine, simple_bot
 from ludolab.games.dominion.engine import kernel as K
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def bot_turn(kingdom, bot, *, hand, deck, discard=(), other=None, supply=None, players=2,
-             rules: str | None = None) -> DominionGame:
-    """Seat 0 (the bot) plays one turn with the given cards; the other seats are outside (each
-    with five Coppers in hand, an empty deck and discard pile unless ``other`` says)."""
-    g = Engine(kingdom, players, rules).new_game(1, [bot] + [None] * (players - 1))
-    for q in range(1, players):
-        g.setup(q, **(other or {"hand": ["Copper"] * 5, "deck": [], "discard": []}))
-    g.setup(0, current=0, hand=list(hand), deck=list(deck), discard=list(discard),
-            supply=supply)
-    assert g.is_over() or g.pending().seat != 0  # the bot's turn is over
-    return g
-
-
-def zone(g: DominionGame, seat: int, z: int) -> dict[str, int]:
-    """A zone of ``seat`` (a ``K.Z_*`` number: the mats) at the pending decision."""
-    counts = g._view[g._engine.layout.zone(seat, z)]
-    return {CARDS[c].name: int(k) for c, k in enumerate(counts) if k > 0}
-
-
-def prepare(g: DominionGame, seat: int, mats: dict[int, list[str]] | None = None,
-            coin_tokens: int | None = None, **kw: object) -> None:
-    """``setup(seat, **kw)`` with cards on the seat's mats (``{K.Z_MAT: [...]}``, owned) and
-    Coin tokens on its Pirate Ship mat, then the game runs to the next decision."""
-    g._rewrite(seat, **kw)
-    L = g._engine.layout
-    q = int(g._S[K.H_CUR]) if seat is None else seat
-    for z, cards in (mats or {}).items():
-        for c in cards:
-            g._S[L.zone(q, z)][C(c)] += 1
-            g._S[L.zone(q, "own")][C(c)] += 1
-    if coin_tokens is not None:
-        g._S[L.scalars(q) + K.PS_COINTOK] = coin_tokens
-    g._advance()
 
 
 def tokens(g: DominionGame, name: str) -> int:
@@ -65,13 +35,8 @@ def tokens(g: DominionGame, name: str) -> int:
     return int(g._view[K.tok_o(g._view) + C(name)])
 
 
-def coin_tokens(g: DominionGame, seat: int) -> int:
-    return int(g._view[g._engine.layout.scalars(seat) + K.PS_COINTOK])
-
-
-def pend(g: DominionGame) -> tuple:
-    d = g.pending()
-    return d.seat, d.kind, d.source, d.subject, d.arg, d.options
+#: The other seats' zones for a bot's turn: five Coppers in hand, no deck, no discard pile.
+IDLE = {"hand": ["Copper"] * 5, "deck": [], "discard": []}
 
 
 # --- Ambassador (first printing) -------------------------------------------------------------
@@ -197,12 +162,14 @@ def test_ambassador_refills_an_empty_province_pile_so_the_game_goes_on():
 def test_ambassador_playbook_returns_two_coppers_before_one_estate():
     bot = simple_bot("amb", buy=["Province", "Gold", "Silver"])
     # $5 or $3 both buy a Silver: two Coppers back (money owned $14 - 2 stays above $5)
-    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Copper", "Copper", "Estate", "Gold"],
+    g = bot_turn(["Ambassador"], bot, other=IDLE,
+                 hand=["Ambassador", "Copper", "Copper", "Estate", "Gold"],
                  deck=["Copper"] * 5, discard=["Copper"] * 5 + ["Estate"] * 2)
     expect(g, 1, discard={"Copper": 1})
     assert owned(g, 0, "Copper") == 10 and owned(g, 0, "Estate") == 3
     # $4 would fall to $2 (no Silver): the Coppers stay, the Estate goes
-    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Copper", "Copper", "Estate", "Silver"],
+    g = bot_turn(["Ambassador"], bot, other=IDLE,
+                 hand=["Ambassador", "Copper", "Copper", "Estate", "Silver"],
                  deck=["Copper"] * 5, discard=["Copper"] * 5 + ["Estate"] * 2)
     expect(g, 1, discard={"Estate": 1})
     assert owned(g, 0, "Copper") == 12 and owned(g, 0, "Estate") == 2
@@ -210,13 +177,15 @@ def test_ambassador_playbook_returns_two_coppers_before_one_estate():
 
 def test_ambassador_playbook_returns_estates_early_but_not_late():
     bot = simple_bot("amb", buy=["Province", "Gold", "Silver"])
-    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Estate", "Estate", "Copper", "Copper"],
+    g = bot_turn(["Ambassador"], bot, other=IDLE,
+                 hand=["Ambassador", "Estate", "Estate", "Copper", "Copper"],
                  deck=["Copper"] * 5)
     expect(g, 1, discard={"Estate": 1})
     assert owned(g, 0, "Estate") == 0
     # late (2 Provinces left): the Estates are points now, and the $5 floor keeps the Copper
     # (money owned: Copper + Silver = $3)
-    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Estate", "Estate", "Copper", "Silver"],
+    g = bot_turn(["Ambassador"], bot, other=IDLE,
+                 hand=["Ambassador", "Estate", "Estate", "Copper", "Silver"],
                  deck=["Estate"] * 5, supply={"Province": 2})
     assert owned(g, 0, "Estate") == 7 and g.zones(1)["discard"] == {}
     assert g.zones(0)["discard"].get("Ambassador") == 1  # not played: discarded at clean-up
@@ -224,7 +193,8 @@ def test_ambassador_playbook_returns_estates_early_but_not_late():
 
 def test_ambassador_playbook_gives_a_curse_over_two_coppers():
     bot = simple_bot("amb", buy=["Province", "Gold", "Silver"])
-    g = bot_turn(["Ambassador"], bot, hand=["Ambassador", "Curse", "Copper", "Copper", "Gold"],
+    g = bot_turn(["Ambassador"], bot, other=IDLE,
+                 hand=["Ambassador", "Curse", "Copper", "Copper", "Gold"],
                  deck=["Copper"] * 5, discard=["Copper"] * 5)
     expect(g, 1, discard={"Curse": 1})
     assert owned(g, 0, "Curse") == 0 and owned(g, 0, "Copper") == 12
@@ -261,7 +231,7 @@ def test_native_village_throne_room_sets_aside_then_takes_the_mat():
 def test_native_village_takes_every_card_of_the_mat_and_it_lasts_across_turns():
     g = start(["Native Village"])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
-    prepare(g, 0, {K.Z_MAT: ["Gold", "Native Village", "Estate"]},
+    arrange(g, 0, {K.Z_MAT: ["Gold", "Native Village", "Estate"]},
             hand=["Native Village", "Copper"], deck=["Copper"] * 8, discard=[])
     g.answer(C("Native Village"))
     g.answer(1)
@@ -297,21 +267,17 @@ def test_native_village_empty_mat_and_empty_deck():
 def test_native_village_playbook_stashes_then_takes_with_a_draw_card():
     bot = simple_bot("nv", buy=["Province", "Gold", "Silver"])
     # nothing good on the mat: the top card goes there
-    g = bot_turn(["Native Village", "Smithy"], bot, hand=["Native Village", "Copper"],
+    g = bot_turn(["Native Village", "Smithy"], bot, other=IDLE, hand=["Native Village", "Copper"],
                  deck=["Gold", "Copper", "Copper"])
     assert zone(g, 0, K.Z_MAT) == {"Gold": 1}
     # a Smithy to play and a Gold on the mat: take it, then Smithy
-    g = Engine(["Native Village", "Smithy"], 2).new_game(1, [bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
-    prepare(g, 0, {K.Z_MAT: ["Gold"]}, current=0, hand=["Native Village", "Smithy"],
-            deck=["Copper"] * 8, discard=[])
+    g = bot_turn(["Native Village", "Smithy"], bot, other=IDLE, hand=["Native Village", "Smithy"],
+                 deck=["Copper"] * 8, discard=[], mats={K.Z_MAT: ["Gold"]})
     assert zone(g, 0, K.Z_MAT) == {}
     assert owned(g, 0, "Gold") == 2  # Gold + Copper x3 = $6: a second Gold
     # a mat of junk only is never taken
-    g = Engine(["Native Village", "Smithy"], 2).new_game(1, [bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
-    prepare(g, 0, {K.Z_MAT: ["Estate", "Curse"]}, current=0, hand=["Native Village", "Smithy"],
-            deck=["Copper"] * 8, discard=[])
+    g = bot_turn(["Native Village", "Smithy"], bot, other=IDLE, hand=["Native Village", "Smithy"],
+                 deck=["Copper"] * 8, discard=[], mats={K.Z_MAT: ["Estate", "Curse"]})
     assert zone(g, 0, K.Z_MAT) == {"Estate": 1, "Curse": 1, "Copper": 1}
 
 
@@ -319,10 +285,8 @@ def test_native_village_playbook_stashes_then_takes_with_a_draw_card():
 def test_native_village_mode_option(value, mat):
     bot = simple_bot("nv", buy=["Province", "Gold", "Silver"])
     bot.card_options[(C("Native Village"), 0)] = value
-    g = Engine(["Native Village"], 2).new_game(1, [bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
-    prepare(g, 0, {K.Z_MAT: ["Gold"]}, current=0, hand=["Native Village"],
-            deck=["Copper"] * 8, discard=[])
+    g = bot_turn(["Native Village"], bot, other=IDLE, hand=["Native Village"],
+                 deck=["Copper"] * 8, discard=[], mats={K.Z_MAT: ["Gold"]})
     assert zone(g, 0, K.Z_MAT) == mat
 
 
@@ -382,23 +346,23 @@ def test_island_cards_score_at_the_end():
 
 def test_island_playbook_victory_cards_then_curses_then_a_spare_copper():
     bot = simple_bot("island", buy=["Province", "Gold", "Silver"])
-    g = bot_turn(["Island"], bot, hand=["Island", "Curse", "Duchy", "Copper", "Gold"],
+    g = bot_turn(["Island"], bot, other=IDLE, hand=["Island", "Curse", "Duchy", "Copper", "Gold"],
                  deck=["Copper"] * 5)
     assert zone(g, 0, K.Z_ISLAND) == {"Island": 1, "Duchy": 1}
-    g = bot_turn(["Island"], bot, hand=["Island", "Curse", "Copper", "Silver", "Gold"],
+    g = bot_turn(["Island"], bot, other=IDLE, hand=["Island", "Curse", "Copper", "Silver", "Gold"],
                  deck=["Copper"] * 5)
     assert zone(g, 0, K.Z_ISLAND) == {"Island": 1, "Curse": 1}
     # $7: without a Copper still a Gold: a Copper goes with the Island
-    g = bot_turn(["Island"], bot, hand=["Island", "Copper", "Gold", "Silver", "Copper"],
+    g = bot_turn(["Island"], bot, other=IDLE, hand=["Island", "Copper", "Gold", "Silver", "Copper"],
                  deck=["Copper"] * 5)
     assert zone(g, 0, K.Z_ISLAND) == {"Island": 1, "Copper": 1}
     # $8 needs every Copper: Island is not played
-    g = bot_turn(["Island"], bot, hand=["Island", "Copper", "Gold", "Gold", "Copper"],
+    g = bot_turn(["Island"], bot, other=IDLE, hand=["Island", "Copper", "Gold", "Gold", "Copper"],
                  deck=["Copper"] * 5)
     assert zone(g, 0, K.Z_ISLAND) == {} and owned(g, 0, "Province") == 1
     # the option off: no Copper on the mat
     bot.card_options[(C("Island"), 0)] = 0.0
-    g = bot_turn(["Island"], bot, hand=["Island", "Copper", "Gold", "Silver", "Copper"],
+    g = bot_turn(["Island"], bot, other=IDLE, hand=["Island", "Copper", "Gold", "Silver", "Copper"],
                  deck=["Copper"] * 5)
     assert zone(g, 0, K.Z_ISLAND) == {}
 
@@ -509,7 +473,7 @@ def test_throne_room_smugglers_gains_twice():
 
 def test_smugglers_playbook_skips_an_empty_pile():
     bot = simple_bot("smug", buy=["Province", "Gold", "Silver"])
-    g = Engine(["Smugglers", "Market"], 2).new_game(1, [bot, None])
+    g = start(["Smugglers", "Market"], 2, bots=[bot, None])
     g.setup(0, hand=["Smugglers"], deck=["Copper"] * 5, discard=[])  # its next turn
     g.setup(1, hand=["Market"] + ["Gold"] * 4, deck=["Copper"] * 5, discard=[],
             supply={"Gold": 1})
@@ -594,11 +558,13 @@ def test_throne_room_treasury_asks_once():
 
 def test_treasury_playbook_topdecks_and_the_option_declines():
     bot = simple_bot("treasury", buy=["Province", "Gold", "Silver"])
-    g = bot_turn(["Treasury"], bot, hand=["Treasury", "Copper", "Copper", "Copper", "Estate"],
+    g = bot_turn(["Treasury"], bot, other=IDLE,
+                 hand=["Treasury", "Copper", "Copper", "Copper", "Estate"],
                  deck=["Copper"] * 9)
     assert g.zones(0)["hand"].get("Treasury") == 1
     bot.card_options[(C("Treasury"), 0)] = 0.0
-    g = bot_turn(["Treasury"], bot, hand=["Treasury", "Copper", "Copper", "Copper", "Estate"],
+    g = bot_turn(["Treasury"], bot, other=IDLE,
+                 hand=["Treasury", "Copper", "Copper", "Copper", "Estate"],
                  deck=["Copper"] * 9)
     assert g.zones(0)["hand"].get("Treasury") is None
 
@@ -673,7 +639,7 @@ def test_throne_room_embargo_trashed_once_tokens_by_printing(edition, n_tokens):
 def test_embargo_playbook_hits_the_opponents_key_card_then_province_late(late, pile):
     me = simple_bot("embargo", buy=["Province", "Gold", "Embargo", "Silver"])
     smithy_bm = simple_bot("smithy", buy=["Province", "Duchy", "Gold", "Smithy", "Silver"])
-    g = Engine(["Embargo", "Smithy"], 3).new_game(1, [me, smithy_bm, None])
+    g = start(["Embargo", "Smithy"], 3, bots=[me, smithy_bm, None])
     g.setup(2, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
     g.setup(0, current=0, hand=["Embargo", "Copper"], deck=["Copper"] * 5,
             discard=["Estate"] * 3, supply={"Province": 2} if late else None)
@@ -765,23 +731,24 @@ def test_pirate_ship_playbook_trashes_the_best_and_takes_coins_when_they_buy_mor
     # Province either way, so the attack
     for hand, mode_coins in ((["Pirate Ship", "Gold", "Gold"], True),
                              (["Pirate Ship", "Gold", "Gold", "Gold", "Gold"], False)):
-        g = Engine(["Pirate Ship"], 2).new_game(1, [bot, None])
-        g.setup(1, hand=["Copper"] * 5, deck=["Silver", "Estate"], discard=[])
-        prepare(g, 0, coin_tokens=3, current=0, hand=hand, deck=["Copper"] * 5, discard=[])
+        g = bot_turn(["Pirate Ship"], bot, other=SILVER_ON_TOP, hand=hand, deck=["Copper"] * 5,
+                     discard=[], coin_tokens=3)
         if mode_coins:
             assert owned(g, 0, "Province") == 1 and g.trash() == {}
         else:
             assert owned(g, 0, "Province") == 1 and g.trash() == {"Silver": 1}
 
 
+#: The victim of a Pirate Ship bot: a Silver to reveal and trash, then an Estate.
+SILVER_ON_TOP = {"hand": ["Copper"] * 5, "deck": ["Silver", "Estate"], "discard": []}
+
+
 @pytest.mark.parametrize(("value", "trashed"), [(1.0, {}), (2.0, {"Silver": 1})])
 def test_pirate_ship_mode_option(value, trashed):
     bot = simple_bot("ps", buy=["Province", "Gold", "Silver"])
     bot.card_options[(C("Pirate Ship"), 0)] = value
-    g = Engine(["Pirate Ship"], 2).new_game(1, [bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=["Silver", "Estate"], discard=[])
-    prepare(g, 0, coin_tokens=3, current=0, hand=["Pirate Ship", "Gold", "Gold"],
-            deck=["Copper"] * 5, discard=[])
+    g = bot_turn(["Pirate Ship"], bot, other=SILVER_ON_TOP, hand=["Pirate Ship", "Gold", "Gold"],
+                 deck=["Copper"] * 5, discard=[], coin_tokens=3)
     assert g.trash() == trashed
 
 
@@ -816,7 +783,7 @@ def test_random_games_on_the_kingdom_keep_every_invariant(players, edition):
 
 def test_smugglers_playbook_not_played_with_nothing_worth_gaining():
     bot = simple_bot("smug", buy=["Province", "Gold", "Silver"])
-    g = Engine(["Smugglers", "Smithy"], 2).new_game(1, [bot, None])
+    g = start(["Smugglers", "Smithy"], 2, bots=[bot, None])
     g.setup(0, hand=["Smugglers", "Smithy", "Copper"], deck=["Copper"] * 10, discard=[])
     g.setup(1, hand=["Copper"] * 5, deck=["Copper"] * 5, discard=[])
     g.answer(C("Curse"))  # seat 1 buys a Curse: Smithy is played instead

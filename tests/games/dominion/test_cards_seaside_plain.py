@@ -1,4 +1,4 @@
-"""Seaside's cards that need no new engine (helper S1): Lookout, Sea Chart, Warehouse, Cutpurse,
+"""Seaside's cards that need no new engine: Lookout, Sea Chart, Warehouse, Cutpurse,
 Salvager, Treasure Map, Bazaar (a plain row) and the first printing's Explorer, Ghost Ship,
 Navigator, Pearl Diver and Sea Hag; and the Seaside rulebooks' recommended kingdoms.
 
@@ -14,12 +14,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtools import bot_turn, counters, expect, owned, start
+from cardtools import DK, C, bot_turn, counters, expect, owned, start
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.bots import compile_bot, load_bot, parse_bot_text
-from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_SEASIDE, card_id
+from ludolab.games.dominion.cards import CARDS, FIRST_PRINTING_SEASIDE
 from ludolab.games.dominion.engine import (
-    DecisionKind,
     DominionGame,
     EndReason,
     Engine,
@@ -30,15 +29,12 @@ from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.kingdom import PRESET_INFO, PRESETS, resolve_kingdom
 from ludolab.games.dominion.log import render
 
-DK = DecisionKind
 BIG_MONEY = simple_bot("Big Money", buy=["Province", "Gold", "Silver"])
 
 
-def C(name: str) -> int:
-    return card_id(name)
-
-
 def pend(g: DominionGame) -> tuple:
+    """The pending decision without its ``arg`` (no card here uses it): ``(seat, kind, source,
+    subject, options)``."""
     d = g.pending()
     return d.seat, d.kind, d.source, d.subject, d.options
 

@@ -2,19 +2,7 @@
 
 from __future__ import annotations
 
-from cardtools import counters, expect
-from ludolab.games.dominion.cards import card_id
-from ludolab.games.dominion.engine import DecisionKind, DominionGame, Engine
-
-DK = DecisionKind
-
-
-def C(name: str) -> int:
-    return card_id(name)
-
-
-def start(kingdom: list[str], players: int = 2) -> DominionGame:
-    return Engine(kingdom, players).new_game(1, [None] * players)
+from cardtools import DK, C, counters, expect, start
 
 
 def test_throne_room_smithy_draws_six():

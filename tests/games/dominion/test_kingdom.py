@@ -53,11 +53,15 @@ def test_random_kingdom_is_keyed_and_contains_required_cards() -> None:
         ("Smithy, smithy", None, "Smithy is listed twice in the kingdom"),
         ("Smithee, Witch", None, "unknown card 'Smithee'; did you mean 'Smithy'?"),
         ("random:x", None, "random kingdom seed must be an integer, got 'x'"),
+        (", ".join(PRESETS["first-game"]) + ", Witch", None,
+         "the kingdom lists 11 cards; a game has at most 10 kingdom piles"),
+        (list(PRESETS["first-game"]) + list(PRESETS["size-distortion"][:4]) + ["Festival"],
+         None, "the kingdom lists 15 cards; a game has at most 10 kingdom piles"),
         ("first-game", {"Witch BM": [card_id("Witch")]},
          "bot 'Witch BM' needs Witch, which the kingdom does not have"),
     ],
 )
-def test_bad_kingdoms_are_one_line_errors(spec: str, needed: dict | None, message: str) -> None:
+def test_bad_kingdoms_are_one_line_errors(spec, needed: dict | None, message: str) -> None:
     with pytest.raises(LudolabError) as err:
         resolve_kingdom(spec, needed)
     assert message in str(err.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from cardtools import bot_turn
 from ludolab.games.dominion import botcode as bc
 from ludolab.games.dominion.bots import compile_bot, load_spec
 from ludolab.games.dominion.engine import Engine, simple_bot
@@ -17,10 +18,9 @@ def owned_after_turn(bot: bc.CompiledBot, hand: list[str], supply: dict[str, int
     """Seat 0 (``bot``) plays one turn from ``hand`` (5 Coppers below it); seat 1 (answered
     from outside) owns 5 Coppers in hand and ``opp_deck``. Returns seat 0's owned cards after
     its turn and whether the game ended."""
-    g = Engine(KINGDOM, 2).new_game(5, [bot, None])
-    g.setup(1, hand=["Copper"] * 5, deck=opp_deck, discard=[])
-    g.setup(0, current=0, hand=hand, deck=["Copper"] * 5, discard=[], supply=supply,
-            turns={0: 10, 1: 10})
+    g = bot_turn(KINGDOM, bot, hand=hand, deck=["Copper"] * 5, discard=[], supply=supply,
+                 turns={0: 10, 1: 10}, seed=5,
+                 other={"hand": ["Copper"] * 5, "deck": opp_deck, "discard": []})
     return dict(g.zones(0)["owned"]), g.is_over()
 
 

@@ -99,7 +99,8 @@ def test_search_player_parameters(engine: str) -> None:
     [
         (
             "mcts",
-            "unknown pig player 'mcts' (did you mean 'mc'?); choose from: random, hold, "
+            "unknown pig player 'mcts' (mcts: is Dominion's search; pig takes mc: and uct:); "
+            "choose from: random, hold, "
             "optimal, mc, uct",
         ),
         ("hold:0",

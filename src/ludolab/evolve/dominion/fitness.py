@@ -45,28 +45,29 @@ __all__ = [
     "load_opponent", "mean_margins", "validate",
 ]
 
-_ENGINES: dict[tuple[tuple[int, ...], str], Any] = {}
+_ENGINES: dict[tuple[tuple[int, ...], str, int], Any] = {}
 
 
-def _engine(kingdom: Sequence[int], rules: str) -> Any:
-    """One engine per (kingdom, rules) and process (building it is not free)."""
-    key = (tuple(kingdom), rules)
+def _engine(kingdom: Sequence[int], rules: str, players: int = 2) -> Any:
+    """One engine per (kingdom, rules, players) and process (building it is not free)."""
+    key = (tuple(kingdom), rules, players)
     eng = _ENGINES.get(key)
     if eng is None:
-
-        eng = _ENGINES[key] = Engine(list(kingdom), 2, ruleset(rules))
+        eng = _ENGINES[key] = Engine(list(kingdom), players, ruleset(rules))
     return eng
 
 
 @dataclass
 class MatchTask:
-    """Candidates against opponents, two-player games in both seatings (picklable).
+    """Candidates against opponents, every deal in every seat of the candidate (picklable).
 
     Game index ``i`` is game ``j = i % games`` of pairing ``p = i // games`` with candidate
-    ``p // len(opponents)`` and opponent ``p % len(opponents)``; game ``j`` uses deal ``j // 2``
-    (``seeds[j // 2]``) with the candidate in seat ``j % 2``. ``run`` returns per-game arrays:
-    ``index``, ``margin`` (candidate VP minus opponent VP), ``outcome`` (the candidate's: 2 won,
-    1 tie, 0 lost), ``turns`` (the candidate's).
+    ``p // len(opponents)`` and opponent ``p % len(opponents)``; game ``j`` uses deal
+    ``j // players`` (``seeds[j // players]``) with the candidate in seat ``j % players`` and the
+    opponent in every other seat (``players`` 2, the default: two-player games in both
+    seatings). ``run`` returns per-game arrays: ``index``, ``margin`` (candidate VP minus the
+    best opponent seat's VP), ``outcome`` (the candidate's: 2 won, 1 shared the win, 0 lost),
+    ``turns`` (the candidate's).
     """
 
     candidates: list[CompiledBot]
@@ -75,6 +76,7 @@ class MatchTask:
     rules: str
     seeds: np.ndarray
     games: int
+    players: int = 2
 
     @property
     def total(self) -> int:
@@ -89,9 +91,10 @@ class MatchTask:
     def play(self, indices: np.ndarray) -> dict[str, np.ndarray]:
         """Play the games ``indices`` and return their records as a dict of arrays."""
         idx = np.asarray(indices, dtype=np.int64)
-        engine = _engine(self.kingdom, self.rules)
+        p_n = self.players
+        engine = _engine(self.kingdom, self.rules, p_n)
         pairing, j = np.divmod(idx, self.games)
-        deal, seat = np.divmod(j, 2)
+        deal, seat = np.divmod(j, p_n)
         n = len(idx)
         out = {
             "index": idx,
@@ -99,16 +102,18 @@ class MatchTask:
             "outcome": np.zeros(n, np.int8),
             "turns": np.zeros(n, np.int32),
         }
-        key = pairing * 2 + seat
+        key = pairing * p_n + seat
         for k in np.unique(key):
             rows = np.nonzero(key == k)[0]
-            p, s = divmod(int(k), 2)
+            p, s = divmod(int(k), p_n)
             cand = self.candidates[p // len(self.opponents)]
             opp = self.opponents[p % len(self.opponents)]
-            bots = [cand, opp] if s == 0 else [opp, cand]
+            bots = [opp] * p_n
+            bots[s] = cand
             rec = engine.play(bots, np.ascontiguousarray(self.seeds[deal[rows]], np.uint64))
             vp = np.asarray(rec.vp, dtype=np.int64)
-            out["margin"][rows] = vp[:, s] - vp[:, 1 - s]
+            others = np.delete(vp, s, axis=1).max(axis=1)
+            out["margin"][rows] = vp[:, s] - others
             out["outcome"][rows] = np.asarray(rec.outcome)[:, s]
             out["turns"][rows] = np.asarray(rec.turns)[:, s]
         return out

@@ -69,8 +69,11 @@ players                no    number of players
 low_victory_pile       no    cards left in the smallest of the Estate, Duchy, Province piles
 third_low_pile         no    cards left in the third-smallest supply pile (three piles at or
                              below X means third_low_pile <= X)
-total_money            no    the coins printed on every card I own, Actions too (Festival 2,
-                             Market 1): DominionSim's getTotalMoney
+total_money            no    the fixed +$ of every card I own, Actions too (Festival 2,
+                             Market 1): after DominionSim's getTotalMoney, which sums its own
+                             per-card estimate instead, so a chosen or conditional +$ counts
+                             here as 0 or its fixed part (Steward, Pawn, Baron, Minion 0;
+                             Bridge, Quarry, Venture 1) where DominionSim counts 1 to 4
 terminals_owned        no    Action cards I own that give no +Actions (Throne Room counts)
 villages_owned         no    Action cards I own that give +2 Actions or more
 action_phase           no    0 during the buy phase of the turn, else 1 (gaining from an

@@ -11,7 +11,8 @@ A kingdom spec is one of:
 * ``"random:sets=base2,intrigue2"`` or ``"random:sets=base2,intrigue2:SEED"`` -- the same, drawn
   from the given printings (set ids: :func:`set_ids`; ``base`` and ``intrigue`` name both
   printings of a set) among the cards whose rules the engine has;
-* an explicit comma-separated list (``"Smithy, Village, Market"``) or a sequence of names.
+* an explicit comma-separated list (``"Smithy, Village, Market"``) or a sequence of names, at
+  most ten (a game's kingdom piles).
 
 The seven basic cards are always in the supply. A bot that needs a card missing from the kingdom is
 an error before any game runs.
@@ -371,7 +372,7 @@ def resolve_kingdom(
                 )
             return kingdom
         elif "," in spec or _looks_like_card(spec):
-            kingdom = parse_card_list(spec)
+            kingdom = _check_size(parse_card_list(spec))
         else:
             hint = nearest(spec, list(PRESETS))
             extra = f"did you mean {hint!r}? " if hint else ""
@@ -383,7 +384,7 @@ def resolve_kingdom(
                 "or a comma-separated card list"
             )
     else:
-        kingdom = parse_card_list(spec)
+        kingdom = _check_size(parse_card_list(spec))
     for bot, cards in needed.items():
         missing = [c for c in cards if c in KINGDOM_IDS and c not in kingdom]
         if missing:
@@ -391,6 +392,21 @@ def resolve_kingdom(
                 f"bot {bot!r} needs {_names(missing)}, which the kingdom does not have "
                 f"(kingdom: {_names(kingdom) or 'no kingdom cards'})"
             )
+    return kingdom
+
+
+#: The most kingdom piles a dealt kingdom has (the rulebook's ten). No card of these sets adds
+#: a pile beyond them (a Bane, Ferryman's pile or a landscape would not count toward it).
+MAX_KINGDOM_PILES = 10
+
+
+def _check_size(kingdom: list[int]) -> list[int]:
+    """``kingdom`` if it has at most :data:`MAX_KINGDOM_PILES` cards, else a one-line error."""
+    if len(kingdom) > MAX_KINGDOM_PILES:
+        raise LudolabError(
+            f"the kingdom lists {len(kingdom)} cards; a game has at most "
+            f"{MAX_KINGDOM_PILES} kingdom piles"
+        )
     return kingdom
 
 
@@ -424,18 +440,38 @@ def colony_rules(
     needed: dict[str, Iterable[int]] | None = None,
 ) -> RuleSet:
     """The rule set with ``colony=auto`` settled for this kingdom and these bots: ``yes`` when a
-    bot names Platinum or Colony (as Geronimoo's simulator adds them) or ``spec`` is a random
-    kingdom whose first card drawn is from Prosperity (the rulebook); otherwise unchanged
-    (``auto`` then plays without them)."""
+    bot names Platinum or Colony (as Geronimoo's simulator adds them), when ``spec`` is a preset
+    or a card list of Prosperity cards only, or when it is a random kingdom whose first card
+    drawn is from Prosperity (the Prosperity rulebook: "If only Kingdom cards from Prosperity
+    are being used this game, then the Platinum and Colony piles are added"; with a mix, a
+    random Kingdom card decides); otherwise unchanged (``auto`` then plays without them). The
+    ``auto`` kingdom (only the cards the bots name) is not a dealt kingdom: it stays without."""
     rs = ruleset(rules)
     if rs.colony != "auto":
         return rs
     colony = {card_id("Platinum"), card_id("Colony")}
     named = any(c in colony for cards in (needed or {}).values() for c in cards)
     first = first_random_card(spec, needed)
-    if named or (first is not None and family(first) == "prosperity"):
+    if named or (first is not None and family(first) == "prosperity") or _all_prosperity(spec):
         return replace(rs, colony="yes")
     return rs
+
+
+def _all_prosperity(spec: str | Sequence[str] | None) -> bool:
+    """True when ``spec`` is a preset or a card list whose kingdom cards are all from
+    Prosperity (``auto`` and random kingdoms: False; a bad spec too, it fails where it is
+    resolved)."""
+    if spec is None:
+        return False
+    if isinstance(spec, str):
+        key = spec.strip().lower()
+        if key in ("", "auto") or key == "random" or key.startswith("random:"):
+            return False
+    try:
+        kingdom = resolve_kingdom(spec)
+    except LudolabError:
+        return False
+    return bool(kingdom) and all(family(c) == "prosperity" for c in kingdom)
 
 
 def _random_seed(text: str) -> int:

@@ -304,6 +304,8 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
                 lines.append(f"{ind}{s} puts {_name(ev.card)}{src} onto the deck")
         elif k == EventKind.ASIDE:
             lines.append(f"{ind}{s} sets aside {_name(ev.card)}")
+        elif k == EventKind.PASS:
+            lines.append(f"{ind}{s} passes {_name(ev.card)} to {who(ev.arg)}")
         elif k == EventKind.CHOICE:
             lines.append(f"{ind}{s} {choice_text(ev.card, ev.arg)} ({_name(ev.card)})")
         elif k == EventKind.DECK_DISCARD:

@@ -44,8 +44,9 @@ Settings (:data:`SETTINGS`): ``edition`` (1 or 2), ``victory_pile`` and ``provin
 every seat has taken that many turns and is scored as it stands), ``solo_provinces`` (one-player
 mode: the game ends when the player owns that many Provinces), ``coin_values`` (Copper/Silver/
 Gold, e.g. ``1/2/3``), ``colony`` (``auto``, ``yes`` or ``no``: Prosperity's Platinum and Colony
-in the Supply; ``auto`` follows the rulebook: a random kingdom whose first card drawn is from
-Prosperity, or a bot naming Platinum or Colony; see :func:`kingdom.colony_rules`).
+in the Supply; ``auto`` follows the rulebook: a preset or card list of Prosperity cards only,
+a random kingdom whose first card drawn is from Prosperity, or a bot naming Platinum or Colony;
+see :func:`kingdom.colony_rules`).
 """
 
 from __future__ import annotations
@@ -80,13 +81,12 @@ class RuleSet:
     colony: str = "auto"
 
     def colony_pile_size(self, num_players: int) -> int:
-        """Colonies in the supply: 8 with two players, 12 with three or four, 15 with five and
-        18 with six, like Provinces (a ``victory_pile`` house rule sets it too)."""
+        """Colonies in the supply: 8 with two players, 12 with three or more (the Prosperity
+        rulebook; the base rulebook's 15 and 18 Provinces for five and six players are not
+        extended to Colonies; a ``victory_pile`` house rule sets it too)."""
         if self.victory_pile > 0:
             return self.victory_pile
-        if num_players <= 2:
-            return 8
-        return 12 if num_players <= 4 else 3 * num_players
+        return 8 if num_players <= 2 else 12
 
     def victory_pile_size(self, num_players: int) -> int:
         """Estates, Duchies and kingdom Victory cards in the supply."""
@@ -182,8 +182,9 @@ SETTINGS: dict[str, str] = {
     "turn_cap": "per-seat turns after which the game ends and is scored (0: none)",
     "solo_provinces": "one player: the game ends when the player owns this many Provinces",
     "coin_values": "coins of Copper/Silver/Gold, e.g. 1/2/3",
-    "colony": "Platinum and Colony in the Supply: auto (a random kingdom whose first card is "
-              "from Prosperity, or a bot naming them), yes or no",
+    "colony": "Platinum and Colony in the Supply: auto (a kingdom of Prosperity cards only, a "
+              "random kingdom whose first card is from Prosperity, or a bot naming them), yes "
+              "or no",
 }
 
 _BOOL = {"true": True, "yes": True, "on": True, "1": True,

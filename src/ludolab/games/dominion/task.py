@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from ludolab.core import rng as _rng
+from ludolab.core.paths import is_my_spec, my_bot_path
 from ludolab.core.scoring import unique_names
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
@@ -30,6 +31,7 @@ from ludolab.games.dominion.search import (
     make_search_player,
     play_records,
 )
+from ludolab.players.generic import is_generic_spec
 
 __all__ = ["BotLike", "DominionTask", "bot_identity", "resolve_bots"]
 
@@ -159,11 +161,26 @@ def resolve_bots(
     bots: Sequence[BotLike],
 ) -> tuple[list[str], list[CompiledBot | DominionSearchPlayer]]:
     """Unique display names and compiled forms of bots given by name, path, spec or compiled
-    form (a mirror match is "Big Money" and "Big Money #2"); ``mcts:...`` is the search player
-    (:mod:`ludolab.games.dominion.search`)."""
+    form (a mirror match is "Big Money" and "Big Money #2"); ``mcts:...`` (or its alias
+    ``ismcts:...``) is the search player (:mod:`ludolab.games.dominion.search`), ``mc:...`` and
+    ``uct:...`` the generic ones (:mod:`ludolab.games.dominion.generic`), ``my:NAME`` a bot of
+    My bots (:func:`ludolab.core.paths.my_bot_path`)."""
     names: list[str] = []
     compiled: list[CompiledBot | DominionSearchPlayer] = []
     for b in bots:
+        if isinstance(b, str):
+            head, sep, rest = b.strip().partition(":")
+            if head.strip().lower() == "ismcts":  # the Dominion search is an ISMCTS
+                b = "mcts" + sep + rest
+            elif is_my_spec(b):
+                b = str(my_bot_path(b))
+            elif is_generic_spec(b):
+                from ludolab.games.dominion.generic import GenericSearchSeat  # lazy: rare
+
+                seat = GenericSearchSeat(b)
+                names.append(seat.name)
+                compiled.append(seat)
+                continue
         if isinstance(b, DominionSearchPlayer) or (isinstance(b, str) and is_search_spec(b)):
             player = b if isinstance(b, DominionSearchPlayer) else make_search_player(b)
             names.append(player.name)

@@ -38,16 +38,14 @@ HoldAtPlayer(25)
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludolab.core.player import Player
-from ludolab.games.pig import compiled
 from ludolab.games.pig.bots import HoldAtPlayer
 from ludolab.games.pig.game import held_difference, score_difference, turn_start
 from ludolab.games.pig.optimal import OptimalPlayer
 from ludolab.games.pig.race import race_value
 from ludolab.players import MonteCarloPlayer, RandomPlayer, UCTPlayer
-from ludolab.players.compiled import CompiledGame, CompiledMonteCarloPlayer, CompiledUCTPlayer
 from ludolab.players.spec import (
     MAX_SIMULATIONS,
     Param,
@@ -57,6 +55,9 @@ from ludolab.players.spec import (
     number,
     time_cap,
 )
+
+if TYPE_CHECKING:
+    from ludolab.players.compiled import CompiledGame
 
 #: The largest hold-at target of a spec (far above any goal; int64-safe in compiled code).
 MAX_HOLD = 1_000_000
@@ -129,6 +130,8 @@ _EXTRA_PARAMS = (
 
 def _compiled_game(heuristic: Any, cut: Any, rollout: Player) -> CompiledGame:
     """Pig's compiled interface set to the spec's heuristic, cut and rollout policy."""
+    from ludolab.games.pig import compiled  # lazy: numba compiles Pig's rules on import
+
     hold_at = rollout.n if isinstance(rollout, HoldAtPlayer) else None
     return compiled.configured(rollout_hold_at=hold_at, held=heuristic is held_difference,
                                race=heuristic is race_value,
@@ -147,6 +150,8 @@ def _mc(
     engine: bool,
 ) -> Player:
     if engine:
+        from ludolab.players.compiled import CompiledMonteCarloPlayer  # lazy: numba
+
         return CompiledMonteCarloPlayer(_compiled_game(heuristic, cut, rollout), simulations,
                                         time_cap=time, horizon=horizon, paired=paired,
                                         win_values=value)
@@ -175,6 +180,8 @@ def _uct(
     engine: bool,
 ) -> Player:
     if engine:
+        from ludolab.players.compiled import CompiledUCTPlayer  # lazy: numba
+
         return CompiledUCTPlayer(_compiled_game(heuristic, cut, rollout), simulations, c=c,
                                  time_cap=time, horizon=horizon, paired=paired,
                                  win_values=value)

@@ -30,10 +30,12 @@ import numpy as np
 
 from ludolab.core import rng as _rng
 from ludolab.core.game import GameState
+from ludolab.core.paths import is_my_spec, my_bot_path
 from ludolab.core.registry import BuiltTask, Column, GameSpec, TaskRequest
 from ludolab.core.scoring import shared_win_points, unique_names
 from ludolab.errors import LudolabError
 from ludolab.games.poker.rules import ruleset
+from ludolab.players.generic import is_generic_spec, make_generic_player, search_hint
 
 __all__ = ["SPEC", "PokerTask", "build_task", "check_options", "pot_winners", "resolve_players",
            "score"]
@@ -99,7 +101,12 @@ _BASELINES = {"call": "call", "always-call": "call", "raise": "raise", "always-r
 
 def resolve_players(players: Sequence[str],
                     base_dir: Path | None = None) -> tuple[list[str], np.ndarray]:
-    """Display names and the bot parameter matrix (one row per player) for ``players``."""
+    """Display names and the bot parameter matrix (one row per player) for ``players``.
+
+    The player grammar shared by every game: a library name, a bot file, ``my:NAME`` (a file of
+    My bots, :func:`ludolab.core.paths.my_bot_path`); the generic search players (``mc:``,
+    ``uct:``) are seated by :func:`build_task`, and ``ismcts``/``mcts`` get a one-line hint."""
+    players = [_player_text(p) for p in players]
     try:
         bots = importlib.import_module("ludolab.games.poker.bots")
     except ModuleNotFoundError as err:
@@ -121,6 +128,16 @@ def resolve_players(players: Sequence[str],
         else:
             raise LudolabError(f"unknown poker bot {p!r}; baselines: call, raise, random:F:C")
     return unique_names([str(p) for p in players]), baseline_bots(*kinds)
+
+
+def _player_text(player: Any) -> Any:
+    """A poker player as the bot library reads it: ``my:NAME`` becomes its file; a search
+    name poker does not have is a one-line hint."""
+    if is_my_spec(player):
+        return str(my_bot_path(player))
+    if (hint := search_hint(player, "poker")) is not None:
+        raise LudolabError(f"poker player {str(player).strip()!r}: {hint}")
+    return player
 
 
 def _seatings(schedule: Any, deals: np.ndarray, trials: np.ndarray) -> np.ndarray:
@@ -178,11 +195,42 @@ def build_task(request: TaskRequest) -> BuiltTask:
     rules = str(options.get("rules", "limit"))
     seats = int(getattr(request.schedule, "num_seats", 2))
     ruleset(rules).check_seats(seats)
-    names, matrix = resolve_players(list(request.players), request.base_dir)
+    players = list(request.players)
+    if any(is_generic_spec(p) for p in players):
+        return _generic_task(players, rules, request)
+    names, matrix = resolve_players(players, request.base_dir)
     keys: dict[bytes, int] = {}
     identity = tuple(keys.setdefault(row.tobytes(), len(keys)) for row in matrix)
     task = PokerTask(matrix, rules, request.seed, request.schedule)
     return BuiltTask(task, tuple(names), identity, {"rules": ruleset(rules).spec()})
+
+
+def _generic_task(players: list[Any], rules: str, request: TaskRequest) -> BuiltTask:
+    """A table with a generic search player (``mc:``, ``uct:``): every hand through the generic
+    API (:mod:`ludolab.games.poker.generic`), the bots asking their compiled kernel."""
+    from ludolab.games.poker.generic import BotSeat, GenericPokerTask  # lazy: rare, slow path
+
+    bots = [p for p in players if not is_generic_spec(p)]
+    bot_names, matrix = resolve_players(bots, request.base_dir) if bots else ([], None)
+    seated: list[Any] = []
+    names: list[str] = []
+    keys: dict[object, int] = {}
+    identity = []
+    row = 0
+    for i, p in enumerate(players):
+        if is_generic_spec(p):
+            player = make_generic_player(p)
+            identity.append(keys.setdefault(("search", i), len(keys)))  # its own stream
+        else:
+            assert matrix is not None
+            player = BotSeat(matrix[row], bot_names[row])
+            identity.append(keys.setdefault(matrix[row].tobytes(), len(keys)))
+            row += 1
+        seated.append(player)
+        names.append(player.name)
+    task = GenericPokerTask(seated, rules, request.seed, request.schedule)
+    return BuiltTask(task, tuple(unique_names(names)), tuple(identity),
+                     {"rules": ruleset(rules).spec()})
 
 
 SPEC = GameSpec(

@@ -281,14 +281,145 @@ document.addEventListener("htmx:afterSwap", function (e) {
           });
         });
       });
-      box.querySelector("#kp-cards").addEventListener("click", function () {
+      function ticked() {
         var cards = [];
         box.querySelectorAll(".kp-card input:checked").forEach(function (x) {
           if (cards.indexOf(x.value) < 0) cards.push(x.value);
         });
-        if (cards.length) put(cards.join(", "));
+        return cards;
+      }
+      // ten cards are a kingdom: the tenth tick writes them into the field and closes the picker
+      // (open, it makes the page thousands of pixels tall and pushes the results out of sight)
+      box.addEventListener("change", function (e) {
+        if (!e.target.closest(".kp-card") || !e.target.checked) return;
+        var cards = ticked();
+        if (cards.length === 10) { put(cards.join(", ")); box.open = false; }
+      });
+      box.querySelector("#kp-cards").addEventListener("click", function () {
+        var cards = ticked();
+        if (cards.length) { put(cards.join(", ")); box.open = false; }
       });
     });
   }
   document.addEventListener("DOMContentLoaded", setup);
+})();
+
+// Results in sight: a run button's job panel is scrolled into view (on a phone the form is
+// long, and an open kingdom picker is thousands of pixels), the picker is closed, and a line
+// above the panel says the job began (it stays while the panel reloads itself).
+(function () {
+  "use strict";
+  document.addEventListener("htmx:beforeRequest", function (e) {
+    var elt = e.detail.elt, form = elt && elt.closest ? elt.closest("form") : null;
+    if (!form || (form.getAttribute("hx-target") || "") !== "#job-area") return;
+    form.querySelectorAll("details.picker[open]").forEach(function (d) { d.open = false; });
+  });
+  document.addEventListener("htmx:afterSwap", function (e) {
+    var area = e.detail.target;
+    if (!area || area.id !== "job-area") return;
+    var panel = area.querySelector(".job");
+    if (!panel) return;
+    var title = panel.querySelector("h2");
+    var note = document.createElement("p");
+    note.className = "job-begun";
+    note.id = "job-begun";
+    note.setAttribute("role", "status");
+    var at = new Date().toLocaleTimeString();
+    note.textContent = "Job started at " + at + (title ? ": " + title.textContent.trim() : "") +
+      " (also on the Jobs page).";
+    area.insertBefore(note, area.firstChild);
+    note.scrollIntoView({ block: "start" });
+  });
+})();
+
+// "One game with its log" on Simulate: the game log of one game of the form's seats, kingdom,
+// rules and seed (a bot editor's seat must be kept in My bots first: the log takes specs).
+(function () {
+  "use strict";
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest ? e.target.closest("#one-game") : null;
+    if (!a) return;
+    var form = document.getElementById("sim-form");
+    if (!form) return;
+    e.preventDefault();
+    var q = [], n = 0, editor = "";
+    for (var i = 0; i < 6; i++) {
+      var f = form.querySelector('[name="seat' + i + '"]');
+      var v = f ? f.value.trim() : "";
+      if (!v) continue;
+      if (v.indexOf("editor:") === 0) editor = v;
+      q.push("bot" + n + "=" + encodeURIComponent(v)); n++;
+    }
+    var old = document.getElementById("one-game-note");
+    if (old) old.remove();
+    if (editor) {
+      var note = document.createElement("span");
+      note.id = "one-game-note"; note.className = "field-error"; note.setAttribute("role", "status");
+      note.textContent = editor + " cannot go to the game log: save it to My bots and seat it as my:NAME";
+      a.insertAdjacentElement("afterend", note);
+      return;
+    }
+    ["seed", "kingdom", "rules"].forEach(function (k) {
+      var f = form.querySelector('[name="' + k + '"]');
+      if (f && f.value.trim()) q.push(k + "=" + encodeURIComponent(f.value.trim()));
+    });
+    if (!form.querySelector('[name="seed"]').value.trim()) q.push("seed=0");
+    window.location.href = "/dominion/replay?" + q.join("&");
+  });
+})();
+
+// The bot editor completes what is being typed: a card name of the registry (inside quotes,
+// "Fishing V" -> Fishing Village) or a word of the condition language (tot -> total_money),
+// offered as buttons under the editor; a click, or Tab for the first, puts it in.
+(function () {
+  "use strict";
+  function fragment(ta) {
+    var before = ta.value.slice(0, ta.selectionStart);
+    var line = before.slice(before.lastIndexOf("\n") + 1);
+    var quote = line.lastIndexOf('"'), open = (line.split('"').length - 1) % 2 === 1;
+    if (!open) return null;
+    var inside = line.slice(quote + 1);
+    var cut = inside.search(/\s(if|limit)\s/i);
+    if (cut < 0) return { text: inside, kind: "card" };  // "CARD ... : the card being named
+    var word = /[A-Za-z_]+$/.exec(inside);
+    return word ? { text: word[0], kind: "word" } : null;
+  }
+  function show(ed) {
+    var ta = ed.querySelector("textarea");
+    var box = document.getElementById("complete" + ed.dataset.editor);
+    if (!box) return;
+    box.textContent = "";
+    var f = fragment(ta);
+    if (!f || f.text.length < 2) return;
+    var data = JSON.parse(ed.dataset.words);
+    var pool = f.kind === "card" ? data.cards : data.words, low = f.text.toLowerCase();
+    var hits = pool.filter(function (w) { return w.toLowerCase().indexOf(low) === 0 && w !== f.text; }).slice(0, 8);
+    hits.forEach(function (w) {
+      var b = document.createElement("button");
+      b.type = "button"; b.className = "secondary small completion"; b.textContent = w;
+      b.addEventListener("click", function () { put(ta, f.text, w); box.textContent = ""; ta.focus(); });
+      box.appendChild(b);
+    });
+  }
+  function put(ta, typed, word) {
+    var at = ta.selectionStart;
+    ta.value = ta.value.slice(0, at - typed.length) + word + ta.value.slice(at);
+    ta.selectionStart = ta.selectionEnd = at - typed.length + word.length;
+    ta.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  function setup() {
+    document.querySelectorAll(".code-editor[data-words]").forEach(function (ed) {
+      if (ed.dataset.completes) return;
+      ed.dataset.completes = "1";
+      var ta = ed.querySelector("textarea");
+      ta.addEventListener("input", function () { show(ed); });
+      ta.addEventListener("keydown", function (e) {
+        if (e.key !== "Tab") return;
+        var first = document.querySelector("#complete" + ed.dataset.editor + " .completion");
+        if (first) { e.preventDefault(); first.click(); }
+      });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+  document.addEventListener("htmx:afterSettle", setup);
 })();

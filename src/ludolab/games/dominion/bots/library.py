@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ludolab.errors import BotFileError, LudolabError, nearest
@@ -41,6 +41,19 @@ def _library() -> tuple[dict[str, BotSpec], dict[str, str]]:
     return specs, keys
 
 
+@lru_cache(maxsize=1)
+def _stems() -> dict[str, Path]:
+    """Loose key of each library file's stem -> its path (a directory listing, no parsing)."""
+    return {_key(p.stem): p for p in sorted(LIBRARY_DIR.glob("*.toml"))}
+
+
+@cache
+def _read_library_file(path: Path) -> BotSpec:
+    """One library file, parsed once: a command naming a library bot by its file's name (every
+    library file is named after its bot) reads that file alone, not all the library's bots."""
+    return read_bot_file(path)
+
+
 def library_names() -> list[str]:
     """Names of the library's bots, sorted case-insensitively."""
     return sorted(_library()[0], key=str.lower)
@@ -64,6 +77,9 @@ def load_spec(name_or_path: str) -> BotSpec:
     text = name_or_path.strip()
     if xbot_card(text) is not None:
         return xbot_spec(text)
+    path = _stems().get(_key(text))
+    if path is not None:  # one file, not the whole library
+        return copy.deepcopy(_read_library_file(path))
     specs, keys = _library()
     name = keys.get(_key(text))
     if name is not None:

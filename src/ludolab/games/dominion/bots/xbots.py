@@ -129,3 +129,23 @@ def xbot_spec(name: str) -> BotSpec:
         buy=[Entry(e.card, e.condition, e.limit) for e in buy],
         options=dict(base.options),
     )
+
+
+def dominionsim_bmu(name: str | None = None) -> BotSpec:
+    """DominionSim's own form of Big Money Ultimate, with one card ``name`` where its generated
+    single-card bots put it (None: the bot without it): Province if ``money > 18``, Duchy if
+    ``supply(Province) <= 4``, Estate if ``supply(Province) <= 2``, Gold, Duchy if
+    ``supply(Province) <= 6``, Silver; "X if count(X) < 1" before Gold for a card costing $6 or
+    more, else before Silver; ``never_lose_by_ending`` off. Its figures compare with
+    DominionSim's (docs/bots.md, "In DominionSim's form")."""
+    buy = [Entry("Province", "money > 18"), Entry("Duchy", "supply(Province) <= 4"),
+           Entry("Estate", "supply(Province) <= 2")]
+    x = card(name).name if name is not None else None
+    one = [Entry(x, f"count({x}) < 1")] if x else []
+    rich = x is not None and card(x).cost >= 6
+    buy += (one if rich else []) + [Entry("Gold"), Entry("Duchy", "supply(Province) <= 6")]
+    buy += ([] if rich else one) + [Entry("Silver")]
+    return BotSpec(name=f"DS BMU + {x}" if x else "DS BMU", buy=buy,
+                   description="DominionSim's Big Money Ultimate" + (f" with one {x}" if x else ""),
+                   source="DominionSim's generated single-card bots (Geronimoo)",
+                   options={"never_lose_by_ending": 0.0})

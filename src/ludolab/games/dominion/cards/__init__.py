@@ -406,7 +406,7 @@ _card("Lookout", 3, A, actions=1, special=True, set="seaside2",
       text="+1 Action. Look at the top 3 cards of your deck. Trash one of them. Discard one of "
            "them. Put the other one back on top.")
 _card("Monkey", 3, A | D, special=True, set="seaside2",
-      text="Until your next turn, when the player to your left gains a card, +1 Card. At the "
+      text="Until your next turn, when the player to your right gains a card, +1 Card. At the "
            "start of your next turn, +1 Card.")
 _card("Sea Chart", 3, A, cards=1, actions=1, special=True, set="seaside2",
       text="+1 Card, +1 Action. Reveal the top card of your deck. If you have a copy of it in "

@@ -74,6 +74,8 @@ def _check_contract() -> None:
         assert getattr(_bc, "OP_" + op) == i
     for fname, (fid, _) in _bc.FEATURES.items():
         pairs.append((getattr(_k, "F_" + fname.upper()), fid))
+    for name in ("Platinum", "Colony", "Quarry", "Lighthouse"):
+        pairs.append((getattr(_k, name.upper()), _cards.card_id(name)))  # named by the kernel
     for cid in range(len(KERNEL_CARDS)):
         const = _cards.CARDS[cid].name.upper().replace(" ", "_")
         pairs.append((getattr(_k, const, -1), cid))

@@ -129,6 +129,7 @@ class EventKind(IntEnum):
     EXTRA = K.EV_EXTRA  # an extra turn starts (Outpost; arg: the seat's turn number)
     MAT = K.EV_MAT  # 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
     TOKEN = K.EV_TOKEN  # card: the pile, arg: its Embargo tokens now (card -1: Coin tokens)
+    PASS = K.EV_PASS  # seat passes ``card`` to seat ``arg`` (Masquerade)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +143,8 @@ class TraceEvent:
     the trash; TRASH 0 hand / 1 play / 2 revealed / 3 the Supply; DISCARD 0 hand / 1 deck or
     revealed / 2 set aside; TOPDECK 0 hand / 1 discard / 2 revealed / 3 + k from hand under k
     cards; SHUFFLE the number of cards; VP the outcome (2 won alone, 1 shared, 0 lost); CHOICE
-    the mode; DECK_DISCARD the cards moved; COINS_PLUS the coins; GAME the number of players.
+    the mode; DECK_DISCARD the cards moved; COINS_PLUS the coins; GAME the number of players;
+    PASS the seat receiving the card.
     """
 
     kind: EventKind
@@ -1158,6 +1160,12 @@ class DominionGame:
         tok = self._view[self._engine.layout.tokens]
         return {CARDS[c].name: int(tok[c]) for c in self._engine._ids if tok[c] > 0}
 
+    def trade_route_piles(self) -> tuple[str, ...]:
+        """The Victory Supply piles still holding their Trade Route token, at the pending
+        decision (the first gain from a pile moves its token to the mat, ``trade_route_mat``)."""
+        tr = self._view[self._engine.layout.trade_route]
+        return tuple(CARDS[c].name for c in self._engine._ids if tr[c] > 0)
+
     def trash(self) -> dict[str, int]:
         trash = self._view[self._engine.layout.trash]
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
@@ -1175,7 +1183,7 @@ class DominionGame:
             "coins": int(S[K.H_COINS]),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
-            "action_cost_down": int(S[K.H_ACTION_DOWN]),
+            "action_cost_down": int(K.action_down(S)),
             "trade_route_mat": int(S[K.H_TR_MAT]),
         }
 

@@ -125,6 +125,7 @@ WOODCUTTER = 38
 STEWARD = 39
 PLATINUM = 71  # helper PE: Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
+QUARRY = 79  # Action cards cost less while it is in play (action_down())
 LIGHTHOUSE = 108  # helper SE: another player's Attack does not affect its owner while in play
 
 LIST_BUY = 0
@@ -240,7 +241,7 @@ H_COST_DOWN = 32  # cost reduction in force this turn: every card costs this muc
 H_COPPERSMITH = 33  # Coppersmith plays this turn (each Copper played makes this much more)
 # helper PE (Prosperity engine): H_34..H_39
 H_BUYING = 34  # the card being bought while its buy and gain resolve, else -1
-H_ACTION_DOWN = 35  # cost reduction for Action cards this turn (Quarry: 2 while in play)
+H_ACTION_DOWN = 35  # Action cards cost this much less per Quarry in play (action_down())
 H_TR_MAT = 36  # tokens on the Trade Route mat
 H_CURSE_COIN = 37  # 1: Curse is also a Treasure worth $1 (Charlatan in the game)
 H_TFX = 38  # 1: Treasures are played one at a time (K_TREASURE): a special Treasure, a card
@@ -495,6 +496,7 @@ EV_ASIDE_TAKE = 23  # a card set aside by a Duration (Z_HAVEN) returns to the ha
 EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as EV_TURN's
 EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
 EV_TOKEN = 26  # card: the pile; arg: the Embargo tokens on it now (Coin tokens: card -1)
+EV_PASS = 27  # seat passes `card` to seat `arg` (Masquerade: not a gain)
 
 MASK32 = 0xFFFFFFFF
 
@@ -663,10 +665,10 @@ def tcol(I, c, col):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
-    """What card ``c`` costs now: its printed cost less the turn's reductions the cards' homes
-    add to (``H_COST_DOWN`` for every card: Bridge; ``H_ACTION_DOWN`` for Action cards:
-    Quarry) and less what its own ``cost_down`` hook says (a card whose cost depends on the
-    state: Peddler); never below 0. Names no card."""
+    """What card ``c`` costs now: its printed cost less the reduction in force this turn
+    (``H_COST_DOWN``: Bridge), for an Action less :func:`action_down` (Quarry), and less what
+    its own ``cost_down`` hook says (a card whose cost depends on the state: Peddler); never
+    below 0."""
     k = I[I[I_O_T] + c * NUM_COLS + COL_COST]
     if S[H_COSTS] == 0:  # no card of this game changes costs: the printed cost (speed)
         return k
@@ -678,12 +680,23 @@ def cost(S, I, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def action_down(S):
+    """How much less Action cards cost now: ``H_ACTION_DOWN`` (a Quarry's $2, set when one is
+    played) per Quarry the current player has in play. "While this is in play" is each
+    card's ability, not each play's: a Quarry played twice (Tiara) counts once, and one that
+    left play (trashed by gaining a Mint) no longer counts."""
+    if S[H_ACTION_DOWN] == 0:
+        return I64(0)
+    return S[H_ACTION_DOWN] * S[zo(S, S[H_CUR], Z_PLAY) + QUARRY]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost_down_more(S, I, c):
-    """The rarer reductions of :func:`cost`: ``H_ACTION_DOWN`` for an Action card, and card
+    """The rarer reductions of :func:`cost`: :func:`action_down` for an Action card, and card
     ``c``'s own ``cost_down`` hook."""
     d = I64(0)
     if (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0:
-        d += S[H_ACTION_DOWN]
+        d += action_down(S)
     h = hook(I, c, HK_COST_DOWN)
     if h != 0:
         d += call_ptr(h, S, I, c)
@@ -2694,14 +2707,15 @@ def buy_tier(S, I, coins):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def putback_pick(S, I, p, n):
+def putback_pick(S, I, F, p, n):
     """The card of the ``n`` options (cards in ``p``'s hand) to put from hand onto the deck:
     an Action it has no action left to play (the most expensive), else the best card (by
-    :func:`discard_rank`) whose coins the buy this turn does not need (:func:`buy_tier`),
-    else the one it misses least. Actions it can still play stay in hand while it has others."""
+    :func:`discard_rank`) without whose coins ``p``'s own buy list buys the same card this
+    turn (:func:`buy_with`: Geronimoo's "removing reduces buying power"), else the one it
+    misses least. Actions it can still play stay in hand while it has others."""
     o = I[I_O_OPT]
     coins = S[H_COINS] + hand_coins(S, I, p)
-    tier = buy_tier(S, I, coins)
+    want = buy_with(S, I, F, p, coins, I64(-1))
     acts = S[H_ACTIONS]
     dead = dead_terminals(S, I, p)
     best = I64(-1)
@@ -2719,7 +2733,7 @@ def putback_pick(S, I, p, n):
         else:
             rank = discard_rank(S, I, x, dead)
         v = tcol(I, x, COL_COINS) if is_treasure(I, x) else I64(0)
-        if buy_tier(S, I, coins - v) == tier and rank > best_rank:
+        if rank > best_rank and (v == 0 or buy_with(S, I, F, p, coins - v, I64(-1)) == want):
             best = x
             best_rank = rank
         if rank < low_rank:

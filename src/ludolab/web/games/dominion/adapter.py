@@ -11,13 +11,15 @@ language's own parser (never evaluated); nothing here reads or writes a path the
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import math
 import os
+import re
 import tempfile
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -39,11 +41,13 @@ from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
 from ludolab.evolve.dominion.problem import DominionProblem
 from ludolab.evolve.ga import DOC004_CARDS, EvolveConfig, evolve
+from ludolab.games.dominion import botcode
 from ludolab.games.dominion import log as dlog
 from ludolab.games.dominion.bots import (
     BotSpec,
     compile_bot,
     describe_bot,
+    grammar,
     library_names,
     library_path,
     library_specs,
@@ -55,6 +59,7 @@ from ludolab.games.dominion.bots import (
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
+from ludolab.games.dominion.engine.hooks import prompt as hooks_prompt
 from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
 from ludolab.games.dominion.search import (
@@ -183,6 +188,15 @@ def bot_text(spec: BotSpec) -> str:
     return render_bot(spec)
 
 
+@functools.cache
+def editor_words() -> dict[str, list[str]]:
+    """What the bot editor completes: every card name of the registry and the condition
+    language's words (its features, functions and keywords, and an entry's ``limit``/``if``)."""
+    words = {*botcode.FEATURES, *grammar.FUNCTIONS, *grammar.KEYWORDS, "limit", "if"}
+    return {"cards": sorted((c.name for c in CARDS), key=str.lower),
+            "words": sorted(words, key=str.lower)}
+
+
 def bot_words(spec: BotSpec) -> str:
     """The bot in readable words."""
     return describe_bot(spec)
@@ -196,6 +210,7 @@ class BotInfo:
     text: str
     words: str
     slug: str
+    category: str = ""
 
 
 def library() -> list[BotInfo]:
@@ -208,8 +223,30 @@ def library() -> list[BotInfo]:
             if c.is_kingdom and c.name not in kingdom:
                 kingdom.append(c.name)
         out.append(BotInfo(spec.name, spec.description, kingdom, bot_text(spec),
-                           describe_bot(spec), _slug(spec.name)))
+                           describe_bot(spec), _slug(spec.name), _category(kingdom)))
     return out
+
+
+def _category(kingdom: list[str]) -> str:
+    """A library bot's category from its kingdom cards: "money" (none), else the sets they come
+    from ("Seaside", "Base + Intrigue"), read from the registry's set printings."""
+    if not kingdom:
+        return "money"
+    sets: list[str] = []
+    for name in kingdom:
+        printing = _printings(_card_index(name))[0]
+        title = dict(card_sets()).get(printing, printing).split(" (")[0]
+        title = "Base" if title == "Dominion" else title
+        if title not in sets:
+            sets.append(title)
+    return " + ".join(sets)
+
+
+@functools.cache
+def bot_catalog() -> dict[str, tuple[str, str]]:
+    """Each library bot's category and description, for the seat pickers (read once: the
+    library's files do not change while the server runs)."""
+    return {b.name: (b.category, b.description) for b in library()}
 
 
 def _card_index(name: str) -> int:
@@ -223,8 +260,17 @@ def _slug(name: str) -> str:
     return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
 
 
-#: The types a card can have, in the order a card's types are written.
-TYPE_ORDER = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
+def card_types() -> list[CardType]:
+    """Every card type the registry declares (``cards.CardType``), in the order a card's type
+    line is written: Action first (as printed: "Action - Victory", "Action - Attack -
+    Duration"), then the others in the registry's order. A type the registry adds (Night,
+    Reserve...) appears in the card table and its filter with no page code."""
+    return sorted(CardType, key=lambda t: (t is not CardType.ACTION, t.value))
+
+
+def type_names(types: int) -> list[str]:
+    """A card's types as words ("Action", "Duration"), from its type bits."""
+    return [str(t.name).title() for t in card_types() if types & t]
 
 
 def card_sets() -> list[tuple[str, str]]:
@@ -248,7 +294,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
     rows = []
     for c in CARDS:
         sets = _printings(c.id)
-        types = [n.title() for n in TYPE_ORDER if c.types & CardType[n]]
+        types = type_names(c.types)
         plays = not c.is_kingdom or c.id in engine
         if set_id and set_id not in sets:
             continue
@@ -267,7 +313,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
 def card_filters() -> dict[str, Any]:
     """The choices of the card filters, read from the registry."""
     return {"sets": card_sets(), "costs": sorted({c.cost for c in CARDS}),
-            "types": [n.title() for n in TYPE_ORDER]}
+            "types": [str(t.name).title() for t in card_types()]}
 
 
 def kingdom_choices() -> dict[str, Any]:
@@ -281,6 +327,15 @@ def kingdom_choices() -> dict[str, Any]:
                      "waiting": len(ids) - len(cards)})
     return {"presets": [{"name": k, "cards": list(v)} for k, v in PRESETS.items()],
             "sets": sets}
+
+
+def check_kingdom(spec: Any) -> None:
+    """A kingdom spec (text or card list) resolves, or a one-line error (the bots' own cards
+    are added when the run builds its kingdom)."""
+    try:
+        resolve_kingdom(spec)
+    except LudolabError as exc:
+        raise LudolabError(f"kingdom: {exc}") from None
 
 
 # -- simulation ----------------------------------------------------------------------------------
@@ -825,6 +880,7 @@ def answer(session: PlaySession, option: int) -> None:
     g = session.game
     others = [q for q in range(len(session.names)) if q != session.human]
     before = {q: dict(g.zones(q)["owned"]) for q in others}
+    turns = {q: int(g.counters().get(f"turns{q}", 0)) for q in others}
     g.answer(option)
     session.tape.append(int(option))
     _search_moves(session)
@@ -836,6 +892,11 @@ def answer(session: PlaySession, option: int) -> None:
         gained = [f"{k - was.get(c, 0)} {c}" if k - was.get(c, 0) > 1 else c
                   for c, k in after.items() if k > was.get(c, 0)]
         lost = [c for c, k in was.items() if after.get(c, 0) < k]
+        now = int(g.counters().get(f"turns{q}", 0))
+        if now > turns[q]:  # their turns, counted as the log counts them
+            took = f"turn {now}" if now == turns[q] + 1 else f"turns {turns[q] + 1} to {now}"
+            news.append(f"{session.names[q]} took {took}" + ("" if gained or lost
+                                                              else ": gained nothing"))
         if gained:
             news.append(f"{session.names[q]} gained {', '.join(gained)}")
         if lost:
@@ -843,13 +904,81 @@ def answer(session: PlaySession, option: int) -> None:
     session.news = news
 
 
+def _resolving_now(g: Any, me: int) -> bool:
+    """Are the person's waiting effects resolving now (their turn is starting: the start phase,
+    or the engine asks which waiting effect resolves next), not at their next turn?"""
+    d = g.pending()
+    if d is not None and d.seat == me and d.kind == DecisionKind.ORDER and d.subject < 0:
+        return True
+    c = g.counters()
+    return c.get("phase") == "start" and c.get("seat") == me
+
+
+def _counted(names: list[str]) -> list[tuple[str, int]]:
+    """Names with their copies, in first-seen order: ["Wharf", "Wharf"] -> [("Wharf", 2)]."""
+    out: dict[str, int] = {}
+    for n in names:
+        out[n] = out.get(n, 0) + 1
+    return list(out.items())
+
+
+#: Decisions about cards whose cost helps the choice: each option shows it ("Gold ($6)").
+_COSTED = (DecisionKind.BUY, DecisionKind.GAIN, DecisionKind.TRASH, DecisionKind.NAME)
+_SEAT = re.compile(r"\bseat (\d+)")
+
+
+def question_words(d: Any, names: list[str], me: int) -> str:
+    """The pending decision in words for the person: the asking card's prompt, with other
+    seats by their names ("Bishop of Big Money") and the engine's answer codes ("-1: none")
+    left out (the buttons say them); a card's modes without a prompt as what to do with the
+    card they are about ("Crystal Ball: what do you do with Copper?")."""
+    src = CARDS[d.source].name if d.source >= 0 else ""
+    subj = CARDS[d.subject].name if 0 <= d.subject < len(CARDS) else ""
+    if d.kind == DecisionKind.MODE and not hooks_prompt(d.source, "mode"):
+        text = (f"{src}: what do you do with {subj}?" if subj
+                else f"{src}: choose one" if src else "choose one")
+    else:
+        text = d.describe().split(": ", 1)[1].rsplit(" [", 1)[0]
+    text = re.sub(r";?\s*-1:\s*[^);]*", "", text)
+
+    def seat(m: re.Match[str]) -> str:
+        q = int(m.group(1))
+        return ("you" if q == me else names[q]) if 0 <= q < len(names) else m.group(0)
+
+    return _SEAT.sub(seat, text).replace("()", "").strip()
+
+
+def plain_treasures(session: PlaySession) -> list[int]:
+    """The Treasures the person may play now that ask nothing and do nothing but give their
+    coins (no home in the registry: Copper, Silver, Gold, Platinum), as options of the pending
+    Treasure decision; empty when the person is not asked to play a Treasure."""
+    d = session.game.pending()
+    if d is None or d.seat != session.human or d.kind != DecisionKind.TREASURE:
+        return []
+    return [o for o in d.options if o >= 0 and CARDS[o].is_treasure and not CARDS[o].special]
+
+
+def play_all_treasures(session: PlaySession) -> int:
+    """"Play all Treasures": play every plain Treasure in hand (:func:`plain_treasures`), one
+    decision each, as every Dominion client's button does; the special ones (a choice or an
+    effect: Bank, Venture, Contraband...) are left for the person. Returns how many it played."""
+    played = 0
+    while True:
+        plain = plain_treasures(session)
+        if not plain:
+            return played
+        answer(session, plain[0])
+        played += 1
+
+
 def play_log(session: PlaySession) -> Replay | None:
     """The game's log so far, turn by turn: the whole game once it is over; before that,
-    everything up to the decision the person is asked, with what the others draw left out
-    (their hands are hidden). The engine traces whole games, so the game is finished on a
-    copy (every later decision answered with its first option) and the trace cut at the
-    person's pending decision: nothing before the cut depends on the answers after it.
-    None for a game begun from a start state (the trace replays the usual deal only)."""
+    everything up to the decision the person is asked, with what the others draw and the
+    Masquerade passes between two others left out (their hands are hidden). The engine traces
+    whole games, so the game is finished on a copy (every later decision answered with its
+    first option) and the trace cut at the person's pending decision: nothing before the cut
+    depends on the answers after it. None for a game begun from a start state (the trace
+    replays the usual deal only)."""
     if session.start is not None:
         return None
     g = session.game
@@ -872,8 +1001,10 @@ def play_log(session: PlaySession) -> Replay | None:
                     cut = i
                     break
                 seen += 1
+        me = session.human  # others' draws and passes between others stay hidden
         events = [e for e in events[:cut]
-                  if not (e.kind == EventKind.DRAW and e.seat != session.human)]
+                  if not (e.kind == EventKind.DRAW and e.seat != me)
+                  and not (e.kind == EventKind.PASS and me not in (e.seat, e.arg))]
     return _split_log(dlog.render(events, session.names, []), session.names, session.seed,
                       session.kingdom, session.rules)
 
@@ -898,12 +1029,25 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "mat": zones.get("mat", {}), "island": zones.get("island", {}),
         "haven": zones.get("haven", {}), "waiting": zones.get("waiting", []),
         "coin_tokens": counters.get(f"coin_tokens{me}", 0), "embargo": g.tokens(),
+        # waiting effects counted (two Fishing Villages are "2 x Fishing Village"), and said
+        # to resolve now while the person's turn starts, else at the start of their next turn
+        "waiting_counts": _counted(zones.get("waiting", [])),
+        "waiting_now": _resolving_now(g, me),
+        # Prosperity: each seat's VP tokens (counted in its score), the Trade Route mat and the
+        # Victory piles still holding their token (shown when Trade Route is in the kingdom)
+        "vp_tokens": [counters.get(f"vp_tokens{q}", 0) for q in range(len(session.names))],
+        "trade_route": None,
     }
+    if "Trade Route" in session.kingdom:
+        view["trade_route"] = {"mat": counters.get("trade_route_mat", 0),
+                               "piles": list(g.trade_route_piles())}
     for o, q in zip(view["others"], others, strict=True):
         zq = g.zones(q)
         o["island"] = zq.get("island", {})
         o["waiting"] = zq.get("waiting", [])
+        o["waiting_counts"] = _counted(zq.get("waiting", []))
         o["coin_tokens"] = counters.get(f"coin_tokens{q}", 0)
+        o["vp_tokens"] = counters.get(f"vp_tokens{q}", 0)
     now = g.costs()  # what each card costs at this decision (Peddler, Quarry, Bridge)
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
@@ -915,15 +1059,17 @@ def play_view(session: PlaySession) -> dict[str, Any]:
             f"{c.name} (${c.cost})"
     d = g.pending()
     if d is not None:
-        view["question"] = d.describe().split(": ", 1)[1].rsplit(" [", 1)[0]
+        view["question"] = question_words(d, session.names, me)
         view["kind"] = DecisionKind(d.kind).name.lower()
         opts = []
         for o in d.options:
             label = d.option_name(o)
-            if d.kind in (DecisionKind.BUY, DecisionKind.GAIN) and o >= 0:
+            if d.kind in _COSTED and o >= 0:
                 label += f" (${now.get(CARDS[o].name, CARDS[o].cost)})"
             opts.append({"value": o, "label": label})
         view["options"] = opts
+        mine = [CARDS[o].name for o in plain_treasures(session)]
+        view["plain_treasures"] = sum(zones["hand"].get(n, 0) for n in dict.fromkeys(mine))
     else:
         out = g.outcome()
         view["outcome"] = {2: "You won", 1: "You shared the win", 0: "You lost"}[out[me]]
@@ -981,10 +1127,54 @@ def generation_point(stats: Any) -> dict[str, Any]:
             "new_champion": stats.new_champion, "seconds": stats.seconds}
 
 
-def champion_text(result: Any) -> str | None:
-    """The evolved champion as a bot file, or None if no generation finished."""
+def champion_text(result: Any, name: str = "", description: str = "") -> str | None:
+    """The evolved champion as a bot file (under ``name`` and ``description`` when given, so a
+    champion kept in My bots says where it came from), or None if no generation finished."""
     spec = getattr(result, "champion_spec", None)
-    return None if spec is None else render_bot(spec)
+    if spec is None:
+        return None
+    if name:
+        spec = replace(spec, name=name, description=description or spec.description)
+    return render_bot(spec)
+
+
+def champion_name(against: list[str], cards: str, seed: int, day: str) -> tuple[str, str]:
+    """A champion's name and description from where it came from: its opponents, the cards it
+    could buy (a preset's name, or how many kingdom cards), its seed and the day it was bred."""
+    opponents = ", ".join(Path(a).stem if Path(a).is_absolute() else a for a in against)
+    text = cards.strip()
+    kingdom = (text if text in PRESETS else "document 004's cards" if not text
+               else f"{len(parse_card_list(text))} cards")
+    short = opponents if len(opponents) <= 30 else opponents[:28].rstrip(", ") + "…"
+    name = f"Champion vs {short}, {kingdom}, seed {seed}, {day}"
+    if len(name) > 80:  # the bot language's limit on a name
+        name = f"Champion vs {short}, seed {seed}, {day}"[:80]
+    desc = (f"Evolved by the genetic algorithm against {opponents} over {kingdom}"
+            f"{'' if not text or text in PRESETS else ' (' + text + ')'}, seed {seed}, on {day}.")
+    return name, desc
+
+
+def evolve_history(result: Any, against: list[str], champion: str | None) -> dict[str, Any]:
+    """A run's archive as JSON: its settings (the opponents as the page named them, never a
+    server file), the fitness of every generation, the champion's validation and its file."""
+    config = result.config.to_dict()
+    config["against"] = list(against)
+    config.pop("address", None)
+    return {"config": config,
+            "generations": [s.to_dict() for s in result.history],
+            "validation": validation_view(result), "interrupted": bool(result.interrupted),
+            "seconds": round(float(result.seconds), 3), "champion": champion}
+
+
+def validation_header(result: Any) -> str:
+    """Comment lines saying how the champion did on its validation games (top of its file)."""
+    v = validation_view(result)
+    if not v:
+        return ""
+    lo, hi = v["win_ci"]
+    return (f"# Validation on {v['games']:,} fresh games: wins {100 * v['win_rate']:.1f}% "
+            f"({100 * lo:.1f}-{100 * hi:.1f}%), margin {v['margin']:+.2f} VP "
+            f"({v['margin_ci'][0]:+.2f} to {v['margin_ci'][1]:+.2f}).\n")
 
 
 def champion_words(result: Any) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from typing import Any
 
 from fastapi import APIRouter, Form, Request
@@ -13,7 +14,13 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
 from ludolab.web.common import download, form_float, form_int, render
 from ludolab.web.games.dominion import adapter as dom
-from ludolab.web.games.dominion.workspace import PREFIX, ImportReport, Workspace, is_xml
+from ludolab.web.games.dominion.workspace import (
+    PREFIX,
+    BotExistsError,
+    ImportReport,
+    Workspace,
+    is_xml,
+)
 from ludolab.web.jobs import Job, NotFoundError
 
 GAME = {"name": "dominion", "title": "Dominion"}
@@ -102,7 +109,7 @@ def player_choices(request: Request) -> dict[str, Any]:
     """What every player field offers: library bots, My bots, the search players and their
     settings (for the picker)."""
     return {"bots": dom.bot_names(), "mybots": [b.spec for b in workspace(request).bots()],
-            "searchers": dom.search_factories()}
+            "searchers": dom.search_factories(), "catalog": dom.bot_catalog()}
 
 
 # -- bots --------------------------------------------------------------------------------------
@@ -199,16 +206,29 @@ async def mybots_save(request: Request) -> HTMLResponse:
         except BotFileError as exc:
             raise LudolabError(f"bot file: {_located(exc)}") from None
         return _imported(request, report)
+    on_conflict = str(form.get("on_conflict") or "ask")
     try:
-        bot = workspace(request).save(text)
+        bot = workspace(request).save(text, on_conflict)
     except BotFileError as exc:
         raise LudolabError(f"bot file: {_located(exc)}") from None
+    except BotExistsError as exc:  # never replaced without asking: 409, with the two choices
+        if not common.is_htmx(request):
+            return common.error_response(request, str(exc), 409)
+        reply = "saved" if which or form.get("reply") == "saved" else "list"
+        return render(request, "dominion/_save_conflict.html",
+                      {"conflict": exc, "reply": reply, "mine": _my_bots(request),
+                       "target": _target_id(request.headers.get("HX-Target") or "")}, 409)
     if common.is_htmx(request) and (which or form.get("reply") == "saved"):
         return render(request, "dominion/_saved.html", {"bot": bot})
     if common.is_htmx(request):
         return render(request, "dominion/_mybots.html", {"mine": _my_bots(request),
                                                          "saved": bot})
     return RedirectResponse("/dominion/bots#my-bots", status_code=303)  # type: ignore[return-value]
+
+
+def _target_id(value: str) -> str:
+    """The element an htmx request swaps into (its id, letters, digits, dashes only)."""
+    return "".join(ch for ch in value if ch.isalnum() or ch in "-_")[:60] or "my-bot-box"
 
 
 def _imported(request: Request, report: ImportReport) -> HTMLResponse:
@@ -261,6 +281,7 @@ def cards_page(request: Request, q: str = "", set: str = "", cost: str = "", typ
 def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
     """The simulation form, and the job panel of ``job`` (progress or results)."""
     ctx: dict[str, Any] = {**player_choices(request), "editors": EDITORS,
+                           "editor_words": dom.editor_words(),
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
                            "kingdoms": dom.kingdom_choices(),
                            "max_games": dom.MAX_GAMES, "job": None,
@@ -299,7 +320,9 @@ async def simulate_start(request: Request) -> Response:
     def work(job: Job) -> Any:
         if dom.needs_compile():
             job.note = "compiling the Dominion engine (first run only, about a minute)"
-        return dom.run_simulation(req, job.progress, workers)
+        out = dom.run_simulation(req, job.progress, workers)
+        job.played = int(out.result.games)  # until clear, or whole deals: what really played
+        return out
 
     def save(job: Job, folder: Any) -> list[Any]:
         return dom.save_simulation(job.result, folder, f"simulation-{job.id}")
@@ -419,10 +442,16 @@ def _evolve_view(job: Job) -> dict[str, Any]:
                          "data": [p["champion"] for p in points]}]}
     out: dict[str, Any] = {"points": points, "chart": chart}
     if job.result is not None:
-        out["champion"] = dom.champion_text(job.result)
+        out["champion"] = _champion_text(job)
         out["words"] = dom.champion_words(job.result)
         out["validation"] = dom.validation_view(job.result)
     return out
+
+
+def _champion_text(job: Job) -> str | None:
+    """The champion's file, named after where it came from (opponents, cards, seed, day)."""
+    name, desc = job.context.get("champion", ("", ""))
+    return dom.champion_text(job.result, name, desc)
 
 
 @router.get("/evolve", response_class=HTMLResponse)
@@ -468,17 +497,22 @@ async def evolve_start(request: Request) -> Response:
         return dom.run_evolution(config, on_generation)
 
     def save(job: Job, folder: Any) -> list[Any]:
-        text = dom.champion_text(job.result)
+        text = _champion_text(job)
         if text is None:
             return []
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"champion-{job.id}.toml"
-        path.write_text(text, encoding="utf-8")
-        return [path]
+        path.write_text(dom.validation_header(job.result) + text, encoding="utf-8")
+        history = folder / f"evolution-{job.id}.json"
+        history.write_text(json.dumps(dom.evolve_history(job.result, against, text), indent=2,
+                                      default=str), encoding="utf-8")
+        return [path, history]
 
     job = request.app.state.jobs.start(
-        EVOLVE_KIND, f"evolve against {', '.join(config.against)}", work, save,
-        {"url": "/dominion/evolve"})
+        EVOLVE_KIND, f"evolve against {', '.join(against)}", work, save,
+        {"url": "/dominion/evolve", "against": against,
+         "champion": dom.champion_name(against, str(form.get("cards") or ""), config.seed,
+                                       time.strftime("%Y-%m-%d"))})
     job.total = config.generations
     return _job_response(request, job, "dominion/_evolve_job.html", "/dominion/evolve")
 
@@ -492,10 +526,21 @@ def evolve_job(request: Request, job_id: str) -> HTMLResponse:
 @router.get("/evolve/jobs/{job_id}/champion.toml")
 def evolve_champion(request: Request, job_id: str) -> Response:
     job = _finished(request, job_id, EVOLVE_KIND)
-    text = dom.champion_text(job.result)
+    text = _champion_text(job)
     if text is None:
         raise LudolabError("the run stopped before its first generation: no champion")
-    return download(text, f"champion-{job_id}.toml", "application/toml")
+    return download(dom.validation_header(job.result) + text, f"champion-{job_id}.toml",
+                    "application/toml")
+
+
+@router.get("/evolve/jobs/{job_id}/history.json")
+def evolve_history(request: Request, job_id: str) -> Response:
+    """The run's archive: its settings, the fitness of every generation, the champion's
+    validation and its bot file."""
+    job = _finished(request, job_id, EVOLVE_KIND)
+    out = dom.evolve_history(job.result, job.context.get("against", []), _champion_text(job))
+    return download(json.dumps(out, indent=2, default=str), f"evolution-{job_id}.json",
+                    "application/json")
 
 
 # -- play ---------------------------------------------------------------------------------------
@@ -560,6 +605,22 @@ def play_answer(request: Request, play_id: str, option: str = Form(...),
             raise LudolabError(
                 "this page is out of date (the game moved on in another tab): reload it")
         dom.answer(session, form_int(option, "option", None))
+        ctx = {"v": dom.play_view(session), "play_id": play_id, "log": dom.play_log(session)}
+    if common.is_htmx(request):
+        return render(request, "dominion/_board.html", ctx)
+    return RedirectResponse(f"/dominion/play/{play_id}", status_code=303)
+
+
+@router.post("/play/{play_id}/treasures", response_class=HTMLResponse)
+def play_treasures(request: Request, play_id: str, move: str = Form("")) -> Response:
+    """"Play all Treasures": every Treasure in hand that has no choice or effect of its own."""
+    session = _session(request, play_id)
+    with session.lock:
+        if move.strip() and form_int(move, "move", 0, 0) != session.moves:
+            raise LudolabError(
+                "this page is out of date (the game moved on in another tab): reload it")
+        if not dom.play_all_treasures(session):
+            raise LudolabError("no Treasure to play: you are not asked to play Treasures now")
         ctx = {"v": dom.play_view(session), "play_id": play_id, "log": dom.play_log(session)}
     if common.is_htmx(request):
         return render(request, "dominion/_board.html", ctx)

@@ -15,9 +15,10 @@ line and element the importer names, never dropped silently.
 
 from __future__ import annotations
 
+import os
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ludolab.errors import BotFileError, LudolabError, nearest
@@ -29,6 +30,10 @@ from ludolab.web.games.dominion import adapter as dom
 PREFIX = "my:"
 #: The most bots one workspace keeps (each at most ``MAX_BOT_CHARS`` of text).
 MAX_BOTS = 500
+#: What a save does when a bot of the same file name is kept: refuse (the page asks), replace
+#: it (the person chose "Overwrite"), or keep both under a free name ("NAME (2)").
+ON_CONFLICT = ("ask", "overwrite", "rename")
+_NAME_LINE = re.compile(r"""^(name\s*=\s*)("(?:[^"\\\n]|\\.)*"|'[^'\n]*')""", re.M)
 _DECLARED_ENCODING = re.compile(r"""(\A\s*<\?xml[^>]*?encoding\s*=\s*["'])[^"']*(["'])""")
 
 
@@ -52,6 +57,30 @@ class ImportReport:
 
     saved: list[tuple[WorkspaceBot, ImportedBot]] = field(default_factory=list)
     refused: list[ImportedBot] = field(default_factory=list)
+
+
+class BotExistsError(LudolabError):
+    """A save would replace a kept bot: the page answers 409 and offers to overwrite it or to
+    keep both (``free`` is the name the new one would get)."""
+
+    def __init__(self, name: str, existing: str, free: str, text: str) -> None:
+        same = "a bot" if existing == name else f"the bot {existing!r}"
+        super().__init__(f"My bots already holds {same} named {name!r} (file {slug(name)}.toml):"
+                         f" overwrite it, or save this one as {free!r}")
+        self.name, self.existing, self.free, self.text = name, existing, free, text
+
+
+def rename_text(text: str, name: str) -> str:
+    """A bot's text with its name changed (comments and layout kept when the ``name =`` line
+    can be found; otherwise the bot rendered anew under that name)."""
+    quoted = '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    new, n = _NAME_LINE.subn(lambda m: m.group(1) + quoted, text, count=1)
+    try:
+        if n and dom.parse_bot(new).name == name:
+            return new
+    except (BotFileError, LudolabError):
+        pass
+    return render_bot(replace(dom.parse_bot(text), name=name))
 
 
 def is_xml(text: str) -> bool:
@@ -99,19 +128,49 @@ class Workspace:
         more = f"; did you mean {PREFIX}{hint}?" if hint else ""
         raise LudolabError(f"no bot {key!r} in My bots{more}")
 
-    def save(self, text: str) -> WorkspaceBot:
-        """Check ``text`` as a bot file and keep it (a bot of the same name is replaced).
-        Raises :class:`BotFileError` (with the line) for a broken bot."""
+    def _free_name(self, name: str) -> str:
+        """``name``, or ``name (2)``, ``name (3)``... : the first whose file is not taken."""
+        if not (self.folder / f"{slug(name)}.toml").exists():
+            return name
+        # a file name is cut at 80 characters: a long name is shortened first, so that its
+        # " (2)" reaches the file name
+        base = name if len(slug(name)) < 70 else name[:60].rstrip()
+        n = 2
+        while (self.folder / f"{slug(f'{base} ({n})')}.toml").exists():
+            n += 1
+        return f"{base} ({n})"
+
+    def save(self, text: str, on_conflict: str = "ask") -> WorkspaceBot:
+        """Check ``text`` as a bot file and keep it. A kept bot whose name gives the same file
+        name is never replaced silently: ``on_conflict`` ``"ask"`` raises
+        :class:`BotExistsError`, ``"overwrite"`` replaces it, ``"rename"`` keeps both (the new
+        one under the first free name ``NAME (2)``...). Raises :class:`BotFileError` (with the
+        line) for a broken bot."""
+        if on_conflict not in ON_CONFLICT:
+            raise LudolabError(f"on_conflict: expected one of {', '.join(ON_CONFLICT)}, got "
+                               f"{on_conflict[:40]!r}")
         spec = dom.parse_bot(text)
-        stem = slug(spec.name)
         with self._lock:
-            path = self.folder / f"{stem}.toml"
+            path = self.folder / f"{slug(spec.name)}.toml"
+            if path.exists() and on_conflict != "overwrite":
+                free = self._free_name(spec.name)
+                if on_conflict == "ask":
+                    old = self._read(path)
+                    raise BotExistsError(spec.name, old.name if old else path.stem, free, text)
+                text = rename_text(text, free)
+                spec = dom.parse_bot(text)
+                path = self.folder / f"{slug(spec.name)}.toml"
+            stem = path.stem
             full = self.folder.is_dir() and sum(1 for _ in self.folder.glob("*.toml")) >= MAX_BOTS
             if full and not path.exists():
                 raise LudolabError(f"My bots holds at most {MAX_BOTS} bots: delete one first")
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
             tmp = path.with_suffix(".tmp")
-            tmp.write_text(text, encoding="utf-8")
+            tmp.unlink(missing_ok=True)
+            # readable by the user only (0600), from its creation: a bot is the person's own
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
             tmp.replace(path)
         return WorkspaceBot(spec.name, stem, text)
 
@@ -131,7 +190,7 @@ class Workspace:
                 header.append(f"# Its board: {', '.join(bot.kingdom)}")
             header.extend(f"# note: {' '.join(n.split())}" for n in bot.notes)
             try:
-                saved = self.save("\n".join(header) + "\n" + render_bot(bot.spec))
+                saved = self.save("\n".join(header) + "\n" + render_bot(bot.spec), "rename")
             except (BotFileError, LudolabError) as exc:  # My bots full, or refused by the parser
                 bot.problems.append(f"line {bot.line}: <player>: {exc}")
                 report.refused.append(bot)

@@ -71,12 +71,13 @@ _jitcache.guard(_here, [_kernel.__file__])
 
 @njit(cache=True, _nrt=False, inline="always")
 def type_count(I, x):
-    """How many types card ``x`` has (Action, Attack, Curse, Reaction, Treasure, Victory)."""
+    """How many types card ``x`` has: every set bit of its types column (one bit per type, so
+    Duration and any type a later set adds count without a change here)."""
     t = types(I, x)
     k = 0
-    for b in range(6):
-        if (t >> b) & 1:
-            k += 1
+    while t != 0:
+        t &= t - 1
+        k += 1
     return k
 
 

@@ -65,7 +65,7 @@ def play(S, I, F, p, c, group, mask):
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     """Hook ``answer``: the playbook's card to put back (after the bot's topdeck list)."""
     if stage == 1 and kind == K_TOPDECK:
-        return putback_pick(S, I, p, n)
+        return putback_pick(S, I, F, p, n)
     return NONE
 
 

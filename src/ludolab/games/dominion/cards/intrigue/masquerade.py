@@ -10,7 +10,8 @@ themselves) and the first ("Each player passes a card in their hand to the playe
 left. You may trash a card from your hand."; a player with no cards in hand passes nothing
 but still receives the card from the right). Either way every player chooses the card to pass
 before any card moves (face down on the table: here its owner's set-aside zone), the cards
-are passed, not gained, and only the player of Masquerade may trash. It is not an Attack.
+are passed, not gained, and only the player of Masquerade may trash. It is not an Attack. Each
+pass is a trace event (passer, card, receiver): the log names it.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ludolab.games.dominion.engine.kernel import (
     CURSE,
     E_SIZE,
     ESTATE,
+    EV_PASS,
     FALSE,
     H_COINS,
     H_EDITION,
@@ -51,6 +53,7 @@ from ludolab.games.dominion.engine.kernel import (
     cond_true,
     copper_trash_ok,
     cost,
+    emit,
     estate_trash_ok,
     hand_coins,
     in_opts,
@@ -120,6 +123,7 @@ def masquerade_play(S, I, F, p):
         S[zo(S, r, Z_HAND) + x] += 1
         S[zo(S, r, Z_OWN) + x] += 1
         S[so(S, r) + PS_RECV] = S[H_NTURNS]
+        emit(I, EV_PASS, q, x, r)
     n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
     a = ask(S, I, F, p, K_TRASH, MASQUERADE, I64(-1), I64(-1), n)
     if a >= 0:

@@ -20,7 +20,6 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
-    CURSE,
     EV_TOPDECK,
     FALSE,
     I64,
@@ -34,7 +33,6 @@ from ludolab.games.dominion.engine.kernel import (
     deck_n,
     discard_rank,
     emit,
-    is_junk,
     opts_zone,
     put_at,
     putback_pick,
@@ -83,18 +81,12 @@ def secret_passage_play(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def secret_passage_card(S, I, p, n):
-    """The card to put back: the worst Curse or Victory card in hand (to the bottom, where it
-    waits out this shuffle), else :func:`~ludolab.games.dominion.engine.kernel.putback_pick`."""
-    o = I[I_O_OPT]
-    junk = I64(-1)
-    for i in range(n):
-        x = I[o + i]
-        if x >= 0 and is_junk(I, x) and (junk < 0 or x == CURSE):
-            junk = x
-    if junk >= 0:
-        return junk
-    return putback_pick(S, I, p, n)
+def secret_passage_card(S, I, F, p, n):
+    """The card to put back: :func:`~ludolab.games.dominion.engine.kernel.putback_pick`, the
+    best card this turn's buy can spare (a Gold the Province does not need goes on top for the
+    next hand), else the one missed least (a Victory card, to the bottom). As Geronimoo's
+    Secret Passage; putting junk away first instead measured weaker (docs/bots.md)."""
+    return putback_pick(S, I, F, p, n)
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -128,5 +120,5 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
             return secret_passage_position(S, I, F, p, subject, n)
         return NONE
     if kind == K_TOPDECK:
-        return secret_passage_card(S, I, p, n)
+        return secret_passage_card(S, I, F, p, n)
     return NONE

@@ -101,8 +101,10 @@ def _harm(S, I, F, p, q, x, green):
     """How much gaining ``x`` helps victim ``q`` (lower: the Swindler's player prefers it): a
     Curse; a Victory card while the game is far from its end (``green``); a card the victim's
     bot would never buy (its buy or gain list does not name it), a terminal before a
-    non-terminal, a non-Attack before an Attack; then the same order for cards it would buy,
-    a Treasure last; a Victory card near the end of the game (points for the victim) after all."""
+    non-terminal; then the same order for cards it would buy, a Treasure last; an Attack after
+    all of these (the victim's bot plays it against the Swindler's player: a Swindler handed
+    to a Big Money victim for its Silver is a Silver that swindles back); a Victory card near
+    the end of the game (points for the victim) after all."""
     if x == CURSE:
         return I64(0)
     if is_junk(I, x):
@@ -117,7 +119,7 @@ def _harm(S, I, F, p, q, x, green):
     elif not is_terminal(I, x):
         r += 20
     if (types(I, x) & TY_ATTACK) != 0:
-        r += 10
+        r += 200  # the victim plays it against us: after every card it would not
     return r
 
 

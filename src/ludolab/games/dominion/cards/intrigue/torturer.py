@@ -18,6 +18,7 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import kernel as _kernel
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
+    E_SIZE,
     EV_CHOICE,
     H_COINS,
     H_CUR,
@@ -26,10 +27,14 @@ from ludolab.games.dominion.engine.kernel import (
     HDR,
     I64,
     I_ERROR,
+    I_O_BE,
     K_MODE,
+    LIST_BUY,
     NONE,
+    PROVINCE,
     Z_HAND,
     ask,
+    buy_with,
     card_opt,
     dead_terminals,
     discard_cards,
@@ -38,6 +43,7 @@ from ludolab.games.dominion.engine.kernel import (
     gain,
     hand_coins,
     ids_o,
+    list_range,
     opts_list,
     zo,
     zone_size,
@@ -48,8 +54,9 @@ MODES = ("discard 2 cards", "gain a Curse to hand")
 # The card's own bot options: (name, default, allowed range, meaning)
 OPTIONS = (
     ("torturer", 0.0, (0.0, 2.0),
-     "a victim's choice: 0 the playbook (discard 2 when it costs the hand nothing it needs, else "
-     "the Curse), 1 always discard 2, 2 always the Curse"),
+     "a victim's choice: 0 the playbook (the Curse only when discarding 2 costs the hand the "
+     "first card of its buy list, a Province; else discard 2), 1 always discard 2, 2 always the "
+     "Curse"),
 )
 
 TORTURER = np.int64(card_id("Torturer"))
@@ -79,17 +86,13 @@ def torturer_attack(S, I, F, p, mask):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def _tier(m):
-    """The buy a hand of ``m`` coins reaches (Province, Gold, a $5, Silver, nothing)."""
-    if m >= 8:
-        return I64(8)
-    if m >= 6:
-        return I64(6)
-    if m >= 5:
-        return I64(5)
-    if m >= 3:
-        return I64(3)
-    return I64(0)
+def _top_card(I, q):
+    """The first card of ``q``'s buy list (Province for an empty list, which buys Big Money):
+    the buy a hand is worth a Curse for."""
+    s0, e0 = list_range(I, q, LIST_BUY)
+    if e0 > s0:
+        return I[I[I_O_BE] + s0 * E_SIZE + 1]
+    return PROVINCE
 
 
 @njit(cache=True, _nrt=False, inline="always")
@@ -115,9 +118,12 @@ def torturer_choice(S, I, F, q):
     """Victim ``q``'s choice. Bot option ``torturer``: 1 always discards, 2 always takes the
     Curse. 0 (default, after DominionSim's victim): with the Curse pile empty, "gain a Curse"
     (it does nothing); with fewer than 2 cards in hand, or when the two first discards (the
-    general discard order) are Curses, Victory cards or dead terminals: discard; else discard
-    only if the Treasures left still reach the same buy (Province, Gold, $5, Silver) as the
-    whole hand, and take the Curse otherwise."""
+    general discard order) are Curses, Victory cards or dead terminals: discard; else take the
+    Curse only when the whole hand buys the first card of the victim's buy list (a Province)
+    and the hand left after the two discards would not (:func:`buy_with`). A Curse costs a
+    point and a dead card for the rest of the game; a weaker next buy short of the Province
+    costs less (Big Money Ultimate's victims took about ten Curses a game against Torturer with
+    a rule that kept every buy tier)."""
     mode = np.int64(card_opt(I, F, q, TORTURER, I64(0)))
     if mode == 1:
         return I64(0)
@@ -129,7 +135,7 @@ def torturer_choice(S, I, F, q):
     if zone_size(S, q, Z_HAND) < 2:
         return I64(0)
     base = S[H_COINS] if S[H_CUR] == q else I64(0)
-    before = _tier(base + hand_coins(S, I, q))
+    full = base + hand_coins(S, I, q)
     # take the two first discards out of the hand, look, and put them back (the option
     # scratch holds this decision's options: it is not touched)
     dead = dead_terminals(S, I, q)
@@ -138,12 +144,15 @@ def torturer_choice(S, I, F, q):
     x2, r2 = _first_discard(S, I, q, dead)
     S[h + x2] -= 1
     junk = np.int64(r1 < 300) + np.int64(r2 < 300)
-    after = _tier(base + hand_coins(S, I, q))
+    left = base + hand_coins(S, I, q)
     S[h + x2] += 1
     S[h + x1] += 1
-    if junk >= 2 or after >= before:
+    if junk >= 2:
         return I64(0)
-    return I64(1)
+    top = _top_card(I, q)
+    if buy_with(S, I, F, q, full, I64(-1)) == top and buy_with(S, I, F, q, left, I64(-1)) != top:
+        return I64(1)
+    return I64(0)
 
 
 @njit(cache=True, _nrt=False)

@@ -38,7 +38,7 @@ from ludolab.games.dominion.engine.kernel import (
     aids_o,
     ask,
     attacked,
-    buy_tier,
+    buy_with,
     card_opt,
     cost,
     dead_terminals,
@@ -95,15 +95,15 @@ def clerk_attack(S, I, F, p, mask):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def clerk_putback(S, I, q, n):
+def clerk_putback(S, I, F, q, n):
     """The victim's card to put onto its deck (it comes back in the hand after next): a terminal
     Action it could not play (more terminals than actions in hand: the most expensive), else the
-    best card whose coins its next buy does not need (the hand's Treasures still reach the same
-    price: a Victory card or a Curse first, then spare Treasure), else the one it misses least
-    (by the general discard order)."""
+    best card whose coins its next buy does not need (its own buy list buys the same card with
+    the hand's Treasures left, :func:`buy_with`: a Victory card or a Curse first, then spare
+    Treasure), else the one it misses least (by the general discard order)."""
     o = I[I_O_OPT]
     coins = hand_coins(S, I, q)
-    tier = buy_tier(S, I, coins)
+    want = buy_with(S, I, F, q, coins, I64(-1))
     dead = dead_terminals(S, I, q)
     best = I64(-1)
     best_rank = I64(-1)
@@ -121,7 +121,8 @@ def clerk_putback(S, I, q, n):
         if is_action(I, x):
             rank += 2000  # an Action it can play stays in hand while it has something else
         v = tcol(I, x, COL_COINS) if is_treasure(I, x) else I64(0)
-        if not is_action(I, x) and buy_tier(S, I, coins - v) == tier and rank > best_rank:
+        if not is_action(I, x) and rank > best_rank and (
+                v == 0 or buy_with(S, I, F, q, coins - v, I64(-1)) == want):
             best = x
             best_rank = rank
         if rank < low_rank:
@@ -198,6 +199,6 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if kind == K_YESNO:
         return clerk_at_start(S, I, F, p)
     if kind == K_TOPDECK:
-        return clerk_putback(S, I, p, n)
+        return clerk_putback(S, I, F, p, n)
     return NONE
 

@@ -35,6 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
     LIST_BUY,
     NONE,
     TRUE,
+    TY_DURATION,
     TY_TREASURE,
     Z_HAND,
     Z_OWN,
@@ -50,6 +51,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
     tids_o,
     trash_from,
+    types,
     zo,
 )
 
@@ -118,13 +120,16 @@ def mint_pick(S, I, F, p):
 
 
 @njit(cache=True, _nrt=False, inline="always")
-def trash_treasures_in_play(S, I, p):
-    """Trash every Treasure seat ``p`` has in play (there are no Duration Treasures yet; the
-    second printing's "non-Duration" will need the type when Seaside lands)."""
+def trash_treasures_in_play(S, I, p, durations):
+    """Trash every Treasure seat ``p`` has in play; ``durations`` false keeps the Duration
+    Treasures (the second printing's "non-Duration": an Astrolabe stays in play, its effect
+    waiting for the next turn)."""
     pl = zo(S, p, Z_PLAY)
     to = tids_o(S)
     for i in range(S[H_NTIDS]):
         x = S[to + i]
+        if not durations and (types(I, x) & TY_DURATION) != 0:
+            continue
         for _ in range(S[pl + x]):
             trash_from(S, I, p, Z_PLAY, x, I64(1))
 
@@ -139,11 +144,11 @@ def play(S, I, F, p, c, group, mask):
 @njit(cache=True, _nrt=False)
 def gained(S, I, F, p, c, r, where):
     """Hook ``gained`` (second printing): gaining a Mint, however, trashes the Treasures its
-    new owner has in play."""
+    new owner has in play, but not the Duration ones."""
     if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
         return I64(c == MINT and S[H_EDITION] != 1)
     if c == MINT and S[H_EDITION] != 1:
-        trash_treasures_in_play(S, I, p)
+        trash_treasures_in_play(S, I, p, False)
     return where
 
 
@@ -154,7 +159,7 @@ def bought(S, I, F, p, c, r):
     (the hooks run in card id order, Mint's before Talisman's, whose Talismans are then gone)."""
     if c == MINT and S[H_EDITION] == 1:
         talisman_copies(S, I, F, p, c)
-        trash_treasures_in_play(S, I, p)
+        trash_treasures_in_play(S, I, p, True)
     return I64(0)
 
 
