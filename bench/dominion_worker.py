@@ -111,6 +111,9 @@ WORKLOADS: dict[str, Workload] = {
     "wharf-library": Workload("Wharf mirror, library bot (2p)", ("Wharf",),
                               ({"library": "Wharf Big Money", **_attack_bot("Wharf", 2)},) * 2,
                               needs=("Wharf",), default=False),
+    # a game whose costs change (kernel.cost's second path): Bridge played most turns
+    "bridge": Workload("Bridge Big Money mirror (2p)", ("Bridge",), (_attack_bot("Bridge", 2),) * 2,
+                       needs=("Bridge",), default=False),
     "intrigue4": Workload("Intrigue attack table (4p)",
                           tuple(_INTRIGUE_ATTACKS),
                           tuple(_attack_bot(c, 2) for c in _INTRIGUE_ATTACKS),

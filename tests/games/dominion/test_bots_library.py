@@ -70,7 +70,7 @@ def test_every_library_bot_loads_compiles_and_round_trips(name):
     assert all(CARDS[c].is_kingdom or c in colony for c in bot.cards_needed)
     assert len([c for c in bot.cards_needed if c not in colony]) <= 10  # fits a kingdom
     # the play list holds Action cards and Treasures with an effect only
-    assert all(card(e.card).is_action or (card(e.card).is_treasure and card(e.card).special)
+    assert all(card(e.card).is_action or (card(e.card).is_treasure and card(e.card).has_effect)
                for e in spec.play)
 
 

@@ -26,6 +26,7 @@ from ludolab.games.dominion.engine import (
     TraceEvent,
     simple_bot,
 )
+from ludolab.games.dominion.engine import hooks as _hooks
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.kingdom import colony_rules, first_random_card, resolve_kingdom
 from ludolab.games.dominion.log import render
@@ -232,6 +233,18 @@ def test_peddler_never_costs_below_zero_and_plays_as_a_cantrip():
     expect(g, 0, hand={"Estate": 4}, play={"Village": 4, "Peddler": 1, "Copper": 1})
     assert buy_costs(g)["Peddler"] == 0  # 8 - 2 x 5, never below $0
     assert C("Peddler") in g.pending().options
+
+
+def test_cost_changes_are_declared_by_the_homes_not_named_by_the_kernel():
+    """Peddler's own cost is its ``cost_down`` hook, which alone makes a game's costs change;
+    Bridge and Quarry add to the turn's reductions and declare it. A game without any of them
+    reads every cost from the card table (H_COSTS 0)."""
+    assert not hasattr(K, "PEDDLER")
+    assert _hooks.has_hook(C("Peddler"), "cost_down")
+    assert not _hooks.has_hook(C("Bridge"), "cost_down")
+    for name, flags in (("Peddler", 3), ("Bridge", 1), ("Quarry", 1)):
+        assert Engine([name, "Smithy"], 2)._template[K.H_COSTS] == flags
+    assert Engine(["Village", "Smithy"], 2)._template[K.H_COSTS] == 0
 
 
 # --- Grand Market ------------------------------------------------------------------------------

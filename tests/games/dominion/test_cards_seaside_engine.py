@@ -15,7 +15,8 @@ import numpy as np
 import pytest
 
 from cardtools import DK, C, counters, expect, owned, start
-from ludolab.games.dominion.engine import DominionGame, EndReason, Engine, simple_bot
+from ludolab.games.dominion.cards import card, card_id
+from ludolab.games.dominion.engine import DominionGame, EndReason, Engine, hooks, simple_bot
 from ludolab.games.dominion.engine import kernel as K
 from ludolab.games.dominion.log import render
 
@@ -300,3 +301,34 @@ def test_the_order_list_steers_which_waiting_effect_resolves_first():
     assert owned(steered, 0, "Province") == 0 and owned(steered, 0, "Gold") == 3
     # a listed card that is not among the waiting effects leaves the default order
     assert owned(_order_game(["Smithy"]), 0, "Province") == 1
+
+
+# (next cards, next actions, next buys, next coins) of the cards whose next-turn half is plain
+NEXT_TURN_ROWS = {"Caravan": (1, 0, 0, 0), "Wharf": (2, 0, 1, 0), "Merchant Ship": (0, 0, 0, 2),
+                  "Fishing Village": (0, 1, 0, 1), "Astrolabe": (0, 0, 1, 1),
+                  "Lighthouse": (0, 0, 0, 1)}
+
+
+def test_plain_next_turn_halves_are_columns_of_the_row_not_hooks():
+    """"Now and at the start of your next turn" with fixed amounts is data: the row's next-turn
+    columns, flagged SP_NEXT in the table, registered by the play itself; no play or duration
+    hook, and no home at all where nothing else is left (Lighthouse keeps its protection)."""
+    engine = Engine(list(NEXT_TURN_ROWS), 2)
+    for name, amounts in NEXT_TURN_ROWS.items():
+        c = card(name)
+        assert (c.next_cards, c.next_actions, c.next_buys, c.next_coins) == amounts
+        assert c.waits and c.has_effect
+        assert not hooks.has_hook(c.id, "play") and not hooks.has_hook(c.id, "duration")
+        spec = int(engine._table[c.id, K.COL_SPECIAL])
+        assert spec & K.SP_NEXT and bool(spec & K.SP_HOME) == c.special
+        assert [int(engine._table[c.id, K.COL_NEXT_CARDS + j]) for j in range(4)] == list(amounts)
+    assert [n for n in NEXT_TURN_ROWS if hooks.home(card_id(n)) is not None] == ["Lighthouse"]
+    assert engine._template[K.H_DUR] == 1 and engine._template[K.H_TFX] == 1  # Astrolabe
+
+
+def test_the_kernel_names_no_card_for_extra_turns():
+    """Outpost's conditions are its home's; the kernel keeps the general extra turn
+    (``extra_turn``, ``H_EXTRA_NEXT``) and the clean-up's draw size (``H_DRAW_NEXT``)."""
+    assert not hasattr(K, "OUTPOST") and not hasattr(K, "H_OUTPOST")
+    assert hooks.has_hook(card_id("Outpost"), "play")
+    assert {K.H_DRAW_NEXT, K.H_EXTRA_NEXT} < set(range(K.HDR))

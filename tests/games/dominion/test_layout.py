@@ -58,8 +58,11 @@ def test_named_constants_agree_with_the_kernel() -> None:
     assert CARD_COLUMNS == {
         "cost": K.COL_COST, "types": K.COL_TYPES, "cards": K.COL_CARDS,
         "actions": K.COL_ACTIONS, "buys": K.COL_BUYS, "coins": K.COL_COINS, "vp": K.COL_VP,
-        "special": K.COL_SPECIAL,
+        "special": K.COL_SPECIAL, "next_cards": K.COL_NEXT_CARDS,
+        "next_actions": K.COL_NEXT_ACTIONS, "next_buys": K.COL_NEXT_BUYS,
+        "next_coins": K.COL_NEXT_COINS,
     }
+    assert sorted(CARD_COLUMNS.values()) == list(range(K.NUM_COLS))  # every column named once
     assert SEAT_SCALARS == {
         "deck_n": K.PS_DECKN, "shuffles": K.PS_SHUF, "turns": K.PS_TURNS,
         "epoch": K.PS_EPOCH, "random_answers": K.PS_RNDK, "known_lo": K.PS_KNOWN_LO,

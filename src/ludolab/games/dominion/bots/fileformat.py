@@ -89,7 +89,7 @@ def check_entry(
     except LudolabError as exc:
         raise fail(f"{kind} list: {exc}", card_line) from None
     card = CARDS[cid]
-    if kind == "play" and not card.is_action and not (card.is_treasure and card.special):
+    if kind == "play" and not card.is_action and not (card.is_treasure and card.has_effect):
         raise fail(
             f"play list: {card.name!r} is not an Action card (only Actions and Treasures with "
             "an effect are played from the list; other Treasures are played automatically)",

@@ -1,10 +1,20 @@
 """Declarative card data: one row per card.
 
 Every card has a fixed integer id (its row in :data:`CARDS`), used by the engine's arrays and by
-compiled bots. The plain effects (+Cards, +Actions, +Buys, +Coins, VP) are columns; a card whose
-text needs more has ``special=True`` and one effect routine in the engine, keyed by its id.
+compiled bots. The plain effects are columns: +Cards, +Actions, +Buys, +Coins and VP now, and the
+same amounts at the start of the player's next turn (``next_*``: a Duration such as Wharf or
+Caravan, which the kernel keeps in play and pays through its waiting effects). A card whose text
+needs more has ``special=True`` and a home (``cards/<set>/<card>.py``) holding its rule.
 
-Adding a card: append a row here (never renumber), and, if it is special, one effect routine.
+Adding a card: append a row here (never renumber), and, if it is special, its home.
+
+Adding a column (a kind of plain effect a new set brings: a Reserve's call time, a Traveller's
+next card, a Gathering pile): a ``Card`` field, the next ``COL_*`` number (``NUM_COLS`` grows by
+one), its value in :func:`card_table`, the same literal in the kernel's restated contract
+(``engine/kernel.py``; ``engine/__init__`` checks the two agree at import), its name in
+``engine/layout.py``'s ``CARD_COLUMNS``, and the kernel step that reads it. A column whose effect
+happens on play sets a bit of ``COL_SPECIAL`` (as :data:`SP_NEXT` does), so a card without it
+costs the play loop nothing.
 """
 
 from __future__ import annotations
@@ -56,6 +66,21 @@ class Card:
     special: bool = False
     set: str = "base2"
     text: str = ""
+    next_cards: int = 0  # at the start of the player's next turn (a Duration's plain half)
+    next_actions: int = 0
+    next_buys: int = 0
+    next_coins: int = 0
+
+    @property
+    def waits(self) -> bool:
+        """Does its play leave plain amounts for the start of the next turn (``next_*``)?"""
+        return bool(self.next_cards or self.next_actions or self.next_buys or self.next_coins)
+
+    @property
+    def has_effect(self) -> bool:
+        """Does its play do more than its now-columns: a home's rule or a next-turn part
+        (the table's ``COL_SPECIAL`` is not 0)? Such a Treasure is played one at a time."""
+        return self.special or self.waits
 
     @property
     def is_action(self) -> bool:
@@ -365,16 +390,17 @@ _card("Venture", 5, T, coins=1, special=True, set="prosperity1",
 _card("Haven", 2, A | D, cards=1, actions=1, special=True, set="seaside2",
       text="+1 Card, +1 Action. Set aside a card from your hand face down (under this). At the "
            "start of your next turn, put it into your hand.")
-_card("Lighthouse", 2, A | D, actions=1, coins=1, special=True, set="seaside2",
+_card("Lighthouse", 2, A | D, actions=1, coins=1, next_coins=1, special=True, set="seaside2",
       text="+1 Action, +$1. At the start of your next turn: +$1. Until then, when another "
            "player plays an Attack card, it doesn't affect you.")
 _card("Native Village", 2, A, actions=2, special=True, set="seaside2",
       text="+2 Actions. Choose one: Put the top card of your deck face down on your Native "
            "Village mat (you may look at those cards at any time); or put all the cards from "
            "your mat into your hand.")
-_card("Astrolabe", 3, T | D, coins=1, buys=1, special=True, set="seaside2",
+_card("Astrolabe", 3, T | D, coins=1, buys=1, next_coins=1, next_buys=1, set="seaside2",
       text="Now and at the start of your next turn: $1, +1 Buy.")
-_card("Fishing Village", 3, A | D, actions=2, coins=1, special=True, set="seaside2",
+_card("Fishing Village", 3, A | D, actions=2, coins=1, next_actions=1, next_coins=1,
+      set="seaside2",
       text="+2 Actions, +$1. At the start of your next turn: +1 Action and +$1.")
 _card("Lookout", 3, A, actions=1, special=True, set="seaside2",
       text="+1 Action. Look at the top 3 cards of your deck. Trash one of them. Discard one of "
@@ -394,7 +420,7 @@ _card("Blockade", 4, A | D | ATK, special=True, set="seaside2",
       text="Gain a card costing up to $4, setting it aside. At the start of your next turn, put it "
            "into your hand. While it's set aside, when another player gains a copy of it on "
            "their turn, they gain a Curse.")
-_card("Caravan", 4, A | D, cards=1, actions=1, special=True, set="seaside2",
+_card("Caravan", 4, A | D, cards=1, actions=1, next_cards=1, set="seaside2",
       text="+1 Card, +1 Action. At the start of your next turn, +1 Card.")
 _card("Cutpurse", 4, A | ATK, coins=2, special=True, set="seaside2",
       text="+$2. Each other player discards a Copper (or reveals a hand with no Copper).")
@@ -415,7 +441,7 @@ _card("Bazaar", 5, A, cards=1, actions=2, coins=1, set="seaside2",
 _card("Corsair", 5, A | D | ATK, coins=2, special=True, set="seaside2",
       text="+$2. At the start of your next turn, +1 Card. Until then, each other player trashes "
            "the first Silver or Gold they play each turn.")
-_card("Merchant Ship", 5, A | D, coins=2, special=True, set="seaside2",
+_card("Merchant Ship", 5, A | D, coins=2, next_coins=2, set="seaside2",
       text="Now and at the start of your next turn: +$2.")
 _card("Outpost", 5, A | D, special=True, set="seaside2",
       text="You only draw 3 cards for your next hand. Take an extra turn after this one (but not "
@@ -432,7 +458,7 @@ _card("Tactician", 5, A | D, special=True, set="seaside2",
 _card("Treasury", 5, A, cards=1, actions=1, coins=1, special=True, set="seaside2",
       text="+1 Card, +1 Action, +$1. At the end of your Buy phase this turn, if you didn't gain a "
            "Victory card in it, you may put this onto your deck.")
-_card("Wharf", 5, A | D, cards=2, buys=1, special=True, set="seaside2",
+_card("Wharf", 5, A | D, cards=2, buys=1, next_cards=2, next_buys=1, set="seaside2",
       text="Now and at the start of your next turn: +2 Cards and +1 Buy.")
 _card("Ambassador", 3, A | ATK, special=True, set="seaside1",
       text="Reveal a card from your hand. Return up to 2 copies of it from your hand to the "
@@ -624,9 +650,15 @@ PLATINUM, COLONY = 71, 72
 BASIC_IDS: tuple[int, ...] = tuple(range(7))
 KINGDOM_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.is_kingdom)
 
-# Columns of the numeric card table handed to the engine.
+# Columns of the numeric card table handed to the engine (see the module's docstring to add one).
 COL_COST, COL_TYPES, COL_CARDS, COL_ACTIONS, COL_BUYS, COL_COINS, COL_VP, COL_SPECIAL = range(8)
-NUM_COLS = 8
+COL_NEXT_CARDS, COL_NEXT_ACTIONS, COL_NEXT_BUYS, COL_NEXT_COINS = range(8, 12)
+NUM_COLS = 12
+#: Bits of ``COL_SPECIAL``: what a play does beyond the now-columns. ``SP_HOME``: its home's rule
+#: (the ``play`` hook, an Attack's reactions); ``SP_NEXT``: the ``COL_NEXT_*`` amounts wait for the
+#: start of the next turn. A plain card has 0, so the play loop tests one column for both.
+SP_HOME = 1
+SP_NEXT = 2
 
 
 def _printing(set_id: str) -> tuple[int, ...]:
@@ -668,7 +700,9 @@ def card_table() -> np.ndarray:
     """The ``(NUM_CARDS, NUM_COLS)`` int32 table the engine reads (see the ``COL_*`` names)."""
     t = np.zeros((NUM_CARDS, NUM_COLS), dtype=np.int32)
     for c in CARDS:
-        t[c.id] = (c.cost, int(c.types), c.cards, c.actions, c.buys, c.coins, c.vp, int(c.special))
+        sp = (SP_HOME if c.special else 0) | (SP_NEXT if c.waits else 0)
+        t[c.id] = (c.cost, int(c.types), c.cards, c.actions, c.buys, c.coins, c.vp, sp,
+                   c.next_cards, c.next_actions, c.next_buys, c.next_coins)
     return t
 
 

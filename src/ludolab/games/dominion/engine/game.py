@@ -551,7 +551,7 @@ class Engine:
         S[K.H_TFX] = 1 if _hooks.treasures_one_at_a_time(self._ids) else 0
         # Durations, mats, tokens: the turn's extra steps
         S[K.H_DUR] = 1 if _hooks.needs_duration_engine(self._ids) else 0
-        S[K.H_COSTS] = 1 if _hooks.changes_costs(self._ids) else 0
+        S[K.H_COSTS] = _hooks.cost_flags(self._ids)
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions

@@ -1,7 +1,9 @@
 """The card layer: what every card home shares, and where the kernel finds each card's rules.
 
 A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` (the card's name
-in lower case, spaces as ``_``, apostrophes dropped: :func:`home`). It holds only its rule:
+in lower case, spaces as ``_``, apostrophes dropped: :func:`home`). It holds only its rule (a
+card whose text is only amounts now and at the start of the next turn has no home: its row says
+it all, ``cards.Card``'s ``next_*`` columns):
 
 * its hooks, compiled functions named for their slot in :data:`HOOKS` and decorated with
   :func:`hook`; what they call of their own is decorated with :func:`inline`. Both compile with
@@ -62,6 +64,7 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("played", "SIFiii"),  # (p, c, r): after any play of a card by a seat (Corsair)
     ("attack", "SIFiii"),  # (p, c, q): what Attack c played by p does to seat q, one it affects
     ("protect", "SIFiiii"),  # (q, r, c, attacker): r in q's play keeps Attack c from affecting q
+    ("cost_down", "SIi"),  # (c,): how much less the card itself costs now (Peddler)
 )
 _ARITY = {name: len(codes) for name, codes in HOOKS}
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
@@ -193,9 +196,10 @@ def set_debug(I: np.ndarray, on: bool) -> None:
 
 def needs_decide(ids: Iterable[int]) -> bool:
     """Can bots in a game with card ``ids`` be asked a decision other than run's play and buy
-    (bot_play, bot_buy)? Only a special card asks one (its home, an Attack's reactions): a game
-    of plain cards played by bots in batch never compiles the decision door."""
-    return any(CARDS[c].special for c in ids)
+    (bot_play, bot_buy)? Only a card whose play does more than its now-columns asks one (its
+    home, an Attack's reactions; a next-turn part: the order of waiting effects, K_ORDER): a
+    game of plain cards played by bots in batch never compiles the decision door."""
+    return any(CARDS[c].has_effect for c in ids)
 
 
 @functools.cache
@@ -218,7 +222,8 @@ def treasure_default_address() -> int:
 
 @functools.cache
 def cost_more_address() -> int:
-    """The address of the rarer cost reductions (``kernel.cost_down_more``: Quarry, Peddler)."""
+    """The address of the rarer cost reductions (``kernel.cost_down_more``: Action cards'
+    ``H_ACTION_DOWN``, a card's own ``cost_down`` hook)."""
     return address(K.cost_down_more, "SIi")
 
 
@@ -282,9 +287,10 @@ def has_hook(cid: int, name: str) -> bool:
 
 def treasures_one_at_a_time(ids: Iterable[int]) -> bool:
     """Does a game with card ``ids`` play its Treasures one at a time (``H_TFX``): a Treasure
-    with a home, a card with a ``buyable`` hook (Grand Market), one with a ``played`` hook
-    (Corsair: each Treasure play matters) or Charlatan (Curse becomes a Treasure)?"""
-    return any((CARDS[c].is_treasure and CARDS[c].special) or has_hook(c, "buyable")
+    that does more than its coins (a home, a next-turn part: Astrolabe), a card with a
+    ``buyable`` hook (Grand Market), one with a ``played`` hook (Corsair: each Treasure play
+    matters) or Charlatan (Curse becomes a Treasure)?"""
+    return any((CARDS[c].is_treasure and CARDS[c].has_effect) or has_hook(c, "buyable")
                or has_hook(c, "played") or CARDS[c].name == "Charlatan" for c in ids)
 
 
@@ -300,18 +306,31 @@ _DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "S
 
 
 def needs_duration_engine(ids: Iterable[int]) -> bool:
-    """Does a game with card ``ids`` need the Seaside engine (``H_DUR``): a Duration, a card
-    with a ``duration``/``cleanup``/``played`` hook, a mat or a token? A game without plays
-    exactly as before it existed (run's plain path)."""
-    return any(CARDS[c].types & int(K.TY_DURATION) or CARDS[c].name in _DUR_NAMES
+    """Does a game with card ``ids`` need the Seaside engine (``H_DUR``): a Duration (its row's
+    next-turn columns or its home), a card with a ``duration``/``cleanup``/``played`` hook, a
+    mat or a token? A game without plays exactly as before it existed (run's plain path)."""
+    return any(CARDS[c].types & int(K.TY_DURATION) or CARDS[c].waits
+               or CARDS[c].name in _DUR_NAMES
                or has_hook(c, "duration") or has_hook(c, "cleanup") or has_hook(c, "played")
                for c in ids)
 
 
 def changes_costs(ids: Iterable[int]) -> bool:
-    """Does a card of ``ids`` change what cards cost (its home's ``CHANGES_COSTS``: Bridge,
-    Quarry, Peddler)? Only then does ``kernel.cost`` look past the printed cost (``H_COSTS``)."""
-    return any(getattr(home(c), "CHANGES_COSTS", False) for c in ids)
+    """Does a card of ``ids`` change what cards cost: a ``cost_down`` hook (its own cost:
+    Peddler), or a home that declares ``CHANGES_COSTS`` because its rule adds to the turn's
+    reductions ``H_COST_DOWN``/``H_ACTION_DOWN`` (Bridge, Quarry)? Only then does
+    ``kernel.cost`` look past the printed cost (``H_COSTS``)."""
+    return any(has_hook(c, "cost_down") or getattr(home(c), "CHANGES_COSTS", False)
+               for c in ids)
+
+
+def cost_flags(ids: Iterable[int]) -> int:
+    """``H_COSTS`` for a game with card ``ids``: 0 if no card changes costs, else 1, plus 2 if a
+    card has a ``cost_down`` hook (only then does ``kernel.cost`` look one up: a Bridge game
+    pays no hook-table load)."""
+    if not changes_costs(ids):
+        return 0
+    return 1 | (2 if any(has_hook(c, "cost_down") for c in ids) else 0)
 
 
 def order_of(cid: int) -> int:
@@ -322,10 +341,9 @@ def order_of(cid: int) -> int:
 
 
 @functools.cache
-def dur_addresses() -> tuple[int, int, int]:
-    """The addresses of ``dur_turn_start``, ``dur_cleanup`` and ``play_card``."""
-    return (address(K.dur_turn_start, "SIFi"), address(K.dur_cleanup, "SIFi"),
-            address(K.play_card, "SIFiii"))
+def dur_addresses() -> tuple[int, int]:
+    """The addresses of ``dur_turn_start`` and ``dur_cleanup``."""
+    return address(K.dur_turn_start, "SIFi"), address(K.dur_cleanup, "SIFi")
 
 
 def has_rules(cid: int) -> bool:
@@ -362,10 +380,9 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
     tfx = treasures_one_at_a_time(ids)
     dur = needs_duration_engine(ids)
     I[K.I_FN_BUYCARD] = buy_card_address() if buys_through_hooks(ids) or dur else 0
-    ds, dc, pc = dur_addresses() if dur else (0, 0, 0)
+    ds, dc = dur_addresses() if dur else (0, 0)
     I[K.I_FN_DSTART] = ds
     I[K.I_FN_DCLEAN] = dc
-    I[K.I_FN_PLAYCARD] = pc
     I[K.I_FN_TPHASE] = treasure_phase_address() if tfx else 0
     I[K.I_FN_BUYOPTS] = buy_filter_address() if tfx else 0
     I[K.I_FN_TDEFAULT] = treasure_default_address() if tfx else 0

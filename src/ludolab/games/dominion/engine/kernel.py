@@ -59,7 +59,7 @@ _jitcache.guard(Path(__file__), [_rngjit.__file__])
 # ----------------------------------------------------------------------------------------------
 # Contract constants (cards.py, botcode.py), restated; checked by engine/__init__.py at import.
 # ----------------------------------------------------------------------------------------------
-NUM_COLS = 8
+NUM_COLS = 12
 COL_COST = 0
 COL_TYPES = 1
 COL_CARDS = 2
@@ -67,7 +67,13 @@ COL_ACTIONS = 3
 COL_BUYS = 4
 COL_COINS = 5
 COL_VP = 6
-COL_SPECIAL = 7
+COL_SPECIAL = 7  # bits: SP_HOME its home's rule, SP_NEXT a next-turn part (0: a plain card)
+COL_NEXT_CARDS = 8  # the amounts at the start of the next turn (a Duration's plain half)
+COL_NEXT_ACTIONS = 9
+COL_NEXT_BUYS = 10
+COL_NEXT_COINS = 11
+SP_HOME = 1
+SP_NEXT = 2
 
 TY_TREASURE = 1
 TY_VICTORY = 2
@@ -120,8 +126,6 @@ STEWARD = 39
 PLATINUM = 71  # Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 QUARRY = 79  # Action cards cost less while it is in play (action_down())
-PEDDLER = 97  # its cost falls during the buy phase (cost())
-OUTPOST = 128
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -245,12 +249,14 @@ H_COLONY = 39  # 1: Platinum and Colony are in the Supply (the game also ends on
 # Seaside engine: H_40..H_43
 H_DUR = 40  # 1: the game has Durations, mats, tokens or played/cleanup hooks (Seaside's engine)
 H_EXTRA = 41  # 1: the current turn is an extra turn (Outpost's)
-H_OUTPOST = 42  # 1: this turn grants an Outpost extra turn (its clean-up draws 3); 2: no extra
-# turn but the clean-up draws 3 (first printing: an Outpost played in an extra turn)
+H_DRAW_NEXT = 42  # the cards this turn's clean-up draws: 5, set at the start of every turn (a
+# card's rule may change it: Outpost's 3)
 H_BUY_VGAINS = 43  # Victory cards the current player gained during this Buy phase (Treasury)
-H_COSTS = 44  # 1: a card in the game can change costs (its home's CHANGES_COSTS: Bridge,
-# Quarry, Peddler); 0: every cost is the printed one and cost() reads only the card table
-HDR = 45
+H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table; else bit 1: a card
+# of the game changes costs (a home's CHANGES_COSTS: Bridge, Quarry; or a cost_down hook), bit 2:
+# one has a cost_down hook (Peddler), so cost() looks for one (hooks.cost_flags)
+H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
+HDR = 46
 
 PH_START = 0
 PH_ACTION = 1
@@ -368,12 +374,12 @@ I_FN_TDEFAULT = 55  # the address of treasure_default() (decide calls it through
 # without H_TFX, which never ask K_TREASURE: a base-set cold start does not compile it)
 # Seaside engine: I_56..I_62
 I_O_GOWN = 56  # per play instance (group): 1 + the card that played it (0: none), its group
-I_PLAYING = 57  # the card whose effect is resolving in play_card (-1: none) ...
+I_PLAYING = 57  # the card whose effect is resolving in play_stack (-1: none) ...
 I_PLAYGRP = 58  # ... and its group (the owner new_group records in H_DUR games)
 I_O_ORD = 59  # per card id: its home's ORDER (the default order of waiting effects, K_ORDER)
 I_FN_DSTART = 60  # the address of dur_turn_start() (run calls it in H_DUR games)
 I_FN_DCLEAN = 61  # the address of dur_cleanup() (run calls it in H_DUR games)
-I_FN_PLAYCARD = 62  # the address of play_card() (run's action phase calls it in H_DUR games)
+# (slot 62 is free)
 # A cold start compiles only what a game reaches: run calls these through their addresses
 I_FN_PLAY = 63  # bot_play(): a bot seat's play decision in run's action phase (batch, fast)
 I_FN_EFFECT = 64  # effect(): the special part of a card's text (0 in a game without one)
@@ -443,7 +449,10 @@ HK_PLAYED = 13
 # affecting q (Lighthouse)
 HK_ATTACK = 14
 HK_PROTECT = 15
-NHOOK = 16
+# 16 cost_down(S, I, c): how much less card c itself costs now (a card whose own cost depends
+# on the state: Peddler); called by cost() in games where a card changes costs (H_COSTS)
+HK_COST_DOWN = 16
+NHOOK = 17
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -662,14 +671,16 @@ def tcol(I, c, col):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost(S, I, c):
     """What card ``c`` costs now: its printed cost less the reduction in force this turn
-    (``H_COST_DOWN``: Bridge), for an Action less :func:`action_down` (Quarry), for Peddler in
-    the buy phase $2 less per Action card the current player has in play; never below 0."""
+    (``H_COST_DOWN``: Bridge), for an Action less :func:`action_down` (Quarry), and less what
+    its own ``cost_down`` hook says (a card whose cost depends on the state: Peddler); never
+    below 0."""
     k = I[I[I_O_T] + c * NUM_COLS + COL_COST]
     if S[H_COSTS] == 0:  # no card of this game changes costs: the printed cost (speed)
         return k
     k -= S[H_COST_DOWN]
-    if S[H_ACTION_DOWN] != 0 or c == PEDDLER:  # (through its address: inlined into every
-        k -= call_ptr(I[I_FN_COSTMORE], S, I, c)  # cost() it slowed every game ~5%)
+    # the rarer part through its address (inlined into every cost() it slowed every game ~5%)
+    if S[H_ACTION_DOWN] != 0 or (S[H_COSTS] > 1 and hook(I, c, HK_COST_DOWN) != 0):
+        k -= call_ptr(I[I_FN_COSTMORE], S, I, c)
     return k if k > 0 else I64(0)
 
 
@@ -686,15 +697,14 @@ def action_down(S):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def cost_down_more(S, I, c):
-    """The rarer reductions of :func:`cost`: Quarry's for Action cards, Peddler's own."""
+    """The rarer reductions of :func:`cost`: :func:`action_down` for an Action card, and card
+    ``c``'s own ``cost_down`` hook."""
     d = I64(0)
     if (I[I[I_O_T] + c * NUM_COLS + COL_TYPES] & TY_ACTION) != 0:
         d += action_down(S)
-    if c == PEDDLER and S[H_PHASE] == PH_BUY:
-        pl = zo(S, S[H_CUR], Z_PLAY)
-        ao = aids_o(S)
-        for i in range(S[H_NAIDS]):
-            d += 2 * S[pl + S[ao + i]]
+    h = hook(I, c, HK_COST_DOWN)
+    if h != 0:
+        d += call_ptr(h, S, I, c)
     return d
 
 
@@ -1968,8 +1978,8 @@ def gained_ordered(S, I, F, p, c, where, pend):
 
 # --- the Seaside engine: Durations (waiting effects, cards staying in play),
 # mats, set-aside cards, tokens, extra turns. A game without them (S[H_DUR] == 0) never reaches
-# this block: run calls dur_turn_start, play_card and dur_cleanup through their addresses only
-# in H_DUR games, so the base game's turn loop is unchanged.
+# most of this block: run calls dur_turn_start and dur_cleanup through their addresses only in
+# H_DUR games; play_stack, the one loop of every Action play, tests one column for a Duration.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def tok_o(S):
     """Offset of the Embargo tokens per Supply pile: ``S[tok_o(S) + c]`` tokens on pile ``c``
@@ -2040,7 +2050,9 @@ def stay(S, I, F, p, c, group, arg):
     """Card ``c``'s play (instance ``group``; -1: none) has something to do at the start of seat
     ``p``'s next turn: register the waiting effect (``c``, ``arg``; its ``duration`` hook gets
     ``arg``) and keep ``c`` (and the Throne Room / King's Court that played it) in play until
-    the clean-up of that turn. ``p`` need not be the player whose turn it is (Pirate)."""
+    the clean-up of that turn. ``p`` need not be the player whose turn it is (Pirate). A card
+    whose row has next-turn columns (``SP_NEXT``) is registered by the play itself: its home,
+    if it has one, does not call this for it."""
     o = zo(S, p, Z_WAIT)
     n = S[o]
     if 3 + 2 * n > S[H_NC]:
@@ -2063,26 +2075,30 @@ def run_played(S, I, F, p, c):
             call_ptr(hook(I, r, HK_PLAYED), S, I, F, p, c, r)
 
 
-@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def play_card(S, I, F, p, c, how):
-    """Resolve a play of card ``c`` by seat ``p`` (the caller already moved ``c`` into play):
-    a Treasure through :func:`play_treasure_effect`; an Action on the play stack: each play
-    (the ones it pushes too: Throne Room) counted (on ``p``'s own turn), logged (``how`` as
-    EV_PLAY's arg), its row's columns, its effect, then the game's ``played`` hooks. Works
-    outside the action phase (Sailor playing a gained Duration, Pirate on another's turn);
-    run's action phase calls it (through its address) in H_DUR games."""
-    if not is_action(I, c) and is_treasure(I, c):
-        emit(I, EV_TREASURE, p, c, I64(1))
-        play_treasure_effect(S, I, F, p, c)
-        return I64(0)
-    pc = I[I_PLAYING]
-    pg = I[I_PLAYGRP]
-    I[I_PLAYING] = -1
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def play_stack(S, I, F, p, c, how, cur, track, dur):
+    """The play stack: Action ``c`` (already in play) is played by seat ``p``, and so is every
+    play its effect pushes (Throne Room), each resolving fully in turn: counted in the turn's
+    plays when ``cur`` (``p``'s own turn: ``H_PLAYED``; per card in ``turn_o`` when ``track``:
+    a plain batch game has nothing that reads them), logged (``how`` as EV_PLAY's arg), its
+    row's columns, its next-turn part (``SP_NEXT``: :func:`stay`), its home's effect
+    (``SP_HOME``: :func:`effect`, through its address), then the game's ``played`` hooks. The
+    one loop of every Action play: run's action phase and :func:`play_card`, inlined into both
+    with the flags as arguments (run's are constant over its turns), so the plain path pays
+    almost nothing for what only others need: the bookkeeping only H_DUR games read (``dur``:
+    the card whose effect is resolving, for :func:`new_group`; the ``played`` hooks, which make
+    a game H_DUR) is skipped elsewhere."""
+    pc = I64(-1)
+    pg = I64(-1)
+    nplayed = I64(0)
+    if dur:
+        pc = I[I_PLAYING]
+        pg = I[I_PLAYGRP]
+        I[I_PLAYING] = -1
+        nplayed = I[hook_list(I, HK_PLAYED)]
     base = I[I_SP]
     push_play(S, I, c, new_group(S, I), how)
     tu = turn_o(S)
-    cur = p == S[H_CUR]
-    nplayed = I[hook_list(I, HK_PLAYED)]
     while I[I_SP] > base and I[I_ERROR] == 0:
         sp = I[I_SP] - 3
         I[I_SP] = sp
@@ -2091,7 +2107,8 @@ def play_card(S, I, F, p, c, how):
         grp = I[o + 1]
         if cur:
             S[H_PLAYED] += 1
-            S[tu + x] += 1
+            if track:
+                S[tu + x] += 1
         emit(I, EV_PLAY, p, x, I[o + 2])
         k = tcol(I, x, COL_CARDS)
         if k > 0:
@@ -2099,15 +2116,35 @@ def play_card(S, I, F, p, c, how):
         S[H_ACTIONS] += tcol(I, x, COL_ACTIONS)
         S[H_BUYS] += tcol(I, x, COL_BUYS)
         S[H_COINS] += tcol(I, x, COL_COINS)
-        if tcol(I, x, COL_SPECIAL) != 0:
-            I[I_PLAYING] = x
-            I[I_PLAYGRP] = grp
-            effect(S, I, F, p, x, grp)
-            I[I_PLAYING] = -1
+        spec = tcol(I, x, COL_SPECIAL)
+        if spec != 0:
+            if (spec & SP_NEXT) != 0:  # its next-turn columns wait (the Duration stays)
+                stay(S, I, F, p, x, grp, I64(0))
+            if (spec & SP_HOME) != 0:
+                if dur:
+                    I[I_PLAYING] = x
+                    I[I_PLAYGRP] = grp
+                call_ptr(I[I_FN_EFFECT], S, I, F, p, x, grp)
+                if dur:
+                    I[I_PLAYING] = -1
         if nplayed > 0:
             run_played(S, I, F, p, x)
-    I[I_PLAYING] = pc
-    I[I_PLAYGRP] = pg
+    if dur:
+        I[I_PLAYING] = pc
+        I[I_PLAYGRP] = pg
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def play_card(S, I, F, p, c, how):
+    """Resolve a play of card ``c`` by seat ``p`` (the caller already moved ``c`` into play):
+    a Treasure through :func:`play_treasure_effect`, an Action through :func:`play_stack`.
+    Works outside the action phase (Sailor playing a gained Duration, Pirate on another's turn,
+    Crystal Ball)."""
+    if not is_action(I, c) and is_treasure(I, c):
+        emit(I, EV_TREASURE, p, c, I64(1))
+        play_treasure_effect(S, I, F, p, c)
+        return I64(0)
+    play_stack(S, I, F, p, c, how, p == S[H_CUR], TRUE, S[H_DUR] != 0)
     return I64(0)
 
 
@@ -2135,18 +2172,14 @@ def take_aside(S, I, p, c):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def extra_turn(S, I, p):
-    """Outpost's request for an extra turn after this one, by the current errata: granted only
-    for the first Outpost this turn and only if this turn is not itself an extra turn; the
-    turn's clean-up then draws 3. The first printing also draws 3 when the extra turn is not
-    granted (an Outpost in an extra turn). Returns 1 if the extra turn is granted."""
-    if S[H_OUTPOST] == 1:
+    """Seat ``p`` takes an extra turn after this one, if it is the seat whose turn it is
+    (``H_EXTRA_NEXT``; at the end of the turn, if the game goes on, ``run`` gives the same seat
+    the next turn with ``H_EXTRA`` set). The card's own conditions (Outpost: the first one this
+    turn, not after an extra turn) are its home's. Returns 1 if the extra turn is taken."""
+    if p != S[H_CUR]:
         return I64(0)
-    if S[H_EXTRA] == 0 and p == S[H_CUR]:
-        S[H_OUTPOST] = 1
-        return I64(1)
-    if S[H_EDITION] == 1:
-        S[H_OUTPOST] = 2
-    return I64(0)
+    S[H_EXTRA_NEXT] = 1
+    return I64(1)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2160,13 +2193,29 @@ def dur_gain_note(S, I, p, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def next_turn_part(S, I, p, c):
+    """One waiting effect of card ``c`` whose row has next-turn columns resolves for seat ``p``:
+    +Cards, +Actions, +Buys, +$ (``COL_NEXT_*``). Its play registered it (:func:`play_stack`,
+    :func:`play_treasure_effect`: bit ``SP_NEXT``), so such a card needs no home for it."""
+    k = tcol(I, c, COL_NEXT_CARDS)
+    if k > 0:
+        draw(S, I, p, k)
+    S[H_ACTIONS] += tcol(I, c, COL_NEXT_ACTIONS)
+    S[H_BUYS] += tcol(I, c, COL_NEXT_BUYS)
+    k = tcol(I, c, COL_NEXT_COINS)
+    if k != 0:
+        S[H_COINS] += k
+        emit(I, EV_COINS_PLUS, p, c, k)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def dur_turn_start(S, I, F, p):
     """The start of seat ``p``'s turn in an H_DUR game: its gains of the last turn and the stay
-    marks are forgotten, then its waiting effects resolve (each its card's ``duration`` hook
-    with the registered arg). When two or more different cards have effects waiting, seat ``p``
-    picks the next (K_ORDER; options in the default order: the homes' ORDER, lower first, ties
-    in waiting order; the bot takes the first). Effects registered meanwhile wait for the next
-    turn."""
+    marks are forgotten, then its waiting effects resolve (each its card's next-turn columns,
+    :func:`next_turn_part`, then its ``duration`` hook with the registered arg). When two or
+    more different cards have effects waiting, seat ``p`` picks the next (K_ORDER; options in
+    the default order: the homes' ORDER, lower first, ties in waiting order; the bot takes the
+    first). Effects registered meanwhile wait for the next turn."""
     io = ids_o(S)
     gz = zo(S, p, Z_GAINED)
     sz = zo(S, p, Z_STAY)
@@ -2220,6 +2269,8 @@ def dur_turn_start(S, I, F, p):
         S[o] = n_all - 1
         m -= 1
         emit(I, EV_DURATION, p, c, arg)
+        if (tcol(I, c, COL_SPECIAL) & SP_NEXT) != 0:
+            next_turn_part(S, I, p, c)
         h = hook(I, c, HK_DURATION)
         if h != 0:
             call_ptr(h, S, I, F, p, c, arg)
@@ -2457,20 +2508,26 @@ def play_treasure_effect(S, I, F, p, c):
     S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
     S[H_BUYS] += tcol(I, c, COL_BUYS)
     S[H_COINS] += tcol(I, c, COL_COINS)
-    if tcol(I, c, COL_SPECIAL) != 0:
-        h = hook(I, c, HK_PLAY)
-        if h != 0:
-            if S[H_DUR] == 0:
+    sp = tcol(I, c, COL_SPECIAL)
+    if sp != 0:
+        h = hook(I, c, HK_PLAY) if (sp & SP_HOME) != 0 else I64(0)
+        if S[H_DUR] == 0:
+            if h != 0:
                 call_ptr(h, S, I, F, p, c, new_group(S, I), I64(0))
-            else:  # a Treasure-Duration it plays keeps it in play (Tiara)
-                g = new_group(S, I)
-                pc = I[I_PLAYING]
-                pg = I[I_PLAYGRP]
-                I[I_PLAYING] = c
-                I[I_PLAYGRP] = g
+        elif h != 0 or (sp & SP_NEXT) != 0:
+            # a Treasure-Duration: its next-turn columns wait; the card that played it stays
+            # with it (Tiara: the play instance's owner)
+            g = new_group(S, I)
+            pc = I[I_PLAYING]
+            pg = I[I_PLAYGRP]
+            I[I_PLAYING] = c
+            I[I_PLAYGRP] = g
+            if (sp & SP_NEXT) != 0:
+                stay(S, I, F, p, c, g, I64(0))
+            if h != 0:
                 call_ptr(h, S, I, F, p, c, g, I64(0))
-                I[I_PLAYING] = pc
-                I[I_PLAYGRP] = pg
+            I[I_PLAYING] = pc
+            I[I_PLAYGRP] = pg
     if S[H_DUR] != 0 and I[hook_list(I, HK_PLAYED)] > 0:  # Corsair
         run_played(S, I, F, p, c)
 
@@ -3403,7 +3460,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
         W[H_GROUP] = 0
-        W[H_OUTPOST] = 0
+        W[H_DRAW_NEXT] = 5
+        W[H_EXTRA_NEXT] = 0
         W[H_PHASE] = PH_ACTION
         emit(I, EV_TURN if W[H_EXTRA] == 0 else EV_EXTRA, p, I64(-1), t)
         h = zo(W, p, Z_HAND)
@@ -3440,27 +3498,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 break
             W[H_ACTIONS] -= 1
             move(W, p, Z_HAND, Z_PLAY, a)
-            if dur:  # play_card, through its address (groups' owners, played hooks)
-                call_ptr(I[I_FN_PLAYCARD], W, I, F, p, a, I64(0))
-                continue
-            push_play(W, I, a, new_group(W, I), I64(0))
-            while I[I_SP] > 0 and I[I_ERROR] == 0:
-                sp = I[I_SP] - 3
-                I[I_SP] = sp
-                o = I[I_O_STACK] + sp
-                c = I[o]
-                W[H_PLAYED] += 1
-                if track:
-                    W[tu + c] += 1
-                emit(I, EV_PLAY, p, c, I[o + 2])
-                k = tcol(I, c, COL_CARDS)
-                if k > 0:
-                    draw(W, I, p, k)
-                W[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
-                W[H_BUYS] += tcol(I, c, COL_BUYS)
-                W[H_COINS] += tcol(I, c, COL_COINS)
-                if tcol(I, c, COL_SPECIAL) != 0:  # effect, through its address
-                    call_ptr(I[I_FN_EFFECT], W, I, F, p, c, I[o + 1])
+            play_stack(W, I, F, p, a, I64(0), TRUE, track, dur)
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
@@ -3549,7 +3587,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
         W[H_ACTION_DOWN] = 0
-        draw(W, I, p, I64(5) if W[H_OUTPOST] == 0 else I64(3))
+        draw(W, I, p, W[H_DRAW_NEXT])
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
         # the end of the game is checked at the end of a turn
@@ -3560,7 +3598,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_OVER] = 1
             W[H_END_REASON] = r
             W[H_PHASE] = PH_OVER
-        elif W[H_OUTPOST] == 1:  # Outpost's extra turn (the game did not end)
+        elif W[H_EXTRA_NEXT] != 0:  # an extra turn (extra_turn; the game did not end)
             W[H_EXTRA] = 1
             W[H_PHASE] = PH_START
         else:

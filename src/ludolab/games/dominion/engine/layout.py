@@ -28,6 +28,10 @@ CARD_COLUMNS: dict[str, int] = {
     "coins": _cards.COL_COINS,
     "vp": _cards.COL_VP,
     "special": _cards.COL_SPECIAL,
+    "next_cards": _cards.COL_NEXT_CARDS,
+    "next_actions": _cards.COL_NEXT_ACTIONS,
+    "next_buys": _cards.COL_NEXT_BUYS,
+    "next_coins": _cards.COL_NEXT_COINS,
 }
 
 #: Per-seat card-count zones by name (``own`` counts every card the seat owns).
