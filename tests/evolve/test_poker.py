@@ -175,5 +175,6 @@ def test_the_worst_opponent_fitness_and_its_figure() -> None:
     v = fit.summarize({"margin": records["margin"][4:], "outcome": np.zeros(4, np.int8)},
                       ["a", "b"], 2)
     assert (fit.figure(v, "mean"), fit.figure(v, "min")) == (2.0, -1.0)
-    with pytest.raises(LudolabError, match=r"^unknown fitness 'max'; choose from mean, min$"):
+    with pytest.raises(LudolabError,
+                       match=r"^unknown fitness 'max'; choose from mean, min, score$"):
         replace(TINY, fitness="max")
