@@ -39,6 +39,8 @@ from ludolab.arena.sprt import SPRT
 from ludolab.core import rng as _rng
 from ludolab.core.scoring import unique_names
 from ludolab.errors import BotFileError, LudolabError, nearest
+from ludolab.evolve.dominion.advise import Advice, AdviseSettings, advise, check_request
+from ludolab.evolve.dominion.advise import Request as AdviseRequest
 from ludolab.evolve.dominion.problem import DominionProblem
 from ludolab.evolve.ga import DOC004_CARDS, EvolveConfig, evolve
 from ludolab.games.dominion import botcode
@@ -1185,3 +1187,92 @@ def champion_words(result: Any) -> str | None:
 def validation_view(result: Any) -> dict[str, Any] | None:
     v = getattr(result, "validation", None)
     return None if v is None else v.to_dict()
+
+
+# -- advise ----------------------------------------------------------------------------------------
+#: The advisor's stage sizes the page offers: "quick" (a run of a minute or so; wide intervals)
+#: and "full" (the command's own sizes).
+ADVISE_SIZES = {"quick": AdviseSettings.small(), "full": AdviseSettings()}
+#: The page's default search budget in evaluations (quick sizes: well under a minute of search).
+ADVISE_EVALUATIONS = 200
+
+
+def check_advise(kingdom: str, players: int, rules: str, evaluations: int | None,
+                 minutes: float | None, seed: int) -> AdviseRequest:
+    """The advisor's own checks, before a job starts: one line for an unknown card, a kingdom
+    that is not ten piles, a budget of zero, players outside 2-6, a bad rule set."""
+    return check_request(kingdom, players=players, rules=rules, minutes=minutes,
+                         evaluations=evaluations, seed=seed)
+
+
+def run_advise(kingdom: str, req: AdviseRequest, size: str, workers: int,
+               bots_dir: Path | None, progress: Any) -> Advice:
+    """Run the advisor; ``progress(stage, done, total)`` as :func:`advise` calls it (a
+    ``KeyboardInterrupt`` from it stops the run, which returns the best bot so far)."""
+    return advise(kingdom, minutes=req.minutes, evaluations=req.evaluations,
+                  players=req.players, rules=req.rules, bots_dir=bots_dir, seed=req.seed,
+                  workers=workers, settings=ADVISE_SIZES[size], progress=progress)
+
+
+def advised_name(kingdom: str, seed: int, day: str) -> tuple[str, str]:
+    """The recommended bot's name and description saying where it came from: the kingdom (a
+    preset's name, else its first cards), the seed and the day."""
+    text = " ".join(kingdom.split())
+    short = text if len(text) <= 40 else text[:38].rstrip(", ") + "…"
+    name = f"Advised for {short}, seed {seed}, {day}"[:80]  # the bot language's limit
+    desc = f"Recommended by the kingdom advisor for {text}, seed {seed}, on {day}."
+    return name, desc
+
+
+def advised_text(advice: Advice, name: str = "", description: str = "") -> str:
+    """The recommended bot as a bot file, under ``name`` and ``description`` when given."""
+    spec = advice.bot
+    if name:
+        spec = replace(spec, name=name, description=description or spec.description)
+    return render_bot(spec)
+
+
+def advice_plan(advice: Advice) -> str:
+    """The plan in two lines from the final's games: what it buys per game (most first, with
+    the mean turn of its first buy) and when it greens (its Victory cards' first buys)."""
+    mine = [r for r in advice.card_stats if r["bot"] == advice.bot.name and r["bought"] > 0]
+    if not mine:
+        return ""
+
+    def turn(x: float) -> str:
+        return "-" if x != x else f"{x:.0f}"
+
+    buys = ", ".join(f"{r['card']} {r['bought']:.1f} (first on turn {turn(r['first_buy'])})"
+                     for r in mine if not CARDS[card_id(r["card"])].is_victory)
+    greens = sorted((r for r in mine if CARDS[card_id(r["card"])].is_victory),
+                    key=lambda r: r["first_buy"])
+    green = "; ".join(f"{r['card']} {r['bought']:.1f} a game, the first on turn "
+                      f"{turn(r['first_buy'])} on average" for r in greens)
+    return (f"In its final games it buys per game: {buys or 'nothing but Victory cards'}.\n"
+            f"It greens with: {green or 'no Victory card'}.")
+
+
+def advice_view(advice: Advice) -> dict[str, Any]:
+    """What the Advise page shows of a finished run: the rates table (percentages and
+    intervals), the per-card table (one row per card, a column group per bot), the plan."""
+    rates = [{"opponent": r["opponent"], "score": 100 * r["score"],
+              "score_ci": [100 * x for x in r["score_ci"]], "win": 100 * r["win_rate"],
+              "win_ci": [100 * x for x in r["win_ci"]], "tie": 100 * r["tie_rate"],
+              "margin": r["margin"], "games": r["games"], "test": r["test"]}
+             for r in advice.rates]
+    bots = list(dict.fromkeys(r["bot"] for r in advice.card_stats))
+    by = {(r["bot"], r["card"]): r for r in advice.card_stats}
+    cards = []
+    for c in dict.fromkeys(r["card"] for r in advice.card_stats):
+        cells = []
+        for b in bots:
+            r = by.get((b, c))
+            cells.append(None if r is None else {
+                "bought": r["bought"], "played": r["played"],
+                "first": None if r["first_buy"] != r["first_buy"] else r["first_buy"]})
+        cards.append({"card": c, "cells": cells})
+    where = ("the genetic search's champion" if advice.source == "search"
+             else f"the {advice.source} bot: it beat the search's champion head to head")
+    return {"rates": rates, "stat_bots": bots, "cards": cards, "plan": advice_plan(advice),
+            "words": describe_bot(advice.bot), "where": where,
+            "candidates": len(advice.candidates)}

@@ -34,12 +34,15 @@ NAV = [
     ("Cards", "/dominion/cards", "Every card's cost, types and text, with search."),
     ("Evolve", "/dominion/evolve", "A genetic algorithm breeds a bot; watch its fitness and "
      "download the champion."),
+    ("Advise", "/dominion/advise", "What to play on a kingdom: the advisor ranks every bot "
+     "that fits it, searches for a better one and recommends the strongest, with why."),
     ("Play", "/dominion/play", "Play Dominion yourself against a library bot."),
 ]
 router = APIRouter(prefix="/dominion")
 
 SIM_KIND = "dominion-simulate"
 EVOLVE_KIND = "dominion-evolve"
+ADVISE_KIND = "dominion-advise"
 EDITORS = ("A", "B")
 EDITOR_DEFAULT = """name = "My Smithy bot"
 buy = [
@@ -73,6 +76,9 @@ def _job_context(job: Job) -> dict[str, Any]:
         ctx["view"] = job.context.setdefault("view", dom.result_view(job.result))
     if job.kind == EVOLVE_KIND:
         ctx["evo"] = _evolve_view(job)
+    if job.kind == ADVISE_KIND and st in ("done", "cancelled") and job.result is not None:
+        ctx["adv"] = job.context.setdefault("view", dom.advice_view(job.result))
+        ctx["advised"] = _advised_text(job)
     return ctx
 
 
@@ -541,6 +547,85 @@ def evolve_history(request: Request, job_id: str) -> Response:
     out = dom.evolve_history(job.result, job.context.get("against", []), _champion_text(job))
     return download(json.dumps(out, indent=2, default=str), f"evolution-{job_id}.json",
                     "application/json")
+
+
+# -- advise -------------------------------------------------------------------------------------
+def _advised_text(job: Job) -> str:
+    """The recommended bot's file, named after where it came from (kingdom, seed, day)."""
+    name, desc = job.context.get("name", ("", ""))
+    return dom.advised_text(job.result, name, desc)
+
+
+@router.get("/advise", response_class=HTMLResponse)
+def advise_page(request: Request, job: str | None = None) -> HTMLResponse:
+    """The advisor's form (a kingdom, a budget, players, seed) and the job panel of ``job``."""
+    ctx: dict[str, Any] = {"job": None, "presets": dom.KINGDOM_PRESETS,
+                           "kingdoms": dom.kingdom_choices(),
+                           "evaluations": dom.ADVISE_EVALUATIONS, "settings": {}}
+    if job:
+        j = request.app.state.jobs.get(job, ADVISE_KIND)
+        ctx.update(job=j, **_job_context(j))
+        ctx["settings"] = j.context.get("form", {})
+    return render(request, "dominion/advise.html", ctx)
+
+
+@router.post("/advise")
+async def advise_start(request: Request) -> Response:
+    """Check the form (every mistake a 4xx with one line) and start the advisor in the
+    background; Stop keeps the best bot found so far."""
+    form = await request.form()
+    kingdom = str(form.get("kingdom") or "").strip()[:2000]
+    size = str(form.get("size") or "quick")
+    if size not in dom.ADVISE_SIZES:
+        raise LudolabError(f"stage sizes: expected {' or '.join(dom.ADVISE_SIZES)}, "
+                           f"got {size[:40]!r}")
+    minutes = form_float(form.get("minutes"), "minutes", None)
+    raw = form.get("evaluations")
+    evaluations: int | None = None  # minutes alone: a time budget
+    if minutes is None or (raw is not None and str(raw).strip()):
+        evaluations = form_int(raw, "evaluations", dom.ADVISE_EVALUATIONS)
+    players = form_int(form.get("players"), "players", 2)
+    seed = form_int(form.get("seed"), "seed", 0, 0, 2**63 - 1)
+    req = dom.check_advise(kingdom, players, str(form.get("rules") or "official").strip(),
+                           evaluations, minutes, seed)
+    workers = request.app.state.workers
+    folder = request.app.state.data_dir / "bots"
+    bots_dir = folder if folder.is_dir() else None  # My bots are candidates too
+
+    def work(job: Job) -> Any:
+        if dom.needs_compile():
+            job.note = "compiling the Dominion engine (first run only, about a minute)"
+
+        def progress(stage: str, done: int, total: int) -> None:
+            job.progress(done, total)
+            job.note = f"stage: {stage}"
+
+        advice = dom.run_advise(kingdom, req, size, workers, bots_dir, progress)
+        if advice.interrupted:  # stopped before the last stage: never shown as complete
+            job.done = min(job.done, max(0, job.total - 1))
+        return advice
+
+    title = f"advise on {kingdom if len(kingdom) <= 40 else kingdom[:38] + '…'}"
+    job = request.app.state.jobs.start(
+        ADVISE_KIND, title, work, None,
+        {"url": "/dominion/advise", "form": {k: str(v)[:300] for k, v in form.items()
+                                             if k != "csrf_token"},
+         "name": dom.advised_name(kingdom, req.seed, time.strftime("%Y-%m-%d"))})
+    return _job_response(request, job, "dominion/_advise_job.html", "/dominion/advise")
+
+
+@router.get("/advise/jobs/{job_id}", response_class=HTMLResponse)
+def advise_job(request: Request, job_id: str) -> HTMLResponse:
+    """The advisor's job panel (polled while it runs)."""
+    job = request.app.state.jobs.get(job_id, ADVISE_KIND)
+    return render(request, "dominion/_advise_job.html", {"job": job, **_job_context(job)})
+
+
+@router.get("/advise/jobs/{job_id}/bot.toml")
+def advise_bot(request: Request, job_id: str) -> Response:
+    """The recommended bot's file."""
+    job = _finished(request, job_id, ADVISE_KIND)
+    return download(_advised_text(job), f"advised-{job_id}.toml", "application/toml")
 
 
 # -- play ---------------------------------------------------------------------------------------
