@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+import time
 from typing import Any
 
 import pytest
@@ -57,6 +58,28 @@ def test_a_tiny_advise_recommends_a_bot_and_keeps_it(client: Any, app: Any) -> N
         names.append(parse_bot_text(client.get(
             "/dominion/bot-text", params={"name": _saved_name(r.text)}).text).name)
     assert names[0] == spec.name and names[1] != spec.name
+
+
+def test_stop_keeps_the_best_bot_so_far(client: Any, app: Any) -> None:
+    """Stop in the search: the job is cancelled (not done) and shows the best bot found so
+    far, named after where it came from, with no final rates."""
+    r = post_form(client, "/dominion/advise", data={**TINY, "evaluations": "100000"},
+                  follow_redirects=False)
+    job_id = r.headers["location"].split("job=")[1]
+    job = app.state.jobs.get(job_id)
+    deadline = time.time() + 300
+    while job.note != "stage: search" and job.active and time.time() < deadline:
+        time.sleep(0.05)
+    assert job.note == "stage: search"
+    assert post_form(client, f"/jobs/{job_id}/cancel").status_code == 204
+    job = app.state.jobs.wait(job_id, 120)
+    assert job.status == "cancelled"
+    assert job.result.interrupted and job.result.stage == "search" and not job.result.rates
+    page = client.get(f"/dominion/advise?job={job_id}").text
+    assert "stopped in the stage “search”" in page and 'id="advised-keep"' in page
+    assert "The run stopped before its final" in page
+    text = client.get(f"/dominion/advise/jobs/{job_id}/bot.toml").text
+    assert parse_bot_text(text).name.startswith("Advised for first-game, seed 3, ")
 
 
 def _saved_name(fragment: str) -> str:

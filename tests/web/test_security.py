@@ -89,6 +89,7 @@ def test_another_sites_form_post_is_refused_and_starts_nothing(client: Any, app:
 
 
 @pytest.mark.parametrize("url", ["/dominion/simulate", "/poker/simulate", "/dominion/evolve",
+                                 "/dominion/advise",
                                  "/arena/tournament", "/arena/tournament/build", "/dominion/play",
                                  "/dominion/bot/check", "/jobs/abc/cancel", "/jobs/abc/continue",
                                  "/dominion/play/abc/answer"])
