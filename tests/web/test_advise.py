@@ -49,6 +49,10 @@ def test_a_tiny_advise_recommends_a_bot_and_keeps_it(client: Any, app: Any) -> N
     spec = parse_bot_text(text)
     assert spec.name.startswith("Advised for first-game, seed 3, ")
     assert spec.buy == advice.bot.buy  # the recommended bot, renamed only
+    assert spec.description.startswith("Recommended by the kingdom advisor for first-game, "
+                                       "seed 3, on ")
+    if advice.source != "search":  # a candidate beat the search's champion: it says which
+        assert f"It is the {advice.source} bot {advice.bot.name}" in spec.description
     # kept twice: the second copy gets a new name, the first is never overwritten
     names = []
     for _ in range(2):
@@ -79,7 +83,10 @@ def test_stop_keeps_the_best_bot_so_far(client: Any, app: Any) -> None:
     assert "stopped in the stage “search”" in page and 'id="advised-keep"' in page
     assert "The run stopped before its final" in page
     text = client.get(f"/dominion/advise/jobs/{job_id}/bot.toml").text
-    assert parse_bot_text(text).name.startswith("Advised for first-game, seed 3, ")
+    spec = parse_bot_text(text)
+    assert spec.name.startswith("Advised for first-game, seed 3, ")
+    assert spec.description.endswith("The run was stopped in its search stage: the best bot "
+                                      "found so far.")
 
 
 def _saved_name(fragment: str) -> str:

@@ -1228,6 +1228,12 @@ def advised_text(advice: Advice, name: str = "", description: str = "") -> str:
     """The recommended bot as a bot file, under ``name`` and ``description`` when given."""
     spec = advice.bot
     if name:
+        if advice.interrupted:
+            description = (f"{description} The run was stopped in its {advice.stage} stage: "
+                           "the best bot found so far.")
+        elif advice.source != "search":  # a candidate beat the search: say which, its idea
+            description = (f"{description} It is the {advice.source} bot {spec.name}"
+                           f"{': ' + spec.description if spec.description else '.'}").strip()
         spec = replace(spec, name=name, description=description or spec.description)
     return render_bot(spec)
 
