@@ -44,6 +44,7 @@ def start(client: Any, app: Any, data: dict[str, str], url: str = "/dominion/sim
 
 @pytest.mark.parametrize("url", ["/", "/jobs", "/dominion/simulate", "/dominion/replay",
                                  "/dominion/bots", "/dominion/cards", "/dominion/evolve",
+                                 "/dominion/advise",
                                  "/dominion/play", "/arena/tournament"])
 def test_every_page_renders(client: Any, url: str) -> None:
     r = client.get(url)
