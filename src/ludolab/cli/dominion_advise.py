@@ -175,7 +175,7 @@ def _print(advice: Any, folder: Path | None) -> None:
     console.print()
     console.print(f"[bold]Recommended[/bold]: {advice.bot.name} ({where})", highlight=False)
     console.print(describe_bot(advice.bot), markup=False, highlight=False)
-    plan = _plan(advice)
+    plan = advice.plan()
     if plan:
         console.print(plan, markup=False, highlight=False)
     console.print()
@@ -207,24 +207,6 @@ def _print(advice: Any, folder: Path | None) -> None:
     console.print(f"{advice.evaluations:,} evaluations ran in a run of {mins}:{secs:02d}; "
                   f"'--evaluations {advice.evaluations} --seed {advice.seed}' reproduces this "
                   "bot", highlight=False)
-
-
-def _plan(advice: Any) -> str:
-    """The plan in two lines from the final's games: what it buys (most first, with the mean
-    turn of the first one) and when it greens (its first Victory card buy)."""
-    from ludolab.games.dominion.cards import card  # lazy: with the rest
-
-    mine = [r for r in advice.card_stats if r["bot"] == advice.bot.name and r["bought"] > 0]
-    if not mine:
-        return ""
-    buys = ", ".join(f"{r['card']} {r['bought']:.1f} (first on turn {r['first_buy']:.0f})"
-                     for r in mine if not card(r["card"]).is_victory)
-    greens = [r for r in mine if card(r["card"]).is_victory]
-    green = "; ".join(f"{r['card']} {r['bought']:.1f} a game, the first on turn "
-                      f"{r['first_buy']:.1f} on average" for r in
-                      sorted(greens, key=lambda r: r["first_buy"]))
-    return (f"In its final games it buys per game: {buys}.\n"
-            f"It greens with: {green or 'no Victory card'}.")
 
 
 def _why_table(advice: Any) -> Table:

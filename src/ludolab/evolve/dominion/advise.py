@@ -199,6 +199,26 @@ class Advice:
             lines.append(rate_line(r))
         return "\n".join(lines)
 
+    def plan(self) -> str:
+        """The plan in two lines from the final's games: what it buys per game (most first,
+        with the mean turn of its first buy) and when it greens (its Victory cards' first
+        buys); empty when it bought nothing there."""
+        mine = [r for r in self.card_stats if r["bot"] == self.bot.name and r["bought"] > 0]
+        if not mine:
+            return ""
+
+        def turn(x: float) -> str:
+            return "-" if x != x else f"{x:.0f}"
+
+        buys = ", ".join(f"{r['card']} {r['bought']:.1f} (first on turn {turn(r['first_buy'])})"
+                         for r in mine if not CARDS[card_id(r["card"])].is_victory)
+        greens = sorted((r for r in mine if CARDS[card_id(r["card"])].is_victory),
+                        key=lambda r: r["first_buy"])
+        green = "; ".join(f"{r['card']} {r['bought']:.1f} a game, the first on turn "
+                          f"{turn(r['first_buy'])} on average" for r in greens)
+        return (f"In its final games it buys per game: {buys or 'nothing but Victory cards'}.\n"
+                f"It greens with: {green or 'no Victory card'}.")
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form (intervals as lists; a figure that does not exist, such as the
         first buy's turn of a card never bought, as None)."""

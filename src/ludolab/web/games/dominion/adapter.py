@@ -1238,26 +1238,6 @@ def advised_text(advice: Advice, name: str = "", description: str = "") -> str:
     return render_bot(spec)
 
 
-def advice_plan(advice: Advice) -> str:
-    """The plan in two lines from the final's games: what it buys per game (most first, with
-    the mean turn of its first buy) and when it greens (its Victory cards' first buys)."""
-    mine = [r for r in advice.card_stats if r["bot"] == advice.bot.name and r["bought"] > 0]
-    if not mine:
-        return ""
-
-    def turn(x: float) -> str:
-        return "-" if x != x else f"{x:.0f}"
-
-    buys = ", ".join(f"{r['card']} {r['bought']:.1f} (first on turn {turn(r['first_buy'])})"
-                     for r in mine if not CARDS[card_id(r["card"])].is_victory)
-    greens = sorted((r for r in mine if CARDS[card_id(r["card"])].is_victory),
-                    key=lambda r: r["first_buy"])
-    green = "; ".join(f"{r['card']} {r['bought']:.1f} a game, the first on turn "
-                      f"{turn(r['first_buy'])} on average" for r in greens)
-    return (f"In its final games it buys per game: {buys or 'nothing but Victory cards'}.\n"
-            f"It greens with: {green or 'no Victory card'}.")
-
-
 def advice_view(advice: Advice) -> dict[str, Any]:
     """What the Advise page shows of a finished run: the rates table (percentages and
     intervals), the per-card table (one row per card, a column group per bot), the plan."""
@@ -1279,6 +1259,6 @@ def advice_view(advice: Advice) -> dict[str, Any]:
         cards.append({"card": c, "cells": cells})
     where = ("the genetic search's champion" if advice.source == "search"
              else f"the {advice.source} bot: it beat the search's champion head to head")
-    return {"rates": rates, "stat_bots": bots, "cards": cards, "plan": advice_plan(advice),
+    return {"rates": rates, "stat_bots": bots, "cards": cards, "plan": advice.plan(),
             "words": describe_bot(advice.bot), "where": where,
             "candidates": len(advice.candidates)}
