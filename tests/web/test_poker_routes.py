@@ -43,7 +43,7 @@ def hand_text(response: Any) -> str:
 
 def start(client: Any, app: Any, data: dict[str, str]) -> Any:
     r = post_form(client, "/poker/simulate", data=data, follow_redirects=False)
-    assert r.status_code == 303, r.text[:300]
+    assert r.status_code == 303, alert(r) if r.status_code == 400 else r.text[:300]
     job_id = r.headers["location"].split("job=")[1]
     return app.state.jobs.wait(job_id, 300)
 
@@ -270,7 +270,7 @@ def test_a_poker_tournament_takes_library_bots_and_baselines_but_no_files(client
     text = ('name = "p"\ngame = "poker"\nplayers = ["Loki-1", "call", "random:0.2:0.3"]\n'
             'schedule = "round-robin"\ngames = 60\nseed = 1\n')
     r = post_form(client, "/arena/tournament", data={"text": text}, follow_redirects=False)
-    assert r.status_code == 303, r.text[:300]
+    assert r.status_code == 303, alert(r) if r.status_code == 400 else r.text[:300]
     job = app.state.jobs.wait(r.headers["location"].split("job=")[1], 300)
     assert job.status == "done", job.error
     bad = post_form(client, "/arena/tournament", data={"text": text.replace('"call"', '"x.toml"')},
@@ -336,3 +336,66 @@ def test_bad_sequential_test_input(client: Any, change: dict[str, str], message:
     form = {"seat0": "Loki-1", "seat1": "Always Call", "mode": "sprt", **change}
     r = post_form(client, "/poker/simulate", data=form, headers=HX)
     assert r.status_code == 400 and alert(r) == message
+
+
+def test_a_search_seat_plays_a_few_hands(client: Any, app: Any) -> None:
+    """A seat takes the generic search spec of ``ludolab poker sim``: the run finishes, its
+    summary names the search and counts every hand, as ``poker.simulate`` would."""
+    data = {"seat0": "mc:simulations=5", "seat1": "Always Call", "deals": "3", "seed": "4",
+            "schedule": "duplicate", "rules": "limit"}
+    job = start(client, app, data)
+    assert job.status == "done", job.error
+    summary = json.loads(client.get(f"/poker/simulate/jobs/{job.id}/summary.json").text)
+    assert summary["bots"] == ["mc:simulations=5", "Always Call"]
+    assert summary["hands"] == 6 and [r["hands"] for r in summary["by_bot"]] == [6, 6]
+    lib = poker.simulate(["mc:simulations=5", "Always Call"], 3, 4, schedule="duplicate",
+                         rules="limit").to_dict()
+    assert _without_time(summary) == _without_time(lib)  # the CLI's library, hand for hand
+    page = client.get(f"/poker/simulate?job={job.id}").text
+    assert "mc:simulations=5" in html.unescape(page)
+
+
+BAD_SEARCH = [
+    ({"seat1": "mc:simulations=0"}, None),
+    ({"seat1": "uct:depth=3"}, None),
+    ({"seat1": "mc:simulations=5", "deals": "600"},
+     "600 deals x 6 hands is 3,600 hands; with a search seat (about 14 hands a second) the page "
+     "plays at most 1,000"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), BAD_SEARCH)
+def test_a_bad_search_seat_is_a_one_line_400(client: Any, change: dict[str, str],
+                                             message: str | None) -> None:
+    """A bad ``mc:``/``uct:`` parameter is the CLI parser's own line (the same text
+    ``make_generic_player`` raises), and a search run longer than the page allows is refused."""
+    from ludolab.errors import LudolabError
+    from ludolab.players.generic import make_generic_player
+
+    if message is None:
+        with pytest.raises(LudolabError) as err:
+            make_generic_player(change["seat1"])
+        message = str(err.value)
+    r = post_form(client, "/poker/simulate", data={**SIM, **change}, headers=HX)
+    assert r.status_code == 400
+    assert alert(r) == message and "\n" not in message
+
+
+def test_the_hand_page_refuses_a_search_seat(client: Any) -> None:
+    r = client.get("/poker/hand", params={"seat0": "mc:simulations=5", "seat1": "Always Call",
+                                          "seed": "1", "deal": "0"})
+    assert r.status_code == 400
+    assert alert(r).startswith("'mc:simulations=5' is a search player")
+
+
+def test_tournament_players_take_the_searches_by_the_same_parser() -> None:
+    """The Tournaments page checks poker players here: a search spec passes, a bad parameter
+    is the parser's one line, a file path is still refused."""
+    from ludolab.errors import LudolabError
+    from ludolab.web.games.poker import check_players
+
+    check_players(["Loki-1", "call", "mc:simulations=5", "uct:simulations=5,c=2"])
+    with pytest.raises(LudolabError, match="simulations"):
+        check_players(["mc:simulations=0"])
+    with pytest.raises(LudolabError, match="names a file"):
+        check_players(["bots/mc:x.toml"])

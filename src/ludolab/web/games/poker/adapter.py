@@ -6,8 +6,9 @@ The pages (:mod:`.pages`) import nothing from ``ludolab.games.poker``, ``ludolab
 :func:`ludolab.poker.trace_hand` and written by the renderer of
 ``ludolab poker log`` (:mod:`ludolab.games.poker.log`).
 
-Bots reach the engine only as library names, checked against the library here: the page never
-names a file, so nothing here reads or writes a path the page gave.
+Bots reach the engine only as library names, baselines or the generic search specs (``mc:``,
+``uct:``, parsed by the CLI's parser), checked here: the page never names a file, so nothing here
+reads or writes a path the page gave.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ludolab.arena.stats import deal_totals
 from ludolab.errors import LudolabError, nearest
 from ludolab.games.poker.bots import PokerBot, library, load_bot
 from ludolab.games.poker.rules import PRESETS, ruleset
+from ludolab.players.generic import is_generic_spec, make_generic_player
 from ludolab.poker import (
     DEFAULT_LOOK,
     DEFAULT_SPRT_MIN,
@@ -45,6 +47,9 @@ GAME = "poker"
 MAX_DEALS = 200_000
 #: The most hands (deals x seatings) one simulation from the page may play.
 MAX_HANDS = 2_000_000
+#: The most hands a simulation with a search seat (``mc:``, ``uct:``) may play: such a table plays
+#: hand by hand in Python, about 14 hands a second, so 1,000 hands is about a minute.
+MAX_SEARCH_HANDS = 1_000
 #: Schedules offered on the page, with what each does.
 SCHEDULE_CHOICES: tuple[tuple[str, str], ...] = (
     ("duplicate", "duplicate: every deal in every seating of the bots"),
@@ -75,12 +80,20 @@ def library_bot(name: str) -> PokerBot:
     raise LudolabError(f"unknown poker bot {str(name)!r}{more}")
 
 
-def check_player(spec: str) -> None:
-    """A tournament player from the page: a library name or a baseline (``call``, ``raise``,
-    ``random:F:C``), never a file (one-line error otherwise)."""
-    text = str(spec).strip()
+def _not_a_file(text: str) -> None:
     if "/" in text or "\\" in text or text.lower().endswith(".toml"):
         raise LudolabError(f"player {text!r} names a file; the page takes no file paths")
+
+
+def check_player(spec: str) -> None:
+    """A tournament player from the page: a library name, a baseline (``call``, ``raise``,
+    ``random:F:C``) or a generic search (``mc:...``, ``uct:...``, checked by the CLI's parser),
+    never a file (one-line error otherwise)."""
+    text = str(spec).strip()
+    _not_a_file(text)
+    if is_generic_spec(text):
+        make_generic_player(text)  # a bad parameter: the parser's one line
+        return
     load_bot(text)  # an unknown name: one line naming the nearest library bot
 
 
@@ -88,12 +101,18 @@ def check_player(spec: str) -> None:
 BASELINES = ("call", "raise", "random:0.2:0.3")
 
 
-def player(spec: str) -> str:
-    """A seat's player as the engine takes it: a library bot by its name (any case), or a
-    baseline spec (``call``, ``raise``, ``random:F:C``); never a file (one-line error)."""
+def player(spec: str, search: bool = False) -> str:
+    """A seat's player as the engine takes it: a library bot by its name (any case), a
+    baseline spec (``call``, ``raise``, ``random:F:C``) or, with ``search``, a generic search
+    (``mc:...``, ``uct:...``, checked by the CLI's parser); never a file (one-line error)."""
     text = str(spec).strip()
-    if "/" in text or "\\" in text or text.lower().endswith(".toml"):
-        raise LudolabError(f"player {text!r} names a file; the page takes no file paths")
+    _not_a_file(text)
+    if is_generic_spec(text):
+        if not search:
+            raise LudolabError(f"{text!r} is a search player: the hand page replays compiled "
+                               "bots only; run searches on the Simulate page")
+        make_generic_player(text)  # a bad parameter: the parser's one line
+        return text
     for b in library():
         if b.name.lower() == text.lower():
             return b.name
@@ -153,7 +172,7 @@ def check_simulation(names: list[str], seats: int | None, deals: int, schedule: 
     ``sprt=(d0, d1)``: stop when the sequential test of the first bot's small bets per hand
     minus the second's decides between H0 ``d0`` and H1 ``d1`` (alpha = beta = 0.05), looking
     every ``look`` deals and not deciding before ``sprt_min`` deals, or at ``deals``."""
-    bot_list = [player(n) for n in names]
+    bot_list = [player(n, search=True) for n in names]
     if not bot_list:
         raise LudolabError("choose at least one bot")
     if not 1 <= deals <= MAX_DEALS:
@@ -163,6 +182,10 @@ def check_simulation(names: list[str], seats: int | None, deals: int, schedule: 
     if plan.games > MAX_HANDS:
         raise LudolabError(f"{deals:,} deals x {plan.schedule.games_per_deal} hands is "
                            f"{plan.games:,} hands; the page plays at most {MAX_HANDS:,}")
+    if any(is_generic_spec(n) for n in bot_list) and plan.games > MAX_SEARCH_HANDS:
+        raise LudolabError(f"{deals:,} deals x {plan.schedule.games_per_deal} hands is "
+                           f"{plan.games:,} hands; with a search seat (about 14 hands a second) "
+                           f"the page plays at most {MAX_SEARCH_HANDS:,}")
     return plan
 
 
@@ -178,7 +201,8 @@ def _chunk(hands: int) -> int:
 
 def run_simulation(plan: PreparedPoker, progress: Any, workers: int | None) -> PokerResult:
     """Play the hands through the arena's runner; a cancel keeps the finished whole units."""
-    result = plan.run(workers=workers or os.cpu_count() or 1, chunk_size=_chunk(plan.games),
+    chunk = getattr(plan.task, "preferred_chunk_size", None) or _chunk(plan.games)
+    result = plan.run(workers=workers or os.cpu_count() or 1, chunk_size=chunk,
                       progress=progress)
     assert isinstance(result, PokerResult)
     return result
@@ -357,7 +381,7 @@ def hand(names: list[str], seats: int | None, schedule: str, rules: str, seed: i
          trial: int, button: int | None = None) -> Hand:
     """Hand ``trial`` of deal ``deal`` of the run these settings make, as ``poker log`` plays
     it (``button`` moves the button away from the run's seat ``deal`` mod the seats)."""
-    bot_list = [player(n) for n in names]
+    bot_list = [player(n, search=True) for n in names]
     if not bot_list:
         raise LudolabError("choose at least one bot")
     if deal < 0:
@@ -369,6 +393,9 @@ def hand(names: list[str], seats: int | None, schedule: str, rules: str, seed: i
 
 def simulated_hand(result: PokerResult, plan: PreparedPoker, index: int) -> Hand:
     """Hand number ``index`` of a finished simulation, replayed from its deal and seating."""
+    if any(is_generic_spec(n) for n in plan.names):
+        raise LudolabError("a run with a search seat (mc:, uct:) is not replayed hand by hand: "
+                           "the hand page replays compiled bots only")
     rec = result.records
     if not result.hands:
         raise LudolabError("no hand of this simulation finished")

@@ -42,7 +42,8 @@ def _job_context(job: Job) -> dict[str, Any]:
 
 
 def check_players(players: list[str]) -> None:
-    """Tournament players must be library bots or baselines (the page never reads bot files)."""
+    """Tournament players must be library bots, baselines or the generic searches (the page
+    never reads bot files)."""
     for p in players:
         pk.check_player(p)
 
@@ -52,12 +53,13 @@ def library_bots() -> list[str]:
     return pk.bot_names()
 
 
-def _seat_names(values: list[str]) -> list[str]:
-    """The chosen bots in seat order (empty choices skipped), checked against the library."""
+def _seat_names(values: list[str], search: bool = False) -> list[str]:
+    """The chosen bots in seat order (empty choices skipped), checked against the library;
+    ``search``: the generic searches (``mc:``, ``uct:``) too (the Simulate page only)."""
     names = [v.strip() for v in values if v and v.strip()]
     if not names:
         raise LudolabError("choose at least one bot")
-    return [pk.player(n) for n in names]
+    return [pk.player(n, search) for n in names]
 
 
 def _seats(value: str | None) -> int | None:
@@ -110,7 +112,7 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
 async def simulate_start(request: Request) -> Response:
     """Check the form and start the simulation in the background."""
     form = await request.form()
-    names = _seat_names([str(form.get(f"seat{i}") or "") for i in range(MAX_SEATS)])
+    names = _seat_names([str(form.get(f"seat{i}") or "") for i in range(MAX_SEATS)], True)
     deals = form_int(form.get("deals"), "deals", 1000, 1, pk.MAX_DEALS)
     sprt = None
     look, sprt_min = pk.DEFAULT_LOOK, pk.DEFAULT_SPRT_MIN
