@@ -2921,6 +2921,17 @@ def opts_supply_exact(S, I, k, mask):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def pick_from_hand(S, I, F, p, kind, source, ty):
+    """The card of types ``ty`` (0: any) that ``p`` may choose from its hand (decision ``kind``,
+    source ``source``; ``-1`` declines), not moved; -1 without a decision when the hand holds
+    none (Anvil, Stables, Spice Merchant, Mint, Tiara)."""
+    n = opts_zone(S, I, p, Z_HAND, ty, TRUE)
+    if n <= 1:
+        return I64(-1)
+    return ask(S, I, F, p, kind, source, I64(-1), I64(-1), n)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def trash_from_hand(S, I, F, p, source, ty, optional):
     """Trash a card of types ``ty`` (0: any) from ``p``'s hand (decision: trash, source
     ``source``; ``optional``: ``-1`` declines, else one must be trashed while one can be).

@@ -26,7 +26,6 @@ from ludolab.games.dominion.engine.kernel import (
     K_TRASH,
     NONE,
     PS_DECKN,
-    TRUE,
     TY_TREASURE,
     Z_DISC,
     Z_HAND,
@@ -36,7 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
     ids_o,
     in_opts,
     opts_list,
-    opts_zone,
+    pick_from_hand,
     so,
     trash_from,
     zo,
@@ -51,10 +50,7 @@ MODES = ("+2 Cards +1 Action", "+1 Buy +$2")
 @inline
 def spice_merchant_play(S, I, F, p):
     """Offer the Treasures in hand (and -1); a trashed one: the mode decision."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, TRUE)
-    if n <= 1:
-        return
-    a = ask(S, I, F, p, K_TRASH, SPICE_MERCHANT, I64(-1), I64(-1), n)
+    a = pick_from_hand(S, I, F, p, K_TRASH, SPICE_MERCHANT, TY_TREASURE)
     if a < 0:
         return
     trash_from(S, I, p, Z_HAND, a, I64(0))

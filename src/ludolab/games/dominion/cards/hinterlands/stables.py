@@ -21,17 +21,15 @@ from ludolab.games.dominion.engine.kernel import (
     I64,
     K_DISCARD,
     NONE,
-    TRUE,
     TY_TREASURE,
     Z_DISC,
     Z_HAND,
-    ask,
     discard_pick,
     draw,
     emit,
     is_treasure,
     move,
-    opts_zone,
+    pick_from_hand,
     tids_o,
     zo,
 )
@@ -44,10 +42,7 @@ PROMPTS = {"discard": "discard a Treasure for +3 Cards and +1 Action (Stables)?"
 @inline
 def stables_play(S, I, F, p):
     """Offer the Treasures in hand (and -1); a discarded one: +3 Cards, +1 Action."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, TRUE)
-    if n <= 1:
-        return
-    x = ask(S, I, F, p, K_DISCARD, STABLES, I64(-1), I64(-1), n)
+    x = pick_from_hand(S, I, F, p, K_DISCARD, STABLES, TY_TREASURE)
     if x < 0:
         return
     move(S, p, Z_HAND, Z_DISC, x)

@@ -19,7 +19,6 @@ from ludolab.games.dominion.engine.kernel import (
     K_DISCARD,
     K_GAIN,
     NONE,
-    TRUE,
     TY_TREASURE,
     Z_DISC,
     Z_HAND,
@@ -32,7 +31,7 @@ from ludolab.games.dominion.engine.kernel import (
     hand_coins,
     move,
     opts_supply,
-    opts_zone,
+    pick_from_hand,
     tcol,
 )
 
@@ -54,10 +53,7 @@ def anvil_play(S, I, F, p):
     be gained while one costs $4 or less). No Treasure in hand: nothing. House policy:
     :func:`anvil_discard`; the gain: the bot's gain list, else its buy list, else the default
     gain."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, TRUE)
-    if n <= 1:
-        return
-    x = ask(S, I, F, p, K_DISCARD, ANVIL, I64(-1), I64(-1), n)
+    x = pick_from_hand(S, I, F, p, K_DISCARD, ANVIL, TY_TREASURE)
     if x < 0:
         return
     move(S, p, Z_HAND, Z_DISC, x)

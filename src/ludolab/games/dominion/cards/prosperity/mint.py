@@ -29,13 +29,11 @@ from ludolab.games.dominion.engine.kernel import (
     K_REVEAL,
     LIST_BUY,
     NONE,
-    TRUE,
     TY_DURATION,
     TY_TREASURE,
     Z_HAND,
     Z_OWN,
     Z_PLAY,
-    ask,
     call_ptr,
     card_opt,
     cost,
@@ -43,7 +41,7 @@ from ludolab.games.dominion.engine.kernel import (
     gain,
     is_treasure,
     list_range,
-    opts_zone,
+    pick_from_hand,
     tids_o,
     trash_from,
     types,
@@ -64,10 +62,7 @@ OPTIONS = (
 def mint_play(S, I, F, p):
     """Reveal a Treasure from hand (decision: reveal, the Treasures in hand and -1) and gain a
     copy of it to the discard pile (none when its pile is empty); the revealed card stays."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, TRUE)
-    if n <= 1:
-        return
-    a = ask(S, I, F, p, K_REVEAL, MINT, I64(-1), I64(-1), n)
+    a = pick_from_hand(S, I, F, p, K_REVEAL, MINT, TY_TREASURE)
     if a < 0:
         return
     emit(I, EV_REVEAL, p, a, I64(0))

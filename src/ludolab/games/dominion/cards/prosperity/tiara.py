@@ -27,13 +27,11 @@ from ludolab.games.dominion.engine.kernel import (
     K_TOPDECK,
     NONE,
     TREASURE_FIRST,
-    TRUE,
     TY_TREASURE,
     Z_HAND,
-    ask,
     card_opt,
     emit,
-    opts_zone,
+    pick_from_hand,
     play_treasure,
     play_treasure_effect,
     tcol,
@@ -63,10 +61,7 @@ def tiara_play(S, I, F, p):
     """Choose a Treasure in hand (decision: play, source Tiara, -1 declines); it goes into play
     once and is played twice: its columns and its home's effect each time (a Tiara played
     twice gives +2 Buys and two more Treasures to play twice)."""
-    n = opts_zone(S, I, p, Z_HAND, TY_TREASURE, TRUE)
-    if n <= 1:
-        return
-    a = ask(S, I, F, p, K_PLAY, TIARA, I64(-1), I64(-1), n)
+    a = pick_from_hand(S, I, F, p, K_PLAY, TIARA, TY_TREASURE)
     if a < 0:
         return
     emit(I, EV_CHOICE, p, TIARA, a)
