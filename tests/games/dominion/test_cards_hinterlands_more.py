@@ -241,3 +241,172 @@ def test_highway_lowers_exact_costs_for_develop():
     g.answer(C("Copper"))  # Copper or Gold: trash the Copper
     expect(g, 0, deck=["Estate"])
     assert g.trash() == {"Copper": 1}
+
+
+# --- Inn -----------------------------------------------------------------------------------------
+def test_inn_draws_two_gives_two_actions_and_discards_two():
+    """Inn: "+2 Cards, +2 Actions. Discard 2 cards." """
+    g = start(["Inn"])
+    g.setup(0, hand=["Inn", "Estate", "Copper"], deck=["Silver", "Duchy", "Gold"], discard=[])
+    g.answer(C("Inn"))
+    assert pend(g)[:5] == (0, DK.DISCARD, C("Inn"), 2, -1)
+    g.answer(C("Estate"))
+    assert pend(g)[:4] == (0, DK.DISCARD, C("Inn"), 1)
+    g.answer(C("Duchy"))
+    expect(g, 0, discard={"Estate": 1, "Duchy": 1}, deck=["Gold"],
+           play={"Inn": 1, "Copper": 1, "Silver": 1})
+    assert counters(g) == (2, 1, 3)
+
+
+def test_inn_gained_shuffles_the_chosen_actions_of_the_discard_pile_into_the_deck():
+    """Inn: "When you gain this, look through your discard pile, reveal any number of Action
+    cards from it (which can include this), and shuffle them into your deck." FAQ: the Inn just
+    gained may be one of them; the others stay in the discard pile."""
+    g = start(["Inn", "Remodel", "Village", "Smithy"])
+    g.setup(0, hand=["Remodel", "Silver", "Copper"], deck=["Gold", "Copper"],
+            discard=["Village", "Smithy", "Estate"])
+    g.answer(C("Remodel"))
+    g.answer(C("Silver"))
+    g.answer(C("Inn"))  # gained to the discard pile
+    assert pend(g) == (0, DK.REVEAL, C("Inn"), C("Inn"), -1,
+                       (C("Smithy"), C("Village"), C("Inn"), -1))
+    g.answer(C("Inn"))
+    assert pend(g)[5] == (C("Smithy"), C("Village"), -1)
+    g.answer(C("Village"))
+    g.answer(-1)
+    expect(g, 0, discard={"Smithy": 1, "Estate": 1}, play={"Remodel": 1, "Copper": 1})
+    assert sorted(g.zones(0)["deck"]) == ["Copper", "Gold", "Inn", "Village"]
+
+
+def test_inn_gained_choosing_none_leaves_the_discard_pile():
+    """FAQ: "You do not have to shuffle any Action cards into your deck." """
+    g = start(["Inn", "Remodel", "Smithy"])
+    g.setup(0, hand=["Remodel", "Silver"], deck=["Gold"], discard=["Smithy"])
+    g.answer(C("Remodel"))
+    g.answer(C("Inn"))  # the Silver trashed without asking
+    g.answer(-1)
+    expect(g, 0, discard={"Smithy": 1, "Inn": 1}, deck=["Gold"])
+
+
+def test_inn_playbook_shuffles_every_action_in():
+    bot = simple_bot("Inn bot", buy=["Inn"])
+    g = bot_turn(["Inn", "Smithy", "Village"], bot, hand=["Gold", "Silver"], deck=[],
+                 discard=["Smithy", "Village"] + ["Estate"] * 10)
+    hand = g.zones(0)["hand"]
+    assert (hand.get("Inn", 0), hand.get("Smithy", 0), hand.get("Village", 0)) == (1, 1, 1)
+
+
+# --- Scheme --------------------------------------------------------------------------------------
+def test_scheme_puts_an_action_from_play_onto_the_deck_at_clean_up():
+    """Scheme: "+1 Card, +1 Action. This turn, you may put one of your Action cards onto your
+    deck when you discard it from play." FAQ: the card may be Scheme itself or another Action
+    played before or after it; it is drawn in the next hand."""
+    g = start(["Scheme", "Smithy"])
+    g.setup(0, hand=["Scheme", "Smithy"], deck=["Copper"] * 4 + ["Estate"] * 10, discard=[])
+    g.answer(C("Scheme"))
+    g.answer(C("Smithy"))
+    g.answer(-1)  # buy nothing
+    assert pend(g) == (0, DK.TOPDECK, C("Scheme"), 1, -1, (C("Smithy"), C("Scheme"), -1))
+    g.answer(C("Smithy"))
+    expect(g, 0, hand={"Smithy": 1, "Estate": 4}, discard={"Scheme": 1, "Copper": 4})
+
+
+def test_throne_room_scheme_puts_two_actions_onto_the_deck():
+    """FAQ: "Scheme is cumulative; if you play two Schemes, or Throne Room a Scheme, you will be
+    able to put up to two discarded Action cards onto your deck." """
+    g = start(["Scheme", "Smithy", "Throne Room"])
+    g.setup(0, hand=["Throne Room", "Scheme", "Smithy"], deck=["Copper"] * 5 + ["Estate"] * 10,
+            discard=[])
+    g.answer(C("Throne Room"))
+    g.answer(C("Scheme"))
+    g.answer(C("Smithy"))
+    g.answer(-1)
+    assert pend(g)[:4] == (0, DK.TOPDECK, C("Scheme"), 2)
+    g.answer(C("Smithy"))
+    assert pend(g)[:4] == (0, DK.TOPDECK, C("Scheme"), 1)
+    assert pend(g)[5] == (C("Throne Room"), C("Scheme"), -1)
+    g.answer(C("Throne Room"))
+    expect(g, 0, hand={"Throne Room": 1, "Smithy": 1, "Estate": 3})
+
+
+def test_scheme_declined_discards_everything():
+    g = start(["Scheme", "Smithy"])
+    g.setup(0, hand=["Scheme", "Smithy"], deck=["Copper"] * 4 + ["Estate"] * 10, discard=[])
+    g.answer(C("Scheme"))
+    g.answer(C("Smithy"))
+    g.answer(-1)
+    g.answer(-1)
+    expect(g, 0, hand={"Estate": 5}, discard={"Scheme": 1, "Smithy": 1, "Copper": 4})
+
+
+def test_scheme_playbook_keeps_the_dearest_action():
+    bot = simple_bot("Scheme bot", buy=BM)
+    g = bot_turn(["Scheme", "Smithy"], bot, hand=["Scheme", "Smithy", "Copper"],
+                 deck=["Copper"] * 4 + ["Estate"] * 10)
+    assert g.zones(0)["hand"].get("Smithy", 0) == 1
+
+
+# --- Haggler -------------------------------------------------------------------------------------
+def test_haggler_gains_a_cheaper_non_victory_card_with_a_bought_one():
+    """Haggler: "+$2. This turn, when you gain a card, if you bought it, gain a cheaper
+    non-Victory card." FAQ: buy a Province, gain it, and gain a Gold via Haggler; the gain comes
+    from the Supply to the discard pile; Victory cards are not offered."""
+    g = start(["Haggler"])
+    g.setup(0, hand=["Haggler", "Gold", "Gold"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Haggler"))
+    assert counters(g) == (0, 1, 8)
+    g.answer(C("Province"))
+    assert pend(g) == (0, DK.GAIN, C("Haggler"), 7, C("Province"),
+                       (C("Copper"), C("Silver"), C("Gold"), C("Curse"), C("Haggler")))
+    g.answer(C("Gold"))
+    assert g.zones(0)["owned"].get("Province", 0) == 1 and g.zones(0)["owned"]["Gold"] == 3
+
+
+def test_haggler_and_a_throne_roomed_haggler_gain_three_cards_per_buy():
+    """FAQ: "The bonus is cumulative; if you play a Haggler, and Throne Room another Haggler,
+    you will gain three cards for each card you buy." """
+    g = start(["Haggler", "Throne Room", "Village"])
+    g.setup(0, hand=["Village", "Throne Room", "Haggler", "Haggler"], deck=["Copper"] * 5,
+            discard=[])
+    g.answer(C("Village"))
+    g.answer(C("Throne Room"))
+    g.answer(C("Haggler"))
+    g.answer(C("Haggler"))
+    assert counters(g) == (0, 1, 2 + 2 + 2 + 1)  # the Copper Village drew
+    g.answer(C("Gold"))
+    for _ in range(3):
+        assert pend(g)[:5] == (0, DK.GAIN, C("Haggler"), 5, C("Gold"))
+        g.answer(C("Silver"))
+    assert g.zones(0)["owned"].get("Silver", 0) == 3
+
+
+def test_haggler_first_printing_counts_the_copies_in_play():
+    """First printing: "While this is in play, when you buy a card, gain a card costing less
+    than it that is not a Victory card." FAQ (2016): Throne Room on Haggler does not gain two
+    cards per card bought, as there is still only one copy of Haggler in play."""
+    g = start(["Haggler", "Throne Room"], rules="official,edition=1")
+    g.setup(0, hand=["Throne Room", "Haggler", "Copper", "Copper"], deck=["Copper"] * 5,
+            discard=[])
+    g.answer(C("Throne Room"))  # (first printing: Throne Room must play the Haggler)
+    assert counters(g) == (0, 1, 2 + 2 + 2)
+    g.answer(C("Gold"))
+    assert pend(g)[:5] == (0, DK.GAIN, C("Haggler"), 5, C("Gold"))
+    g.answer(C("Silver"))
+    assert pend(g)[0] == 1  # one gain only: the turn is over
+    assert g.zones(0)["owned"].get("Silver", 0) == 1
+
+
+def test_haggler_gives_nothing_for_a_card_gained_otherwise_or_nothing_cheaper():
+    """FAQ: Haggler only gives a card when you gain a card you bought, not one gained some
+    other way (Workshop's); with no cheaper card (a Copper bought), no gain."""
+    g = start(["Haggler", "Workshop", "Village"])
+    g.setup(0, hand=["Village", "Haggler", "Workshop"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Village"))
+    g.answer(C("Haggler"))
+    g.answer(C("Workshop"))
+    g.answer(C("Silver"))  # gained, not bought: no Haggler gain
+    assert pend(g)[1] == DK.BUY
+    expect(g, 0, discard={"Silver": 1})
+    g.answer(C("Copper"))  # bought, but nothing costs less than $0
+    assert g.zones(0)["owned"] == {"Village": 1, "Haggler": 1, "Workshop": 1, "Silver": 1,
+                                   "Copper": 6}
