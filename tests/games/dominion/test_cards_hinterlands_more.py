@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from cardtools import DK, C, bot_turn, counters, expect, pend, start
+from cardtools import DK, C, bot_turn, counters, expect, pend, play_treasures, start
 from ludolab.games.dominion.engine import Engine, simple_bot
 
 BM = ["Province", "Gold", "Silver"]
@@ -410,3 +410,185 @@ def test_haggler_gives_nothing_for_a_card_gained_otherwise_or_nothing_cheaper():
     g.answer(C("Copper"))  # bought, but nothing costs less than $0
     assert g.zones(0)["owned"] == {"Village": 1, "Haggler": 1, "Workshop": 1, "Silver": 1,
                                    "Copper": 6}
+
+
+# --- Cache ---------------------------------------------------------------------------------------
+def test_cache_gained_gains_two_coppers():
+    """Cache: "$3. When you gain this, gain two Coppers." FAQ: bought or otherwise gained."""
+    g = start(["Cache"])
+    g.setup(0, hand=["Gold", "Silver"], deck=["Estate"] * 5, discard=[])
+    coppers = g.supply()["Copper"]
+    play_treasures(g)
+    g.answer(C("Cache"))
+    assert g.supply()["Copper"] == coppers - 2
+    owned = g.zones(0)["owned"]
+    assert (owned["Cache"], owned.get("Copper", 0)) == (1, 2)
+
+
+def test_cache_gained_otherwise_and_with_one_copper_left():
+    """Gained with Remodel it gains the Coppers too; with one Copper left, one."""
+    g = start(["Cache", "Remodel"])
+    g.setup(0, hand=["Remodel", "Silver"], deck=["Estate"] * 5, discard=[],
+            supply={"Copper": 1})
+    g.answer(C("Remodel"))
+    g.answer(C("Cache"))  # the Silver trashed without asking; $5: the Cache
+    expect(g, 0, discard={"Cache": 1, "Copper": 1})
+    assert g.supply()["Copper"] == 0
+
+
+def test_cache_is_worth_three():
+    g = start(["Cache"])
+    g.setup(0, hand=["Cache", "Copper"], deck=["Estate"] * 5, discard=[])
+    play_treasures(g)
+    assert counters(g) == (1, 1, 3 + 1)
+
+
+# --- Ill-Gotten Gains ----------------------------------------------------------------------------
+IGG = "Ill-Gotten Gains"
+
+
+def test_ill_gotten_gains_may_gain_a_copper_into_the_hand():
+    """Ill-Gotten Gains: "$1. When you play this, you may gain a Copper, putting it into your
+    hand." FAQ: the Copper may then be played."""
+    g = start([IGG])
+    g.setup(0, hand=[IGG, "Silver"], deck=["Estate"] * 5, discard=[])
+    play_treasures(g, IGG)
+    assert pend(g) == (0, DK.YESNO, C(IGG), C("Copper"), -1, (1, 0))
+    g.answer(1)
+    expect(g, 0, hand={"Silver": 1, "Copper": 1}, play={IGG: 1})
+    play_treasures(g)
+    assert counters(g) == (1, 1, 1 + 2 + 1)
+
+
+def test_ill_gotten_gains_gained_gives_each_other_player_a_curse():
+    """ "When you gain this, each other player gains a Curse." FAQ: in turn order; not an
+    Attack."""
+    g = start([IGG, "Moat"], players=3)
+    g.setup(1, hand=["Moat"] + ["Copper"] * 4, deck=[], discard=[])
+    g.setup(2, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Gold", "Silver"], deck=["Estate"] * 5, discard=[])
+    play_treasures(g)
+    g.answer(C(IGG))
+    assert g.zones(1)["discard"] == {"Curse": 1} and g.zones(2)["discard"] == {"Curse": 1}
+
+
+def test_ill_gotten_gains_playbook_takes_the_copper_when_it_buys_more():
+    """$1 + $2 + $4 = $7 buys a Gold; the Copper makes it $8: a Province."""
+    bot = simple_bot("IGG bot", buy=BM)
+    g = bot_turn([IGG], bot, hand=[IGG, "Copper", "Copper", "Silver", "Silver"],
+                 deck=["Estate"] * 5)
+    assert g.zones(0)["owned"].get("Province", 0) == 1
+    assert g.zones(0)["owned"]["Copper"] == 3
+
+
+# --- Mandarin ------------------------------------------------------------------------------------
+def test_mandarin_gives_three_and_puts_a_card_from_hand_on_the_deck():
+    """Mandarin: "+$3. Put a card from your hand on top of your deck." """
+    g = start(["Mandarin"])
+    g.setup(0, hand=["Mandarin", "Estate", "Copper"], deck=["Gold"], discard=[])
+    g.answer(C("Mandarin"))
+    assert pend(g) == (0, DK.TOPDECK, C("Mandarin"), -1, -1, (C("Copper"), C("Estate")))
+    g.answer(C("Estate"))
+    expect(g, 0, deck=["Estate", "Gold"], hand={}, play={"Mandarin": 1, "Copper": 1})
+    assert counters(g) == (0, 1, 3 + 1)
+
+
+def test_mandarin_gained_puts_the_treasures_in_play_onto_the_deck_in_any_order():
+    """ "When you gain this, put all Treasures you have in play on top of your deck in any
+    order." """
+    g = start(["Mandarin", "Festival"])
+    g.setup(0, hand=["Festival", "Gold", "Silver", "Silver"], deck=["Estate"], discard=[])
+    g.answer(C("Festival"))
+    g.answer(C("Mandarin"))  # $2 + $7, two Buys
+    assert pend(g) == (0, DK.TOPDECK, C("Mandarin"), 3, -1, (C("Silver"), C("Gold")))
+    g.answer(C("Gold"))  # onto the deck first: under the Silvers
+    expect(g, 0, deck=["Silver", "Silver", "Gold", "Estate"], play={"Festival": 1},
+           discard={"Mandarin": 1})
+    assert counters(g) == (2, 1, 4)  # the coins they made stay
+
+
+def test_mandarin_playbook_puts_back_an_action_it_cannot_play():
+    bot = simple_bot("Mandarin bot", buy=BM)
+    g = bot_turn(["Mandarin", "Smithy"], bot,
+                 hand=["Mandarin", "Smithy", "Copper", "Copper", "Estate"], deck=["Estate"] * 6)
+    assert g.zones(0)["hand"].get("Smithy", 0) == 1
+
+
+# --- Duchess -------------------------------------------------------------------------------------
+def test_duchess_each_player_keeps_or_discards_the_top_card():
+    """Duchess: "+$2. Each player (including you) looks at the top card of their deck, and
+    discards it or puts it back." FAQ: you first, then in turn order; not an Attack."""
+    g = start(["Duchess"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Copper", "Estate"], discard=[])
+    g.setup(0, hand=["Duchess"], deck=["Estate", "Gold"], discard=[])
+    g.answer(C("Duchess"))
+    assert pend(g) == (0, DK.YESNO, C("Duchess"), C("Estate"), -1, (1, 0))
+    g.answer(1)
+    assert pend(g) == (1, DK.YESNO, C("Duchess"), C("Copper"), -1, (1, 0))
+    g.answer(0)
+    expect(g, 0, deck=["Gold"], discard={"Estate": 1})
+    expect(g, 1, deck=["Copper", "Estate"], discard={})
+    assert counters(g) == (0, 1, 2)
+
+
+def test_gaining_a_duchy_may_gain_a_duchess():
+    """ "In games using this, when you gain a Duchy, you may gain a Duchess." FAQ: bought or
+    otherwise gained."""
+    g = start(["Duchess"])
+    g.setup(0, hand=["Gold", "Silver"], deck=["Estate"] * 5, discard=[])
+    g.answer(C("Duchy"))
+    assert pend(g) == (0, DK.YESNO, C("Duchess"), C("Duchess"), C("Duchy"), (1, 0))
+    g.answer(1)
+    owned = g.zones(0)["owned"]
+    assert (owned["Duchy"], owned["Duchess"]) == (1, 1)
+
+
+def test_duchess_playbook_gains_one_only_when_its_lists_want_it():
+    """DominionSim gains the Duchess when the bot wants one: a Big Money bot does not."""
+    g = bot_turn(["Duchess"], simple_bot("BM", buy=["Province", "Duchy", "Silver"]),
+                 hand=["Gold", "Silver"], deck=["Estate"] * 5)
+    assert g.zones(0)["owned"].get("Duchy", 0) == 1 and "Duchess" not in g.zones(0)["owned"]
+    g = bot_turn(["Duchess"], simple_bot("D", buy=["Province", "Duchy", "Duchess", "Silver"]),
+                 hand=["Gold", "Silver"], deck=["Estate"] * 5)
+    assert g.zones(0)["owned"].get("Duchess", 0) == 1
+
+
+# --- Wheelwright ---------------------------------------------------------------------------------
+def test_wheelwright_discards_a_card_to_gain_an_action_costing_as_much_or_less():
+    """Wheelwright: "+1 Card, +1 Action. You may discard a card to gain an Action card costing
+    as much as it or less." """
+    g = start(["Wheelwright", "Smithy", "Village"])
+    g.setup(0, hand=["Wheelwright", "Duchy", "Copper"], deck=["Silver"], discard=[])
+    g.answer(C("Wheelwright"))
+    assert pend(g) == (0, DK.DISCARD, C("Wheelwright"), -1, -1,
+                       (C("Copper"), C("Silver"), C("Duchy"), -1))
+    g.answer(C("Duchy"))
+    assert pend(g) == (0, DK.GAIN, C("Wheelwright"), 5, C("Duchy"),
+                       (C("Smithy"), C("Village"), C("Wheelwright")))
+    g.answer(C("Smithy"))
+    expect(g, 0, discard={"Duchy": 1, "Smithy": 1}, play={"Wheelwright": 1, "Copper": 1,
+                                                            "Silver": 1})
+    assert counters(g) == (1, 1, 3)
+
+
+def test_wheelwright_discard_is_optional_and_may_gain_nothing():
+    """The discard is optional; a Copper ($0) discarded gains nothing (no Action costs $0)."""
+    g = start(["Wheelwright", "Smithy"])
+    g.setup(0, hand=["Wheelwright", "Estate", "Copper"], deck=["Silver"], discard=[])
+    g.answer(C("Wheelwright"))
+    g.answer(-1)
+    expect(g, 0, discard={}, play={"Wheelwright": 1, "Copper": 1, "Silver": 1},
+           hand={"Estate": 1})
+    g = start(["Wheelwright", "Smithy"])
+    g.setup(0, hand=["Wheelwright", "Estate", "Copper"], deck=["Silver"], discard=[])
+    g.answer(C("Wheelwright"))
+    g.answer(C("Copper"))
+    expect(g, 0, discard={"Copper": 1}, hand={"Estate": 1})
+
+
+def test_wheelwright_playbook_turns_a_dead_card_into_an_action():
+    bot = simple_bot("Wheelwright bot", buy=BM)
+    g = bot_turn(["Wheelwright", "Crossroads"], bot,
+                 hand=["Wheelwright", "Estate", "Copper", "Copper", "Copper"],
+                 deck=["Copper"] + ["Estate"] * 6)
+    assert g.zones(0)["owned"].get("Crossroads", 0) == 1

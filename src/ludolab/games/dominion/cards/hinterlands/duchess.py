@@ -1,0 +1,104 @@
+"""Duchess (Hinterlands, first printing): +$2. Each player (including you) looks at the top card
+of their deck, and discards it or puts it back. In games using this, when you gain a Duchy, you
+may gain a Duchess.
+
++$2 is the card's row. Official FAQ (Dominion Strategy wiki): each player, you first and then in
+turn order, looks at their own top card and chooses to discard it or put it back (a player with
+no deck shuffles the discard pile first; one with no cards at all looks at none); this is not an
+Attack. When any player gains a Duchy (bought or otherwise) in a game with Duchess in the
+Supply, that player may gain a Duchess. Decisions: yes/no (each player's: discard the card
+looked at, subject it); yes/no (subject Duchess, argument Duchy: gain a Duchess).
+
+Playbook, as DominionSim plays it: each player discards a card dead in hand (a Curse, a
+Victory-only card) and puts back the rest; a Duchess comes with a Duchy when the bot's buy (or
+gain) list wants a Duchess now.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ludolab.games.dominion.cards import card_id
+from ludolab.games.dominion.engine.hooks import hook
+from ludolab.games.dominion.engine.kernel import (
+    DUCHY,
+    EV_DISCARD,
+    EV_TOPDECK,
+    GAINED_ASK,
+    H_NP,
+    HDR,
+    I64,
+    I_ERROR,
+    K_YESNO,
+    LIST_BUY,
+    LIST_GAIN,
+    NONE,
+    Z_ASIDE,
+    Z_DISC,
+    ask,
+    emit,
+    gain,
+    is_junk,
+    list_accepts,
+    opts_list,
+    put_top,
+    take_top,
+    zo,
+)
+
+DUCHESS = np.int64(card_id("Duchess"))
+
+PROMPTS = {"yesno": "{subject}: discard it (yes) or put it back (Duchess)?"}
+
+
+@hook
+def play(S, I, F, p, c, group, mask):
+    """Hook ``play``: every seat from ``p`` on, in turn order, looks at its top card (held aside
+    while asked) and discards it or puts it back."""
+    n_pl = S[H_NP]
+    for i in range(n_pl):
+        if I[I_ERROR] != 0:
+            break
+        q = (p + i) % n_pl
+        x = take_top(S, I, q)
+        if x < 0:
+            continue
+        aside = zo(S, q, Z_ASIDE)
+        S[aside + x] += 1
+        n = opts_list(I, I64(1), I64(0), NONE)
+        yes = ask(S, I, F, q, K_YESNO, DUCHESS, x, I64(-1), n) == 1
+        S[aside + x] -= 1
+        if yes:
+            S[zo(S, q, Z_DISC) + x] += 1
+            emit(I, EV_DISCARD, q, x, I64(1))
+        else:
+            put_top(S, I, q, x, False)
+            emit(I, EV_TOPDECK, q, x, I64(2))
+    return I64(0)
+
+
+@hook
+def gained(S, I, F, p, c, r, where):
+    """Hook ``gained``: a Duchy gained offers its gainer a Duchess (decision: yes/no) while
+    Duchesses are left; asked (``where >= GAINED_ASK``): 1 when it would."""
+    acts = c == DUCHY and S[HDR + DUCHESS] > 0
+    if where >= GAINED_ASK:
+        return I64(acts)
+    if acts:
+        n = opts_list(I, I64(1), I64(0), NONE)
+        if ask(S, I, F, p, K_YESNO, DUCHESS, DUCHESS, DUCHY, n) == 1:
+            gain(S, I, F, p, DUCHESS, I64(0))
+    return where
+
+
+@hook
+def answer(S, I, F, p, kind, source, subject, arg, n, stage):
+    """Hook ``answer``: the card looked at is discarded when dead in hand; a Duchess is gained
+    with a Duchy when the bot's lists want one now."""
+    if stage == 0 or kind != K_YESNO:
+        return NONE
+    if subject == DUCHESS and arg == DUCHY:
+        wants = (list_accepts(S, I, F, p, LIST_BUY, DUCHESS)
+                 or list_accepts(S, I, F, p, LIST_GAIN, DUCHESS))
+        return I64(1) if wants else I64(0)
+    return I64(1) if is_junk(I, subject) else I64(0)
