@@ -231,6 +231,16 @@ def test_throne_room_highway_is_still_one_highway_in_play():
     assert C("Highway") in opts and C("Gold") not in opts  # $4 buys a $5 card, not a $6 one
 
 
+def test_highway_first_printing_is_the_same_rule():
+    """First printing: "While this is in play, cards cost $1 less, but not less than $0." """
+    g = start(["Highway", "Smithy"], rules="official,edition=1")
+    g.setup(0, hand=["Highway", "Copper", "Copper"], deck=["Copper"] * 6, discard=[])
+    g.answer(C("Highway"))
+    opts = set(pend(g)[5])
+    assert counters(g) == (1, 1, 3)
+    assert C("Smithy") in opts and C("Gold") not in opts  # Smithy $3 (with $3), Gold $5
+
+
 def test_highway_lowers_exact_costs_for_develop():
     """FAQ: "if you played Highway, then Develop, trashing a Copper, you could gain an Estate,
     as Estate would cost $1 while Copper would still cost $0." """
@@ -309,6 +319,17 @@ def test_scheme_puts_an_action_from_play_onto_the_deck_at_clean_up():
     assert pend(g) == (0, DK.TOPDECK, C("Scheme"), 1, -1, (C("Smithy"), C("Scheme"), -1))
     g.answer(C("Smithy"))
     expect(g, 0, hand={"Smithy": 1, "Estate": 4}, discard={"Scheme": 1, "Copper": 4})
+
+
+def test_scheme_may_put_itself_onto_the_deck():
+    """FAQ: "The Action card can be Scheme itself." """
+    g = start(["Scheme", "Smithy"])
+    g.setup(0, hand=["Scheme", "Smithy"], deck=["Copper"] * 4 + ["Estate"] * 10, discard=[])
+    g.answer(C("Scheme"))
+    g.answer(C("Smithy"))
+    g.answer(-1)
+    g.answer(C("Scheme"))
+    expect(g, 0, hand={"Scheme": 1, "Estate": 4}, discard={"Smithy": 1, "Copper": 4})
 
 
 def test_throne_room_scheme_puts_two_actions_onto_the_deck():
