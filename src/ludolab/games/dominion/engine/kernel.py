@@ -3201,6 +3201,40 @@ def shuffle_into_deck(S, I, p):
 
 
 # ----------------------------------------------------------------------------------------------
+# --- a player's top card kept or discarded; each other player gaining a card
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def top_keep_or_discard(S, I, F, q, source):
+    """Seat ``q`` looks at its top card (shuffling when the deck is empty) and discards it or
+    puts it back (decision: yes/no, source ``source``, subject the card: yes discards); the
+    card is held aside while asked, and one put back is known to its owner. Jack of All Trades,
+    Duchess. Returns the card (-1: none to look at)."""
+    x = take_top(S, I, q)
+    if x < 0:
+        return x
+    aside = zo(S, q, Z_ASIDE)
+    S[aside + x] += 1
+    n = opts_list(I, I64(1), I64(0), NONE)
+    yes = ask(S, I, F, q, K_YESNO, source, x, I64(-1), n) == 1
+    S[aside + x] -= 1
+    if yes:
+        S[zo(S, q, Z_DISC) + x] += 1
+        emit(I, EV_DISCARD, q, x, I64(1))
+    else:
+        put_top(S, I, q, x, False)
+        emit(I, EV_TOPDECK, q, x, I64(2))
+    return x
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def each_other_gains(S, I, F, p, c):
+    """Each other seat, in turn order from ``p``'s left, gains a ``c`` while the pile lasts (not
+    an Attack: no Reactions). Embassy's Silvers, Ill-Gotten Gains' Curses."""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        gain(S, I, F, (p + i) % n_pl, c, I64(0))
+
+
+# ----------------------------------------------------------------------------------------------
 # --- the cold compile split in two (engine/coldstart.py) ----------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def attacked(S, I, F, p, c):

@@ -22,8 +22,6 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     DUCHY,
-    EV_DISCARD,
-    EV_TOPDECK,
     GAINED_ASK,
     H_NP,
     HDR,
@@ -33,17 +31,12 @@ from ludolab.games.dominion.engine.kernel import (
     LIST_BUY,
     LIST_GAIN,
     NONE,
-    Z_ASIDE,
-    Z_DISC,
     ask,
-    emit,
     gain,
     is_junk,
     list_accepts,
     opts_list,
-    put_top,
-    take_top,
-    zo,
+    top_keep_or_discard,
 )
 
 DUCHESS = np.int64(card_id("Duchess"))
@@ -53,27 +46,13 @@ PROMPTS = {"yesno": "{subject}: discard it (yes) or put it back (Duchess)?"}
 
 @hook
 def play(S, I, F, p, c, group, mask):
-    """Hook ``play``: every seat from ``p`` on, in turn order, looks at its top card (held aside
-    while asked) and discards it or puts it back."""
+    """Hook ``play``: every seat from ``p`` on, in turn order, looks at its top card and discards
+    it or puts it back (``kernel.top_keep_or_discard``)."""
     n_pl = S[H_NP]
     for i in range(n_pl):
         if I[I_ERROR] != 0:
             break
-        q = (p + i) % n_pl
-        x = take_top(S, I, q)
-        if x < 0:
-            continue
-        aside = zo(S, q, Z_ASIDE)
-        S[aside + x] += 1
-        n = opts_list(I, I64(1), I64(0), NONE)
-        yes = ask(S, I, F, q, K_YESNO, DUCHESS, x, I64(-1), n) == 1
-        S[aside + x] -= 1
-        if yes:
-            S[zo(S, q, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, q, x, I64(1))
-        else:
-            put_top(S, I, q, x, False)
-            emit(I, EV_TOPDECK, q, x, I64(2))
+        top_keep_or_discard(S, I, F, (p + i) % n_pl, DUCHESS)
     return I64(0)
 
 

@@ -21,7 +21,6 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     GAINED_ASK,
-    H_NP,
     HDR,
     I64,
     K_YESNO,
@@ -29,6 +28,7 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     ask,
     coins_help,
+    each_other_gains,
     gain,
     list_accepts,
     opts_list,
@@ -56,9 +56,7 @@ def gained(S, I, F, p, c, r, where):
     if where >= GAINED_ASK:
         return I64(c == ILL_GOTTEN_GAINS and S[HDR + CURSE] > 0)
     if c == ILL_GOTTEN_GAINS:
-        n_pl = S[H_NP]
-        for i in range(1, n_pl):
-            gain(S, I, F, (p + i) % n_pl, CURSE, I64(0))
+        each_other_gains(S, I, F, p, CURSE)
     return where
 
 
