@@ -558,8 +558,10 @@ def test_gaining_a_duchy_may_gain_a_duchess():
     g = start(["Duchess"])
     g.setup(0, hand=["Gold", "Silver"], deck=["Estate"] * 5, discard=[])
     g.answer(C("Duchy"))
-    assert pend(g) == (0, DK.YESNO, C("Duchess"), C("Duchess"), C("Duchy"), (1, 0))
-    g.answer(1)
+    assert pend(g) == (0, DK.GAIN, C("Duchess"), 2, C("Duchy"), (C("Duchess"), -1))
+    assert g.pending().describe() == ("seat 0: gain a Duchess with the Duchy (Duchess)? "
+                                      "[Duchess, none]")
+    g.answer(C("Duchess"))
     owned = g.zones(0)["owned"]
     assert (owned["Duchy"], owned["Duchess"]) == (1, 1)
 

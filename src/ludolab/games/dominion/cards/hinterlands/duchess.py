@@ -7,7 +7,7 @@ turn order, looks at their own top card and chooses to discard it or put it back
 no deck shuffles the discard pile first; one with no cards at all looks at none); this is not an
 Attack. When any player gains a Duchy (bought or otherwise) in a game with Duchess in the
 Supply, that player may gain a Duchess. Decisions: yes/no (each player's: discard the card
-looked at, subject it); yes/no (subject Duchess, argument Duchy: gain a Duchess).
+looked at, subject it); gain (options Duchess and -1, subject its cost, argument Duchy).
 
 Playbook, as DominionSim plays it: each player discards a card dead in hand (a Curse, a
 Victory-only card) and puts back the rest; a Duchess comes with a Duchy when the bot's buy (or
@@ -27,11 +27,13 @@ from ludolab.games.dominion.engine.kernel import (
     HDR,
     I64,
     I_ERROR,
+    K_GAIN,
     K_YESNO,
     LIST_BUY,
     LIST_GAIN,
     NONE,
     ask,
+    cost,
     gain,
     is_junk,
     list_accepts,
@@ -41,7 +43,8 @@ from ludolab.games.dominion.engine.kernel import (
 
 DUCHESS = np.int64(card_id("Duchess"))
 
-PROMPTS = {"yesno": "{subject}: discard it (yes) or put it back (Duchess)?"}
+PROMPTS = {"yesno": "discard {subject} from the top of your deck (Duchess)?",
+           "gain": "gain a Duchess with the Duchy (Duchess)?"}
 
 
 @hook
@@ -58,26 +61,30 @@ def play(S, I, F, p, c, group, mask):
 
 @hook
 def gained(S, I, F, p, c, r, where):
-    """Hook ``gained``: a Duchy gained offers its gainer a Duchess (decision: yes/no) while
-    Duchesses are left; asked (``where >= GAINED_ASK``): 1 when it would."""
+    """Hook ``gained``: a Duchy gained offers its gainer a Duchess (decision: gain, options
+    Duchess and -1) while Duchesses are left; asked (``where >= GAINED_ASK``): 1 when it
+    would."""
     acts = c == DUCHY and S[HDR + DUCHESS] > 0
     if where >= GAINED_ASK:
         return I64(acts)
     if acts:
-        n = opts_list(I, I64(1), I64(0), NONE)
-        if ask(S, I, F, p, K_YESNO, DUCHESS, DUCHESS, DUCHY, n) == 1:
+        n = opts_list(I, DUCHESS, I64(-1), NONE)
+        if ask(S, I, F, p, K_GAIN, DUCHESS, cost(S, I, DUCHESS), DUCHY, n) == DUCHESS:
             gain(S, I, F, p, DUCHESS, I64(0))
     return where
 
 
 @hook
 def answer(S, I, F, p, kind, source, subject, arg, n, stage):
-    """Hook ``answer``: the card looked at is discarded when dead in hand; a Duchess is gained
-    with a Duchy when the bot's lists want one now."""
-    if stage == 0 or kind != K_YESNO:
-        return NONE
-    if subject == DUCHESS and arg == DUCHY:
+    """Hook ``answer``: a Duchess is gained with a Duchy when the bot's gain or buy list wants
+    one now (before the lists: the same test, and no default gain); after the lists, the card
+    looked at is discarded when dead in hand."""
+    if kind == K_GAIN:
+        if stage != 0:
+            return NONE
         wants = (list_accepts(S, I, F, p, LIST_BUY, DUCHESS)
                  or list_accepts(S, I, F, p, LIST_GAIN, DUCHESS))
-        return I64(1) if wants else I64(0)
+        return DUCHESS if wants else I64(-1)
+    if stage == 0 or kind != K_YESNO:
+        return NONE
     return I64(1) if is_junk(I, subject) else I64(0)
