@@ -21,7 +21,6 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     ESTATE,
-    EV_DISCARD,
     EV_TOPDECK,
     H_NIDS,
     I64,
@@ -31,9 +30,9 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     SILVER,
     Z_ASIDE,
-    Z_DISC,
     Z_HAND,
     ask,
+    discard_card,
     draw,
     emit,
     estate_trash_ok,
@@ -45,7 +44,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     put_top,
     take_top,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -78,8 +77,7 @@ def jack_play(S, I, F, p):
         yes = ask(S, I, F, p, K_YESNO, JACK, x, I64(-1), n) == 1
         S[aside + x] -= 1
         if yes:
-            S[zo(S, p, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, p, x, I64(1))
+            discard_card(S, I, F, p, I64(-1), x, I64(1))
         else:
             put_top(S, I, p, x, False)
             emit(I, EV_TOPDECK, p, x, I64(2))
@@ -100,7 +98,7 @@ def jack_play(S, I, F, p):
     I[o + n] = -1
     a = ask(S, I, F, p, K_TRASH, JACK, I64(-1), I64(-1), n + 1)
     if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
 
 
 @inline
