@@ -192,6 +192,15 @@ NEW_BOTS = {
     "Jack of All Trades": "9b2290435f95bb15",
     "Embassy": "d4955b8736ff1600",
     "Nomad Camp Big Money": "f3cd45abeef1fd75",
+    # Hinterlands' Attacks and triggers
+    "Margrave Big Money": "d4c0e8b6fff5feaa",
+    "Witch's Hut Big Money": "5b351d2138f583d9",
+    "Berserker Big Money": "f21f9ab316a79f3f",
+    "Fool's Gold/Council Room": "92562e5ffd0527b5",
+    "Embassy/Tunnel": "5731b7c0d5cd4a3b",
+    "Trader Big Money": "2de91e5603b0d6a9",
+    "Oracle": "57212f0447cbe2d9",
+    "Noble Brigand Big Money": "1bccf98884c0657d",
 }
 
 
