@@ -666,3 +666,42 @@ def test_trader_playbook_exchanges_a_curse():
     g.answer(C("Witch"))
     at(g, 0, DK.BUY)
     expect(g, 1, discard={"Silver": 1})
+
+
+def test_oracle_cards_put_back_stay_on_top_in_the_search_redeal():
+    """Oracle's revealed cards put back are known to every player (the wiki: the order is
+    public): the search player's re-deal of another seat keeps them on top and deals the rest
+    (that seat's hand and the pile below them) anew."""
+    import numpy as np
+
+    from ludolab.games.dominion.engine import kernel as K
+    from ludolab.games.dominion.engine import searchkernel as SK
+    from ludolab.games.dominion.search import DominionSearchPlayer, start_state
+
+    g = situation(["Oracle", "Village"], hand=["Oracle", "Village"],
+                  deck=["Estate", "Estate", "Copper"] + ["Copper", "Silver"] * 4,
+                  other={"hand": ["Copper", "Estate", "Silver", "Copper", "Duchy"],
+                         "deck": ["Gold", "Silver", "Copper", "Estate", "Copper", "Duchy"],
+                         "discard": []})
+    g.answer(C("Village"))
+    g.answer(C("Oracle"))
+    g.answer(0)  # my Estates: discarded
+    g.answer(1)  # theirs: put back, Silver on top
+    g.answer(C("Silver"))
+    d = g.pending()
+    assert d.kind == DK.BUY and d.seat == 0
+    L = g.engine.layout
+    V = g._view
+    n = int(V[L.scalars(1) + K.PS_DECKN])
+    assert list(V[L.deck(1, n)][-2:]) == [C("Gold"), C("Silver")]  # the top is the end
+    hidden = DominionSearchPlayer(simple_bot("x"), 1).hidden_own(g, 0)
+    dealt = set()
+    for key in range(20):
+        h = g.clone()
+        h._S[:] = start_state(g, 0)
+        SK.determinise(h._S, g._view, 0, hidden, np.uint64(key))
+        h._advance()
+        W = h._view
+        assert list(W[L.deck(1, n)][-2:]) == [C("Gold"), C("Silver")]
+        dealt.add(tuple(W[L.deck(1, n)][:-2]) + tuple(W[L.zone(1, "hand")]))
+    assert len(dealt) > 3  # the rest is dealt anew
