@@ -413,6 +413,9 @@ def test_weaver_discarded_to_an_attack_is_played_on_that_turn():
     at(g, 0, DK.BUY)
     expect(g, 1, play={"Weaver": 1}, discard={"Silver": 2, "Estate": 1}, hand={"Copper": 3})
     assert counters(g) == (0, 1, 2)  # the Militia player's turn: its counters untouched
+    g.answer(-1)  # no buy: that turn's clean-up discards the Weaver too (official rule)
+    at(g, 1, DK.BUY)
+    expect(g, 1, play={"Copper": 3}, discard={"Silver": 2, "Estate": 1, "Weaver": 1})
 
 
 def test_weaver_discarded_and_declined_stays_in_the_discard_pile():

@@ -306,8 +306,10 @@ def buys_through_hooks(ids: Iterable[int]) -> bool:
 
 #: Cards that need the Seaside engine (``H_DUR``) without being Durations or having its hooks:
 #: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers).
+#: And the cards played on another seat's turn (Guard Dog, Weaver, Trail, Berserker): that turn's
+#: clean-up (``kernel.dur_cleanup``) discards them from their players' play areas.
 _DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "Smugglers",
-                        "Treasury"})
+                        "Treasury", "Guard Dog", "Weaver", "Trail", "Berserker"})
 
 
 def needs_duration_engine(ids: Iterable[int]) -> bool:

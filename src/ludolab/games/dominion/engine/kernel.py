@@ -256,7 +256,9 @@ H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table
 # of the game changes costs (a home's CHANGES_COSTS: Bridge, Quarry; or a cost_down hook), bit 2:
 # one has a cost_down hook (Peddler), so cost() looks for one (hooks.cost_flags)
 H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
-HDR = 46
+H_OUT_PLAYS = 46  # cards seats played on another seat's turn since the last clean-up (play_from:
+# Guard Dog, Weaver, Trail): that clean-up discards them from their play areas (dur_cleanup)
+HDR = 47
 
 PH_START = 0
 PH_ACTION = 1
@@ -1197,6 +1199,7 @@ def play_from(S, I, F, p, c, z):
     if p == S[H_CUR]:
         play_card(S, I, F, p, c, I64(0))
     else:
+        S[H_OUT_PLAYS] += 1  # this turn's clean-up discards it (dur_cleanup)
         a = S[H_ACTIONS]
         b = S[H_BUYS]
         m = S[H_COINS]
@@ -2451,7 +2454,29 @@ def dur_cleanup(S, I, F, p):
         S[hc] = 0
         S[pc] = keep
         S[ac] = 0
+    if S[H_OUT_PLAYS] != 0:
+        discard_others_play(S, p)
     return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def discard_others_play(S, p):
+    """The clean-up of seat ``p``'s turn discards what the other seats played during it (a
+    Guard Dog against an Attack, a Weaver discarded to Militia: official rule, the Berserker
+    FAQ), keeping their Durations that stay (``Z_STAY``). Only after such a play
+    (``H_OUT_PLAYS``)."""
+    io = ids_o(S)
+    for i in range(1, S[H_NP]):
+        q = (p + i) % S[H_NP]
+        pl = zo(S, q, Z_PLAY)
+        sz = zo(S, q, Z_STAY)
+        d = zo(S, q, Z_DISC)
+        for j in range(S[H_NIDS]):
+            c = S[io + j]
+            keep = min(S[sz + c], S[pl + c])
+            S[d + c] += S[pl + c] - keep
+            S[pl + c] = keep
+    S[H_OUT_PLAYS] = 0
 
 
 # --- per-card statistics (what each seat bought, gained, played, trashed; when) -----
