@@ -418,6 +418,16 @@ def test_weaver_discarded_to_an_attack_is_played_on_that_turn():
     expect(g, 1, play={"Copper": 3}, discard={"Silver": 2, "Estate": 1, "Weaver": 1})
 
 
+def test_weaver_playbook_takes_the_buy_lists_four_else_two_silvers():
+    """Playbook: the card the buy list would buy with $4 (a Smithy), else two Silvers."""
+    g = bot_turn(["Weaver", "Smithy"], simple_bot("w", buy=["Smithy", "Silver"]),
+                 hand=["Weaver", "Estate"], deck=["Estate"] * 5, other=COPPERS)
+    assert g.zones(0)["owned"].get("Smithy", 0) == 1 and g.zones(0)["owned"].get("Silver", 0) == 0
+    g = bot_turn(["Weaver", "Smithy"], simple_bot("w", buy=["Silver"]),
+                 hand=["Weaver", "Estate"], deck=["Estate"] * 5, other=COPPERS)
+    assert g.zones(0)["owned"]["Silver"] == 2
+
+
 def test_weaver_discarded_and_declined_stays_in_the_discard_pile():
     g = situation(["Weaver", "Oasis"], hand=["Oasis", "Weaver"], deck=["Estate"],
                   other=COPPERS)

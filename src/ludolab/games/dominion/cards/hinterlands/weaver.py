@@ -9,8 +9,9 @@ owner's turn or another's (an Attack's discard: Militia, Margrave), using no Act
 played on another player's turn is discarded in that turn's clean-up with the other cards in
 play.
 
-Playbook: two Silvers (option ``weaver``: 0 gains a card up to $4 by the bot's gain list, else
-its buy list, else the general gain), and always play a discarded Weaver.
+Playbook (as DominionSim plays it): the card the bot's buy list would buy with $4 when that is
+not a Silver (then the gain decision takes it: the gain list, else the buy list), else two
+Silvers (option ``weaver``: 0 always two Silvers); always play a discarded Weaver.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from ludolab.games.dominion.engine.kernel import (
     SILVER,
     Z_DISC,
     ask,
+    buy_with,
     card_opt,
+    cost,
     gain,
     gain_choice,
     opts_list,
@@ -42,7 +45,8 @@ PROMPTS = {"mode": "Weaver: two Silvers or a card costing up to $4?",
            "yesno": "play the discarded Weaver?"}
 OPTIONS = (
     ("weaver", 1.0, (0, 1),
-     "gain two Silvers (1, the playbook) or a card costing up to $4 (0)"),
+     "the card the buy list would buy with $4 unless it is a Silver, else two Silvers (1, the "
+     "playbook), or always two Silvers (0)"),
     ("weaver_discarded", 1.0, (0, 1),
      "play a Weaver when it is discarded other than in clean-up (1, the playbook) or never (0)"),
 )
@@ -81,7 +85,10 @@ def answer(S, I, F, p, kind, source, subject, arg, n, stage):
     if stage != 0:
         return NONE
     if kind == K_MODE:
-        return I64(0) if card_opt(I, F, p, WEAVER, I64(0)) != 0.0 else I64(1)
+        if card_opt(I, F, p, WEAVER, I64(0)) == 0.0:
+            return I64(0)
+        w = buy_with(S, I, F, p, I64(4), I64(-1))
+        return I64(1) if w >= 0 and w != SILVER and cost(S, I, w) <= 4 else I64(0)
     if kind == K_YESNO:
         return I64(1) if card_opt(I, F, p, WEAVER, I64(1)) != 0.0 else I64(0)
     return NONE
