@@ -19,6 +19,7 @@ from cardtools import (
     buy,
     counters,
     expect,
+    order,
     pend,
     play_treasures,
     situation,
@@ -718,3 +719,19 @@ def test_oracle_cards_put_back_stay_on_top_in_the_search_redeal():
         assert list(W[L.deck(1, n)][-2:]) == [C("Gold"), C("Silver")]
         dealt.add(tuple(W[L.deck(1, n)][:-2]) + tuple(W[L.zone(1, "hand")]))
     assert len(dealt) > 3  # the rest is dealt anew
+
+
+def test_trader_and_trail_on_one_gain_are_ordered_by_the_gainer():
+    """Two when-gain effects on one gain (Trail's play, Trader's exchange): the gainer orders
+    them (K_ORDER, the gained card's own first by default). Trader first: the Trail goes back to
+    its pile and its own effect, having lost track of it, is not offered."""
+    g = situation(["Trader", "Trail"], hand=["Trader", "Silver", "Silver"], deck=["Gold"] * 6,
+                  other=COPPERS)
+    g.answer(-1)  # keep the Trader in hand
+    play_treasures(g)
+    buy(g, "Trail")
+    order(g, "Trail", ["Trail", "Trader"], first="Trader")
+    assert pend(g)[:4] == (0, DK.YESNO, C("Trader"), C("Trail"))
+    g.answer(1)
+    assert g.pending().seat == 1  # no Trail offer: it is back in the Supply
+    assert g.supply()["Trail"] == 10 and g.zones(0)["owned"]["Silver"] == 3
