@@ -735,3 +735,18 @@ def test_trader_and_trail_on_one_gain_are_ordered_by_the_gainer():
     g.answer(1)
     assert g.pending().seat == 1  # no Trail offer: it is back in the Supply
     assert g.supply()["Trail"] == 10 and g.zones(0)["owned"]["Silver"] == 3
+
+
+def test_noble_brigand_turn_is_not_redealt_by_the_search():
+    """Noble Brigand's player chooses among another seat's revealed Silver and Gold (as Thief's):
+    a re-deal would change those cards, so after it was played or bought this turn the search
+    answers with the playbook (``hidden_own`` is None)."""
+    from ludolab.games.dominion.search import DominionSearchPlayer
+
+    g = situation(["Noble Brigand"], hand=["Noble Brigand", "Copper"], deck=["Copper"] * 6,
+                  other={"hand": ["Copper"] * 5, "deck": ["Silver", "Gold"], "discard": []})
+    assert DominionSearchPlayer.hidden_own(g, 0) is not None
+    g.answer(C("Noble Brigand"))
+    g.answer(C("Gold"))
+    at(g, 0, DK.BUY)
+    assert DominionSearchPlayer.hidden_own(g, 0) is None

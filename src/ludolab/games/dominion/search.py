@@ -32,7 +32,8 @@ The hidden cards are sorted before they are shuffled, so a decision depends on w
 hidden and never on their real order: the same search seed gives the same decision whatever the
 real order (a test checks it). Where a re-deal would not be sound the player answers with the
 bot's playbook: when its own pile was reshuffled during this turn (a shuffle it partly saw),
-after its Thief revealed an opponent's Treasures (its answer names cards a re-deal changes),
+after its Thief or Noble Brigand revealed an opponent's Treasures (its answer names cards a
+re-deal changes),
 and after it put a second card deep in its pile this turn (not tracked). After another player
 passed it a card with Masquerade this turn, the card came from a hand a re-deal changes: a
 re-deal counts only if its replay gives the player the hand it holds (up to
@@ -59,6 +60,7 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import load_bot
+from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
     Decision,
     DominionGame,
@@ -255,7 +257,8 @@ class DominionSearchPlayer:
         nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
         soundly: not its turn, its pile was reshuffled this turn, or it played a Thief this
         turn (its choices name an opponent's revealed Treasures, which a re-deal changes: a
-        re-dealt pile may even reveal none, and then the turn's answers no longer fit), or it
+        re-dealt pile may even reveal none, and then the turn's answers no longer fit; so does
+        a Noble Brigand it played or bought this turn), or it
         put a second card deep in its pile this turn (``PS_DEEP`` stamped). (A card passed to
         it this turn is handled by the re-deal itself: ``searchkernel.replay_fits``.)
 
@@ -273,6 +276,10 @@ class DominionSearchPlayer:
             return None
         L = game.engine.layout
         if V[L.zone(seat, "play")][K.THIEF] > 0:  # its Thief revealed (re-dealt) Treasures
+            return None
+        nb = _NOBLE_BRIGAND  # so did its Noble Brigand, played or bought this turn
+        if (V[L.zone(seat, "play")][nb] > 0
+                or V[L.zone(seat, "own")][nb] > S0[L.zone(seat, "own")][nb]):
             return None
         turn = int(V[K.H_NTURNS])
         if int(V[L.scalar(seat, "deep")]) == -turn:
@@ -385,6 +392,10 @@ class DominionSearchPlayer:
                 f"simulations={self.simulations}, algo={self.algo!r}, c={self.c}, "
                 f"margin={self.margin}, trust={self.trust}, depth={self.depth}, "
                 f"time_cap={self.time_cap})")
+
+
+#: Noble Brigand's id: its player chooses among other seats' revealed Treasures (as Thief's)
+_NOBLE_BRIGAND = card_id("Noble Brigand")
 
 
 def start_state(game: DominionGame, seat: int) -> np.ndarray:
