@@ -10,6 +10,8 @@ option is taken without asking, so each ``pending()`` is a real choice.
 
 from __future__ import annotations
 
+import numpy as np
+
 from cardtools import (
     COPPERS,
     DK,
@@ -24,7 +26,10 @@ from cardtools import (
     play_treasures,
     situation,
 )
+from ludolab.games.dominion.engine import kernel as K
+from ludolab.games.dominion.engine import searchkernel as SK
 from ludolab.games.dominion.engine import simple_bot
+from ludolab.games.dominion.search import DominionSearchPlayer, start_state
 
 
 # --- Margrave ------------------------------------------------------------------------------------
@@ -686,12 +691,6 @@ def test_oracle_cards_put_back_stay_on_top_in_the_search_redeal():
     """Oracle's revealed cards put back are known to every player (the wiki: the order is
     public): the search player's re-deal of another seat keeps them on top and deals the rest
     (that seat's hand and the pile below them) anew."""
-    import numpy as np
-
-    from ludolab.games.dominion.engine import kernel as K
-    from ludolab.games.dominion.engine import searchkernel as SK
-    from ludolab.games.dominion.search import DominionSearchPlayer, start_state
-
     g = situation(["Oracle", "Village"], hand=["Oracle", "Village"],
                   deck=["Estate", "Estate", "Copper"] + ["Copper", "Silver"] * 4,
                   other={"hand": ["Copper", "Estate", "Silver", "Copper", "Duchy"],
@@ -741,8 +740,6 @@ def test_noble_brigand_turn_is_not_redealt_by_the_search():
     """Noble Brigand's player chooses among another seat's revealed Silver and Gold (as Thief's):
     a re-deal would change those cards, so after it was played or bought this turn the search
     answers with the playbook (``hidden_own`` is None)."""
-    from ludolab.games.dominion.search import DominionSearchPlayer
-
     g = situation(["Noble Brigand"], hand=["Noble Brigand", "Copper"], deck=["Copper"] * 6,
                   other={"hand": ["Copper"] * 5, "deck": ["Silver", "Gold"], "discard": []})
     assert DominionSearchPlayer.hidden_own(g, 0) is not None
