@@ -747,3 +747,16 @@ def test_noble_brigand_turn_is_not_redealt_by_the_search():
     g.answer(C("Gold"))
     at(g, 0, DK.BUY)
     assert DominionSearchPlayer.hidden_own(g, 0) is None
+
+
+def test_nomads_trashed_from_the_supply_by_lurker_gives_two_coins():
+    """Lurker (wiki, other rulings): trashing a card from the Supply activates its when-trash
+    abilities: Nomads trashed by Lurker gives its player +$2."""
+    g = situation(["Nomads", "Lurker"], hand=["Lurker"], deck=[], other=COPPERS)
+    g.answer(C("Lurker"))
+    g.answer(0)  # trash an Action from the Supply
+    assert pend(g)[:3] == (0, DK.TRASH, C("Lurker"))
+    g.answer(C("Nomads"))
+    at(g, 0, DK.BUY)
+    assert g.trash() == {"Nomads": 1} and g.supply()["Nomads"] == 9
+    assert counters(g) == (1, 1, 2)
