@@ -201,6 +201,7 @@ NEW_BOTS = {
     "Trader Big Money": "2de91e5603b0d6a9",
     "Oracle": "57212f0447cbe2d9",
     "Noble Brigand Big Money": "1bccf98884c0657d",
+    "Weaver Big Money": "a6835d3999947349",
 }
 
 
