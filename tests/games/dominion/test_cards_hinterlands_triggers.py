@@ -760,3 +760,24 @@ def test_nomads_trashed_from_the_supply_by_lurker_gives_two_coins():
     at(g, 0, DK.BUY)
     assert g.trash() == {"Nomads": 1} and g.supply()["Nomads"] == 9
     assert counters(g) == (1, 1, 2)
+
+
+def test_witchs_hut_with_one_card_to_discard_curses_no_one():
+    """Witch's Hut: with fewer than two cards in hand after the draw, what there is is
+    discarded; one Action is not "both Actions": no Curse."""
+    g = situation(["Witch's Hut", "Village"], hand=["Witch's Hut"], deck=["Village"],
+                  other=COPPERS)
+    g.answer(C("Witch's Hut"))
+    at(g, 0, DK.BUY)
+    expect(g, 0, discard={"Village": 1}, hand={})
+    assert g.supply()["Curse"] == 10
+
+
+def test_trader_is_not_offered_without_a_silver_left():
+    """Trader FAQ: with no Silver left there is nothing to exchange for (not offered)."""
+    g = situation(["Trader", "Witch"], hand=["Witch"], deck=["Copper"] * 2,
+                  other={"hand": ["Trader", "Copper", "Copper", "Copper", "Copper"], "deck": [],
+                         "discard": []}, supply={"Silver": 0})
+    g.answer(C("Witch"))
+    at(g, 0, DK.BUY)
+    expect(g, 1, discard={"Curse": 1})
