@@ -2,9 +2,10 @@
 
 +1 Buy and +$2 are the card's row; the home is its two triggers: its ``gained`` hook (bought or
 gained otherwise, wherever it went) and its ``trashed`` hook (trashed from anywhere: the hand,
-play, a gain that Watchtower trashes, the Supply by Lurker) each give +$2. The +$ is the turn's: a Nomads gained or
-trashed on another player's turn gives its owner nothing to spend (there is no Buy phase of
-theirs to spend it in). No decision; the default play order plays it as a terminal +$2.
+play, a gain that Watchtower trashes, the Supply by Lurker) each give +$2. The +$ is the
+turn's: a Nomads gained or trashed on another player's turn gives its owner nothing to spend
+(there is no Buy phase of theirs to spend it in). No decision; the default play order plays
+it as a terminal +$2.
 """
 
 from __future__ import annotations
