@@ -201,6 +201,16 @@ NEW_BOTS = {
     "Highway Big Money": "ae9e21739003145d",
     "Inn Big Money": "20c3af3e0ab268b8",
     "Mandarin Big Money": "36788b9d05e0779f",
+    # Hinterlands' Attacks and triggers
+    "Margrave Big Money": "d4c0e8b6fff5feaa",
+    "Witch's Hut Big Money": "5b351d2138f583d9",
+    "Berserker Big Money": "f21f9ab316a79f3f",
+    "Fool's Gold/Council Room": "92562e5ffd0527b5",
+    "Embassy/Tunnel": "5731b7c0d5cd4a3b",
+    "Trader Big Money": "2de91e5603b0d6a9",
+    "Oracle": "57212f0447cbe2d9",
+    "Noble Brigand Big Money": "1bccf98884c0657d",
+    "Weaver Big Money": "a6835d3999947349",
 }
 
 

@@ -32,13 +32,16 @@ The hidden cards are sorted before they are shuffled, so a decision depends on w
 hidden and never on their real order: the same search seed gives the same decision whatever the
 real order (a test checks it). Where a re-deal would not be sound the player answers with the
 bot's playbook: when its own pile was reshuffled during this turn (a shuffle it partly saw),
-after its Thief revealed an opponent's Treasures (its answer names cards a re-deal changes),
+after its Thief or Noble Brigand revealed an opponent's Treasures (its answer names cards a
+re-deal changes),
 and after it put a second card deep in its pile this turn (not tracked). After another player
 passed it a card with Masquerade this turn, the card came from a hand a re-deal changes: a
 re-deal counts only if its replay gives the player the hand it holds (up to
 ``searchkernel.MAX_REDEALS`` re-deals are tried for each; the other seats' passes are their
 rollout bots' answers on the re-dealt hands, so this conditions the re-deal on what it saw);
-when none does, the decision is the playbook's. Still
+when none does, the decision is the playbook's. Cards another seat revealed from its pile this
+turn and put back known to all (Oracle's "put them back") stay on that pile in every re-deal
+(``start_state``), so the replayed turn reveals them again. Still
 treated as unknown: opponents' cards revealed this turn and not put back (a Moat, a Bandit's
 reveals), an opponent's hand cards known from earlier turns (a card it passed them), and where
 in an opponent's pile a card it saw them put with Secret Passage went (the place is public,
@@ -57,6 +60,7 @@ from ludolab.core import rng as _rng
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.botcode import CompiledBot
 from ludolab.games.dominion.bots import load_bot
+from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine import (
     Decision,
     DominionGame,
@@ -253,7 +257,8 @@ class DominionSearchPlayer:
         nor knows (the ones a re-deal may shuffle), or None when the search cannot re-deal
         soundly: not its turn, its pile was reshuffled this turn, or it played a Thief this
         turn (its choices name an opponent's revealed Treasures, which a re-deal changes: a
-        re-dealt pile may even reveal none, and then the turn's answers no longer fit), or it
+        re-dealt pile may even reveal none, and then the turn's answers no longer fit; so does
+        a Noble Brigand it played or bought this turn), or it
         put a second card deep in its pile this turn (``PS_DEEP`` stamped). (A card passed to
         it this turn is handled by the re-deal itself: ``searchkernel.replay_fits``.)
 
@@ -271,6 +276,10 @@ class DominionSearchPlayer:
             return None
         L = game.engine.layout
         if V[L.zone(seat, "play")][K.THIEF] > 0:  # its Thief revealed (re-dealt) Treasures
+            return None
+        nb = _NOBLE_BRIGAND  # so did its Noble Brigand, played or bought this turn
+        if (V[L.zone(seat, "play")][nb] > 0
+                or V[L.zone(seat, "own")][nb] > S0[L.zone(seat, "own")][nb]):
             return None
         turn = int(V[K.H_NTURNS])
         if int(V[L.scalar(seat, "deep")]) == -turn:
@@ -385,6 +394,45 @@ class DominionSearchPlayer:
                 f"time_cap={self.time_cap})")
 
 
+#: Noble Brigand's id: its player chooses among other seats' revealed Treasures (as Thief's)
+_NOBLE_BRIGAND = card_id("Noble Brigand")
+
+
+def start_state(game: DominionGame, seat: int) -> np.ndarray:
+    """The start-of-turn state the re-deals of ``seat``'s decision begin from: ``game``'s,
+    with the top cards of another seat's pile that this turn revealed to everyone and put back
+    (Oracle's "put them back") marked known to all, so every re-deal keeps them where they were
+    and the replayed turn reveals the same cards. Found by comparing the pile then and now: the
+    cards taken from its top (``t``) are exactly the cards of the run everyone knows on top
+    now, in any order, and the pile below is untouched; else nothing is added (revealed cards
+    that went elsewhere, a Bandit's, stay unknown, as before)."""
+    S0, V = game._S, game._view
+    if S0 is V:
+        return S0
+    L = game.engine.layout
+    out = S0
+    for q in range(int(V[K.H_NP])):
+        if q == seat:
+            continue
+        sc = L.scalars(q)
+        n0 = int(S0[sc + K.PS_DECKN])
+        n = int(V[sc + K.PS_DECKN])
+        m = int(K.known_top(V, sc, True))
+        t = n0 - (n - m)
+        if m <= 0 or t <= 0 or t > m or t > n0 or t <= int(K.known_top(S0, sc, True)):
+            continue
+        pile0 = S0[L.deck(q, n0)]
+        pile = V[L.deck(q, n)]
+        if not (np.array_equal(pile0[:n0 - t], pile[:n - m])
+                and sorted(pile0[n0 - t:].tolist()) == sorted(pile[n - m:].tolist())):
+            continue
+        if out is S0:
+            out = S0.copy()
+        out[sc + K.PS_PUB_LO] = n0 - t
+        out[sc + K.PS_PUB_HI] = n0
+    return out
+
+
 class _Unsound(Exception):
     """A rollout's replay of the turn met a decision the real turn did not ask (a re-deal
     changed what an attack revealed): the turn's answers no longer fit that re-deal."""
@@ -412,8 +460,8 @@ class _Search:
         # to its Militia) are left out: their hands are re-dealt, so their bots answer again
         own = [a for a, q in zip(game._tape, game._tape_seats, strict=True) if q == seat]
         tape = np.array([*own, 0], dtype=np.int64)
-        self._head = (game._S, game._view, kern.S, kern.W, kern.I, kern.F, seat, hidden, tape,
-                      len(tape) - 1, options)
+        self._head = (start_state(game, seat), game._view, kern.S, kern.W, kern.I, kern.F, seat,
+                      hidden, tape, len(tape) - 1, options)
         self._seed = seed
         self._tail = (self.visits, self.sums, self.wins, self.margins, self.values, kern.vp,
                       kern.turns, kern.outcome, kern.seeds, kern.reason, kern.stats, np.zeros(1))

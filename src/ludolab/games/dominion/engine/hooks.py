@@ -66,6 +66,9 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("attack", "SIFiii"),  # (p, c, q): what Attack c played by p does to seat q, one it affects
     ("protect", "SIFiiii"),  # (q, r, c, attacker): r in q's play keeps Attack c from affecting q
     ("cost_down", "SIi"),  # (c,): how much less the card itself costs now (Peddler)
+    ("discarded", "SIFiiii"),  # (p, c, r, z): p discarded c from zone z other than in clean-up
+    ("trashed", "SIFiiii"),  # (p, c, r, how): p trashed c (how: EV_TRASH's "from")
+    ("would_gain", "SIFiiii"),  # (p, c, r, dest): p would gain c; the card gained instead
 )
 _ARITY = {name: len(codes) for name, codes in HOOKS}
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
@@ -296,14 +299,18 @@ def treasures_one_at_a_time(ids: Iterable[int]) -> bool:
 
 
 def buys_through_hooks(ids: Iterable[int]) -> bool:
-    """Does a game with card ``ids`` buy through ``buy_card`` (a ``gained`` or ``bought`` hook)?"""
-    return any(has_hook(c, "gained") or has_hook(c, "bought") for c in ids)
+    """Does a game with card ``ids`` buy through ``buy_card`` (a ``gained``, ``bought`` or
+    ``would_gain`` hook)?"""
+    return any(has_hook(c, "gained") or has_hook(c, "bought") or has_hook(c, "would_gain")
+               for c in ids)
 
 
 #: Cards that need the Seaside engine (``H_DUR``) without being Durations or having its hooks:
 #: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers).
+#: And the cards played on another seat's turn (Guard Dog, Weaver, Trail, Berserker): that turn's
+#: clean-up (``kernel.dur_cleanup``) discards them from their players' play areas.
 _DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "Smugglers",
-                        "Treasury"})
+                        "Treasury", "Guard Dog", "Weaver", "Trail", "Berserker"})
 
 
 def needs_duration_engine(ids: Iterable[int]) -> bool:

@@ -256,7 +256,9 @@ H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table
 # of the game changes costs (a home's CHANGES_COSTS: Bridge, Quarry; or a cost_down hook), bit 2:
 # one has a cost_down hook (Peddler), so cost() looks for one (hooks.cost_flags)
 H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
-HDR = 46
+H_OUT_PLAYS = 46  # cards seats played on another seat's turn since the last clean-up (play_from:
+# Guard Dog, Weaver, Trail): that clean-up discards them from their play areas (dur_cleanup)
+HDR = 47
 
 PH_START = 0
 PH_ACTION = 1
@@ -453,7 +455,18 @@ HK_PROTECT = 15
 # 16 cost_down(S, I, c): how much less card c itself costs now (a card whose own cost depends
 # on the state: Peddler); called by cost() in games where a card changes costs (H_COSTS)
 HK_COST_DOWN = 16
-NHOOK = 17
+# 17 discarded(S, I, F, p, c, r, z): seat p discarded c other than in clean-up (r: the card
+# whose hook this is; z: the zone it came from); 18 trashed(S, I, F, p, c, r, how): seat p
+# trashed c (how: EV_TRASH's "from"). Both are called only in games whose cards have them
+# (discard_card, trash_card); a hook returns 1 when it moved the card on (played it)
+HK_DISCARDED = 17
+HK_TRASHED = 18
+# 19 would_gain(S, I, F, p, c, r, dest): seat p would gain c (to dest); returns the card it
+# gains instead (c: none replaces it; -1: nothing is gained). A replacement, before the gain:
+# the replaced card is never gained, so its own when-gain effects never happen (the first
+# printing's Trader). Called only in games whose cards have it (run_would_gain)
+HK_WOULD_GAIN = 19
+NHOOK = 20
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -777,6 +790,15 @@ def take_from_supply(S, c):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def return_to_supply(S, c):
+    """One card ``c`` goes back to its Supply pile (the caller took it from its zone and its
+    owner's count): the empty-pile count follows (Trader's exchange, Ambassador's return)."""
+    if S[HDR + c] == 0:
+        S[H_EMPTY] -= 1
+    S[HDR + c] += 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def pile_stats(S):
     """The three smallest supply piles (a <= b <= c)."""
     io = ids_o(S)
@@ -1019,6 +1041,10 @@ def gain(S, I, F, p, c, dest):
     the game's ``gained`` hooks (:func:`run_gained`). False if the pile is empty."""
     if S[HDR + c] <= 0:
         return False
+    if I[I[I_O_HLIST] + HK_WOULD_GAIN * I[I_HL_STRIDE]] != 0:  # a game with a replacement
+        c = run_would_gain(S, I, F, p, c, dest)  # the card gained instead (c: the same)
+        if c < 0 or S[HDR + c] <= 0:
+            return False
     take_from_supply(S, c)
     S[zo(S, p, Z_OWN) + c] += 1
     if dest == 0:
@@ -1059,6 +1085,129 @@ def discard_zone(S, I, p, z, how):
             if how >= 0:
                 for _ in range(k):
                     emit(I, EV_DISCARD, p, c, how)
+
+
+# --- when-discarded and when-trashed triggers ------------------------------------------------
+# A card's own "when you discard this other than in Clean-up" (Tunnel, Weaver, Trail) and "when
+# you trash this" (Nomads, Trail) are its ``discarded``/``trashed`` hooks. Every discard outside
+# clean-up goes through discard_card and every trash of a seat's card through trash_card: each
+# tests one count in the hook list (0 in a game without such cards) before calling anything.
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def run_discarded(S, I, F, p, c, z):
+    """The game's ``discarded`` hooks after seat ``p`` discarded ``c`` from zone ``z``, in card
+    id order (each acts on its own card, so one discard sets off at most one of them). Returns
+    1 if a hook moved the card on (Weaver, Trail: played)."""
+    hl = hook_list(I, HK_DISCARDED)
+    moved = I64(0)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if I[I_ERROR] == 0 and moved == 0:
+            moved = call_ptr(hook(I, r, HK_DISCARDED), S, I, F, p, c, r, z)
+    return moved
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def discard_card(S, I, F, p, z, c, how):
+    """Seat ``p`` discards one ``c`` from zone ``z`` other than in clean-up (``z`` -1: the
+    caller already took it, a revealed card from the deck), logged with ``how`` (EV_DISCARD's
+    arg), then the card's when-discarded trigger (:func:`run_discarded`). Why one block: the
+    when-discarded cards react to every such discard (an Attack's victims', Cellar's, a
+    revealed card's), never to clean-up's. Returns 1 when its trigger moved it on (played)."""
+    if z >= 0:
+        S[zo(S, p, z) + c] -= 1
+    S[zo(S, p, Z_DISC) + c] += 1
+    emit(I, EV_DISCARD, p, c, how)
+    if I[hook_list(I, HK_DISCARDED)] != 0:
+        return run_discarded(S, I, F, p, c, z)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def discard_all(S, I, F, p, z, how):
+    """Seat ``p`` discards every card of zone ``z`` other than in clean-up (set-aside cards,
+    a whole hand: Library, Minion): :func:`discard_zone`, or one :func:`discard_card` each
+    in a game with when-discarded cards (each may react)."""
+    if I[hook_list(I, HK_DISCARDED)] == 0:
+        discard_zone(S, I, p, z, how)
+        return
+    o = zo(S, p, z)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        while S[o + c] > 0 and I[I_ERROR] == 0:
+            discard_card(S, I, F, p, z, c, how)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def run_would_gain(S, I, F, p, c, dest):
+    """The game's ``would_gain`` hooks when seat ``p`` would gain ``c`` (its pile has one), in
+    card id order until one replaces it: returns the card gained instead (``c``: none did;
+    -1: nothing). The replacement is not asked again (Trader's Silver: no hook replaces a
+    Silver)."""
+    hl = hook_list(I, HK_WOULD_GAIN)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if I[I_ERROR] == 0:
+            x = call_ptr(hook(I, r, HK_WOULD_GAIN), S, I, F, p, c, r, dest)
+            if x != c:
+                return x
+    return c
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def run_trashed(S, I, F, p, c, how):
+    """The game's ``trashed`` hooks after seat ``p`` trashed ``c``, in card id order."""
+    hl = hook_list(I, HK_TRASHED)
+    moved = I64(0)
+    for j in range(I[hl]):
+        r = I[hl + 1 + j]
+        if I[I_ERROR] == 0 and moved == 0:
+            moved = call_ptr(hook(I, r, HK_TRASHED), S, I, F, p, c, r, how)
+    return moved
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def trash_card(S, I, F, p, z, c, how):
+    """Trash one ``c`` from zone ``z`` of seat ``p`` (:func:`trash_from`; ``z`` -1: the caller
+    already took it, from the deck), then the card's when-trashed trigger (:func:`run_trashed`:
+    Nomads' +$2, Trail's play). The trash of a seat's own card for every card that trashes
+    (``trash_from`` has no ``F``, and a trigger may ask)."""
+    if z >= 0:
+        trash_from(S, I, p, z, c, how)
+    else:
+        S[zo(S, p, Z_OWN) + c] -= 1
+        S[trash_o(S) + c] += 1
+        emit(I, EV_TRASH, p, c, how)
+    if I[hook_list(I, HK_TRASHED)] != 0:
+        run_trashed(S, I, F, p, c, how)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def play_from(S, I, F, p, c, z):
+    """Seat ``p`` plays card ``c`` from its zone ``z`` (the discard pile, the hand, the trash:
+    ``z`` -1; the top of the deck: ``z`` -2), on its own turn or another's, in any phase: the
+    card moves into play and resolves (:func:`play_card`). A play on another seat's turn gives
+    its +Actions, +Buys and +$ to no one (the counters are the turn's player's). The block of
+    every card played by its own trigger (Berserker when gained, Trail, Weaver, Guard Dog)."""
+    if z == -1:
+        S[trash_o(S) + c] -= 1
+        S[zo(S, p, Z_OWN) + c] += 1
+    elif z == -2:
+        take_top(S, I, p)
+    else:
+        S[zo(S, p, z) + c] -= 1
+    S[zo(S, p, Z_PLAY) + c] += 1
+    if p == S[H_CUR]:
+        play_card(S, I, F, p, c, I64(0))
+    else:
+        S[H_OUT_PLAYS] += 1  # this turn's clean-up discards it (dur_cleanup)
+        a = S[H_ACTIONS]
+        b = S[H_BUYS]
+        m = S[H_COINS]
+        play_card(S, I, F, p, c, I64(0))
+        S[H_ACTIONS] = a
+        S[H_BUYS] = b
+        S[H_COINS] = m
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1899,8 +2048,7 @@ def discard_cards(S, I, F, q, k, source, arg):
         if n == 0:
             break
         x = ask(S, I, F, q, K_DISCARD, source, left, arg, n)
-        move(S, q, Z_HAND, Z_DISC, x)
-        emit(I, EV_DISCARD, q, x, I64(0))
+        discard_card(S, I, F, q, Z_HAND, x, I64(0))
         left -= 1
     return k - left
 
@@ -2307,7 +2455,29 @@ def dur_cleanup(S, I, F, p):
         S[hc] = 0
         S[pc] = keep
         S[ac] = 0
+    if S[H_OUT_PLAYS] != 0:
+        discard_others_play(S, p)
     return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def discard_others_play(S, p):
+    """The clean-up of seat ``p``'s turn discards what the other seats played during it (a
+    Guard Dog against an Attack, a Weaver discarded to Militia: official rule, the Berserker
+    FAQ), keeping their Durations that stay (``Z_STAY``). Only after such a play
+    (``H_OUT_PLAYS``)."""
+    io = ids_o(S)
+    for i in range(1, S[H_NP]):
+        q = (p + i) % S[H_NP]
+        pl = zo(S, q, Z_PLAY)
+        sz = zo(S, q, Z_STAY)
+        d = zo(S, q, Z_DISC)
+        for j in range(S[H_NIDS]):
+            c = S[io + j]
+            keep = min(S[sz + c], S[pl + c])
+            S[d + c] += S[pl + c] - keep
+            S[pl + c] = keep
+    S[H_OUT_PLAYS] = 0
 
 
 # --- per-card statistics (what each seat bought, gained, played, trashed; when) -----
@@ -2485,6 +2655,14 @@ def buy_card(S, I, F, p, a):
     if S[H_DUR] != 0:  # a Curse per Embargo token on the bought pile
         for _ in range(S[HDR + 8 * S[H_NC] + a]):
             gain(S, I, F, p, I64(CURSE), I64(0))
+    x = a
+    if S[HDR + a] > 0 and I[hook_list(I, HK_WOULD_GAIN)] != 0:
+        x = run_would_gain(S, I, F, p, a, I64(0))  # the bought card is replaced: x instead
+        if x != a:
+            if x >= 0:
+                gain(S, I, F, p, x, I64(0))
+            S[H_BUYING] = -1
+            return I64(0)
     if S[HDR + a] > 0:
         take_from_supply(S, a)
         S[zo(S, p, Z_OWN) + a] += 1
@@ -2940,7 +3118,7 @@ def trash_from_hand(S, I, F, p, source, ty, optional):
     n = opts_zone(S, I, p, Z_HAND, ty, optional)
     a = ask(S, I, F, p, K_TRASH, source, I64(-1), I64(-1), n)
     if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
     return a
 
 
@@ -3076,12 +3254,12 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
         if (types(I, x) & take) == 0:
             m += 1
             continue
-        S[aside + x] -= 1
-        S[to + x] += 1
         if dest == Z_HAND:
+            S[aside + x] -= 1
+            S[to + x] += 1
             emit(I, EV_DRAW, p, x, I64(0))
         else:
-            emit(I, EV_DISCARD, p, x, I64(1))
+            discard_card(S, I, F, p, Z_ASIDE, x, I64(1))
     # choose the order from the top down; then put them back from the bottom up
     o = I[I_O_OPT]
     t0 = I64(-1)
@@ -3217,8 +3395,7 @@ def top_keep_or_discard(S, I, F, q, source):
     yes = ask(S, I, F, q, K_YESNO, source, x, I64(-1), n) == 1
     S[aside + x] -= 1
     if yes:
-        S[zo(S, q, Z_DISC) + x] += 1
-        emit(I, EV_DISCARD, q, x, I64(1))
+        discard_card(S, I, F, q, I64(-1), x, I64(1))
     else:
         put_top(S, I, q, x, False)
         emit(I, EV_TOPDECK, q, x, I64(2))

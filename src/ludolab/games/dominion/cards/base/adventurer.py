@@ -10,7 +10,7 @@ from ludolab.games.dominion.engine.kernel import (
     I64,
     Z_ASIDE,
     Z_HAND,
-    discard_zone,
+    discard_all,
     emit,
     is_treasure,
     take_top,
@@ -36,7 +36,7 @@ def adventurer_play(S, I, F, p):
             emit(I, EV_DRAW, p, x, I64(0))
         else:
             S[aside + x] += 1
-    discard_zone(S, I, p, Z_ASIDE, I64(1))
+    discard_all(S, I, F, p, Z_ASIDE, I64(1))
 
 
 @hook

@@ -19,14 +19,14 @@ from ludolab.games.dominion.engine.kernel import (
     Z_DISC,
     Z_OWN,
     ask,
-    discard_zone,
+    discard_all,
     each_attacked,
     emit,
     extreme_cost,
     gain,
     opts_list,
     reveal_two,
-    trash_from,
+    trash_card,
     trash_o,
     treasure_options,
     zo,
@@ -47,7 +47,7 @@ def bandit_thief_attack(S, I, F, p, c, q):
         n = opts_list(I, t1, t2, NONE)
         chooser = q if c == BANDIT else p
         a = ask(S, I, F, chooser, K_TRASH, c, I64(-1), p if c == BANDIT else q, n)
-        trash_from(S, I, q, Z_ASIDE, a, I64(2))
+        trash_card(S, I, F, q, Z_ASIDE, a, I64(2))
         if c == THIEF:
             n = opts_list(I, I64(1), I64(0), NONE)
             if ask(S, I, F, p, K_YESNO, THIEF, a, q, n) == 1:
@@ -55,7 +55,7 @@ def bandit_thief_attack(S, I, F, p, c, q):
                 S[zo(S, p, Z_OWN) + a] += 1
                 S[zo(S, p, Z_DISC) + a] += 1
                 emit(I, EV_GAIN, p, a, I64(3))
-    discard_zone(S, I, q, Z_ASIDE, I64(1))
+    discard_all(S, I, F, q, Z_ASIDE, I64(1))
 
 
 @inline

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CELLAR,
-    EV_DISCARD,
     H_ACTIONS,
     I64,
     I_ERROR,
@@ -15,15 +14,13 @@ from ludolab.games.dominion.engine.kernel import (
     LIST_DISCARD,
     NONE,
     TRUE,
-    Z_DISC,
     Z_HAND,
     ask,
+    discard_card,
     discard_pick,
     draw,
-    emit,
     is_action,
     list_len,
-    move,
     opts_zone,
 )
 
@@ -38,8 +35,7 @@ def cellar_play(S, I, F, p):
         a = ask(S, I, F, p, K_DISCARD, CELLAR, k, I64(-1), n)
         if a < 0:
             break
-        move(S, p, Z_HAND, Z_DISC, a)
-        emit(I, EV_DISCARD, p, a, I64(0))
+        discard_card(S, I, F, p, Z_HAND, a, I64(0))
         k += 1
     draw(S, I, p, k)
 

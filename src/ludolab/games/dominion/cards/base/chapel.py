@@ -29,7 +29,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_accepts,
     list_len,
     opts_zone,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -43,7 +43,7 @@ def chapel_play(S, I, F, p):
         a = ask(S, I, F, p, K_TRASH, CHAPEL, np.int64(k), I64(-1), n)
         if a < 0:
             break
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
 
 
 @inline

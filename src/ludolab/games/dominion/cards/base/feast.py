@@ -21,7 +21,7 @@ from ludolab.games.dominion.engine.kernel import (
     in_opts,
     list_len,
     opts_supply,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -35,7 +35,7 @@ def feast_play(S, I, F, p, group):
     fo = I[I_O_GFLAG]
     done = group < I[I_GFLAG_CAP] and I[fo + group] != 0
     if not done and S[zo(S, p, Z_PLAY) + FEAST] > 0:
-        trash_from(S, I, p, Z_PLAY, FEAST, I64(1))
+        trash_card(S, I, F, p, Z_PLAY, FEAST, I64(1))
         if group < I[I_GFLAG_CAP]:
             I[fo + group] = 1
     n = opts_supply(S, I, I64(5), I64(0), FALSE)

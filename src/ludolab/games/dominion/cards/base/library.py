@@ -16,7 +16,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_ASIDE,
     Z_HAND,
     ask,
-    discard_zone,
+    discard_all,
     emit,
     is_action,
     opts_list,
@@ -47,7 +47,7 @@ def library_play(S, I, F, p):
             S[aside + x] -= 1
         S[h + x] += 1
         emit(I, EV_DRAW, p, x, I64(0))
-    discard_zone(S, I, p, Z_ASIDE, I64(2))
+    discard_all(S, I, F, p, Z_ASIDE, I64(2))
 
 
 @inline

@@ -17,7 +17,7 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     emit,
     opts_list,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -35,7 +35,7 @@ def moneylender_play(S, I, F, p):
             n = opts_list(I, I64(1), I64(0), NONE)
             yes = ask(S, I, F, p, K_YESNO, MONEYLENDER, COPPER, I64(-1), n) == 1
         if yes:
-            trash_from(S, I, p, Z_HAND, COPPER, I64(0))
+            trash_card(S, I, F, p, Z_HAND, COPPER, I64(0))
             S[H_COINS] += 3
             emit(I, EV_COINS_PLUS, p, MONEYLENDER, I64(3))
 

@@ -9,7 +9,6 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     ESTATE,
-    EV_DISCARD,
     EV_TOPDECK,
     FALSE,
     I64,
@@ -20,9 +19,9 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     SENTRY,
     Z_ASIDE,
-    Z_DISC,
     ask,
     copper_trash_ok,
+    discard_card,
     emit,
     estate_trash_ok,
     extreme_cost,
@@ -32,7 +31,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     put_top,
     reveal_two,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -55,11 +54,9 @@ def sentry_play(S, I, F, p):
         n = opts_list(I, I64(0), I64(1), I64(2))
         m = ask(S, I, F, p, K_MODE, SENTRY, x, I64(-1), n)
         if m == 0:
-            trash_from(S, I, p, Z_ASIDE, x, I64(2))
+            trash_card(S, I, F, p, Z_ASIDE, x, I64(2))
         elif m == 1:
-            S[aside + x] -= 1
-            S[zo(S, p, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, p, x, I64(1))
+            discard_card(S, I, F, p, Z_ASIDE, x, I64(1))
         elif keep1 < 0:
             keep1 = x
         else:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
-    EV_DISCARD,
     EV_REVEAL,
     EV_TOPDECK,
     H_NP,
@@ -15,8 +14,8 @@ from ludolab.games.dominion.engine.kernel import (
     NONE,
     SPY,
     Z_ASIDE,
-    Z_DISC,
     ask,
+    discard_card,
     emit,
     is_junk,
     opts_list,
@@ -49,8 +48,7 @@ def spy_play(S, I, F, p, mask):
         discard = ask(S, I, F, p, K_YESNO, SPY, x, q, n) == 1
         S[aside + x] -= 1
         if discard:
-            S[zo(S, q, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, q, x, I64(1))
+            discard_card(S, I, F, q, I64(-1), x, I64(1))
         else:
             put_top(S, I, q, x, True)
             emit(I, EV_TOPDECK, q, x, I64(2))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     I64,
     K_YESNO,
     NONE,
@@ -13,7 +12,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_DISC,
     Z_PLAY,
     ask,
-    emit,
+    discard_card,
     is_action,
     move,
     new_group,
@@ -21,7 +20,6 @@ from ludolab.games.dominion.engine.kernel import (
     push_play,
     take_top,
     useful_basic,
-    zo,
 )
 
 PROMPTS = {"yesno": "play {subject} (Vassal)?"}
@@ -33,9 +31,8 @@ def vassal_play(S, I, F, p):
     House policy: :func:`vassal_yesno`."""
     x = take_top(S, I, p)
     if x >= 0:
-        S[zo(S, p, Z_DISC) + x] += 1
-        emit(I, EV_DISCARD, p, x, I64(1))
-        if is_action(I, x):
+        gone = discard_card(S, I, F, p, I64(-1), x, I64(1))  # its own trigger played it
+        if gone == 0 and is_action(I, x):
             n = opts_list(I, I64(1), I64(0), NONE)
             if ask(S, I, F, p, K_YESNO, VASSAL, x, I64(-1), n) == 1:
                 move(S, p, Z_DISC, Z_PLAY, x)

@@ -19,7 +19,6 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     EV_TOPDECK,
     FALSE,
     I64,
@@ -29,8 +28,8 @@ from ludolab.games.dominion.engine.kernel import (
     K_TOPDECK,
     NONE,
     Z_ASIDE,
-    Z_DISC,
     ask,
+    discard_card,
     emit,
     extreme_cost,
     is_junk,
@@ -100,9 +99,7 @@ def cartographer_look(S, I, F, p):
             if ((kept >> j) & 1) and looked(x0, x1, x2, x3, j) == a:
                 kept &= ~(I64(1) << j)
                 break
-        S[aside + a] -= 1
-        S[zo(S, p, Z_DISC) + a] += 1
-        emit(I, EV_DISCARD, p, a, I64(1))
+        discard_card(S, I, F, p, Z_ASIDE, a, I64(1))
         left -= 1
     # the order, from the top down; then back onto the deck from the bottom up
     t0 = I64(-1)

@@ -47,7 +47,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     opts_supply_exact,
     opts_zone,
-    trash_from,
+    trash_card,
     trash_rank,
     zo,
 )
@@ -80,7 +80,7 @@ def develop_play(S, I, F, p):
     if n == 0:
         return
     a = ask(S, I, F, p, K_TRASH, DEVELOP, I64(-1), I64(-1), n)
-    trash_from(S, I, p, Z_HAND, a, I64(0))
+    trash_card(S, I, F, p, Z_HAND, a, I64(0))
     k = cost(S, I, a)
     up = opts_supply_exact(S, I, k + 1, I64(0)) > 0
     down = k >= 1 and opts_supply_exact(S, I, k - 1, I64(0)) > 0

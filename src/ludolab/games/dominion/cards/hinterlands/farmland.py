@@ -35,7 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
     ids_o,
     opts_supply_exact,
     opts_zone,
-    trash_from,
+    trash_card,
     trash_rank,
     zo,
 )
@@ -54,7 +54,7 @@ def farmland_remodel(S, I, F, p):
     if n == 0:
         return
     a = ask(S, I, F, p, K_TRASH, FARMLAND, I64(-1), I64(-1), n)
-    trash_from(S, I, p, Z_HAND, a, I64(0))
+    trash_card(S, I, F, p, Z_HAND, a, I64(0))
     k = cost(S, I, a) + 2
     n = opts_supply_exact(S, I, k, I64(0))
     if S[H_EDITION] != 1:  # the second printing: a non-Farmland card

@@ -38,7 +38,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_junk,
     is_treasure,
     top_keep_or_discard,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -81,7 +81,7 @@ def jack_play(S, I, F, p):
     I[o + n] = -1
     a = ask(S, I, F, p, K_TRASH, JACK, I64(-1), I64(-1), n + 1)
     if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
 
 
 @inline

@@ -33,7 +33,7 @@ from ludolab.games.dominion.engine.kernel import (
     ids_o,
     in_opts,
     opts_zone,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -96,7 +96,7 @@ def gained(S, I, F, p, c, r, where):
         a = ask(S, I, F, p, K_TRASH, SOUK, I64(j), I64(-1), n)
         if a < 0:
             break
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
     return where
 
 

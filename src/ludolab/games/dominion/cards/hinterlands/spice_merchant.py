@@ -37,7 +37,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     pick_from_hand,
     so,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -53,7 +53,7 @@ def spice_merchant_play(S, I, F, p):
     a = pick_from_hand(S, I, F, p, K_TRASH, SPICE_MERCHANT, TY_TREASURE)
     if a < 0:
         return
-    trash_from(S, I, p, Z_HAND, a, I64(0))
+    trash_card(S, I, F, p, Z_HAND, a, I64(0))
     n = opts_list(I, I64(0), I64(1), NONE)
     m = ask(S, I, F, p, K_MODE, SPICE_MERCHANT, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, SPICE_MERCHANT, m)

@@ -15,20 +15,17 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     H_ACTIONS,
     H_NTIDS,
     I64,
     K_DISCARD,
     NONE,
     TY_TREASURE,
-    Z_DISC,
     Z_HAND,
+    discard_card,
     discard_pick,
     draw,
-    emit,
     is_treasure,
-    move,
     pick_from_hand,
     tids_o,
     zo,
@@ -45,8 +42,7 @@ def stables_play(S, I, F, p):
     x = pick_from_hand(S, I, F, p, K_DISCARD, STABLES, TY_TREASURE)
     if x < 0:
         return
-    move(S, p, Z_HAND, Z_DISC, x)
-    emit(I, EV_DISCARD, p, x, I64(0))
+    discard_card(S, I, F, p, Z_HAND, x, I64(0))
     draw(S, I, p, I64(3))
     S[H_ACTIONS] += 1
 

@@ -19,7 +19,6 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     FALSE,
     H_NAIDS,
     HDR,
@@ -28,15 +27,13 @@ from ludolab.games.dominion.engine.kernel import (
     K_DISCARD,
     NONE,
     TY_ACTION,
-    Z_DISC,
     Z_HAND,
     aids_o,
     cost,
-    emit,
+    discard_card,
     gain,
     gain_choice,
     is_junk,
-    move,
     pick_from_hand,
 )
 
@@ -64,8 +61,7 @@ def play(S, I, F, p, c, group, mask):
     x = pick_from_hand(S, I, F, p, K_DISCARD, WHEELWRIGHT, I64(0))
     if x < 0:
         return I64(0)
-    move(S, p, Z_HAND, Z_DISC, x)
-    emit(I, EV_DISCARD, p, x, I64(0))
+    discard_card(S, I, F, p, Z_HAND, x, I64(0))
     b = gain_choice(S, I, F, p, WHEELWRIGHT, cost(S, I, x), TY_ACTION, FALSE, x)
     if b >= 0:
         gain(S, I, F, p, b, I64(0))

@@ -12,17 +12,16 @@ from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     ESTATE,
     EV_COINS_PLUS,
-    EV_DISCARD,
     H_COINS,
     HDR,
     I64,
     K_YESNO,
     LIST_BUY,
     NONE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
+    discard_card,
     emit,
     gain,
     list_accepts,
@@ -49,9 +48,7 @@ def baron_play(S, I, F, p):
     if S[h + ESTATE] > 0:
         n = opts_list(I, I64(1), I64(0), NONE)
         if ask(S, I, F, p, K_YESNO, BARON, ESTATE, I64(-1), n) == 1:
-            S[h + ESTATE] -= 1
-            S[zo(S, p, Z_DISC) + ESTATE] += 1
-            emit(I, EV_DISCARD, p, ESTATE, I64(0))
+            discard_card(S, I, F, p, Z_HAND, ESTATE, I64(0))
             S[H_COINS] += 4
             emit(I, EV_COINS_PLUS, p, BARON, I64(4))
             return

@@ -25,6 +25,7 @@ from ludolab.games.dominion.engine.kernel import (
     H_NIDS,
     H_NP,
     HDR,
+    HK_TRASHED,
     I64,
     I_O_BE,
     I_O_OPT,
@@ -42,6 +43,7 @@ from ludolab.games.dominion.engine.kernel import (
     emit,
     empty_piles,
     gain_from_trash,
+    hook_list,
     ids_o,
     in_opts,
     is_action,
@@ -51,6 +53,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     opts_supply,
     opts_trash,
+    run_trashed,
     tcol,
     trash_from_supply,
     trash_o,
@@ -77,7 +80,8 @@ def lurker_play(S, I, F, p):
     """Decision: mode (0 trash from the Supply, 1 gain from the trash), always asked: either
     may be chosen when it does nothing (the wiki's rulings). Trash: a TRASH decision over the
     Supply's non-empty Action piles (mandatory; the pile shrinks, and an emptied pile counts for
-    the three-pile ending); gain: a GAIN decision over the Action cards in the trash (to the
+    the three-pile ending; the card's when-trash effect happens, Nomads' +$2: the wiki's Lurker
+rulings); gain: a GAIN decision over the Action cards in the trash (to the
     discard pile). An Action with other types (Nobles, Mill, Great Hall) is an Action card."""
     n = opts_list(I, I64(0), I64(1), NONE)
     m = ask(S, I, F, p, K_MODE, LURKER, I64(-1), I64(-1), n)
@@ -86,7 +90,8 @@ def lurker_play(S, I, F, p):
         n = opts_supply(S, I, I64(1 << 40), TY_ACTION, FALSE)
         if n > 0:
             a = ask(S, I, F, p, K_TRASH, LURKER, I64(-1), I64(-1), n)
-            trash_from_supply(S, I, p, a)
+            if trash_from_supply(S, I, p, a) and I[hook_list(I, HK_TRASHED)] != 0:
+                run_trashed(S, I, F, p, a, I64(3))  # its when-trash happens (the wiki's Lurker)
     else:
         n = opts_trash(S, I, TY_ACTION)
         if n > 0:

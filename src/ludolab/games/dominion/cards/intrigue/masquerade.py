@@ -56,7 +56,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
     so,
     tcol,
-    trash_from,
+    trash_card,
     zo,
     zone_size,
 )
@@ -116,7 +116,7 @@ def masquerade_play(S, I, F, p):
     n = opts_zone(S, I, p, Z_HAND, I64(0), TRUE)
     a = ask(S, I, F, p, K_TRASH, MASQUERADE, I64(-1), I64(-1), n)
     if a >= 0:
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
 
 
 @inline

@@ -10,7 +10,6 @@ from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     EV_COINS_PLUS,
-    EV_DISCARD,
     FALSE,
     H_COINS,
     H_NIDS,
@@ -18,15 +17,14 @@ from ludolab.games.dominion.engine.kernel import (
     K_DISCARD,
     K_YESNO,
     NONE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
     dead_terminals,
+    discard_card,
     discard_rank,
     emit,
     ids_o,
-    move,
     opts_list,
     opts_zone,
     zo,
@@ -60,8 +58,7 @@ def mill_play(S, I, F, p):
         if n == 0:
             break
         a = ask(S, I, F, p, K_DISCARD, MILL, np.int64(2 - j), I64(-1), n)
-        move(S, p, Z_HAND, Z_DISC, a)
-        emit(I, EV_DISCARD, p, a, I64(0))
+        discard_card(S, I, F, p, Z_HAND, a, I64(0))
         done += 1
     if done == 2:
         S[H_COINS] += 2

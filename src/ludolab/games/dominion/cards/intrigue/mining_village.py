@@ -27,7 +27,7 @@ from ludolab.games.dominion.engine.kernel import (
     gains_to_end,
     opts_list,
     tcol,
-    trash_from,
+    trash_card,
     zo,
 )
 from ludolab.games.dominion.engine.kernel import useful as worth_playing
@@ -57,7 +57,7 @@ def mining_village_play(S, I, F, p, group):
     n = opts_list(I, I64(1), I64(0), NONE)
     if ask(S, I, F, p, K_YESNO, MINING_VILLAGE, I64(-1), I64(-1), n) != 1:
         return
-    trash_from(S, I, p, Z_PLAY, MINING_VILLAGE, I64(1))
+    trash_card(S, I, F, p, Z_PLAY, MINING_VILLAGE, I64(1))
     if not capped:
         I[fo + group] = 1
     S[H_COINS] += 2

@@ -30,7 +30,7 @@ from ludolab.games.dominion.engine.kernel import (
     card_opt,
     cost,
     deck_n,
-    discard_zone,
+    discard_all,
     draw,
     each_attacked,
     emit,
@@ -63,7 +63,7 @@ def minion_play(S, I, F, p, c, mask):
     if m == 0:
         S[H_COINS] += 2
         return
-    discard_zone(S, I, p, Z_HAND, I64(0))
+    discard_all(S, I, F, p, Z_HAND, I64(0))
     draw(S, I, p, I64(4))
     each_attacked(S, I, F, p, c, mask)
 
@@ -124,7 +124,7 @@ def play(S, I, F, p, c, group, mask):
 def attack(S, I, F, p, c, q):
     """Hook ``attack``: seat ``q``, holding 5 or more cards now, discards its hand and draws 4."""
     if zone_size(S, q, Z_HAND) >= 5:
-        discard_zone(S, I, q, Z_HAND, I64(0))
+        discard_all(S, I, F, q, Z_HAND, I64(0))
         draw(S, I, q, I64(4))
     return I64(0)
 

@@ -18,12 +18,12 @@ from ludolab.games.dominion.engine.kernel import (
     Z_ASIDE,
     ask,
     cost,
-    discard_zone,
+    discard_all,
     emit,
     gain,
     opts_supply,
     take_top,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -46,11 +46,11 @@ def attack(S, I, F, p, c, q):
         emit(I, EV_REVEAL, q, x, I64(0))
         k = cost(S, I, x)
         if k >= 3:
-            trash_from(S, I, q, Z_ASIDE, x, I64(2))
+            trash_card(S, I, F, q, Z_ASIDE, x, I64(2))
             n = opts_supply(S, I, k - 2, I64(0), TRUE)
             g = ask(S, I, F, q, K_GAIN, SABOTEUR, k - 2, p, n)
             if g >= 0:
                 gain(S, I, F, q, g, I64(0))
             break
-    discard_zone(S, I, q, Z_ASIDE, I64(1))
+    discard_all(S, I, F, q, Z_ASIDE, I64(1))
     return I64(0)

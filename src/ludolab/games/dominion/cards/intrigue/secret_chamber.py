@@ -10,7 +10,6 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     EV_TOPDECK,
     FALSE,
     H_ACTIONS,
@@ -25,11 +24,11 @@ from ludolab.games.dominion.engine.kernel import (
     MILITIA,
     NONE,
     TRUE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
     dead_terminals,
+    discard_card,
     discard_pick,
     discard_rank,
     draw,
@@ -38,7 +37,6 @@ from ludolab.games.dominion.engine.kernel import (
     is_action,
     is_junk,
     known_top,
-    move,
     offer_reveal,
     opts_zone,
     put_top,
@@ -71,8 +69,7 @@ def chamber_play(S, I, F, p):
         x = ask(S, I, F, p, K_DISCARD, SECRET_CHAMBER, k, I64(-1), n)
         if x < 0:
             break
-        move(S, p, Z_HAND, Z_DISC, x)
-        emit(I, EV_DISCARD, p, x, I64(0))
+        discard_card(S, I, F, p, Z_HAND, x, I64(0))
         k += 1
     S[H_COINS] += k
 

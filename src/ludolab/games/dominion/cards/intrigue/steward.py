@@ -36,7 +36,7 @@ from ludolab.games.dominion.engine.kernel import (
     money_of,
     opts_list,
     opts_zone,
-    trash_from,
+    trash_card,
     zo,
     zone_size,
 )
@@ -73,7 +73,7 @@ def steward_play(S, I, F, p):
             if n == 0:
                 break
             a = ask(S, I, F, p, K_TRASH, STEWARD, np.int64(j), I64(-1), n)
-            trash_from(S, I, p, Z_HAND, a, I64(0))
+            trash_card(S, I, F, p, Z_HAND, a, I64(0))
 
 
 @inline

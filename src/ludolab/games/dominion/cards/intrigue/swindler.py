@@ -35,7 +35,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_names,
     opts_supply_exact,
     take_top,
-    trash_from,
+    trash_card,
     types,
     zo,
 )
@@ -109,7 +109,7 @@ def attack(S, I, F, p, c, q):
         return I64(0)
     S[zo(S, q, Z_ASIDE) + x] += 1
     emit(I, EV_REVEAL, q, x, I64(0))
-    trash_from(S, I, q, Z_ASIDE, x, I64(2))
+    trash_card(S, I, F, q, Z_ASIDE, x, I64(2))
     n = opts_supply_exact(S, I, cost(S, I, x), I64(0))
     if n > 0:
         g = ask(S, I, F, p, K_NAME, SWINDLER, x, q, n)

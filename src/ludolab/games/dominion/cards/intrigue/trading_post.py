@@ -19,7 +19,7 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     gain,
     opts_zone,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -38,7 +38,7 @@ def trading_post_play(S, I, F, p):
         if n == 0:
             break
         a = ask(S, I, F, p, K_TRASH, TRADING_POST, np.int64(j), I64(-1), n)
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
         done += 1
     if done == 2:
         gain(S, I, F, p, SILVER, I64(1))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
-    EV_DISCARD,
     H_ACTIONS,
     H_COINS,
     H_NP,
@@ -19,10 +18,9 @@ from ludolab.games.dominion.engine.kernel import (
     TY_TREASURE,
     TY_VICTORY,
     Z_ASIDE,
-    Z_DISC,
+    discard_card,
     draw,
     emit,
-    move,
     reveal_two,
     types,
 )
@@ -54,8 +52,7 @@ def play(S, I, F, p, c, group, mask):
     x1, x2 = reveal_two(S, I, q)
     for x in (x1, x2):
         if x >= 0:
-            move(S, q, Z_ASIDE, Z_DISC, x)
-            emit(I, EV_DISCARD, q, x, I64(1))
+            discard_card(S, I, F, q, Z_ASIDE, x, I64(1))
     if x1 >= 0:
         tribute_bonus(S, I, p, x1)
     if x2 >= 0 and x2 != x1:

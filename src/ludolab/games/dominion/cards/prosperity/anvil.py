@@ -11,7 +11,6 @@ from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COL_COINS,
     COL_SPECIAL,
-    EV_DISCARD,
     FALSE,
     H_COINS,
     I64,
@@ -20,16 +19,14 @@ from ludolab.games.dominion.engine.kernel import (
     K_GAIN,
     NONE,
     TY_TREASURE,
-    Z_DISC,
     Z_HAND,
     ask,
     buy_with,
     card_opt,
     cost,
-    emit,
+    discard_card,
     gain,
     hand_coins,
-    move,
     opts_supply,
     pick_from_hand,
     tcol,
@@ -56,8 +53,7 @@ def anvil_play(S, I, F, p):
     x = pick_from_hand(S, I, F, p, K_DISCARD, ANVIL, TY_TREASURE)
     if x < 0:
         return
-    move(S, p, Z_HAND, Z_DISC, x)
-    emit(I, EV_DISCARD, p, x, I64(0))
+    discard_card(S, I, F, p, Z_HAND, x, I64(0))
     n = opts_supply(S, I, I64(4), I64(0), FALSE)
     a = ask(S, I, F, p, K_GAIN, ANVIL, I64(4), I64(-1), n)
     if a >= 0:

@@ -41,7 +41,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_treasure,
     opts_zone,
     tcol,
-    trash_from,
+    trash_card,
     trash_rank,
 )
 
@@ -61,7 +61,7 @@ def bishop_play(S, I, F, p):
         a = ask(S, I, F, p, K_TRASH, BISHOP, I64(-1), I64(-1), n)
         if a >= 0:
             k = cost(S, I, a)  # before it leaves the hand: the cost now (Bridge)
-            trash_from(S, I, p, Z_HAND, a, I64(0))
+            trash_card(S, I, F, p, Z_HAND, a, I64(0))
             if k >= 2:
                 add_vpt(S, I, p, k // 2)
     np_ = S[H_NP]
@@ -74,7 +74,7 @@ def bishop_play(S, I, F, p):
             continue  # an empty hand: nothing to trash
         b = ask(S, I, F, q, K_TRASH, BISHOP, I64(-1), p, n)
         if b >= 0:
-            trash_from(S, I, q, Z_HAND, b, I64(0))
+            trash_card(S, I, F, q, Z_HAND, b, I64(0))
 
 
 @inline

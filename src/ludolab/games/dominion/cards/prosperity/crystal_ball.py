@@ -17,20 +17,17 @@ from ludolab.games.dominion.engine.kernel import (
     CURSE,
     ESTATE,
     EV_CHOICE,
-    EV_DISCARD,
-    EV_TRASH,
     I64,
     I_O_OPT,
     K_MODE,
     NONE,
     PS_DECKN,
     PSZ,
-    Z_DISC,
-    Z_OWN,
     ask,
     card_opt,
     coins_help,
     copper_trash_ok,
+    discard_card,
     emit,
     estate_trash_ok,
     is_action,
@@ -42,9 +39,8 @@ from ludolab.games.dominion.engine.kernel import (
     so,
     take_top,
     tcol,
-    trash_o,
+    trash_card,
     useful_basic,
-    zo,
 )
 
 CRYSTAL_BALL = np.int64(card_id("Crystal Ball"))
@@ -93,12 +89,9 @@ def crystal_ball_play(S, I, F, p):
         return
     take_top(S, I, p)
     if m == 1:
-        S[zo(S, p, Z_OWN) + x] -= 1
-        S[trash_o(S) + x] += 1
-        emit(I, EV_TRASH, p, x, I64(2))
+        trash_card(S, I, F, p, I64(-1), x, I64(2))
     elif m == 2:
-        S[zo(S, p, Z_DISC) + x] += 1
-        emit(I, EV_DISCARD, p, x, I64(1))
+        discard_card(S, I, F, p, I64(-1), x, I64(1))
     elif is_treasure(I, x):
         play_treasure_from(S, I, F, p, x, I64(-1))
     else:

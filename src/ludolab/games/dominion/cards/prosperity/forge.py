@@ -32,7 +32,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_len,
     opts_supply_exact,
     opts_zone,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -57,7 +57,7 @@ def forge_play(S, I, F, p):
         if a < 0:
             break
         total += cost(S, I, a)
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
         k += 1
     n = opts_supply_exact(S, I, total, I64(0))
     if n > 0:

@@ -41,7 +41,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_treasure,
     opts_list,
     opts_zone,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -91,7 +91,7 @@ def investment_play(S, I, F, p, group):
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
     if n > 0:
         x = ask(S, I, F, p, K_TRASH, INVESTMENT, I64(-1), I64(-1), n)
-        trash_from(S, I, p, Z_HAND, x, I64(0))
+        trash_card(S, I, F, p, Z_HAND, x, I64(0))
     two = I64(1) if can_trash_itself(S, I, p, group) else NONE
     n = opts_list(I, I64(0), two, NONE)
     m = ask(S, I, F, p, K_MODE, INVESTMENT, I64(-1), I64(-1), n)
@@ -100,7 +100,7 @@ def investment_play(S, I, F, p, group):
         S[H_COINS] += 1
         emit(I, EV_COINS_PLUS, p, INVESTMENT, I64(1))
         return
-    trash_from(S, I, p, Z_PLAY, INVESTMENT, I64(1))
+    trash_card(S, I, F, p, Z_PLAY, INVESTMENT, I64(1))
     if group < I[I_GFLAG_CAP]:
         I[I[I_O_GFLAG] + group] = 1
     h = zo(S, p, Z_HAND)

@@ -12,21 +12,18 @@ from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
-    EV_DISCARD,
     I64,
     K_TRASH,
     NONE,
     SILVER,
     Z_ASIDE,
-    Z_DISC,
     Z_OWN,
     ask,
     copper_trash_ok,
-    discard_zone,
-    emit,
-    move,
+    discard_all,
+    discard_card,
     opts_list,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -49,11 +46,10 @@ def loan_play(S, I, F, p):
         n = opts_list(I, x, I64(-1), NONE)
         a = ask(S, I, F, p, K_TRASH, LOAN, x, I64(-1), n)
         if a == x:
-            trash_from(S, I, p, Z_ASIDE, x, I64(2))
+            trash_card(S, I, F, p, Z_ASIDE, x, I64(2))
         else:
-            move(S, p, Z_ASIDE, Z_DISC, x)
-            emit(I, EV_DISCARD, p, x, I64(1))
-    discard_zone(S, I, p, Z_ASIDE, I64(1))
+            discard_card(S, I, F, p, Z_ASIDE, x, I64(1))
+    discard_all(S, I, F, p, Z_ASIDE, I64(1))
 
 
 @inline

@@ -43,7 +43,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_range,
     pick_from_hand,
     tids_o,
-    trash_from,
+    trash_card,
     types,
     zo,
 )
@@ -105,7 +105,7 @@ def mint_pick(S, I, F, p):
 
 
 @inline
-def trash_treasures_in_play(S, I, p, durations):
+def trash_treasures_in_play(S, I, F, p, durations):
     """Trash every Treasure seat ``p`` has in play; ``durations`` false keeps the Duration
     Treasures (the second printing's "non-Duration": an Astrolabe stays in play, its effect
     waiting for the next turn)."""
@@ -116,7 +116,7 @@ def trash_treasures_in_play(S, I, p, durations):
         if not durations and (types(I, x) & TY_DURATION) != 0:
             continue
         for _ in range(S[pl + x]):
-            trash_from(S, I, p, Z_PLAY, x, I64(1))
+            trash_card(S, I, F, p, Z_PLAY, x, I64(1))
 
 
 @hook
@@ -132,7 +132,7 @@ def gained(S, I, F, p, c, r, where):
     if where >= GAINED_ASK:  # asked whether it would act (kernel.GAINED_ASK)
         return I64(c == MINT and S[H_EDITION] != 1)
     if c == MINT and S[H_EDITION] != 1:
-        trash_treasures_in_play(S, I, p, False)
+        trash_treasures_in_play(S, I, F, p, False)
     return where
 
 
@@ -143,7 +143,7 @@ def bought(S, I, F, p, c, r):
     (the hooks run in card id order, Mint's before Talisman's, whose Talismans are then gone)."""
     if c == MINT and S[H_EDITION] == 1:
         talisman_copies(S, I, F, p, c)
-        trash_treasures_in_play(S, I, p, True)
+        trash_treasures_in_play(S, I, F, p, True)
     return I64(0)
 
 

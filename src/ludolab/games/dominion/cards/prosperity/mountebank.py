@@ -14,17 +14,14 @@ from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
-    EV_DISCARD,
     I64,
     K_YESNO,
     NONE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
-    emit,
+    discard_card,
     gain,
-    move,
     opts_list,
     zo,
 )
@@ -50,8 +47,7 @@ def attack(S, I, F, p, c, q):
     if S[zo(S, q, Z_HAND) + CURSE] > 0:
         n = opts_list(I, I64(1), I64(0), NONE)
         if ask(S, I, F, q, K_YESNO, MOUNTEBANK, CURSE, p, n) == 1:
-            move(S, q, Z_HAND, Z_DISC, CURSE)
-            emit(I, EV_DISCARD, q, CURSE, I64(0))
+            discard_card(S, I, F, q, Z_HAND, CURSE, I64(0))
             return I64(0)
     gain(S, I, F, q, CURSE, I64(0))
     gain(S, I, F, q, COPPER, I64(0))

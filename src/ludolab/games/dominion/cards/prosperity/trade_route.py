@@ -38,7 +38,7 @@ from ludolab.games.dominion.engine.kernel import (
     estate_trash_ok,
     ids_o,
     opts_zone,
-    trash_from,
+    trash_card,
     trash_rank,
     trt_o,
     zo,
@@ -58,7 +58,7 @@ def trade_route_play(S, I, F, p):
     n = opts_zone(S, I, p, Z_HAND, I64(0), FALSE)
     if n > 0:
         a = ask(S, I, F, p, K_TRASH, TRADE_ROUTE, I64(-1), I64(-1), n)
-        trash_from(S, I, p, Z_HAND, a, I64(0))
+        trash_card(S, I, F, p, Z_HAND, a, I64(0))
 
 
 @inline

@@ -16,7 +16,6 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_COINS_PLUS,
-    EV_DISCARD,
     H_ACTIONS,
     H_COINS,
     H_NIDS,
@@ -29,10 +28,10 @@ from ludolab.games.dominion.engine.kernel import (
     LIST_DISCARD,
     NONE,
     TRUE,
-    Z_DISC,
     Z_HAND,
     ask,
     card_opt,
+    discard_card,
     discard_cards,
     discard_rank,
     draw,
@@ -41,7 +40,6 @@ from ludolab.games.dominion.engine.kernel import (
     is_action,
     is_junk,
     list_len,
-    move,
     opts_list,
     opts_zone,
     zo,
@@ -75,8 +73,7 @@ def vault_play(S, I, F, p):
         a = ask(S, I, F, p, K_DISCARD, VAULT, k, I64(-1), n)
         if a < 0 or S[h + a] <= 0:
             break
-        move(S, p, Z_HAND, Z_DISC, a)
-        emit(I, EV_DISCARD, p, a, I64(0))
+        discard_card(S, I, F, p, Z_HAND, a, I64(0))
         k += 1
     if k > 0:
         S[H_COINS] += k

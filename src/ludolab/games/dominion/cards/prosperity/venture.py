@@ -15,7 +15,7 @@ from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     I64,
     Z_ASIDE,
-    discard_zone,
+    discard_all,
     zo,
 )
 
@@ -31,11 +31,11 @@ def venture_play(S, I, F, p):
     x = reveal_until_treasure(S, I, p)
     if x >= 0:
         S[zo(S, p, Z_ASIDE) + x] -= 1  # the Treasure stays apart while the others go
-        discard_zone(S, I, p, Z_ASIDE, I64(1))
+        discard_all(S, I, F, p, Z_ASIDE, I64(1))
         S[zo(S, p, Z_ASIDE) + x] += 1
         play_treasure_from(S, I, F, p, x, Z_ASIDE)
     else:
-        discard_zone(S, I, p, Z_ASIDE, I64(1))
+        discard_all(S, I, F, p, Z_ASIDE, I64(1))
 
 
 @hook

@@ -29,7 +29,6 @@ from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     EV_REVEAL,
     EV_TOPDECK,
-    EV_TRASH,
     GAINED_ASK,
     H_ACTIONS,
     H_BUYING,
@@ -43,7 +42,6 @@ from ludolab.games.dominion.engine.kernel import (
     PS_DECKN,
     Z_DISC,
     Z_HAND,
-    Z_OWN,
     ask,
     draw,
     emit,
@@ -54,7 +52,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_list,
     put_top,
     so,
-    trash_o,
+    trash_card,
     zo,
     zone_size,
 )
@@ -112,15 +110,10 @@ def gained(S, I, F, p, c, r, where):
         if where == 2:
             s = so(S, p)
             S[s + PS_DECKN] -= 1
-            S[zo(S, p, Z_OWN) + c] -= 1
-            S[trash_o(S) + c] += 1
-            emit(I, EV_TRASH, p, c, I64(2))
+            trash_card(S, I, F, p, I64(-1), c, I64(2))
         else:
             z = Z_DISC if where == 0 else Z_HAND
-            S[zo(S, p, z) + c] -= 1
-            S[zo(S, p, Z_OWN) + c] -= 1
-            S[trash_o(S) + c] += 1
-            emit(I, EV_TRASH, p, c, I64(0) if where == 1 else I64(2))
+            trash_card(S, I, F, p, z, c, I64(0) if where == 1 else I64(2))
         return I64(3)
     z = Z_DISC if where == 0 else Z_HAND
     S[zo(S, p, z) + c] -= 1

@@ -27,7 +27,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_PLAY,
     draw,
     stay,
-    trash_from,
+    trash_card,
     turn_o,
     wait_at,
     wait_n,
@@ -68,7 +68,7 @@ def played(S, I, F, p, c, r):
     if S[tu + SILVER] + S[tu + GOLD] != 1 or S[zo(S, p, Z_PLAY) + c] <= 0:
         return I64(0)
     if under_attack(S, p):
-        trash_from(S, I, p, Z_PLAY, c, I64(1))
+        trash_card(S, I, F, p, Z_PLAY, c, I64(1))
     return I64(0)
 
 

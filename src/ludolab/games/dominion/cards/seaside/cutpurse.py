@@ -10,12 +10,11 @@ from __future__ import annotations
 from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     COPPER,
-    EV_DISCARD,
     EV_REVEAL,
     H_NIDS,
     I64,
-    Z_DISC,
     Z_HAND,
+    discard_card,
     emit,
     ids_o,
     zo,
@@ -28,9 +27,7 @@ def attack(S, I, F, p, c, q):
     reveal event per card). The +$2 is the card's row."""
     h = zo(S, q, Z_HAND)
     if S[h + COPPER] > 0:
-        S[h + COPPER] -= 1
-        S[zo(S, q, Z_DISC) + COPPER] += 1
-        emit(I, EV_DISCARD, q, COPPER, I64(0))
+        discard_card(S, I, F, q, Z_HAND, COPPER, I64(0))
         return I64(0)
     io = ids_o(S)
     for j in range(S[H_NIDS]):

@@ -55,7 +55,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_names,
     list_range,
     tok_o,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -78,7 +78,7 @@ def embargo_play(S, I, F, p, group):
     done = group < I[I_GFLAG_CAP] and I[fo + group] != 0
     trashed = False
     if not done and S[zo(S, p, Z_PLAY) + EMBARGO] > 0:
-        trash_from(S, I, p, Z_PLAY, EMBARGO, I64(1))
+        trash_card(S, I, F, p, Z_PLAY, EMBARGO, I64(1))
         trashed = True
         if group < I[I_GFLAG_CAP]:
             I[fo + group] = 1

@@ -17,7 +17,6 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     ESTATE,
-    EV_DISCARD,
     EV_TOPDECK,
     FALSE,
     H_NIDS,
@@ -27,13 +26,13 @@ from ludolab.games.dominion.engine.kernel import (
     K_TRASH,
     NONE,
     Z_ASIDE,
-    Z_DISC,
     Z_HAND,
     Z_OWN,
     Z_PLAY,
     ask,
     copper_trash_ok,
     cost,
+    discard_card,
     discard_pick,
     emit,
     estate_trash_ok,
@@ -42,7 +41,7 @@ from ludolab.games.dominion.engine.kernel import (
     opts_zone,
     put_top,
     take_top,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -67,14 +66,12 @@ def lookout_play(S, I, F, p):
         return
     n = opts_zone(S, I, p, Z_ASIDE, I64(0), FALSE)
     t = ask(S, I, F, p, K_TRASH, LOOKOUT, I64(-1), I64(-1), n)
-    trash_from(S, I, p, Z_ASIDE, t, I64(2))
+    trash_card(S, I, F, p, Z_ASIDE, t, I64(2))
     if k == 1:
         return
     n = opts_zone(S, I, p, Z_ASIDE, I64(0), FALSE)
     d = ask(S, I, F, p, K_DISCARD, LOOKOUT, I64(-1), I64(-1), n)
-    S[aside + d] -= 1
-    S[zo(S, p, Z_DISC) + d] += 1
-    emit(I, EV_DISCARD, p, d, I64(1))
+    discard_card(S, I, F, p, Z_ASIDE, d, I64(1))
     if k == 2:
         return
     n = opts_zone(S, I, p, Z_ASIDE, I64(0), FALSE)

@@ -27,7 +27,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_ASIDE,
     ask,
     card_opt,
-    discard_zone,
+    discard_all,
     emit,
     ids_o,
     is_treasure,
@@ -75,7 +75,7 @@ def navigator_play(S, I, F, p):
     m = ask(S, I, F, p, K_MODE, NAVIGATOR, I64(-1), I64(k), n)
     emit(I, EV_CHOICE, p, NAVIGATOR, m)
     if m == 0:
-        discard_zone(S, I, p, Z_ASIDE, I64(1))
+        discard_all(S, I, F, p, Z_ASIDE, I64(1))
         return
     for place in range(k - 1, -1, -1):
         n = opts_zone(S, I, p, Z_ASIDE, I64(0), FALSE)

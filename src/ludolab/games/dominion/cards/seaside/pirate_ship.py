@@ -28,9 +28,7 @@ from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     EV_CHOICE,
     EV_COINS_PLUS,
-    EV_DISCARD,
     EV_TOKEN,
-    EV_TRASH,
     H_COINS,
     I64,
     I_O_OPT,
@@ -40,19 +38,18 @@ from ludolab.games.dominion.engine.kernel import (
     PS_COINTOK,
     TRUE,
     Z_ASIDE,
-    Z_DISC,
-    Z_OWN,
     ask,
     card_opt,
     coins_help,
     cost,
+    discard_card,
     each_attacked,
     emit,
     gains_to_end,
     opts_list,
     reveal_two,
     so,
-    trash_o,
+    trash_card,
     treasure_options,
     zo,
 )
@@ -143,17 +140,11 @@ def attack(S, I, F, p, c, q):
     if t1 != NONE or t2 != NONE:
         n = opts_list(I, t1, t2, NONE)
         t = ask(S, I, F, p, K_TRASH, PIRATE_SHIP, I64(-1), q, n)
-        S[aside + t] -= 1
-        S[zo(S, q, Z_OWN) + t] -= 1
-        S[trash_o(S) + t] += 1
-        emit(I, EV_TRASH, q, t, I64(2))
+        trash_card(S, I, F, q, Z_ASIDE, t, I64(2))
         took = I64(1)
-    d = zo(S, q, Z_DISC)
     for x in (x1, x2):
         if x >= 0 and S[aside + x] > 0:
-            S[aside + x] -= 1
-            S[d + x] += 1
-            emit(I, EV_DISCARD, q, x, I64(1))
+            discard_card(S, I, F, q, Z_ASIDE, x, I64(1))
     return took
 
 

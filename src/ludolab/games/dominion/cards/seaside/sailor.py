@@ -60,7 +60,7 @@ from ludolab.games.dominion.engine.kernel import (
     stay,
     take_top,
     tcol,
-    trash_from,
+    trash_card,
     types,
     zo,
 )
@@ -149,7 +149,7 @@ def duration(S, I, F, p, c, arg):
     if n > 1:
         a = ask(S, I, F, p, K_TRASH, SAILOR, I64(-1), I64(-1), n)
         if a >= 0:
-            trash_from(S, I, p, Z_HAND, a, I64(0))
+            trash_card(S, I, F, p, Z_HAND, a, I64(0))
     return I64(0)
 
 

@@ -37,7 +37,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_treasure,
     opts_zone,
     tcol,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -53,7 +53,7 @@ def salvager_play(S, I, F, p):
         return
     x = ask(S, I, F, p, K_TRASH, SALVAGER, I64(-1), I64(-1), n)
     k = cost(S, I, x)
-    trash_from(S, I, p, Z_HAND, x, I64(0))
+    trash_card(S, I, F, p, Z_HAND, x, I64(0))
     if k > 0:
         S[H_COINS] += k
         emit(I, EV_COINS_PLUS, p, SALVAGER, k)

@@ -11,13 +11,10 @@ from __future__ import annotations
 from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
-    EV_DISCARD,
     I64,
-    Z_DISC,
-    emit,
+    discard_card,
     gain,
     take_top,
-    zo,
 )
 
 
@@ -27,7 +24,6 @@ def attack(S, I, F, p, c, q):
     it), then a Curse onto its deck (while any remain)."""
     x = take_top(S, I, q)
     if x >= 0:
-        S[zo(S, q, Z_DISC) + x] += 1
-        emit(I, EV_DISCARD, q, x, I64(1))
+        discard_card(S, I, F, q, I64(-1), x, I64(1))
     gain(S, I, F, q, CURSE, I64(2))
     return I64(0)

@@ -28,7 +28,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     buy_with,
     card_opt,
-    discard_zone,
+    discard_all,
     draw,
     hand_coins,
     stay,
@@ -69,7 +69,7 @@ def play(S, I, F, p, c, group, mask):
     turn; else nothing (Tactician is cleaned up this turn)."""
     if zone_size(S, p, Z_HAND) == 0:
         return I64(0)
-    discard_zone(S, I, p, Z_HAND, I64(0))
+    discard_all(S, I, F, p, Z_HAND, I64(0))
     stay(S, I, F, p, c, group, I64(0))
     return I64(0)
 

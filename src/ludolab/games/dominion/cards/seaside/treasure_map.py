@@ -24,7 +24,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     Z_PLAY,
     gain,
-    trash_from,
+    trash_card,
     zo,
 )
 
@@ -40,13 +40,13 @@ def treasure_map_play(S, I, F, p, group):
     gone = group < I[I_GFLAG_CAP] and I[fo + group] != 0
     this = False
     if not gone and S[zo(S, p, Z_PLAY) + TREASURE_MAP] > 0:
-        trash_from(S, I, p, Z_PLAY, TREASURE_MAP, I64(1))
+        trash_card(S, I, F, p, Z_PLAY, TREASURE_MAP, I64(1))
         this = True
         if group < I[I_GFLAG_CAP]:
             I[fo + group] = 1
     other = False
     if S[zo(S, p, Z_HAND) + TREASURE_MAP] > 0:
-        trash_from(S, I, p, Z_HAND, TREASURE_MAP, I64(0))
+        trash_card(S, I, F, p, Z_HAND, TREASURE_MAP, I64(0))
         other = True
     if this and other:
         for _ in range(4):
