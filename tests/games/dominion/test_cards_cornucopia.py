@@ -9,6 +9,7 @@ decision with a single option is taken without asking, so each ``pending()`` is 
 
 from __future__ import annotations
 
+from cardtools import bot_turn, counters, expect, pend, start
 from clitools import run
 from ludolab.games.dominion.cards import (
     CARDS,
@@ -20,9 +21,10 @@ from ludolab.games.dominion.cards import (
     CardType,
     card_id,
 )
-from ludolab.games.dominion.engine import hooks
+from ludolab.games.dominion.engine import DecisionKind, hooks, simple_bot
 from ludolab.games.dominion.kingdom import random_pool, set_cards, set_non_supply
 
+DK = DecisionKind
 PRIZES = ("Bag of Gold", "Diadem", "Followers", "Princess", "Trusty Steed")
 REWARDS = ("Coronet", "Courser", "Demesne", "Housecarl", "Huge Turnip", "Renown")
 
@@ -99,3 +101,79 @@ def test_cli_cards_lists_the_piles_and_the_non_supply_cards(capsys):
     assert rows["Diadem"].split("│")[5].strip() == "1"
     assert "Prize" in rows["Diadem"].split("│")[3]
     assert rows["Renown"].split("│")[5].strip() == "2"
+
+
+# --- Hamlet --------------------------------------------------------------------------------------
+def test_hamlet_discards_for_an_action_then_for_a_buy():
+    """Hamlet: "+1 Card, +1 Action. You may discard a card for +1 Action. You may discard a card
+    for +1 Buy." FAQ: draw first; then one discard may give +1 Action, one more +1 Buy (the card
+    drawn may be discarded)."""
+    g = start(["Hamlet"])
+    g.setup(0, hand=["Hamlet", "Estate", "Copper"], deck=["Duchy", "Gold"], discard=[])
+    g.answer(C("Hamlet"))
+    assert pend(g) == (0, DK.DISCARD, C("Hamlet"), -1, 0,
+                       (C("Copper"), C("Estate"), C("Duchy"), -1))
+    assert "+1 Action" in g.pending().describe()
+    g.answer(C("Duchy"))  # the card just drawn
+    assert pend(g) == (0, DK.DISCARD, C("Hamlet"), -1, 1, (C("Copper"), C("Estate"), -1))
+    assert "+1 Buy" in g.pending().describe()
+    g.answer(C("Estate"))
+    # no Action left in hand: the Buy phase plays the Copper
+    expect(g, 0, play={"Hamlet": 1, "Copper": 1}, hand={}, discard={"Duchy": 1, "Estate": 1},
+           deck=["Gold"])
+    assert counters(g) == (2, 2, 1)
+
+
+def test_hamlet_bonus_only_for_a_discard():
+    """FAQ: "You only get the extra +1 Action or +1 Buy if you actually discarded a card for
+    it": declining the first and taking the second gives +1 Buy only."""
+    g = start(["Hamlet"])
+    g.setup(0, hand=["Hamlet", "Estate"], deck=["Copper"], discard=[])
+    g.answer(C("Hamlet"))
+    g.answer(-1)
+    g.answer(C("Estate"))
+    expect(g, 0, play={"Hamlet": 1, "Copper": 1}, hand={}, discard={"Estate": 1}, deck=[])
+    assert counters(g) == (1, 2, 1)
+
+
+def test_hamlet_with_an_empty_hand_asks_nothing():
+    """With no card in hand after the draw there is nothing to discard: no decision, no bonus
+    (the turn goes on to the Buy phase)."""
+    g = start(["Hamlet"])
+    g.setup(0, hand=["Hamlet"], deck=[], discard=[])
+    g.answer(C("Hamlet"))
+    expect(g, 0, play={"Hamlet": 1}, hand={}, discard={})
+    assert counters(g)[:2] == (1, 1) and g.pending().kind == DK.BUY
+
+
+def test_hamlet_playbook_discards_dead_cards_for_both():
+    """The playbook discards Victory cards for +1 Action and +1 Buy, keeps Treasures: with the
+    extra Buy, $6 buys two Silvers ($3 + $3)."""
+    bot = simple_bot("Hamlet bot", buy=["Province", "Silver"])
+    g = bot_turn(["Hamlet"], bot, hand=["Hamlet", "Estate", "Duchy", "Silver", "Silver"],
+                 deck=["Silver"] + ["Estate"] * 10)
+    owned = g.zones(0)["owned"]
+    assert owned.get("Estate", 0) == 11 and owned.get("Duchy", 0) == 1
+    assert owned.get("Silver", 0) == 5  # three held, two bought with $6 and two Buys
+    assert g.zones(0)["discard"].get("Duchy", 0) == 1
+
+
+def test_hamlet_playbook_keeps_treasures_without_a_use():
+    """No dead card and no terminal waiting: the playbook discards nothing (the Copper kept
+    makes $8, a Province; a discarded one would leave $7)."""
+    bot = simple_bot("Hamlet bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Hamlet"], bot, hand=["Hamlet", "Silver", "Silver", "Silver", "Copper"],
+                 deck=["Copper"] + ["Estate"] * 10)
+    owned = g.zones(0)["owned"]
+    assert owned.get("Province", 0) == 1 and owned.get("Gold", 0) == 0
+
+
+def test_hamlet_playbook_discards_a_copper_to_play_a_second_terminal():
+    """Two terminals in hand and one action left: the playbook discards a Copper for +1 Action
+    and plays both Smithies: all 7 Silvers are drawn this turn, the next hand is Estates."""
+    bot = simple_bot("Hamlet bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Hamlet", "Smithy"], bot,
+                 hand=["Hamlet", "Smithy", "Smithy", "Copper", "Copper"],
+                 deck=["Silver"] * 7 + ["Estate"] * 10)
+    assert g.zones(0)["hand"] == {"Estate": 5}
+    assert g.zones(0)["owned"].get("Province", 0) == 1

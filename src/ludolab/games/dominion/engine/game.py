@@ -206,7 +206,7 @@ class Decision:
 
     def _prompt(self, kind: str) -> str | None:
         """The asking card's own words for this decision (its home's ``PROMPTS``), filled in."""
-        text = _hooks.prompt(self.source, kind)
+        text = _hooks.prompt(self.source, kind, self.arg)
         if text is None:
             return None
         subj = CARDS[self.subject].name if 0 <= self.subject < NUM_CARDS else ""

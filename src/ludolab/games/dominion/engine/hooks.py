@@ -274,12 +274,15 @@ def choice_text(cid: int, arg: int) -> str:
     return f"chooses {names[arg] if names and 0 <= arg < len(names) else arg}"
 
 
-def prompt(cid: int, kind: str) -> str | None:
+def prompt(cid: int, kind: str, arg: int | None = None) -> str | None:
     """Card ``cid``'s prompt for a decision of ``kind`` (``"yesno"``, ``"play"``, ...), a format
-    string over ``subject``, ``arg`` and ``src`` (its home's ``PROMPTS``), if it has one."""
+    string over ``subject``, ``arg`` and ``src`` (its home's ``PROMPTS``), if it has one. A card
+    asking the same kind twice with different meanings keys the words by kind and argument
+    (``"discard:1"``: Hamlet's discard for +1 Buy), found before the kind's own."""
     if cid < 0:
         return None
-    return getattr(home(cid), "PROMPTS", {}).get(kind)
+    words = getattr(home(cid), "PROMPTS", {})
+    return words.get(f"{kind}:{arg}") or words.get(kind)
 
 
 def has_hook(cid: int, name: str) -> bool:
