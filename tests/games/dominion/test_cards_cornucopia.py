@@ -9,7 +9,7 @@ decision with a single option is taken without asking, so each ``pending()`` is 
 
 from __future__ import annotations
 
-from cardtools import bot_turn, counters, expect, pend, start
+from cardtools import bot_turn, counters, expect, pend, play_treasures, start
 from clitools import run
 from ludolab.games.dominion.cards import (
     CARDS,
@@ -177,3 +177,317 @@ def test_hamlet_playbook_discards_a_copper_to_play_a_second_terminal():
                  deck=["Silver"] * 7 + ["Estate"] * 10)
     assert g.zones(0)["hand"] == {"Estate": 5}
     assert g.zones(0)["owned"].get("Province", 0) == 1
+
+
+# --- Menagerie -----------------------------------------------------------------------------------
+def test_menagerie_draws_three_when_the_hand_has_no_duplicates():
+    """Menagerie: "+1 Action. Reveal your hand. If the revealed cards all have different names,
+    +3 Cards." FAQ: only names matter: Copper and Silver are different cards."""
+    g = start(["Menagerie", "Smithy"])
+    g.setup(0, hand=["Menagerie", "Copper", "Silver", "Estate", "Smithy"],
+            deck=["Gold", "Gold", "Duchy", "Province"], discard=[])
+    g.answer(C("Menagerie"))
+    expect(g, 0, play={"Menagerie": 1}, deck=["Province"],
+           hand={"Copper": 1, "Silver": 1, "Estate": 1, "Smithy": 1, "Gold": 2, "Duchy": 1})
+    assert counters(g)[0] == 1
+
+
+def test_menagerie_draws_one_with_a_duplicate():
+    """FAQ: "If there are any two or more cards in your hand with the same name, you only draw
+    one card"."""
+    g = start(["Menagerie", "Smithy"])
+    g.setup(0, hand=["Menagerie", "Copper", "Copper", "Smithy"], deck=["Gold", "Gold", "Duchy"],
+            discard=[])
+    g.answer(C("Menagerie"))
+    expect(g, 0, play={"Menagerie": 1}, deck=["Gold", "Duchy"],
+           hand={"Copper": 2, "Smithy": 1, "Gold": 1})
+
+
+def test_menagerie_with_an_empty_hand_draws_three():
+    """FAQ: "If you have no cards in hand at all after playing Menagerie, then you have no
+    matching cards, and so get +3 Cards." """
+    g = start(["Menagerie", "Smithy"])
+    g.setup(0, hand=["Menagerie"], deck=["Smithy", "Estate", "Duchy", "Gold"], discard=[])
+    g.answer(C("Menagerie"))
+    expect(g, 0, play={"Menagerie": 1}, deck=["Gold"],
+           hand={"Smithy": 1, "Estate": 1, "Duchy": 1})
+
+
+# --- Remake --------------------------------------------------------------------------------------
+def test_remake_trashes_and_gains_twice():
+    """Remake: "Do this twice: Trash a card from your hand, then gain a card costing exactly $1
+    more than it." FAQ: trash, gain, then trash and gain again; no card at exactly that cost:
+    nothing gained (a Copper: no $1 card here)."""
+    g = start(["Remake", "Village"])
+    g.setup(0, hand=["Remake", "Estate", "Copper", "Gold"], deck=[], discard=[])
+    g.answer(C("Remake"))
+    assert pend(g) == (0, DK.TRASH, C("Remake"), -1, -1, (C("Copper"), C("Gold"), C("Estate")))
+    g.answer(C("Estate"))
+    assert pend(g) == (0, DK.GAIN, C("Remake"), 3, C("Estate"), (C("Silver"), C("Village")))
+    g.answer(C("Village"))
+    assert pend(g)[:3] == (0, DK.TRASH, C("Remake"))
+    g.answer(C("Copper"))
+    assert g.trash() == {"Estate": 1, "Copper": 1}
+    expect(g, 0, discard={"Village": 1}, play={"Remake": 1, "Gold": 1}, hand={})
+
+
+def test_remake_with_one_card_trashes_it_and_stops():
+    """With one card in hand the first trash and gain happen; the second finds no card."""
+    g = start(["Remake"])
+    g.setup(0, hand=["Remake", "Silver"], deck=[], discard=[])
+    g.answer(C("Remake"))  # Silver ($3) becomes a $4 card: Remake, the only one here
+    assert g.trash() == {"Silver": 1}
+    expect(g, 0, discard={"Remake": 1}, play={"Remake": 1}, hand={})
+
+
+def test_remake_playbook_turns_two_estates_into_silvers():
+    """The playbook plays it with two cards it wants trashed (early Estates) and gains Silvers
+    (the buy list's $3)."""
+    bot = simple_bot("Remake bot", buy=["Province", "Gold", "Remake", "Silver"])
+    g = bot_turn(["Remake"], bot, hand=["Remake", "Estate", "Estate", "Copper", "Copper"],
+                 deck=["Copper"] * 10)
+    assert g.trash() == {"Estate": 2}
+    assert g.zones(0)["owned"].get("Silver", 0) == 2
+
+
+def test_remake_playbook_keeps_it_with_one_target():
+    """One card to trash (an Estate) and good cards besides: not played (the second trash would
+    cost a Silver)."""
+    bot = simple_bot("Remake bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Remake"], bot, hand=["Remake", "Estate", "Silver", "Silver", "Silver"],
+                 deck=["Copper"] * 10)
+    assert g.trash() == {} and g.zones(0)["owned"].get("Gold", 0) == 1
+
+
+# --- Farming Village -----------------------------------------------------------------------------
+def test_farming_village_takes_the_first_action_or_treasure():
+    """Farming Village: "+2 Actions. Reveal cards from your deck until you reveal a Treasure or
+    Action card. Put that card into your hand and discard the rest." """
+    g = start(["Farming Village", "Smithy"])
+    g.setup(0, hand=["Farming Village", "Smithy"], deck=["Estate", "Duchy", "Smithy", "Gold"],
+            discard=[])
+    g.answer(C("Farming Village"))
+    expect(g, 0, play={"Farming Village": 1}, hand={"Smithy": 2}, deck=["Gold"],
+           discard={"Estate": 1, "Duchy": 1})
+    assert counters(g)[0] == 2
+
+
+def test_farming_village_shuffles_without_the_revealed_cards():
+    """FAQ: if the deck runs out, the discard pile is shuffled (the revealed cards are not in
+    it); with no Action or Treasure at all, everything revealed is discarded."""
+    g = start(["Farming Village"])
+    g.setup(0, hand=["Farming Village"], deck=["Estate"], discard=["Copper"])
+    g.answer(C("Farming Village"))
+    expect(g, 0, play={"Farming Village": 1, "Copper": 1}, hand={}, deck=[],
+           discard={"Estate": 1})
+    g2 = start(["Farming Village"])
+    g2.setup(0, hand=["Farming Village"], deck=["Estate", "Duchy"], discard=["Province"])
+    g2.answer(C("Farming Village"))
+    expect(g2, 0, play={"Farming Village": 1}, hand={}, deck=[],
+           discard={"Estate": 1, "Duchy": 1, "Province": 1})
+
+
+# --- Hunting Party -------------------------------------------------------------------------------
+def test_hunting_party_takes_the_first_card_not_in_hand():
+    """Hunting Party: "+1 Card, +1 Action. Reveal your hand. Reveal cards from your deck until
+    you reveal one that isn't a copy of one in your hand. Put it into your hand and discard the
+    rest." The card drawn first is part of the hand revealed."""
+    g = start(["Hunting Party"])
+    g.setup(0, hand=["Hunting Party", "Copper", "Estate"],
+            deck=["Silver", "Copper", "Silver", "Estate", "Gold", "Duchy"], discard=[])
+    g.answer(C("Hunting Party"))  # draws Silver; Copper, Silver, Estate revealed, Gold taken
+    expect(g, 0, play={"Hunting Party": 1, "Copper": 1, "Silver": 1, "Gold": 1},
+           hand={"Estate": 1}, deck=["Duchy"],
+           discard={"Copper": 1, "Silver": 1, "Estate": 1})
+    assert counters(g)[:2] == (1, 1)
+
+
+def test_hunting_party_discards_everything_when_none_is_found():
+    """FAQ: running out of cards (after shuffling the discard pile) without a card not in hand,
+    everything revealed is discarded."""
+    g = start(["Hunting Party"])
+    g.setup(0, hand=["Hunting Party", "Estate"], deck=["Estate", "Estate"], discard=["Estate"])
+    g.answer(C("Hunting Party"))
+    expect(g, 0, play={"Hunting Party": 1}, hand={"Estate": 2}, deck=[],
+           discard={"Estate": 2})
+
+
+# --- Harvest -------------------------------------------------------------------------------------
+def test_harvest_pays_a_coin_per_name_revealed():
+    """Harvest: "Reveal the top 4 cards of your deck, then discard them. +$1 per differently
+    named card revealed." FAQ example: Copper, Copper, Silver, Estate is +$3."""
+    g = start(["Harvest"])
+    g.setup(0, hand=["Harvest"], deck=["Copper", "Copper", "Silver", "Estate", "Gold"],
+            discard=[])
+    g.answer(C("Harvest"))
+    expect(g, 0, play={"Harvest": 1}, hand={}, deck=["Gold"],
+           discard={"Copper": 2, "Silver": 1, "Estate": 1})
+    assert counters(g) == (0, 1, 3)
+
+
+def test_harvest_reveals_what_there_is():
+    """FAQ: with fewer than 4 cards in deck and discard pile together, reveal what you can (the
+    discard pile is shuffled in first): 3 names, +$3."""
+    g = start(["Harvest"])
+    g.setup(0, hand=["Harvest"], deck=["Gold"], discard=["Duchy", "Province"])
+    g.answer(C("Harvest"))
+    expect(g, 0, play={"Harvest": 1}, hand={}, deck=[],
+           discard={"Gold": 1, "Duchy": 1, "Province": 1})
+    assert counters(g) == (0, 1, 3)
+
+
+# --- Horn of Plenty ------------------------------------------------------------------------------
+HORN = "Horn of Plenty"
+
+
+def test_horn_of_plenty_gains_up_to_a_coin_per_name_in_play():
+    """Horn of Plenty: "$0. When you play this, gain a card costing up to $1 per differently
+    named card you have in play (counting this)." FAQ: Copper and Silver are two names, two
+    Coppers one: Copper, Copper, Silver and Horn in play are 3 names, a gain up to $3."""
+    g = start([HORN, "Village"])
+    g.setup(0, hand=[HORN, "Copper", "Copper", "Silver"], deck=[], discard=[])
+    play_treasures(g, "Copper", "Copper", "Silver", HORN)
+    d = g.pending()
+    assert (d.kind, d.source, d.subject) == (DK.GAIN, C(HORN), 3)
+    assert set(d.options) == {C("Copper"), C("Curse"), C("Estate"), C("Silver"), C("Village")}
+    g.answer(C("Village"))
+    expect(g, 0, play={HORN: 1, "Copper": 2, "Silver": 1}, discard={"Village": 1})
+    assert counters(g)[2] == 4  # Horn makes no $
+
+
+def test_horn_of_plenty_trashes_itself_for_a_victory_card():
+    """"If it's a Victory card, trash this." (5 names: an up-to-$5 Duchy.)"""
+    g = start([HORN, "Village", "Smithy"])
+    g.setup(0, hand=["Village", "Smithy", HORN, "Copper", "Silver"], deck=["Estate"] * 3,
+            discard=[])
+    g.answer(C("Village"))
+    g.answer(C("Smithy"))
+    play_treasures(g, "Copper", "Silver", HORN)
+    assert pend(g)[:4] == (0, DK.GAIN, C(HORN), 5)
+    g.answer(C("Duchy"))
+    assert g.trash() == {HORN: 1}
+    expect(g, 0, play={"Village": 1, "Smithy": 1, "Copper": 1, "Silver": 1}, discard={"Duchy": 1})
+
+
+def test_horn_of_plenty_playbook_plays_it_last():
+    """The playbook plays every other Treasure first: Copper, Silver, Gold and Horn are 4 names,
+    a $4 gain (the buy list's Smithy), then $6 buys a Gold."""
+    bot = simple_bot("Horn bot", buy=["Province", "Gold", "Smithy", "Silver"])
+    g = bot_turn([HORN, "Smithy"], bot, hand=[HORN, "Copper", "Silver", "Gold", "Estate"],
+                 deck=["Estate"] * 10)
+    owned = g.zones(0)["owned"]
+    assert owned.get("Smithy", 0) == 1 and owned.get("Gold", 0) == 2
+
+
+# --- Fairgrounds ---------------------------------------------------------------------------------
+def test_fairgrounds_counts_two_vp_per_five_names():
+    """Fairgrounds: "Worth 2 VP for every 5 differently named cards you have (round down)." FAQ:
+    0-4 names 0 VP, 5-9 names 2 VP, 10-14 names 4 VP; Fairgrounds counts itself."""
+    g = start(["Fairgrounds", "Smithy", "Village", "Market", "Moat"])
+    g.setup(0, hand=["Fairgrounds", "Copper", "Silver", "Estate"], deck=[], discard=[])
+    assert g.vp()[0] == 1  # 4 names: only the Estate's VP
+    g.setup(0, hand=["Fairgrounds", "Fairgrounds", "Copper", "Silver", "Estate"],
+            deck=["Gold"], discard=[])
+    assert g.vp()[0] == 2 * 2 + 1  # 5 names: 2 VP each
+    g.setup(0, hand=["Fairgrounds", "Copper", "Silver", "Gold", "Estate", "Duchy", "Province"],
+            deck=["Smithy", "Village", "Market"], discard=["Moat"])
+    assert g.vp()[0] == 4 + 1 + 3 + 6  # 10 names: 4 VP
+
+
+# --- Jester --------------------------------------------------------------------------------------
+def test_jester_victory_card_gives_a_curse():
+    """Jester: "+$2. Each other player discards the top card of their deck. If it's a Victory
+    card they gain a Curse" (no choice)."""
+    g = start(["Jester"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Estate", "Gold"], discard=[])
+    g.setup(0, hand=["Jester"], deck=[], discard=[])
+    g.answer(C("Jester"))
+    expect(g, 1, deck=["Gold"], discard={"Estate": 1, "Curse": 1})
+    assert counters(g)[2] == 2
+
+
+def test_jester_copy_goes_to_whom_the_player_chooses():
+    """"...otherwise they gain a copy of the discarded card or you do, your choice." The choice
+    is a gain decision of the Jester's player (subject the card, argument the victim)."""
+    g = start(["Jester"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Gold", "Silver"], discard=[])
+    g.setup(0, hand=["Jester"], deck=[], discard=[])
+    g.answer(C("Jester"))
+    assert pend(g) == (0, DK.GAIN, C("Jester"), C("Gold"), 1, (C("Gold"), -1))
+    g.answer(C("Gold"))
+    expect(g, 0, discard={"Gold": 1})
+    expect(g, 1, deck=["Silver"], discard={"Gold": 1})
+    g = start(["Jester"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Silver"], discard=[])
+    g.setup(0, hand=["Jester"], deck=[], discard=[])
+    g.answer(C("Jester"))
+    g.answer(-1)  # they gain it
+    expect(g, 0, discard={})
+    expect(g, 1, discard={"Silver": 2})
+
+
+def test_jester_a_curse_is_not_a_victory_card():
+    """FAQ: a Curse discarded is not a Victory card: a copy of it is gained, by them or you."""
+    g = start(["Jester"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Curse"], discard=[])
+    g.setup(0, hand=["Jester"], deck=[], discard=[])
+    g.answer(C("Jester"))
+    assert pend(g)[:4] == (0, DK.GAIN, C("Jester"), C("Curse"))
+    g.answer(-1)
+    expect(g, 1, discard={"Curse": 2})
+
+
+def test_jester_moat_blocks_it():
+    """A Reaction revealed first leaves the victim unaffected (the kernel's Attack block)."""
+    g = start(["Jester", "Moat"])
+    g.setup(1, hand=["Moat", "Copper", "Copper", "Copper", "Copper"], deck=["Estate"],
+            discard=[])
+    g.setup(0, hand=["Jester"], deck=[], discard=[])
+    g.answer(C("Jester"))
+    g.answer(1)  # seat 1 reveals Moat
+    expect(g, 1, deck=["Estate"], discard={})
+
+
+def test_jester_playbook_gives_junk_and_takes_the_rest():
+    """The playbook, as DominionSim: a Copper copy goes to the victim, a Silver to the player;
+    a card on the bot's buy list is taken."""
+    bot = simple_bot("Jester bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Jester"], bot, hand=["Jester", "Copper", "Copper", "Estate", "Estate"],
+                 deck=["Estate"] * 10, other={"hand": ["Copper"] * 5, "deck": ["Copper"]})
+    assert g.zones(1)["discard"] == {"Copper": 2} and g.zones(0)["owned"].get("Copper", 0) == 2
+    g = bot_turn(["Jester"], bot, hand=["Jester", "Copper", "Copper", "Estate", "Estate"],
+                 deck=["Estate"] * 10, other={"hand": ["Copper"] * 5, "deck": ["Silver"]})
+    assert g.zones(1)["discard"] == {"Silver": 1}
+    assert g.zones(0)["owned"].get("Silver", 0) == 2  # the copy, and one bought with $4
+
+
+# --- Fortune Teller ------------------------------------------------------------------------------
+def test_fortune_teller_tops_the_first_victory_card_or_curse():
+    """Fortune Teller: "+$2. Each other player reveals cards from the top of their deck until
+    they reveal a Victory card or a Curse. They put it on top and discard the rest." """
+    g = start(["Fortune Teller"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Silver", "Gold", "Duchy", "Copper"], discard=[])
+    g.setup(0, hand=["Fortune Teller"], deck=[], discard=[])
+    g.answer(C("Fortune Teller"))
+    expect(g, 1, deck=["Duchy", "Copper"], discard={"Silver": 1, "Gold": 1})
+    assert counters(g)[2] == 2
+    g = start(["Fortune Teller"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Silver", "Curse"], discard=[])
+    g.setup(0, hand=["Fortune Teller"], deck=[], discard=[])
+    g.answer(C("Fortune Teller"))
+    expect(g, 1, deck=["Curse"], discard={"Silver": 1})
+
+
+def test_fortune_teller_shuffles_and_discards_all_when_none_is_found():
+    """FAQ: a victim whose deck runs out shuffles its discard pile (not the revealed cards) and
+    goes on; finding none, everything revealed is discarded."""
+    g = start(["Fortune Teller"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Silver"], discard=["Estate"])
+    g.setup(0, hand=["Fortune Teller"], deck=[], discard=[])
+    g.answer(C("Fortune Teller"))
+    expect(g, 1, deck=["Estate"], discard={"Silver": 1})
+    g = start(["Fortune Teller"])
+    g.setup(1, hand=["Copper"] * 5, deck=["Silver"], discard=["Gold"])
+    g.setup(0, hand=["Fortune Teller"], deck=[], discard=[])
+    g.answer(C("Fortune Teller"))
+    expect(g, 1, deck=[], discard={"Silver": 1, "Gold": 1})
