@@ -192,6 +192,14 @@ NEW_BOTS = {
     "Jack of All Trades": "9b2290435f95bb15",
     "Embassy": "d4955b8736ff1600",
     "Nomad Camp Big Money": "f3cd45abeef1fd75",
+    # Cornucopia
+    "Fortune Teller": "9b165abe81294ce3",
+    "Goons/Menagerie": "b37f382ed5f9c9e5",
+    "Harvest": "2dace153d6042ce6",
+    "Hunting Party": "a17a74bec63485f1",
+    "Hunting Party/Baron": "5b4efa268cf37dae",
+    "Jester": "375b39fd6ce45db6",
+    "Remake Big Money": "1740db9bd9c4956f",
 }
 
 
