@@ -491,3 +491,135 @@ def test_fortune_teller_shuffles_and_discards_all_when_none_is_found():
     g.setup(0, hand=["Fortune Teller"], deck=[], discard=[])
     g.answer(C("Fortune Teller"))
     expect(g, 1, deck=[], discard={"Silver": 1, "Gold": 1})
+
+
+# --- Carnival ------------------------------------------------------------------------------------
+def test_carnival_takes_one_of_each_name():
+    """Carnival: "Reveal the top 4 cards of your deck. Put one of each differently named card
+    into your hand and discard the rest." Copper, Copper, Silver, Estate: Copper, Silver and
+    Estate to the hand, a Copper discarded."""
+    g = start(["Carnival", "Smithy"])
+    g.setup(0, hand=["Carnival", "Smithy"], deck=["Copper", "Copper", "Silver", "Estate", "Gold"],
+            discard=[])
+    g.answer(C("Carnival"))
+    # no Action left: the Buy phase plays the Treasures taken
+    expect(g, 0, play={"Carnival": 1, "Copper": 1, "Silver": 1},
+           hand={"Smithy": 1, "Estate": 1}, deck=["Gold"], discard={"Copper": 1})
+
+
+def test_carnival_reveals_what_there_is():
+    """With fewer than 4 cards in deck and discard pile, reveal what you can (the discard pile
+    shuffled in): two Golds and a Duchy give a Gold and a Duchy, a Gold discarded."""
+    g = start(["Carnival", "Smithy"])
+    g.setup(0, hand=["Carnival", "Smithy"], deck=["Gold"], discard=["Gold", "Duchy"])
+    g.answer(C("Carnival"))
+    expect(g, 0, play={"Carnival": 1, "Gold": 1}, hand={"Smithy": 1, "Duchy": 1}, deck=[],
+           discard={"Gold": 1})
+
+
+# --- Shop ----------------------------------------------------------------------------------------
+def test_shop_plays_an_action_with_no_copy_in_play():
+    """Shop: "+1 Card, +$1. You may play an Action card from your hand that you don't have a
+    copy of in play." The card played uses no Action; a second Shop is not offered (a copy is
+    in play)."""
+    g = start(["Shop", "Smithy", "Village"])
+    g.setup(0, hand=["Village", "Shop", "Shop", "Smithy"], deck=["Copper"] * 6, discard=[])
+    g.answer(C("Village"))
+    g.answer(C("Shop"))
+    assert pend(g) == (0, DK.PLAY, C("Shop"), -1, -1, (C("Smithy"), -1))
+    g.answer(C("Smithy"))
+    expect(g, 0, play={"Village": 1, "Shop": 1, "Smithy": 1}, hand={"Shop": 1, "Copper": 5},
+           deck=["Copper"])
+    assert counters(g)[:1] == (1,)  # Village's two Actions less Shop's; Smithy used none
+    assert counters(g)[2] == 1
+
+
+def test_shop_may_decline_and_skips_when_nothing_fits():
+    """The play is optional (-1); with no Action in hand that has no copy in play, no decision."""
+    g = start(["Shop", "Smithy"])
+    g.setup(0, hand=["Shop", "Smithy"], deck=["Copper"] * 3, discard=[])
+    g.answer(C("Shop"))
+    g.answer(-1)
+    expect(g, 0, play={"Shop": 1, "Copper": 1}, hand={"Smithy": 1})
+    g = start(["Shop"])
+    g.setup(0, hand=["Shop", "Shop"], deck=["Copper"] * 3, discard=[])
+    g.answer(C("Shop"))  # no decision: the other Shop has a copy in play
+    assert pend(g)[:2] == (0, DK.BUY)
+    expect(g, 0, hand={"Shop": 1})
+
+
+def test_shop_playbook_plays_the_terminal_for_free():
+    """The playbook plays a terminal worth playing through Shop (it saves the Action): Shop then
+    Smithy, both from one Action, draws 4."""
+    bot = simple_bot("Shop bot", buy=["Province", "Gold", "Silver"])
+    g = bot_turn(["Shop", "Smithy"], bot, hand=["Shop", "Smithy", "Copper", "Copper", "Estate"],
+                 deck=["Silver"] * 4 + ["Estate"] * 10)
+    assert g.zones(0)["owned"].get("Province", 0) == 1  # $1 + $2 + 4 Silvers... = $11
+
+
+# --- Horse Traders -------------------------------------------------------------------------------
+HT = "Horse Traders"
+
+
+def test_horse_traders_buys_coins_and_discards_two():
+    """Horse Traders: "+1 Buy, +$3. Discard 2 cards." FAQ: with fewer cards, discard what you
+    can."""
+    g = start([HT])
+    g.setup(0, hand=[HT, "Estate", "Duchy", "Copper"], deck=[], discard=[])
+    g.answer(C(HT))
+    assert pend(g)[:4] == (0, DK.DISCARD, C(HT), 2)
+    g.answer(C("Estate"))
+    g.answer(C("Duchy"))
+    expect(g, 0, play={HT: 1, "Copper": 1}, hand={}, discard={"Estate": 1, "Duchy": 1})
+    assert counters(g) == (0, 2, 4)
+    g = start([HT])
+    g.setup(0, hand=[HT, "Estate"], deck=[], discard=[])
+    g.answer(C(HT))
+    expect(g, 0, hand={}, discard={"Estate": 1})
+
+
+def test_horse_traders_set_aside_against_an_attack_returns_with_a_card():
+    """"When another player plays an Attack card, you may first set this aside from your hand.
+    If you do, then at the start of your next turn, +1 Card and return this to your hand." FAQ:
+    the Attack still hits (Militia: down to 3 from the 4 left)."""
+    g = start([HT, "Militia"])
+    g.setup(1, hand=[HT, "Copper", "Copper", "Estate", "Silver"], deck=["Gold"] * 6, discard=[])
+    g.setup(0, hand=["Militia"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Militia"))
+    assert pend(g) == (1, DK.YESNO, C(HT), C("Militia"), 0, (1, 0))
+    g.answer(1)
+    assert g.zones(1)["haven"] == {HT: 1}
+    assert pend(g)[:3] == (1, DK.DISCARD, C("Militia"))  # 4 cards: one to discard
+    g.answer(C("Estate"))
+    expect(g, 1, hand={"Copper": 2, "Silver": 1}, discard={"Estate": 1})
+    while g.pending().seat == 0:  # seat 0 ends its turn
+        g.answer(-1 if -1 in g.pending().options else g.pending().options[0])
+    expect(g, 1, haven={}, hand={"Copper": 2, "Silver": 1, "Gold": 1, HT: 1}, deck=["Gold"] * 5)
+
+
+def test_horse_traders_declined_stays_in_hand():
+    """Setting it aside is optional: declined, the Attack hits the full hand."""
+    g = start([HT, "Militia"])
+    g.setup(1, hand=[HT, "Copper", "Copper", "Estate", "Silver"], deck=["Gold"] * 6, discard=[])
+    g.setup(0, hand=["Militia"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Militia"))
+    g.answer(0)
+    g.answer(C("Estate"))
+    g.answer(C("Copper"))
+    expect(g, 1, hand={HT: 1, "Copper": 1, "Silver": 1}, haven={})
+
+
+def test_horse_traders_two_copies_against_one_attack():
+    """FAQ: several may be set aside against one Attack; each returns with a card."""
+    g = start([HT, "Militia"])
+    g.setup(1, hand=[HT, HT, "Copper", "Estate", "Silver"], deck=["Gold"] * 6, discard=[])
+    g.setup(0, hand=["Militia"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Militia"))
+    g.answer(1)
+    assert pend(g)[:3] == (1, DK.YESNO, C(HT))  # the second copy is offered
+    g.answer(1)
+    assert g.zones(1)["haven"] == {HT: 2}
+    expect(g, 1, hand={"Copper": 1, "Estate": 1, "Silver": 1})  # 3 cards: no discard
+    while g.pending().seat == 0:
+        g.answer(-1 if -1 in g.pending().options else g.pending().options[0])
+    expect(g, 1, haven={}, hand={"Copper": 1, "Estate": 1, "Silver": 1, "Gold": 2, HT: 2})
