@@ -200,6 +200,8 @@ NEW_BOTS = {
     "Hunting Party/Baron": "5b4efa268cf37dae",
     "Jester": "375b39fd6ce45db6",
     "Remake Big Money": "1740db9bd9c4956f",
+    "Horse Traders": "62341a1991c9a40c",
+    "Carnival Big Money": "e338264561fa90b4",
 }
 
 
