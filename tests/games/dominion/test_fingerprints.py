@@ -202,6 +202,7 @@ NEW_BOTS = {
     "Remake Big Money": "1740db9bd9c4956f",
     "Horse Traders": "62341a1991c9a40c",
     "Carnival Big Money": "e338264561fa90b4",
+    "Horn of Plenty/Fairgrounds": "763f33ae96a7043c",
 }
 
 
