@@ -9,8 +9,11 @@ decision with a single option is taken without asking, so each ``pending()`` is 
 
 from __future__ import annotations
 
+import pytest
+
 from cardtools import bot_turn, counters, expect, pend, play_treasures, start
 from clitools import run
+from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import (
     CARDS,
     FIRST_PRINTING_CORNUCOPIA,
@@ -22,7 +25,13 @@ from ludolab.games.dominion.cards import (
     card_id,
 )
 from ludolab.games.dominion.engine import DecisionKind, hooks, simple_bot
-from ludolab.games.dominion.kingdom import random_pool, set_cards, set_non_supply
+from ludolab.games.dominion.kingdom import (
+    colony_rules,
+    random_pool,
+    resolve_kingdom_bane,
+    set_cards,
+    set_non_supply,
+)
 
 DK = DecisionKind
 PRIZES = ("Bag of Gold", "Diadem", "Followers", "Princess", "Trusty Steed")
@@ -623,3 +632,101 @@ def test_horse_traders_two_copies_against_one_attack():
     while g.pending().seat == 0:
         g.answer(-1 if -1 in g.pending().options else g.pending().options[0])
     expect(g, 1, haven={}, hand={"Copper": 1, "Estate": 1, "Silver": 1, "Gold": 2, HT: 2})
+
+
+# --- Young Witch and the Bane --------------------------------------------------------------------
+YW = "Young Witch"
+
+
+def test_young_witch_draws_discards_and_curses():
+    """Young Witch: "+2 Cards. Discard 2 cards. Each other player gains a Curse unless they
+    reveal a Bane from their hand." A victim without a Bane gains a Curse."""
+    g = start([YW, "Village"], rules="official,bane=Village")
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=[YW, "Estate"], deck=["Duchy", "Gold", "Silver"], discard=[])
+    g.answer(C(YW))
+    assert pend(g)[:4] == (0, DK.DISCARD, C(YW), 2)
+    g.answer(C("Estate"))
+    g.answer(C("Duchy"))
+    expect(g, 0, discard={"Estate": 1, "Duchy": 1}, deck=["Silver"])
+    expect(g, 1, discard={"Curse": 1})
+
+
+def test_young_witch_a_revealed_bane_keeps_the_curse_away():
+    """"...unless they reveal a Bane from their hand": a yes/no decision for the victim (subject
+    the Bane, argument the attacker); revealed, no Curse; not revealed, a Curse."""
+    for reveal, curses in ((1, 0), (0, 1)):
+        g = start([YW, "Village"], rules="official,bane=Village")
+        g.setup(1, hand=["Village", "Copper", "Copper", "Copper", "Copper"], deck=[], discard=[])
+        g.setup(0, hand=[YW], deck=["Gold", "Silver"], discard=[])
+        g.answer(C(YW))
+        g.answer(C("Gold"))  # the Silver is the other discard (no choice left)
+        assert pend(g) == (1, DK.YESNO, C(YW), C("Village"), 0, (1, 0))
+        g.answer(reveal)
+        assert g.zones(1)["discard"].get("Curse", 0) == curses
+        expect(g, 1, hand={"Village": 1, "Copper": 4})
+
+
+def test_young_witch_moat_as_the_bane_reacts_first():
+    """FAQ: Reactions such as Moat resolve before the Bane is revealed; Moat revealed leaves the
+    victim unaffected (no Bane question)."""
+    g = start([YW, "Moat"], rules="official,bane=Moat")
+    g.setup(1, hand=["Moat", "Copper", "Copper", "Copper", "Copper"], deck=[], discard=[])
+    g.setup(0, hand=[YW], deck=["Gold", "Silver"], discard=[])
+    g.answer(C(YW))
+    assert pend(g)[:4] == (1, DK.YESNO, C("Moat"), C(YW))
+    g.answer(0)  # Moat not revealed: the Bane is asked after the discards
+    g.answer(C("Gold"))  # the Silver is the other discard (no choice left)
+    assert pend(g)[:4] == (1, DK.YESNO, C(YW), C("Moat"))
+    g.answer(1)
+    expect(g, 1, discard={})
+
+
+def test_an_engine_with_young_witch_always_has_a_bane_pile():
+    """Setup: an engine given Young Witch adds the Bane's pile when the kingdom lacks it (the
+    rules' bane, else one drawn from the unused $2-$3 cards with rules); a Bane that is not a
+    $2-$3 kingdom card is a one-line error."""
+    g = start([YW, "Village"], rules="official,bane=Moat")
+    assert g.engine.bane == C("Moat") and C("Moat") in g.engine.kingdom
+    assert g.supply()["Moat"] == 10
+    e = start([YW, "Village"]).engine
+    assert e.bane is not None and CARDS[e.bane].cost in (2, 3) and e.bane in e.kingdom
+    assert len(e.kingdom) == 3
+    with pytest.raises(LudolabError, match="bane must be a \\$2-\\$3 kingdom card"):
+        start([YW, "Smithy"], rules="official,bane=Smithy")
+
+
+def test_the_bane_pile_is_an_eleventh_pile_named_or_drawn():
+    """Setup: "Add an extra Kingdom card pile costing $2 or $3 to the Supply." A card list names
+    it (bane=CARD; it is not one of the ten); otherwise it is drawn from the unused $2-$3 cards
+    with rules, in random kingdoms too; the rules record it (bane=...)."""
+    ten = ("Young Witch, Smithy, Village, Market, Festival, Laboratory, Mine, Witch, Library, "
+           "Militia")
+    k, bane = resolve_kingdom_bane(ten + ", bane=Moat")
+    assert len(k) == 11 and bane == C("Moat") and C("Moat") in k
+    assert colony_rules("official", ten + ", bane=Moat").bane == "Moat"
+    k, bane = resolve_kingdom_bane(ten)
+    assert len(k) == 11 and bane in k and CARDS[bane].cost in (2, 3)
+    assert bane not in resolve_kingdom_bane(ten)[0][:10]
+    assert colony_rules("official", ten).bane == CARDS[bane].name
+    with pytest.raises(LudolabError, match="cannot be one of the kingdom's ten"):
+        resolve_kingdom_bane("Young Witch, Moat, bane=Moat")
+    with pytest.raises(LudolabError, match="has no Young Witch"):
+        resolve_kingdom_bane("Smithy, bane=Moat")
+    for seed in range(40):
+        k, bane = resolve_kingdom_bane(f"random:sets=cornucopia-guilds,base2:{seed}")
+        assert (bane is not None) == (C(YW) in k)
+        if bane is not None:
+            assert len(k) == 11 and CARDS[bane].cost in (2, 3) and hooks.has_rules(bane)
+
+
+def test_young_witch_playbook_victim_reveals_its_bane():
+    """The playbook: a victim bot reveals its Bane (the general yes)."""
+    bot = simple_bot("BM", buy=["Province", "Gold", "Silver"])
+    g = start([YW, "Village"], rules="official,bane=Village", bots=[None, bot])
+    g.setup(1, hand=["Village", "Copper", "Copper", "Copper", "Copper"], deck=["Copper"] * 5,
+            discard=[])
+    g.setup(0, hand=[YW], deck=["Gold", "Silver"], discard=[])
+    g.answer(C(YW))
+    g.answer(C("Gold"))  # the Silver is the other discard (no choice left)
+    assert g.zones(1)["owned"].get("Curse", 0) == 0

@@ -853,6 +853,9 @@ NUM_COLS = 12
 #: start of the next turn. A plain card has 0, so the play loop tests one column for both.
 SP_HOME = 1
 SP_NEXT = 2
+#: A bit of a game's ``COL_TYPES``, not a printed type: the engine sets it on the card of Young
+#: Witch's Bane pile (rules ``bane=CARD``), so a home tests "is a Bane" from the table alone.
+TY_BANE = 1 << 12
 
 
 def _printing(set_id: str) -> tuple[int, ...]:
