@@ -203,6 +203,7 @@ NEW_BOTS = {
     "Horse Traders": "62341a1991c9a40c",
     "Carnival Big Money": "e338264561fa90b4",
     "Horn of Plenty/Fairgrounds": "763f33ae96a7043c",
+    "Young Witch": "6fbd732ffcdc874b",  # its Bane pile drawn by the engine
 }
 
 
