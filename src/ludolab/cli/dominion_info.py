@@ -108,7 +108,8 @@ def kingdoms_table() -> Table:
     table.add_column("Cards")
     for p in PRESET_INFO.values():
         cards = [n if hooks.has_rules(card_id(n)) else n + " *" for n in p.cards]
-        table.add_row(p.name, p.title, ", ".join(p.sets), ", ".join(cards))
+        bane = f" (Bane: {p.bane})" if p.bane else ""
+        table.add_row(p.name, p.title, ", ".join(p.sets), ", ".join(cards) + bane)
     return table
 
 

@@ -26,6 +26,8 @@ from ludolab.games.dominion.cards import (
 )
 from ludolab.games.dominion.engine import DecisionKind, hooks, simple_bot
 from ludolab.games.dominion.kingdom import (
+    PRESET_INFO,
+    PRESETS,
     colony_rules,
     random_pool,
     resolve_kingdom_bane,
@@ -730,3 +732,18 @@ def test_young_witch_playbook_victim_reveals_its_bane():
     g.answer(C(YW))
     g.answer(C("Gold"))  # the Silver is the other discard (no choice left)
     assert g.zones(1)["owned"].get("Curse", 0) == 0
+
+
+def test_the_rulebook_kingdoms_name_their_bane():
+    """Cornucopia's rulebook kingdoms by name; The Jester's Workshop and The Spice of Life name
+    Young Witch's Bane (Chancellor in the first printing's, Merchant with the base set's second;
+    Wishing Well), which the preset deals as the eleventh pile and the rules record."""
+    assert {"bounty-of-the-hunt", "bad-omens", "bad-omens-1st", "the-jesters-workshop",
+            "the-jesters-workshop-1st", "last-laughs", "the-spice-of-life",
+            "the-spice-of-life-1st", "small-victories", "small-victories-1st"} <= set(PRESETS)
+    k, bane = resolve_kingdom_bane("the-jesters-workshop")
+    assert len(k) == 11 and bane == C("Merchant")
+    assert colony_rules("official", "The Jester's Workshop").bane == "Merchant"
+    assert PRESET_INFO["the-jesters-workshop-1st"].bane == "Chancellor"
+    assert PRESET_INFO["the-spice-of-life"].bane == "Wishing Well"
+    assert PRESET_INFO["bad-omens"].bane == ""

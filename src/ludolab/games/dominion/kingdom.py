@@ -33,25 +33,29 @@ from ludolab.games.dominion.rules import RuleSet, ruleset
 
 @dataclass(frozen=True)
 class KingdomPreset:
-    """A recommended kingdom: its rulebook title, the printings it uses and its ten cards."""
+    """A recommended kingdom: its rulebook title, the printings it uses and its ten cards (and
+    Young Witch's Bane, an eleventh pile, where the rulebook names one)."""
 
     name: str
     title: str
     sets: tuple[str, ...]
     cards: tuple[str, ...]
+    bane: str = ""
 
 
 def _load_presets() -> dict[str, KingdomPreset]:
     """The rulebooks' recommended kingdoms, read from ``kingdoms.toml`` (data, one table per
     kingdom, in the file's order)."""
     text = resources.files(__package__).joinpath("kingdoms.toml").read_text(encoding="utf-8")
-    return {name: KingdomPreset(name, row["title"], tuple(row["sets"]), tuple(row["cards"]))
+    return {name: KingdomPreset(name, row["title"], tuple(row["sets"]), tuple(row["cards"]),
+                                row.get("bane", ""))
             for name, row in tomllib.loads(text).items()}
 
 
 #: The recommended kingdoms of the rulebooks, by name (lower case, words joined by ``-``): the
 #: base set's second edition, and Intrigue's, Prosperity's and Seaside's both printings (alone and
-#: with the base set; Prosperity's and Seaside's second also with Intrigue). A title both
+#: with the base set; Prosperity's and Seaside's second also with Intrigue), and Cornucopia's
+#: (its first printing with the base set and Intrigue, both their printings). A title both
 #: printings of a set use names the second printing's kingdom; the first printing's ends in
 #: ``-1st``. The table and its sources are in ``kingdoms.toml``.
 PRESET_INFO: dict[str, KingdomPreset] = _load_presets()
@@ -228,6 +232,11 @@ def resolve_kingdom_bane(
     kingdom's seed, else 0) from the unused $2-$3 cards with rules of the random kingdom's pool,
     else of every playable card. The ids include it."""
     rest, named = _split_bane(spec)
+    if named is None and isinstance(spec, str):  # a preset's Bane, as its rulebook names it
+        key = spec.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
+        preset = PRESET_INFO.get(key)
+        if preset is not None and preset.bane:
+            named = card_id(preset.bane)
     kingdom = _resolve(rest, needed)
     if _YOUNG_WITCH not in kingdom:
         if named is not None:
@@ -301,7 +310,7 @@ def _resolve(
         return required
     if isinstance(spec, str):
         key = spec.strip().lower()
-        preset = key.replace(" ", "-").replace("_", "-")
+        preset = key.replace(" ", "-").replace("_", "-").replace("'", "")
         if preset in PRESETS:
             kingdom = [card_id(n) for n in PRESETS[preset]]
         elif key == "random" or key.startswith("random:"):
