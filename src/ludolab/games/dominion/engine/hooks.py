@@ -305,9 +305,11 @@ def buys_through_hooks(ids: Iterable[int]) -> bool:
 
 
 #: Cards that need the Seaside engine (``H_DUR``) without being Durations or having its hooks:
-#: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers).
+#: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers),
+#: a card set aside across turns (Horse Traders: the set-aside zone is reset between games only
+#: in H_DUR games).
 _DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "Smugglers",
-                        "Treasury"})
+                        "Treasury", "Horse Traders"})
 
 
 def needs_duration_engine(ids: Iterable[int]) -> bool:
