@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools import bot_turn, counters, expect, pend, play_treasures, start
+from cardtools import bot_turn, buy, counters, expect, pend, play_treasures, start
 from clitools import run
 from ludolab.errors import LudolabError
 from ludolab.games.dominion.cards import (
@@ -747,3 +747,50 @@ def test_the_rulebook_kingdoms_name_their_bane():
     assert PRESET_INFO["the-jesters-workshop-1st"].bane == "Chancellor"
     assert PRESET_INFO["the-spice-of-life"].bane == "Wishing Well"
     assert PRESET_INFO["bad-omens"].bane == ""
+
+
+# --- Farmhands -----------------------------------------------------------------------------------
+def test_farmhands_sets_a_card_aside_when_gained_and_plays_it_next_turn():
+    """Farmhands: "+1 Card, +2 Actions. When you gain this, you may set aside an Action or
+    Treasure from your hand, and play it at the start of your next turn." Bought with a Smithy
+    left in hand: the Smithy is set aside, then played at the start of the next turn (no Action
+    used: the turn still has its one)."""
+    g = start(["Farmhands", "Smithy"])
+    g.setup(0, hand=["Smithy", "Silver", "Silver", "Estate"], deck=["Copper"] * 12, discard=[])
+    g.answer(-1)  # no Action played: the Smithy stays in hand
+    buy(g, "Farmhands")
+    assert pend(g) == (0, DK.PLAY, C("Farmhands"), -1, -1, (C("Smithy"), -1))
+    g.answer(C("Smithy"))
+    assert g.zones(0)["haven"] == {"Smithy": 1}
+    while g.pending().seat == 0:
+        g.answer(-1)
+    while g.pending().seat == 1:  # seat 1 ends its turn
+        g.answer(-1 if -1 in g.pending().options else g.pending().options[0])
+    # the Smithy was played first (3 more Coppers), its Action unspent; the Buy phase played
+    # the 8 Coppers
+    expect(g, 0, haven={}, hand={}, play={"Smithy": 1, "Copper": 8})
+    assert counters(g)[:1] == (1,)
+
+
+def test_farmhands_set_aside_is_optional_and_needs_a_card():
+    """The set-aside is optional (-1); with no Action or Treasure in hand nothing is asked."""
+    g = start(["Farmhands", "Smithy"])
+    g.setup(0, hand=["Smithy", "Silver", "Silver"], deck=["Copper"] * 12, discard=[])
+    g.answer(-1)
+    buy(g, "Farmhands")
+    g.answer(-1)
+    assert g.zones(0)["haven"] == {}
+    g = start(["Farmhands", "Smithy"])
+    g.setup(0, hand=["Silver", "Silver"], deck=["Copper"] * 12, discard=[])
+    buy(g, "Farmhands")  # the Silvers are played: nothing to set aside, no question
+    assert g.zones(0)["haven"] == {} and g.pending().seat == 1
+
+
+def test_farmhands_playbook_keeps_the_action_left_in_hand():
+    """The playbook sets aside the most expensive card offered: a second terminal that could not
+    be played comes back next turn."""
+    bot = simple_bot("Farmhands bot", buy=["Province", "Farmhands", "Silver"])
+    g = bot_turn(["Farmhands", "Smithy"], bot,
+                 hand=["Smithy", "Smithy", "Copper", "Copper", "Copper"],
+                 deck=["Copper"] * 3 + ["Estate"] * 12)
+    assert g.zones(0)["haven"] == {"Smithy": 1}

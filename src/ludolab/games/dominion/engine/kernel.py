@@ -3700,3 +3700,19 @@ def reveal_until_type(S, I, p, mask):
         if (types(I, x) & mask) != 0:
             return x
         S[aside + x] += 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def wait_next_turn(S, I, p, c, arg):
+    """Register a waiting effect of card ``c`` (its ``duration`` hook gets ``arg``) for the start
+    of seat ``p``'s next turn, keeping nothing in play: a card that is not in play asks for it
+    (Farmhands, when gained: the card it set aside is played then). Needs the H_DUR engine (a
+    card with a ``duration`` hook turns it on)."""
+    o = zo(S, p, Z_WAIT)
+    n = S[o]
+    if 3 + 2 * n > S[H_NC]:
+        I[I_ERROR] = ERR_STACK
+        return
+    S[o + 1 + 2 * n] = c
+    S[o + 2 + 2 * n] = arg
+    S[o] = n + 1
