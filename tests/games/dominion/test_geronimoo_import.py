@@ -323,3 +323,17 @@ def test_imported_bot_plays_the_games_of_its_hand_written_twin():
     # It did play: Smithy Big Money beats plain Big Money (about 2 games in 3; seat 0 also has
     # the first turn), far outside this band by chance with 2,000 games.
     assert 0.5 < (a.outcome[:, 0] == 2).mean() < 0.9
+
+
+def test_young_witchs_bane_joins_the_kingdom():
+    """A board's (or a buy rule's) bane attribute names Young Witch's Bane: the imported kingdom
+    ends with its ``bane=`` entry, which the kingdom spec reads; a bane ludolab lacks is noted
+    (the kingdom then draws one)."""
+    bot = only(player('<board contents="Young_Witch, Smithy" bane="Moat"/>'
+                      '<buy name="Young_Witch"/>'))
+    assert bot.kingdom == ["Young Witch", "Smithy", "bane=Moat"] and bot.notes == []
+    bot = only(player('<buy name="Young_Witch" bane="Werewolf"/>'))
+    assert bot.kingdom == ["Young Witch"]
+    assert bot.notes == ["line 2: <buy name=\"Young_Witch\" bane=\"Werewolf\">: the bane "
+                         "(Werewolf) is Young Witch's: card 'Werewolf' is not in ludolab yet; "
+                         "the kingdom draws one"]
