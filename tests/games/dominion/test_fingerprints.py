@@ -211,6 +211,18 @@ NEW_BOTS = {
     "Oracle": "57212f0447cbe2d9",
     "Noble Brigand Big Money": "1bccf98884c0657d",
     "Weaver Big Money": "a6835d3999947349",
+    # Cornucopia
+    "Fortune Teller": "9b165abe81294ce3",
+    "Goons/Menagerie": "b37f382ed5f9c9e5",
+    "Harvest": "2dace153d6042ce6",
+    "Hunting Party": "a17a74bec63485f1",
+    "Hunting Party/Baron": "5b4efa268cf37dae",
+    "Jester": "375b39fd6ce45db6",
+    "Remake Big Money": "1740db9bd9c4956f",
+    "Horse Traders": "62341a1991c9a40c",
+    "Carnival Big Money": "e338264561fa90b4",
+    "Horn of Plenty/Fairgrounds": "763f33ae96a7043c",
+    "Young Witch": "6fbd732ffcdc874b",  # its Bane pile drawn by the engine
 }
 
 

@@ -124,10 +124,10 @@ def test_bot_types_map_to_options_and_tags():
 
 
 def test_the_board_is_the_kingdom_and_missing_board_cards_are_noted():
-    bot = only(player('<board contents="Smithy, Witch, Fairgrounds"/><buy name="Smithy"/>'))
+    bot = only(player('<board contents="Smithy, Witch, Werewolf"/><buy name="Smithy"/>'))
     assert bot.kingdom == ["Smithy", "Witch"]
-    assert bot.notes == ["line 2: <board contents=\"Smithy, Witch, Fairgrounds\">: board cards "
-                         "not in ludolab, left out of the kingdom: Fairgrounds"]
+    assert bot.notes == ["line 2: <board contents=\"Smithy, Witch, Werewolf\">: board cards "
+                         "not in ludolab, left out of the kingdom: Werewolf"]
     no_board = only(player('<buy name="Witch"/><buy name="Moat"/><buy name="Gold"/>'))
     assert no_board.kingdom == ["Moat", "Witch"]
 
@@ -156,8 +156,8 @@ _NO_RULES = next((c.name for c in CARDS if c.is_kingdom and " " not in c.name
 
 
 @pytest.mark.parametrize(("body", "problem"), [
-    ('<buy name="Fairgrounds"/>',
-     "line 2: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in ludolab yet"),
+    ('<buy name="Werewolf"/>',
+     "line 2: <buy name=\"Werewolf\">: card 'Werewolf' is not in ludolab yet"),
     ('<buy name="Silver">' + cond('<left type="countCardsInDeck" '
                                   'attribute="Philosopher$s_Stone"/>',
                                   "greaterThan", '<right type="constant" attribute="0.0"/>')
@@ -203,11 +203,11 @@ def test_what_cannot_be_mapped_makes_the_bot_not_importable(body, problem):
 
 
 def test_every_problem_of_a_bot_is_reported_with_its_line():
-    xml = ("<playerCollection>\n" + player('<buy name="Fairgrounds"/>\n<buy name="Potion"/>', "A")
+    xml = ("<playerCollection>\n" + player('<buy name="Werewolf"/>\n<buy name="Potion"/>', "A")
            + player('<buy name="Gold"/>', "B") + "</playerCollection>\n")
     a, b = import_geronimoo(xml)
     assert (a.name, a.spec, a.line) == ("A", None, 2)
-    assert a.problems == ["line 3: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in "
+    assert a.problems == ["line 3: <buy name=\"Werewolf\">: card 'Werewolf' is not in "
                           "ludolab yet",
                           "line 4: <buy name=\"Potion\">: card 'Potion' is not in ludolab yet"]
     assert b.spec is not None and b.line == 6
@@ -323,3 +323,17 @@ def test_imported_bot_plays_the_games_of_its_hand_written_twin():
     # It did play: Smithy Big Money beats plain Big Money (about 2 games in 3; seat 0 also has
     # the first turn), far outside this band by chance with 2,000 games.
     assert 0.5 < (a.outcome[:, 0] == 2).mean() < 0.9
+
+
+def test_young_witchs_bane_joins_the_kingdom():
+    """A board's (or a buy rule's) bane attribute names Young Witch's Bane: the imported kingdom
+    ends with its ``bane=`` entry, which the kingdom spec reads; a bane ludolab lacks is noted
+    (the kingdom then draws one)."""
+    bot = only(player('<board contents="Young_Witch, Smithy" bane="Moat"/>'
+                      '<buy name="Young_Witch"/>'))
+    assert bot.kingdom == ["Young Witch", "Smithy", "bane=Moat"] and bot.notes == []
+    bot = only(player('<buy name="Young_Witch" bane="Werewolf"/>'))
+    assert bot.kingdom == ["Young Witch"]
+    assert bot.notes == ["line 2: <buy name=\"Young_Witch\" bane=\"Werewolf\">: the bane "
+                         "(Werewolf) is Young Witch's: card 'Werewolf' is not in ludolab yet; "
+                         "the kingdom draws one"]

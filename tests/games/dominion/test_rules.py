@@ -50,7 +50,7 @@ def test_spec_round_trips(name):
     ("official,turncap=5", "unknown rule setting 'turncap'; did you mean 'turn_cap'? valid "
                            "settings: edition, victory_pile, province_pile, unshuffled_start, "
                            "end_on_piles, end_on_victory_pile, tie_break, turn_cap, "
-                           "solo_provinces, coin_values, colony"),
+                           "solo_provinces, coin_values, colony, bane"),
     ("official,turn_cap=x", "rule setting turn_cap must be a whole number >= 0, got 'x'"),
     ("official,turn_cap=-3", "rule setting turn_cap must be a whole number >= 0, got '-3'"),
     ("official,tie_break=coin", "rule setting tie_break must be 'turns' or 'none', got 'coin'"),
@@ -64,7 +64,7 @@ def test_spec_round_trips(name):
     ("official,doc000", "rule item 'doc000' must be key=value (the preset name comes first); "
                         "valid settings: edition, victory_pile, province_pile, unshuffled_start, "
                         "end_on_piles, end_on_victory_pile, tie_break, turn_cap, "
-                        "solo_provinces, coin_values, colony"),
+                        "solo_provinces, coin_values, colony, bane"),
     ("official,,turn_cap=1", "empty item in rules 'official,,turn_cap=1'"),
 ])
 def test_bad_specs_give_one_line_errors(spec, message):

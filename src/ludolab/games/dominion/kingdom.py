@@ -33,25 +33,29 @@ from ludolab.games.dominion.rules import RuleSet, ruleset
 
 @dataclass(frozen=True)
 class KingdomPreset:
-    """A recommended kingdom: its rulebook title, the printings it uses and its ten cards."""
+    """A recommended kingdom: its rulebook title, the printings it uses and its ten cards (and
+    Young Witch's Bane, an eleventh pile, where the rulebook names one)."""
 
     name: str
     title: str
     sets: tuple[str, ...]
     cards: tuple[str, ...]
+    bane: str = ""
 
 
 def _load_presets() -> dict[str, KingdomPreset]:
     """The rulebooks' recommended kingdoms, read from ``kingdoms.toml`` (data, one table per
     kingdom, in the file's order)."""
     text = resources.files(__package__).joinpath("kingdoms.toml").read_text(encoding="utf-8")
-    return {name: KingdomPreset(name, row["title"], tuple(row["sets"]), tuple(row["cards"]))
+    return {name: KingdomPreset(name, row["title"], tuple(row["sets"]), tuple(row["cards"]),
+                                row.get("bane", ""))
             for name, row in tomllib.loads(text).items()}
 
 
 #: The recommended kingdoms of the rulebooks, by name (lower case, words joined by ``-``): the
 #: base set's second edition, and Intrigue's, Prosperity's and Seaside's both printings (alone and
-#: with the base set; Prosperity's and Seaside's second also with Intrigue). A title both
+#: with the base set; Prosperity's and Seaside's second also with Intrigue), and Cornucopia's
+#: (its first printing with the base set and Intrigue, both their printings). A title both
 #: printings of a set use names the second printing's kingdom; the first printing's ends in
 #: ``-1st``. The table and its sources are in ``kingdoms.toml``.
 PRESET_INFO: dict[str, KingdomPreset] = _load_presets()
@@ -70,20 +74,22 @@ SET_FAMILIES: dict[str, tuple[str, ...]] = {
     "prosperity": ("prosperity1", "prosperity2"),
     "seaside": ("seaside1", "seaside2"),
     "hinterlands": ("hinterlands1", "hinterlands2"),
+    "cornucopia-guilds": ("cornucopia1", "guilds1", "cornucopia-guilds2"),
 }
 #: Titles of the set ids that are not a printing in ``cards.SETS``.
 _OTHER_TITLES = {"basic": "Basic cards (in every game)", "base": "Dominion (both printings)",
                  "intrigue": "Intrigue (both printings)",
                  "prosperity": "Prosperity (both printings)",
                  "seaside": "Seaside (both printings)",
-                 "hinterlands": "Hinterlands (both printings)"}
+                 "hinterlands": "Hinterlands (both printings)",
+                 "cornucopia-guilds": "Cornucopia & Guilds (both printings)"}
 
 
 def set_ids() -> tuple[str, ...]:
     """Every set id: ``basic``, each printing (``cards.SETS``), and each set's both printings."""
     out = ["basic"]
     for family, printings in SET_FAMILIES.items():
-        out.extend(p for p in sorted(printings) if p in SETS)
+        out.extend(p for p in printings if p in SETS)
         out.append(family)
     out.extend(s for s in SETS if s not in out)
     return tuple(out)
@@ -113,11 +119,22 @@ def set_cards(set_id: str) -> tuple[int, ...]:
     return tuple(sorted({c for p in printings for c in SETS[p][1]}))
 
 
+def set_non_supply(set_id: str) -> tuple[int, ...]:
+    """The non-Supply cards of a set id (Tournament's Prizes, Joust's Rewards), by id: not
+    kingdom cards, so never in :func:`set_cards` or a random pool, but printed in the set."""
+    key = check_set(set_id)
+    printings = SET_FAMILIES.get(key, (key,))
+    return tuple(c.id for c in CARDS if not c.is_kingdom and not c.is_basic
+                 and c.set in printings)
+
+
 def editions(cid: int) -> str:
     """The printings of its set that have card ``cid``: ``"1"``, ``"2"`` or ``"1+2"`` (a basic
     card is in every game: ``"1+2"``)."""
     if CARDS[cid].set == "basic":
         return "1+2"
+    if not CARDS[cid].is_kingdom:  # a Prize or Reward: the printing of its row
+        return CARDS[cid].set[-1]
     for printings in SET_FAMILIES.values():
         have = [p[-1] for p in printings if cid in SETS[p][1]]
         if have:
@@ -192,17 +209,108 @@ def resolve_kingdom(
     spec: str | Sequence[str] | None,
     needed: dict[str, Iterable[int]] | None = None,
 ) -> list[int]:
-    """The kingdom card ids for ``spec`` (see the module docstring).
+    """The kingdom card ids for ``spec`` (see the module docstring), with Young Witch's Bane
+    pile when the kingdom has Young Witch (:func:`resolve_kingdom_bane`).
 
     ``needed`` maps a bot name to the kingdom cards it names; every one must be in the kingdom.
     """
+    return resolve_kingdom_bane(spec, needed)[0]
+
+
+_YOUNG_WITCH = card_id("Young Witch")
+_BANE_PURPOSE = _rng.purpose("dominion.kingdom.bane")
+
+
+def resolve_kingdom_bane(
+    spec: str | Sequence[str] | None,
+    needed: dict[str, Iterable[int]] | None = None,
+) -> tuple[list[int], int | None]:
+    """The kingdom card ids for ``spec`` and Young Witch's Bane (None without Young Witch).
+
+    Young Witch's setup adds an eleventh pile, a $2-$3 kingdom card not among the ten: a card
+    list names it (``..., Young Witch, bane=Moat``), otherwise it is drawn (keyed by the random
+    kingdom's seed, else 0) from the unused $2-$3 cards with rules of the random kingdom's pool,
+    else of every playable card. The ids include it."""
+    rest, named = _split_bane(spec)
+    if named is None and isinstance(spec, str):  # a preset's Bane, as its rulebook names it
+        key = spec.strip().lower().replace(" ", "-").replace("_", "-").replace("'", "")
+        preset = PRESET_INFO.get(key)
+        if preset is not None and preset.bane:
+            named = card_id(preset.bane)
+    kingdom = _resolve(rest, needed)
+    if _YOUNG_WITCH not in kingdom:
+        if named is not None:
+            raise LudolabError(f"bane={CARDS[named].name} names Young Witch's Bane, but the "
+                               "kingdom has no Young Witch")
+        return kingdom, None
+    if named is None:
+        named = draw_bane(rest, kingdom)
+    elif named in kingdom:
+        raise LudolabError(f"the Bane, {CARDS[named].name}, is an extra pile: it cannot be one "
+                           "of the kingdom's ten")
+    return [*kingdom, named], named
+
+
+def _split_bane(spec: str | Sequence[str] | None) -> tuple[str | Sequence[str] | None,
+                                                          int | None]:
+    """``spec`` without its ``bane=CARD`` entry, and that card (None: none named). The card
+    must be a $2-$3 kingdom card whose rules the engine has."""
+    if spec is None:
+        return None, None
+    parts = [p.strip() for p in spec.split(",")] if isinstance(spec, str) else list(spec)
+    named = None
+    keep: list[str] = []
+    for part in parts:
+        if isinstance(part, str) and part.lower().replace(" ", "").startswith("bane="):
+            from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+            cid = card_id(part.split("=", 1)[1])
+            c = CARDS[cid]
+            if not c.is_kingdom or c.cost not in (2, 3):
+                raise LudolabError(f"the Bane must be a $2-$3 kingdom card, got {c.name}")
+            if not hooks.has_rules(cid):
+                raise LudolabError(f"{c.name} has no rules in the engine yet")
+            named = cid
+        else:
+            keep.append(part)
+    if named is None:
+        return spec, None
+    return (", ".join(keep) if isinstance(spec, str) else keep), named
+
+
+def draw_bane(spec: str | Sequence[str] | None, kingdom: Sequence[int]) -> int:
+    """A Bane for ``kingdom``: an unused $2-$3 card with rules, from the random kingdom's pool
+    (else every playable card), keyed by its seed (else 0)."""
+    from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
+
+    seed = 0
+    pools: list[Sequence[int]] = []
+    if isinstance(spec, str):
+        key = spec.strip().lower()
+        if key == "random" or key.startswith("random:"):
+            pool, seed = _random_spec(key)
+            pools.append(pool)
+    pools.append(hooks.playable())
+    for pool in pools:
+        left = sorted(c for c in set(pool) if c not in kingdom and CARDS[c].cost in (2, 3)
+                      and hooks.has_rules(c))
+        if left:
+            return left[_rng.keyed_below(len(left), seed, _rng.TABLE, _BANE_PURPOSE, 0)]
+    raise LudolabError("Young Witch needs a Bane: no unused $2-$3 kingdom card has rules")
+
+
+def _resolve(
+    spec: str | Sequence[str] | None,
+    needed: dict[str, Iterable[int]] | None = None,
+) -> list[int]:
+    """:func:`resolve_kingdom` without the Bane."""
     needed = needed or {}
     required = sorted({c for cards in needed.values() for c in cards if c in KINGDOM_IDS})
     if spec is None or (isinstance(spec, str) and spec.strip().lower() in ("", "auto")):
         return required
     if isinstance(spec, str):
         key = spec.strip().lower()
-        preset = key.replace(" ", "-").replace("_", "-")
+        preset = key.replace(" ", "-").replace("_", "-").replace("'", "")
         if preset in PRESETS:
             kingdom = [card_id(n) for n in PRESETS[preset]]
         elif key == "random" or key.startswith("random:"):
@@ -294,8 +402,17 @@ def colony_rules(
     drawn is from Prosperity (the Prosperity rulebook: "If only Kingdom cards from Prosperity
     are being used this game, then the Platinum and Colony piles are added"; with a mix, a
     random Kingdom card decides); otherwise unchanged (``auto`` then plays without them). The
-    ``auto`` kingdom (only the cards the bots name) is not a dealt kingdom: it stays without."""
+    ``auto`` kingdom (only the cards the bots name) is not a dealt kingdom: it stays without.
+    It also names Young Witch's Bane (rules ``bane``) as the spec deals it
+    (:func:`resolve_kingdom_bane`), unless the rules name one."""
     rs = ruleset(rules)
+    if not rs.bane:  # Young Witch's Bane, as the kingdom spec deals it (rules ``bane``)
+        try:
+            bane = resolve_kingdom_bane(spec, needed)[1]
+        except LudolabError:
+            bane = None  # a bad spec fails where it is resolved
+        if bane is not None:
+            rs = replace(rs, bane=CARDS[bane].name)
     if rs.colony != "auto":
         return rs
     colony = {card_id("Platinum"), card_id("Colony")}

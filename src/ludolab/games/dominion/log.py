@@ -31,7 +31,8 @@ from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, pl
 
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
 _PLAY_HOW = {0: "", 1: " (Throne Room)", 2: " again (Throne Room)", 3: " (Vassal)",
-             4: " (King's Court)", 5: " again (King's Court)", 6: " a third time (King's Court)"}
+             4: " (King's Court)", 5: " again (King's Court)", 6: " a third time (King's Court)",
+             7: " (Shop)"}
 _END = {
     EndReason.PROVINCES: "the Provinces are gone",
     EndReason.PILES: "three supply piles are empty",

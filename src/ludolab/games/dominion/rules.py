@@ -79,6 +79,7 @@ class RuleSet:
     solo_provinces: int = 0
     coin_values: tuple[int, int, int] = (1, 2, 3)
     colony: str = "auto"
+    bane: str = ""  # Young Witch's Bane pile: a $2-$3 kingdom card's name ("": none)
 
     def colony_pile_size(self, num_players: int) -> int:
         """Colonies in the supply: 8 with two players, 12 with three or more (the Prosperity
@@ -185,6 +186,8 @@ SETTINGS: dict[str, str] = {
     "colony": "Platinum and Colony in the Supply: auto (a kingdom of Prosperity cards only, a "
               "random kingdom whose first card is from Prosperity, or a bot naming them), yes "
               "or no",
+    "bane": "Young Witch's Bane: the $2-$3 kingdom card whose pile is the Bane (set from the "
+            "kingdom: a card list's bane=CARD, else drawn from the unused $2-$3 cards)",
 }
 
 _BOOL = {"true": True, "yes": True, "on": True, "1": True,
@@ -201,6 +204,15 @@ def _parse_value(key: str, text: str) -> object:
         if t not in ("auto", "yes", "no"):
             raise LudolabError(f"rule setting colony must be auto, yes or no, got {text!r}")
         return t
+    if key == "bane":
+        if t in ("", "none"):
+            return ""
+        from ludolab.games.dominion.cards import card  # lazy: the rules load before the cards
+
+        c = card(text.strip())
+        if not c.is_kingdom or c.cost not in (2, 3):
+            raise LudolabError(f"rule setting bane must be a $2-$3 kingdom card, got {c.name}")
+        return c.name
     if key == "tie_break":
         if t not in ("turns", "none"):
             raise LudolabError(f"rule setting tie_break must be 'turns' or 'none', got {text!r}")

@@ -124,6 +124,8 @@ def build_task(request: TaskRequest) -> BuiltTask:
     task = DominionTask(compiled, kingdom, rules, request.seed, request.schedule,
                         request.turn_stats, start, card_stats)
     settings: dict[str, Any] = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
+    if ruleset(rules).bane:  # Young Witch's Bane: the eleventh pile, named in the header
+        settings["bane"] = ruleset(rules).bane
     if card_stats:  # the card axis of card_count / card_first
         seats = int(getattr(request.schedule, "num_seats", 2))
         settings["card_stat_cards"] = [CARDS[c].name

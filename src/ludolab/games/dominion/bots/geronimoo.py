@@ -192,6 +192,16 @@ def _card(raw: str | None) -> tuple[str | None, str | None]:
     return CARDS[cid].name, None
 
 
+def _bane(raw: str, where: str, notes: list[str]) -> str | None:
+    """A ``bane`` attribute (Young Witch's Bane pile) as a ludolab card name; a card ludolab
+    lacks is noted and left out (None)."""
+    card, problem = _card(raw.strip().replace(" ", "_"))
+    if card is None:
+        notes.append(f"{where}: the bane ({raw}) is Young Witch's: {problem}; the kingdom draws "
+                     "one")
+    return card
+
+
 def _number(raw: str | None) -> tuple[str | None, str | None]:
     try:
         v = float(raw) if raw is not None else math.nan
@@ -290,6 +300,7 @@ def _player(node: _Node) -> ImportedBot:
     tags: list[str] = []
     options: dict[str, float] = {"never_lose_by_ending": 1.0}
     board: list[str] = []
+    bane: str | None = None  # Young Witch's Bane (a board's or a buy rule's bane attribute)
     buy: list[Entry] = []
     for child in node.children:
         where = f"line {child.line}: {child.describe()}"
@@ -323,8 +334,7 @@ def _player(node: _Node) -> ImportedBot:
                 notes.append(f"{where}: board cards not in ludolab, left out of the kingdom: "
                              f"{', '.join(missing)}")
             if child.attrs.get("bane"):
-                notes.append(f"{where}: the bane ({child.attrs['bane']}) is Young Witch's, "
-                             "not in ludolab")
+                bane = _bane(child.attrs["bane"], where, notes) or bane
             for key, value in child.attrs.items():
                 if key not in ("contents", "bane") and value.strip().lower() not in (
                         "", "0", "0.0", "false"):
@@ -341,8 +351,7 @@ def _player(node: _Node) -> ImportedBot:
             if problem:
                 fail.append(f"{where}: {problem}")
             if child.attrs.get("bane"):
-                notes.append(f"{where}: the bane ({child.attrs['bane']}) is Young Witch's, "
-                             "not in ludolab")
+                bane = _bane(child.attrs["bane"], where, notes) or bane
             strategy = child.attrs.get("strategy")
             if strategy and strategy != "standard" and card is not None:
                 notes.append(f"{where}: play strategy {strategy!r} is not mapped: ludolab plays "
@@ -364,6 +373,8 @@ def _player(node: _Node) -> ImportedBot:
         fail.append(f"line {node.line}: <player>: no <buy> rule")
     kingdom = board or sorted(
         {e.card for e in buy if CARDS[card_id(e.card)].is_kingdom}, key=str.lower)
+    if bane is not None and "Young Witch" in kingdom and bane not in kingdom:
+        kingdom.append(f"bane={bane}")  # Young Witch's Bane pile: the kingdom spec's entry
     if fail:
         return ImportedBot(shown, node.line, None, fail, notes, kingdom)
     author = node.attrs.get("author", "").strip()

@@ -28,6 +28,7 @@ from ludolab.games.dominion.cards import (
     COL_TYPES,
     KINGDOM_IDS,
     NUM_CARDS,
+    TY_BANE,
     card_id,
     card_table,
 )
@@ -39,6 +40,7 @@ from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
 _CHARLATAN = card_id("Charlatan")
+_YOUNG_WITCH = card_id("Young Witch")
 _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
@@ -206,7 +208,7 @@ class Decision:
 
     def _prompt(self, kind: str) -> str | None:
         """The asking card's own words for this decision (its home's ``PROMPTS``), filled in."""
-        text = _hooks.prompt(self.source, kind)
+        text = _hooks.prompt(self.source, kind, self.arg)
         if text is None:
             return None
         subj = CARDS[self.subject].name if 0 <= self.subject < NUM_CARDS else ""
@@ -476,6 +478,9 @@ class Engine:
         if self.curse_treasure:
             table[K.CURSE, COL_TYPES] |= int(K.TY_TREASURE)
             table[K.CURSE, COL_COINS] = 1
+        #: Young Witch's Bane: the card whose pile is the Bane (rules ``bane=CARD``; it must be in
+        #: the kingdom, which holds it as an eleventh pile), marked in this game's table
+        self.bane = self._bane(table)
         self._table = table
         #: Platinum and Colony in the Supply (rules ``colony=yes``; ``auto`` is settled by the
         #: caller that knows the kingdom spec and the bots: ``kingdom.colony_rules``)
@@ -494,6 +499,26 @@ class Engine:
         return d
 
     # -- setup ---------------------------------------------------------------------------------
+    def _bane(self, table: np.ndarray) -> int | None:
+        """Young Witch's Bane in a kingdom with Young Witch: the rules' ``bane`` card, else one
+        drawn as a kingdom without a named Bane draws it (``kingdom.draw_bane``: an unused $2-$3
+        card with rules); its pile joins the kingdom if it is not there yet (the eleventh pile)
+        and its ``TY_BANE`` bit is set in ``table``. None without Young Witch."""
+        if _YOUNG_WITCH not in self.kingdom:
+            return None
+        from ludolab.games.dominion import kingdom as _kingdom  # lazy: kingdom reads the homes
+
+        if self.rules.bane:
+            cid = card_id(self.rules.bane)
+            if not _hooks.has_rules(cid):
+                raise LudolabError(f"{CARDS[cid].name} has no rules in the engine yet")
+        else:
+            cid = _kingdom.draw_bane(None, self.kingdom)
+        if cid not in self.kingdom:
+            self.kingdom = tuple(sorted((*self.kingdom, cid)))
+        table[cid, COL_TYPES] |= TY_BANE
+        return cid
+
     def _supply_sizes(self) -> dict[int, int]:
         n = self.num_players
         r = self.rules

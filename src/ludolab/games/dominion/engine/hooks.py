@@ -82,7 +82,9 @@ _ARG = {
 _SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue",
              "prosperity1": "prosperity", "prosperity2": "prosperity",
              "seaside1": "seaside", "seaside2": "seaside",
-             "hinterlands1": "hinterlands", "hinterlands2": "hinterlands"}
+             "hinterlands1": "hinterlands", "hinterlands2": "hinterlands",
+             "cornucopia1": "cornucopia_guilds", "guilds1": "cornucopia_guilds",
+             "cornucopia-guilds2": "cornucopia_guilds"}
 
 
 def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -276,12 +278,15 @@ def choice_text(cid: int, arg: int) -> str:
     return f"chooses {names[arg] if names and 0 <= arg < len(names) else arg}"
 
 
-def prompt(cid: int, kind: str) -> str | None:
+def prompt(cid: int, kind: str, arg: int | None = None) -> str | None:
     """Card ``cid``'s prompt for a decision of ``kind`` (``"yesno"``, ``"play"``, ...), a format
-    string over ``subject``, ``arg`` and ``src`` (its home's ``PROMPTS``), if it has one."""
+    string over ``subject``, ``arg`` and ``src`` (its home's ``PROMPTS``), if it has one. A card
+    asking the same kind twice with different meanings keys the words by kind and argument
+    (``"discard:1"``: Hamlet's discard for +1 Buy), found before the kind's own."""
     if cid < 0:
         return None
-    return getattr(home(cid), "PROMPTS", {}).get(kind)
+    words = getattr(home(cid), "PROMPTS", {})
+    return words.get(f"{kind}:{arg}") or words.get(kind)
 
 
 def has_hook(cid: int, name: str) -> bool:
@@ -306,11 +311,13 @@ def buys_through_hooks(ids: Iterable[int]) -> bool:
 
 
 #: Cards that need the Seaside engine (``H_DUR``) without being Durations or having its hooks:
-#: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers).
-#: And the cards played on another seat's turn (Guard Dog, Weaver, Trail, Berserker): that turn's
-#: clean-up (``kernel.dur_cleanup``) discards them from their players' play areas.
+#: mats (Native Village, Island), tokens (Embargo, Pirate Ship), the turn's gains (Smugglers),
+#: a card set aside across turns (Horse Traders: the set-aside zone is reset between games only
+#: in H_DUR games). And the cards played on another seat's turn (Guard Dog, Weaver, Trail,
+#: Berserker): that turn's clean-up (``kernel.dur_cleanup``) discards them from their players'
+#: play areas.
 _DUR_NAMES = frozenset({"Native Village", "Island", "Embargo", "Pirate Ship", "Smugglers",
-                        "Treasury", "Guard Dog", "Weaver", "Trail", "Berserker"})
+                        "Treasury", "Horse Traders", "Guard Dog", "Weaver", "Trail", "Berserker"})
 
 
 def needs_duration_engine(ids: Iterable[int]) -> bool:

@@ -3904,3 +3904,62 @@ def final_result(S, I, vp_out, turns_out, out):
 def state_ok(S):
     """:func:`invariants_ok` for Python callers (tests)."""
     return invariants_ok(S)
+
+
+# --- variety counts (Cornucopia: Menagerie, Harvest, Horn of Plenty, Fairgrounds, Shop) ----------
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def distinct_in(S, p, z):
+    """The number of differently named cards seat ``p`` has in zone ``z`` (hand, play, set-aside
+    reveals, owned...): what the variety cards count."""
+    o = zo(S, p, z)
+    io = ids_o(S)
+    n = I64(0)
+    for i in range(S[H_NIDS]):
+        n += I64(S[o + S[io + i]] > 0)
+    return n
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def reveal_zone(S, I, p, z):
+    """Seat ``p`` reveals every card of its zone ``z`` (a reveal event per card): "reveal your
+    hand" (Menagerie, Hunting Party; Cutpurse's victim without a Copper)."""
+    o = zo(S, p, z)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        x = S[io + i]
+        for _ in range(S[o + x]):
+            emit(I, EV_REVEAL, p, x, I64(0))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def reveal_until_type(S, I, p, mask):
+    """Seat ``p`` reveals cards from its deck (reshuffling the discard pile, not the revealed
+    cards, when the deck runs out) until one whose types meet ``mask``; the others are set
+    aside (``Z_ASIDE``) for the caller to discard. Returns that card, taken off the deck and
+    not yet placed (-1: deck and discard pile ran out first): Farming Village's Action or
+    Treasure, Fortune Teller's Victory card or Curse."""
+    aside = zo(S, p, Z_ASIDE)
+    while True:
+        x = take_top(S, I, p)
+        if x < 0:
+            return I64(-1)
+        emit(I, EV_REVEAL, p, x, I64(0))
+        if (types(I, x) & mask) != 0:
+            return x
+        S[aside + x] += 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def wait_next_turn(S, I, p, c, arg):
+    """Register a waiting effect of card ``c`` (its ``duration`` hook gets ``arg``) for the start
+    of seat ``p``'s next turn, keeping nothing in play: a card that is not in play asks for it
+    (Farmhands, when gained: the card it set aside is played then). Needs the H_DUR engine (a
+    card with a ``duration`` hook turns it on)."""
+    o = zo(S, p, Z_WAIT)
+    n = S[o]
+    if 3 + 2 * n > S[H_NC]:
+        I[I_ERROR] = ERR_STACK
+        return
+    S[o + 1 + 2 * n] = c
+    S[o + 2 + 2 * n] = arg
+    S[o] = n + 1
