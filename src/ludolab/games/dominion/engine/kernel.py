@@ -2698,8 +2698,15 @@ def coffers_step(S, I, F, p):
     k = S[so(S, p) + PS_COFFERS]
     if k <= 0:
         return I64(0)
-    n = opts_count(I, k)
-    a = ask(S, I, F, p, K_COFFERS, I64(-1), I64(-1), I64(-1), n)
+    if ((I[I_OUTSIDE] | I[I_RANDOM]) >> p) & 1 == 0 and I[I_DEBUG] == 0 and (
+            I[I_TREE_ME] != p + 1 or I[I_TREE_NODE] < 0):
+        # a bot seat: the answer decide would give (no card asks: the default rule), without
+        # the decision door (batch speed)
+        I[I_NDEC] += 1
+        a = coffers_default(S, I, F, p, S[H_COINS], k)
+    else:
+        n = opts_count(I, k)
+        a = ask(S, I, F, p, K_COFFERS, I64(-1), I64(-1), I64(-1), n)
     spend_coffers(S, I, p, I64(-1), a)
     return I64(0)
 
