@@ -192,6 +192,18 @@ NEW_BOTS = {
     "Jack of All Trades": "9b2290435f95bb15",
     "Embassy": "d4955b8736ff1600",
     "Nomad Camp Big Money": "f3cd45abeef1fd75",
+    # Guilds: Coffers and overpay
+    "Butcher Big Money": "7651b58bfd0b43c1",
+    "Soothsayer": "2897c01dfa1f70ca",
+    "Plaza/Baker": "53f6b8089ae694d6",
+    "Candlestick Maker Big Money": "e3c54b99b787aa53",
+    "Merchant Guild Big Money": "09be3435489e8cc4",
+    "Journeyman Big Money": "b8138bf760c6ca6a",
+    "Herald Big Money": "74809a57c3a52376",
+    "Masterpiece Big Money": "a0212ca1cb5009c9",
+    "Stonemason/Smithy": "c7a28e32173d8721",
+    "Doctor Big Money": "f600774a0fa496e5",
+    "Taxman Big Money": "d82923e861b51f76",
 }
 
 
