@@ -69,6 +69,12 @@ _STEP_ARGS = (
 )
 
 
+#: Per-player token counts the page shows for every seat, by the key prefix of
+#: ``DominionGame.counters`` (``coffers0``, ``coffers1``...) -> their name: a mechanism's count
+#: is declared here once and the Play page renders it with no code of its own.
+PLAYER_TOKENS: dict[str, str] = {"coffers": "Coffers"}
+
+
 class DecisionKind(IntEnum):
     """What a decision asks (see :class:`Decision`)."""
 
