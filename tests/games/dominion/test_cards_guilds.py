@@ -648,3 +648,31 @@ def test_infirmary_playbook_trashes_an_early_estate():
     g = bot_turn(["Infirmary"], bot, hand=["Infirmary", "Estate", "Copper", "Copper", "Copper"],
                  deck=["Silver"] + ["Estate"] * 5)
     assert g.trash() == {"Estate": 1}
+
+
+# --- interactions named in the FAQ -------------------------------------------------------------
+def test_merchant_guild_counts_the_cards_an_overpaid_stonemason_gains():
+    """Merchant Guild's FAQ: "if you buy 1 Stonemason and overpay for 2 Action cards, that will
+    be 3 cards gained for +3 Coffers"."""
+    g = start(["Merchant Guild", "Stonemason", "Village"])
+    g.setup(0, hand=["Merchant Guild", "Gold", "Silver"], deck=["Estate"] * 5, discard=[])
+    g.answer(C("Merchant Guild"))
+    assert counters(g) == (0, 2, 6)
+    g.answer(C("Stonemason"))
+    g.answer(3)  # overpay $3: the two Villages (the only $3 Action: no choice to make)
+    assert pend(g)[1] == DK.BUY and coffers(g, 0) == 0  # $1 left, one Buy; nothing yet
+    expect(g, 0, discard={"Village": 2, "Stonemason": 1})
+    g.answer(-1)
+    assert g.pending().seat == 1 and coffers(g, 0) == 3
+
+
+def test_taxman_spares_a_player_who_reveals_moat():
+    """Taxman is an Attack: a player unaffected (Moat) discards nothing; the gain happens."""
+    g = situation(["Taxman", "Moat"], hand=["Taxman", "Copper"], deck=[],
+                  other={"hand": ["Moat"] + ["Copper"] * 4, "deck": [], "discard": []})
+    g.answer(C("Taxman"))
+    g.answer(1)  # Moat revealed
+    g.answer(C("Copper"))
+    g.answer(C("Silver"))
+    expect(g, 1, hand={"Moat": 1, "Copper": 4}, discard={})
+    assert g.trash() == {"Copper": 1}
