@@ -120,6 +120,17 @@ WORKLOADS: dict[str, Workload] = {
                              ({"library": "Jack of All Trades",
                                **_attack_bot("Jack of All Trades", 2)},) * 2,
                              needs=("Jack of All Trades",), default=False),
+    # Coffers (Guilds): Butcher and Plaza bank Coffers that each buy spends for a better card
+    "coffers": Workload("Butcher/Plaza (Coffers) mirror (2p)", ("Butcher", "Plaza"),
+                        ({"name": "Butcher/Plaza", "buy": ["Province", "Gold", "Butcher", "Plaza",
+                                                           "Silver"],
+                          "limits": {"Butcher": 1, "Plaza": 2}},) * 2,
+                        needs=("Butcher", "Plaza"), vs_bm=0.4),
+    "coffers-library": Workload("Butcher and Plaza/Baker (Coffers), library bots (2p)",
+                                ("Butcher", "Plaza", "Baker"),
+                                ({"library": "Butcher Big Money", **_attack_bot("Butcher", 2)},
+                                 {"library": "Plaza/Baker", **_attack_bot("Plaza", 2)}),
+                                needs=("Butcher", "Plaza", "Baker"), default=False),
     # a game whose costs change (kernel.cost's second path): Bridge played most turns
     "bridge": Workload("Bridge Big Money mirror (2p)", ("Bridge",), (_attack_bot("Bridge", 2),) * 2,
                        needs=("Bridge",), default=False),

@@ -65,15 +65,17 @@ def start(kingdom: Sequence[str], players: int = 2, rules: str | None = None,
 
 
 def arrange(g: DominionGame, seat: int | None, mats: Mapping[int, Cards] | None = None, *,
-            coin_tokens: int | None = None, **zones: object) -> None:
+            coin_tokens: int | None = None, coffers: int | None = None,
+            **zones: object) -> None:
     """``g.setup(seat, **zones)`` (hand, deck from the top down, discard, supply, trash, turns,
     current, vp_tokens), and also cards on the seat's mats and Coin tokens, which ``setup``
     does not take: ``mats={K.Z_MAT: ["Gold"]}`` puts an owned Gold on its Native Village mat,
-    ``coin_tokens=2`` two tokens on its Pirate Ship mat. Then the game runs to the next
+    ``coin_tokens=2`` two tokens on its Pirate Ship mat, ``coffers=3`` its Coffers (Guilds).
+    Then the game runs to the next
     decision, as after ``setup``.
     Example: ``arrange(g, 0, {K.Z_MAT: ["Gold"]}, hand=["Native Village"], deck=["Copper"])``.
     """
-    if mats is None and coin_tokens is None:
+    if mats is None and coin_tokens is None and coffers is None:
         g.setup(seat, **zones)  # type: ignore[arg-type]
         return
     g._rewrite(seat, **zones)  # type: ignore[arg-type]
@@ -85,6 +87,8 @@ def arrange(g: DominionGame, seat: int | None, mats: Mapping[int, Cards] | None 
             g._S[L.zone(q, "own")][c] += 1
     if coin_tokens is not None:
         g._S[L.scalars(q) + K.PS_COINTOK] = coin_tokens
+    if coffers is not None:
+        g._S[L.scalars(q) + K.PS_COFFERS] = coffers
     g._advance()
 
 
@@ -100,7 +104,7 @@ def situation(kingdom: Sequence[str], *, hand: Cards, deck: Sequence[str],
     other seats are set first, the seat to move last, so a bot at ``seat`` plays its turn
     on the exact situation. ``setup`` holds the rest of :func:`arrange`'s keywords for the
     seat to move and the game: ``supply``, ``trash``, ``turns``, ``vp_tokens``, ``mats``,
-    ``coin_tokens``.
+    ``coin_tokens``, ``coffers``.
     Example: ``situation(["Militia", "Moat"], hand=["Militia"], deck=["Copper"] * 5,
     other={"hand": ["Moat"] + ["Copper"] * 4, "deck": [], "discard": []})``.
     """
@@ -240,6 +244,11 @@ def zone(g: DominionGame, seat: int, z: int) -> dict[str, int]:
 def vp_tokens(g: DominionGame, seat: int = 0) -> int:
     """``seat``'s VP tokens."""
     return int(g.counters()[f"vp_tokens{seat}"])
+
+
+def coffers(g: DominionGame, seat: int = 0) -> int:
+    """``seat``'s Coffers (Guilds), at the pending decision."""
+    return int(g.counters()[f"coffers{seat}"])
 
 
 def coin_tokens(g: DominionGame, seat: int) -> int:

@@ -72,8 +72,8 @@ def test_bot_file_sets_a_cards_option():
         ("steward = 'x'", "s.toml:4: option 'steward' must be a whole number from 0 to 4, got 'x'"),
         ("stewrd = 1", "s.toml:4: unknown option 'stewrd'; did you mean 'steward'? (valid: "
                        "never_lose_by_ending, use_extra_buys, reveal_moat, penultimate_province, "
-                       "take_instant_win, or a card's own option: see 'ludolab dominion "
-                       "options')"),
+                       "take_instant_win, spend_coffers, or a card's own option: see "
+                       "'ludolab dominion options')"),
         ("steward_trash = 1", "s.toml:4: unknown option 'steward_trash'; did you mean 'steward'? "
                               "(Steward's options: steward)"),
     ],

@@ -71,6 +71,7 @@ FEATURES = [
     # no Action coins here (Smithy), so total_money is money; Smithy is a terminal
     ("total_money", -1, 13), ("terminals_owned", -1, 1), ("villages_owned", -1, 0),
     ("action_phase", -1, 0), ("discard_pile", -1, 3), ("low_pile", -1, 0),
+    ("coffers", -1, 0),  # a game without Coffers cards (tests/games/dominion/test_cards_guilds.py)
 ]
 
 

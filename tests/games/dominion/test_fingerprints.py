@@ -223,6 +223,18 @@ NEW_BOTS = {
     "Carnival Big Money": "e338264561fa90b4",
     "Horn of Plenty/Fairgrounds": "763f33ae96a7043c",
     "Young Witch": "6fbd732ffcdc874b",  # its Bane pile drawn by the engine
+    # Guilds: Coffers and overpay
+    "Butcher Big Money": "7651b58bfd0b43c1",
+    "Soothsayer": "2897c01dfa1f70ca",
+    "Plaza/Baker": "53f6b8089ae694d6",
+    "Candlestick Maker Big Money": "e3c54b99b787aa53",
+    "Merchant Guild Big Money": "09be3435489e8cc4",
+    "Journeyman Big Money": "b8138bf760c6ca6a",
+    "Herald Big Money": "74809a57c3a52376",
+    "Masterpiece Big Money": "a0212ca1cb5009c9",
+    "Stonemason/Smithy": "c7a28e32173d8721",
+    "Doctor Big Money": "f600774a0fa496e5",
+    "Taxman Big Money": "d82923e861b51f76",
 }
 
 

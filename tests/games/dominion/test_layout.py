@@ -68,7 +68,7 @@ def test_named_constants_agree_with_the_kernel() -> None:
         "epoch": K.PS_EPOCH, "random_answers": K.PS_RNDK, "known_lo": K.PS_KNOWN_LO,
         "known_hi": K.PS_KNOWN_HI, "public_lo": K.PS_PUB_LO, "public_hi": K.PS_PUB_HI,
         "vp_tokens": K.PS_VPT, "deep": K.PS_DEEP, "received": K.PS_RECV,
-        "coin_tokens": K.PS_COINTOK,
+        "coin_tokens": K.PS_COINTOK, "coffers": K.PS_COFFERS,
     }
     assert max(SEAT_SCALARS.values()) < K.PSZ
     assert sorted(ZONES.values()) == list(range(K.NZ))

@@ -80,6 +80,7 @@ action_phase           no    0 during the buy phase of the turn, else 1 (gaining
                              Action: 1); DominionSim's isActionPhase
 discard_pile           no    cards in my discard pile now
 low_pile               no    cards left in the smallest supply pile
+coffers                no    the Coffers I have now (kept across turns; +$1 each when spent)
 =====================  ====  ==============================================================
 
 Options
@@ -120,6 +121,7 @@ E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)
 F_TOTAL_MONEY, F_TERMINALS_OWNED, F_VILLAGES_OWNED, F_ACTION_PHASE, F_DISCARD_PILE, F_LOW_PILE = (
     range(25, 31)
 )
+F_COFFERS = 31  # Guilds
 
 #: name in bot files -> (feature id, takes a card argument)
 FEATURES: dict[str, tuple[int, bool]] = {
@@ -154,6 +156,7 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "action_phase": (F_ACTION_PHASE, False),
     "discard_pile": (F_DISCARD_PILE, False),
     "low_pile": (F_LOW_PILE, False),
+    "coffers": (F_COFFERS, False),
 }
 
 # options (general ones; a card's own options live in its home's OPTIONS: see
@@ -168,7 +171,8 @@ FEATURES: dict[str, tuple[int, bool]] = {
 # the end-game switches DominionSim parity needs
 OPT_PENULTIMATE_PROVINCE = 4
 OPT_INSTANT_WIN = 5
-NUM_OPTIONS = 6
+OPT_SPEND_COFFERS = 6
+NUM_OPTIONS = 7
 
 #: option name in bot files -> (index, default, allowed range or values, meaning)
 OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
@@ -192,6 +196,11 @@ OPTIONS: dict[str, tuple[int, float, tuple[float, float], str]] = {
         OPT_INSTANT_WIN, 0.0, (0, 1),
         "before the buy (or gain) list, take a card whose gain ends the game with me winning "
         "alone (the one worth most VP to me)",
+    ),
+    "spend_coffers": (
+        OPT_SPEND_COFFERS, 1.0, (0, 1),
+        "before each buy, spend the Coffers the best card my buy list reaches with them all "
+        "needs beyond my coins (DominionSim's rule; a condition on coffers saves them); 0: never",
     ),
 }
 #: every option's default by index (an index no option uses keeps 0)

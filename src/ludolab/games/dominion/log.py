@@ -32,7 +32,7 @@ from ludolab.games.dominion.search import DominionSearchPlayer, SearchReport, pl
 _GAIN_TO = {0: "", 1: " to hand", 2: " onto the deck", 3: " from the trash"}
 _PLAY_HOW = {0: "", 1: " (Throne Room)", 2: " again (Throne Room)", 3: " (Vassal)",
              4: " (King's Court)", 5: " again (King's Court)", 6: " a third time (King's Court)",
-             7: " (Shop)"}
+             7: " (Shop)", 8: " (revealed: Herald)"}
 _END = {
     EndReason.PROVINCES: "the Provinces are gone",
     EndReason.PILES: "three supply piles are empty",
@@ -317,6 +317,14 @@ def render(events: Sequence[TraceEvent], names: Sequence[str] | None = None,
             what = f"+{ev.arg} VP token{'s' * (ev.arg != 1)}"
             src = f" ({_name(ev.card)})" if ev.card >= 0 else ""
             lines.append(f"{ind}{s} takes {what}{src}")
+        elif k == EventKind.COFFERS:
+            src = f" ({_name(ev.card)})" if ev.card >= 0 else ""
+            lines.append(f"{ind}{s} takes +{ev.arg} Coffers{src}")
+        elif k == EventKind.COFFERS_SPEND:
+            src = f" ({_name(ev.card)})" if ev.card >= 0 else " for +$" + str(ev.arg)
+            lines.append(f"{ind}{s} spends {ev.arg} Coffers{src}")
+        elif k == EventKind.OVERPAY:
+            lines.append(f"{ind}{s} overpays ${ev.arg} for {_name(ev.card)}")
         elif k == EventKind.VP:
             if in_turn:
                 in_turn = False

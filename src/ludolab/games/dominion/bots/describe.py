@@ -69,6 +69,7 @@ _PHRASES: dict[str, tuple[str, bool]] = {
     "action_phase": ("the action-phase flag", False),
     "discard_pile": ("my discard pile", False),
     "low_pile": ("the smallest supply pile", False),
+    "coffers": ("my Coffers", True),
 }
 assert set(_PHRASES) == set(bc.FEATURES), "every feature needs a phrase"
 

@@ -59,7 +59,7 @@ def _check_contract() -> None:
         (_k.OPT_EXTRA_BUYS, _bc.OPT_BUY_WITH_EXTRA_BUYS),
         (_k.OPT_REVEAL_MOAT, _bc.OPT_REVEAL_MOAT),
         (_k.OPT_PPR, _bc.OPT_PENULTIMATE_PROVINCE), (_k.OPT_INSTANT_WIN, _bc.OPT_INSTANT_WIN),
-        (_k.F_LOW_PILE, _bc.F_LOW_PILE),
+        (_k.F_LOW_PILE, _bc.F_LOW_PILE), (_k.OPT_SPEND_COFFERS, _bc.OPT_SPEND_COFFERS),
         (_k.OP_MAX, _bc.OP_MAX), (_k.F_THIRD_LOW_PILE, _bc.F_THIRD_LOW_PILE),
         (_k.RNG_SHUFFLE, _rng.SHUFFLE), (_k.RNG_PLAYER, _rng.PLAYER),
     ]

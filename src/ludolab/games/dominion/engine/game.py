@@ -71,6 +71,12 @@ _STEP_ARGS = (
 )
 
 
+#: Per-player token counts the page shows for every seat, by the key prefix of
+#: ``DominionGame.counters`` (``coffers0``, ``coffers1``...) -> their name: a mechanism's count
+#: is declared here once and the Play page renders it with no code of its own.
+PLAYER_TOKENS: dict[str, str] = {"coffers": "Coffers"}
+
+
 class DecisionKind(IntEnum):
     """What a decision asks (see :class:`Decision`)."""
 
@@ -88,6 +94,8 @@ class DecisionKind(IntEnum):
     REVEAL = K.K_REVEAL
     TREASURE = K.K_TREASURE
     ORDER = K.K_ORDER
+    COFFERS = K.K_COFFERS  # how many Coffers to spend (options: the numbers 0..held)
+    OVERPAY = K.K_OVERPAY  # how much to overpay for ``subject`` (options: 0..the coins left)
 
 
 class EndReason(IntEnum):
@@ -132,6 +140,9 @@ class EventKind(IntEnum):
     MAT = K.EV_MAT  # 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
     TOKEN = K.EV_TOKEN  # card: the pile, arg: its Embargo tokens now (card -1: Coin tokens)
     PASS = K.EV_PASS  # seat passes ``card`` to seat ``arg`` (Masquerade)
+    COFFERS = K.EV_COFFERS  # arg: Coffers taken (card: the card giving them, -1: none named)
+    COFFERS_SPEND = K.EV_COFFERS_SPEND  # arg: Coffers spent (card: the card, -1: a buy)
+    OVERPAY = K.EV_OVERPAY  # card: the card bought, arg: the $ overpaid
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +212,10 @@ class Decision:
             return names[option] if names and 0 <= option < len(names) else f"mode {option}"
         if self.kind == DecisionKind.POSITION:
             return "on top" if option == 0 else f"under {option} card{'s' * (option > 1)}"
+        if self.kind == DecisionKind.COFFERS:
+            return f"spend {option}" if option else "spend none"
+        if self.kind == DecisionKind.OVERPAY:
+            return f"${option}"
         if option == -1:
             return {DecisionKind.PLAY: "no more actions", DecisionKind.BUY: "end buying",
                     DecisionKind.TREASURE: "stop playing Treasures"}.get(self.kind, "none")
@@ -244,6 +259,10 @@ class Decision:
             what = self._prompt("reveal") or f"reveal a card from your hand ({src})"
         elif k == DecisionKind.TREASURE:
             what = "play a Treasure"
+        elif k == DecisionKind.COFFERS:
+            what = self._prompt("coffers") or "spend Coffers for +$1 each"
+        elif k == DecisionKind.OVERPAY:
+            what = f"overpay for {subj}"
         elif k == DecisionKind.ORDER:  # when-gain effects (subject: the gained card); the
             # start of a turn (subject -1: the waiting Duration effects)
             what = (f"which effect on the gained {subj} resolves next" if self.subject >= 0
@@ -577,14 +596,19 @@ class Engine:
         # Durations, mats, tokens: the turn's extra steps
         S[K.H_DUR] = 1 if _hooks.needs_duration_engine(self._ids) else 0
         S[K.H_COSTS] = _hooks.cost_flags(self._ids)
+        # Coffers: the Buy phase offers to spend them; a setup rule may give each player some
+        # (Baker: 1)
+        S[K.H_COFFERS] = 1 if _hooks.uses_coffers(self._ids) else 0
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
         S[L.tids][: len(treasures)] = treasures
         # Trade Route's setup: a token on each Victory Supply pile (its home moves it)
         S[L.trade_route][[c for c in self._ids if CARDS[c].is_victory]] = 1
+        start_coffers = _hooks.setup_coffers(self._ids)
         for q in range(self.num_players):
             S[L.scalar(q, "epoch")] = K.NEVER
+            S[L.scalar(q, "coffers")] = start_coffers
         return S
 
     def _env(self, bots: Sequence[bc.CompiledBot | None], trace_cap: int = 0) -> _Env:
@@ -1218,6 +1242,7 @@ class DominionGame:
             out[f"shuffles{q}"] = int(S[L.scalar(q, "shuffles")])
             out[f"vp_tokens{q}"] = int(S[L.scalar(q, "vp_tokens")])
             out[f"coin_tokens{q}"] = int(S[L.scalar(q, "coin_tokens")])
+            out[f"coffers{q}"] = int(S[L.scalar(q, "coffers")])
         out["extra_turn"] = int(S[K.H_EXTRA])
         return out
 

@@ -69,6 +69,7 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("discarded", "SIFiiii"),  # (p, c, r, z): p discarded c from zone z other than in clean-up
     ("trashed", "SIFiiii"),  # (p, c, r, how): p trashed c (how: EV_TRASH's "from")
     ("would_gain", "SIFiiii"),  # (p, c, r, dest): p would gain c; the card gained instead
+    ("overpay", "SIFiii"),  # (p, c, x): p bought c and overpaid x > 0 (before it is gained)
 )
 _ARITY = {name: len(codes) for name, codes in HOOKS}
 _SLOTS = {name: getattr(K, "HK_" + name.upper()) for name, _ in HOOKS}
@@ -299,15 +300,41 @@ def treasures_one_at_a_time(ids: Iterable[int]) -> bool:
     that does more than its coins (a home, a next-turn part: Astrolabe), a card with a
     ``buyable`` hook (Grand Market), one with a ``played`` hook (Corsair: each Treasure play
     matters) or Charlatan (Curse becomes a Treasure)?"""
-    return any((CARDS[c].is_treasure and CARDS[c].has_effect) or has_hook(c, "buyable")
-               or has_hook(c, "played") or CARDS[c].name == "Charlatan" for c in ids)
+    return any((CARDS[c].is_treasure and CARDS[c].has_effect and not _plays_plain(c))
+               or has_hook(c, "buyable") or has_hook(c, "played")
+               or CARDS[c].name == "Charlatan" for c in ids)
+
+
+def _plays_plain(cid: int) -> bool:
+    """Is special card ``cid``'s play its row alone: a home with an ``overpay`` hook and no
+    ``play`` hook, nothing waiting (Masterpiece: $1; only its buy is special)?"""
+    return (has_hook(cid, "overpay") and not has_hook(cid, "play")
+            and not CARDS[cid].waits)
 
 
 def buys_through_hooks(ids: Iterable[int]) -> bool:
     """Does a game with card ``ids`` buy through ``buy_card`` (a ``gained``, ``bought`` or
-    ``would_gain`` hook)?"""
+    ``would_gain`` or ``overpay`` hook)?"""
     return any(has_hook(c, "gained") or has_hook(c, "bought") or has_hook(c, "would_gain")
-               for c in ids)
+               or has_hook(c, "overpay") for c in ids)
+
+
+def uses_coffers(ids: Iterable[int]) -> bool:
+    """Does a card of ``ids`` give Coffers (its home declares ``COFFERS``)? Only then does the
+    Buy phase offer to spend them (``H_COFFERS``, ``kernel.coffers_step``)."""
+    return any(getattr(home(c), "COFFERS", False) for c in ids)
+
+
+def setup_coffers(ids: Iterable[int]) -> int:
+    """The Coffers each player starts with: the largest ``SETUP_COFFERS`` a home of ``ids``
+    declares (Baker: 1), else 0."""
+    return max((int(getattr(home(c), "SETUP_COFFERS", 0) or 0) for c in ids), default=0)
+
+
+@functools.cache
+def coffers_address() -> int:
+    """The address of the Buy phase's Coffers decision (``kernel.coffers_step``)."""
+    return address(K.coffers_step, "SIFi")
 
 
 #: Cards that need the Seaside engine (``H_DUR``) without being Durations or having its hooks:
@@ -410,6 +437,7 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
     I[K.I_FN_TDEFAULT] = treasure_default_address() if tfx else 0
     I[K.I_FN_COSTMORE] = cost_more_address()
     I[K.I_TRACK_PLAYS] = 1 if counts_plays(ids) else 0
+    I[K.I_FN_COFFERS] = coffers_address() if uses_coffers(ids) else 0
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1

@@ -187,6 +187,7 @@ F_VILLAGES_OWNED = 27
 F_ACTION_PHASE = 28
 F_DISCARD_PILE = 29
 F_LOW_PILE = 30
+F_COFFERS = 31  # the Coffers the seat has now
 
 OPT_NEVER_LOSE = 0
 OPT_EXTRA_BUYS = 1
@@ -195,7 +196,8 @@ OPT_REVEAL_MOAT = 2
 # (cards/intrigue/steward.py, read with card_opt). The index stays unused.
 OPT_PPR = 4  # the penultimate Province rule
 OPT_INSTANT_WIN = 5  # take a buy or gain that ends the game with me winning
-NUM_OPTIONS = 6
+OPT_SPEND_COFFERS = 6  # spend Coffers for the best buy they reach (0: never)
+NUM_OPTIONS = 7
 
 # purposes of ludolab.core.rng (its registry; checked by engine/__init__.py)
 RNG_SHUFFLE = 2
@@ -258,7 +260,11 @@ H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table
 H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
 H_OUT_PLAYS = 46  # cards seats played on another seat's turn since the last clean-up (play_from:
 # Guard Dog, Weaver, Trail): that clean-up discards them from their play areas (dur_cleanup)
-HDR = 47
+H_COFFERS = 47  # 1: a card of the game gives Coffers (its home's COFFERS): the buy phase offers
+# to spend them (coffers_step); 0: the buy loop never looks
+H_BUY_GAINS = 48  # cards the current player gained during this Buy phase (H_DUR games: Merchant
+# Guild's Coffers at its end); kept by dur_gain_note as H_BUY_VGAINS
+HDR = 49
 
 PH_START = 0
 PH_ACTION = 1
@@ -304,7 +310,8 @@ PS_VPT = 9  # VP tokens (counted in the score and in the vp feature)
 PS_DEEP = 10
 PS_RECV = 11  # the turn (H_NTURNS) in which this seat last received a card another seat passed
 PS_COINTOK = 12  # Coin tokens on the seat's Pirate Ship mat
-PSZ = 13
+PS_COFFERS = 13  # Coffers: kept across turns, each spent in a Buy phase for +$1 (add_coffers)
+PSZ = 14
 NEVER = 1 << 40
 
 END_PROVINCES = 0
@@ -387,7 +394,8 @@ I_TRACK_PLAYS = 62  # 1: a card of the game reads the turn's play counters (turn
 I_FN_PLAY = 63  # bot_play(): a bot seat's play decision in run's action phase (batch, fast)
 I_FN_EFFECT = 64  # effect(): the special part of a card's text (0 in a game without one)
 I_FN_INVAR = 65  # invariants_i(): the debug check after every turn (0 unless I_DEBUG is set)
-IH = 66
+I_FN_COFFERS = 66  # coffers_step(): the Buy phase's Coffers decision (games with H_COFFERS)
+IH = 67
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -466,7 +474,10 @@ HK_TRASHED = 18
 # the replaced card is never gained, so its own when-gain effects never happen (the first
 # printing's Trader). Called only in games whose cards have it (run_would_gain)
 HK_WOULD_GAIN = 19
-NHOOK = 20
+# 20 overpay(S, I, F, p, c, x): p bought c and overpaid x > 0 for it (Masterpiece, Herald); called
+# by buy_card (overpay_step) before the card is gained
+HK_OVERPAY = 20
+NHOOK = 21
 
 # decision kinds
 K_PLAY = 0  # play an Action from hand (-1: end the action phase); source Throne Room: choose
@@ -484,6 +495,9 @@ K_REVEAL = 11  # reveal a card from hand (Courtier)
 K_TREASURE = 12  # play a Treasure from hand (-1: stop playing Treasures); games with H_TFX
 K_ORDER = 13  # which of several simultaneous effects resolves next (options: the cards whose
 # effects wait; subject: the card gained for when-gain effects, -1 at the start of a turn)
+K_COFFERS = 14  # how many Coffers to spend (options 0..the Coffers held; source -1: the Buy
+# phase, before a buy; a card: what it spends them on, Butcher)
+K_OVERPAY = 15  # how much to overpay for the card bought (subject; options 0..the coins left)
 NONE = -2  # "no answer" sentinel inside the kernel (-1 is the legal "stop" option)
 
 # trace events: (kind, seat, card, arg)
@@ -516,6 +530,9 @@ EV_EXTRA = 24  # the seat takes an extra turn (Outpost): arg its turn number, as
 EV_MAT = 25  # arg: 0 onto the Native Village mat, 1 onto the Island mat, 2 the mat to hand
 EV_TOKEN = 26  # card: the pile; arg: the Embargo tokens on it now (Coin tokens: card -1)
 EV_PASS = 27  # seat passes `card` to seat `arg` (Masquerade: not a gain)
+EV_COFFERS = 28  # arg: Coffers taken (card: the card giving them, -1: none named)
+EV_COFFERS_SPEND = 29  # arg: Coffers spent (+$1 each; card: the card spending them, -1: a buy)
+EV_OVERPAY = 30  # card: the card bought, arg: the $ overpaid for it
 
 MASK32 = 0xFFFFFFFF
 
@@ -1804,6 +1821,10 @@ def decide(S, I, F, p, kind, source, subject, arg, n):
         a = 1
     elif kind == K_TREASURE:
         a = call_ptr(I[I_FN_TDEFAULT], S, I, F, p, n, I64(1) if has_list else I64(0))
+    elif kind == K_COFFERS:
+        a = coffers_default(S, I, F, p, S[H_COINS], n - 1)
+    elif kind == K_OVERPAY:
+        a = I64(0)
     if a == NONE:
         a = I[o]
     if I[I_DEBUG] != 0 and not in_opts(I, n, a):
@@ -2334,11 +2355,14 @@ def extra_turn(S, I, p):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def dur_gain_note(S, I, p, c):
     """Note a gain by seat ``p`` of ``c`` in an H_DUR game: on its own turn it counts in
-    ``Z_GAINED`` (Smugglers), a Victory card in the Buy phase in ``H_BUY_VGAINS`` (Treasury)."""
+    ``Z_GAINED`` (Smugglers), a Victory card in the Buy phase in ``H_BUY_VGAINS`` (Treasury),
+    any card in the Buy phase in ``H_BUY_GAINS`` (Merchant Guild)."""
     if p == S[H_CUR]:
         S[zo(S, p, Z_GAINED) + c] += 1
-        if S[H_PHASE] == PH_BUY and is_victory(I, c):
-            S[H_BUY_VGAINS] += 1
+        if S[H_PHASE] == PH_BUY:
+            S[H_BUY_GAINS] += 1
+            if is_victory(I, c):
+                S[H_BUY_VGAINS] += 1
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2373,6 +2397,7 @@ def dur_turn_start(S, I, F, p):
         S[gz + c] = 0
         S[sz + c] = 0
     S[H_BUY_VGAINS] = 0
+    S[H_BUY_GAINS] = 0
     o = zo(S, p, Z_WAIT)
     m = S[o]  # the effects that were waiting when the turn began are the first m
     ordo = I[I_O_ORD]
@@ -2648,6 +2673,8 @@ def buy_card(S, I, F, p, a):
     game's cards, then ``a`` is gained to the discard pile (unless a hook emptied its pile)
     with the ``gained`` hooks; ``H_BUYING`` holds ``a`` meanwhile."""
     S[H_BUYING] = a  # (called through its address, I_FN_BUYCARD: run's loop stays small)
+    if hook(I, a, HK_OVERPAY) != 0:
+        overpay_step(S, I, F, p, a)
     hl = hook_list(I, HK_BOUGHT)
     for j in range(I[hl]):
         r = I[hl + 1 + j]
@@ -2793,6 +2820,121 @@ def add_vpt(S, I, p, k):
     """Seat ``p`` takes ``k`` VP tokens (counted in its score; the log prints "+k VP")."""
     S[so(S, p) + PS_VPT] += k
     emit(I, EV_VPT, p, I64(-1), k)
+
+
+# --- Coffers and overpay (Guilds): reached only in games whose cards use them -----------------
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def add_coffers(S, I, p, c, k):
+    """Seat ``p`` takes ``k`` Coffers from card ``c`` (-1: none named); kept across turns, each
+    spent in a Buy phase for +$1 (:func:`coffers_step`). The log prints "+k Coffers"."""
+    S[so(S, p) + PS_COFFERS] += k
+    emit(I, EV_COFFERS, p, c, k)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def spend_coffers(S, I, p, c, k):
+    """Seat ``p`` spends ``k`` of its Coffers for +$1 each (``c``: the card spending them, -1:
+    the Buy phase)."""
+    if k <= 0:
+        return
+    S[so(S, p) + PS_COFFERS] -= k
+    S[H_COINS] += k
+    emit(I, EV_COFFERS_SPEND, p, c, k)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def coffers_default(S, I, F, p, coins, k):
+    """How many of its ``k`` Coffers a bot spends before a buy with ``coins``: what the card its
+    buy list would buy with them all costs beyond the coins, else none (DominionSim: the first
+    buy rule the coins and Coffers together reach, paying the shortfall from the Coffers). Its
+    option ``spend_coffers`` 0 never spends; a buy rule's condition may read ``coffers``."""
+    if k <= 0 or bot_opt(I, F, p, OPT_SPEND_COFFERS) == 0.0:
+        return I64(0)
+    best = buy_with(S, I, F, p, coins + k, I64(-1))
+    if best < 0:
+        return I64(0)
+    need = cost(S, I, best) - coins
+    if need <= 0:
+        return I64(0)
+    return need if need < k else k
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def opts_count(I, k):
+    """Options: the numbers 0..``k``."""
+    o = I[I_O_OPT]
+    for i in range(k + 1):
+        I[o + i] = i
+    return k + 1
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def coffers_step(S, I, F, p):
+    """In the Buy phase, before a buy: seat ``p`` may spend any of its Coffers for +$1 each
+    (a K_COFFERS decision, options 0..its Coffers; Coffers taken during the Buy phase count
+    too). Run calls it through its address (I_FN_COFFERS) in games with ``H_COFFERS``."""
+    k = S[so(S, p) + PS_COFFERS]
+    if k <= 0:
+        return I64(0)
+    if ((I[I_OUTSIDE] | I[I_RANDOM]) >> p) & 1 == 0 and I[I_DEBUG] == 0 and (
+            I[I_TREE_ME] != p + 1 or I[I_TREE_NODE] < 0):
+        # a bot seat: the answer decide would give (no card asks: the default rule), without
+        # the decision door (batch speed)
+        I[I_NDEC] += 1
+        a = coffers_default(S, I, F, p, S[H_COINS], k)
+    else:
+        n = opts_count(I, k)
+        a = ask(S, I, F, p, K_COFFERS, I64(-1), I64(-1), I64(-1), n)
+    spend_coffers(S, I, p, I64(-1), a)
+    return I64(0)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def overpay_spare(S, I, F, p, x):
+    """Of ``x`` coins left after a buy, what a bot may overpay: all of them, less the cost of
+    the card its buy list would still buy with them while it has a Buy left (the overpay
+    playbooks of Masterpiece, Farrier and Herald; DominionSim overpays what the buys leave)."""
+    if S[H_BUYS] > 0 and bot_opt(I, F, p, OPT_EXTRA_BUYS) != 0.0:
+        t = buy_with(S, I, F, p, x, I64(-1))
+        if t >= 0:
+            return x - cost(S, I, t)
+    return x
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def wanted_of_type(S, I, F, p, x, mask, skip):
+    """The card of the first entry of seat ``p``'s buy list that applies now (:func:`cond_true`)
+    whose types meet ``mask``, other than ``skip``, with cards left and costing at most ``x``
+    (but more than $0); -1: none. What an overpay that gains a kind of card aims at
+    (Stonemason's Actions; DominionSim's getDesiredCardWithRestriction)."""
+    s0, e0 = list_range(I, p, LIST_BUY)
+    for r in range(s0, e0):
+        c = I[I[I_O_BE] + r * E_SIZE + 1]
+        if c == skip or (types(I, c) & mask) == 0 or S[HDR + c] <= 0:
+            continue
+        k = cost(S, I, c)
+        if k <= 0 or k > x:
+            continue
+        if cond_true(S, I, F, p, r):
+            return c
+    return I64(-1)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def overpay_step(S, I, F, p, a):
+    """Seat ``p`` buys ``a``, a card with an overpay effect (its ``overpay`` hook): it may pay
+    any of its coins left beyond the cost (a K_OVERPAY decision, options 0..the coins, subject
+    ``a``; the card's ``answer`` hook is its playbook), then the effect happens with the amount."""
+    x = S[H_COINS]
+    if x <= 0:
+        return
+    n = opts_count(I, x)
+    m = ask(S, I, F, p, K_OVERPAY, a, a, I64(-1), n)
+    if m <= 0:
+        return
+    S[H_COINS] -= m
+    emit(I, EV_OVERPAY, p, a, m)
+    call_ptr(hook(I, a, HK_OVERPAY), S, I, F, p, a, m)
 
 
 # --- five and six players ---------------------------------------------------------
@@ -3078,6 +3220,8 @@ def feature_i(S, I, p, f):
         return float(zone_size(S, p, Z_DISC))
     if f == F_LOW_PILE:
         return float(pile_stats(S)[0])
+    if f == F_COFFERS:
+        return float(S[so(S, p) + PS_COFFERS])
     return 0.0
 
 
@@ -3667,7 +3811,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     batch = mode == 0
     ngames = seeds.shape[0] if batch else 1
     dur = S[H_DUR] != 0  # Durations, mats, tokens (their steps through addresses)
-    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] > 0 or dur
+    hooked_buy = I[hook_list(I, HK_BOUGHT)] + I[hook_list(I, HK_GAINED)] + I[
+        hook_list(I, HK_OVERPAY)] > 0 or dur
+    coffers = S[H_COFFERS] != 0  # (step-wise: S holds the game; batch: the template)
     turn_hooks = I[hook_list(I, HK_TURN_START)] > 0
     # the per-turn play counters (turn_o) are kept where something reads them: a game with a
     # hook that may (gained/bought/turn_start, or H_TFX), and the step-wise game (played()); a
@@ -3793,6 +3939,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         while W[H_BUYS] > 0 and I[I_ERROR] == 0:
             if outside == 0 and bought > 0 and bot_opt(I, F, p, OPT_EXTRA_BUYS) == 0.0:
                 break
+            if coffers and W[s + PS_COFFERS] > 0:  # spend Coffers (coffers_step)
+                call_ptr(I[I_FN_COFFERS], W, I, F, p)
             if fast:
                 a = call_ptr(I[I_FN_BUY], W, I, F, p)  # bot_buy
             else:

@@ -64,6 +64,7 @@ SEAT_SCALARS: dict[str, int] = {
     "deep": int(K.PS_DEEP),
     "received": int(K.PS_RECV),
     "coin_tokens": int(K.PS_COINTOK),
+    "coffers": int(K.PS_COFFERS),
 }
 
 

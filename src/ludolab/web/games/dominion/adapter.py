@@ -60,6 +60,7 @@ from ludolab.games.dominion.bots import (
 )
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
+from ludolab.games.dominion.engine.game import PLAYER_TOKENS
 from ludolab.games.dominion.engine.hooks import has_rules, playable
 from ludolab.games.dominion.engine.hooks import prompt as hooks_prompt
 from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
@@ -1041,7 +1042,13 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         # Victory piles still holding their token (shown when Trade Route is in the kingdom)
         "vp_tokens": [counters.get(f"vp_tokens{q}", 0) for q in range(len(session.names))],
         "trade_route": None,
+        # the declared per-player token counts (Coffers...), each seat's, shown when any has one
+        "tokens": [],
     }
+    for key, label in PLAYER_TOKENS.items():
+        counts = [int(counters.get(f"{key}{q}", 0)) for q in range(len(session.names))]
+        if any(counts):
+            view["tokens"].append({"key": key, "label": label, "counts": counts})
     if "Trade Route" in session.kingdom:
         view["trade_route"] = {"mat": counters.get("trade_route_mat", 0),
                                "piles": list(g.trade_route_piles())}
