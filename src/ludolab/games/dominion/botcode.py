@@ -80,6 +80,9 @@ action_phase           no    0 during the buy phase of the turn, else 1 (gaining
                              Action: 1); DominionSim's isActionPhase
 discard_pile           no    cards in my discard pile now
 low_pile               no    cards left in the smallest supply pile
+potions                no    Potions I have now (buy phase: unspent; Alchemy)
+cost(C)                yes   what C costs now, in coins (a cost reduction counts)
+potion_cost(C)         yes   the Potions in C's cost (Transmute 1, Smithy 0)
 =====================  ====  ==============================================================
 
 Options
@@ -120,6 +123,7 @@ E_KIND, E_CARD, E_LIMIT, E_COND_START, E_COND_LEN = range(5)
 F_TOTAL_MONEY, F_TERMINALS_OWNED, F_VILLAGES_OWNED, F_ACTION_PHASE, F_DISCARD_PILE, F_LOW_PILE = (
     range(25, 31)
 )
+F_POTIONS, F_COST, F_POTION_COST = range(31, 34)  # a cost's second currency (Alchemy)
 
 #: name in bot files -> (feature id, takes a card argument)
 FEATURES: dict[str, tuple[int, bool]] = {
@@ -154,6 +158,9 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "action_phase": (F_ACTION_PHASE, False),
     "discard_pile": (F_DISCARD_PILE, False),
     "low_pile": (F_LOW_PILE, False),
+    "potions": (F_POTIONS, False),
+    "cost": (F_COST, True),
+    "potion_cost": (F_POTION_COST, True),
 }
 
 # options (general ones; a card's own options live in its home's OPTIONS: see

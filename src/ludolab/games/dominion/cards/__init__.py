@@ -70,6 +70,14 @@ class Card:
     next_actions: int = 0
     next_buys: int = 0
     next_coins: int = 0
+    potion: int = 0  # Potions in its cost (Alchemy: "$3P" is cost 3, potion 1)
+    debt: int = 0  # Debt in its cost (Empires; 0 until then)
+
+    @property
+    def cost_text(self) -> str:
+        """Its printed cost as the cards show it: "$3", "$3P" (a Potion), "P" (Transmute), "8D"."""
+        coins = f"${self.cost}" if self.cost or not (self.potion or self.debt) else ""
+        return coins + "P" * self.potion + (f"{self.debt}D" if self.debt else "")
 
     @property
     def waits(self) -> bool:
@@ -653,7 +661,9 @@ KINGDOM_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.is_kingdom)
 # Columns of the numeric card table handed to the engine (see the module's docstring to add one).
 COL_COST, COL_TYPES, COL_CARDS, COL_ACTIONS, COL_BUYS, COL_COINS, COL_VP, COL_SPECIAL = range(8)
 COL_NEXT_CARDS, COL_NEXT_ACTIONS, COL_NEXT_BUYS, COL_NEXT_COINS = range(8, 12)
-NUM_COLS = 12
+#: The rest of a card's cost record: Potions and Debt (a cost is (coins, potions, debt)).
+COL_POTION, COL_DEBT = 12, 13
+NUM_COLS = 14
 #: Bits of ``COL_SPECIAL``: what a play does beyond the now-columns. ``SP_HOME``: its home's rule
 #: (the ``play`` hook, an Attack's reactions); ``SP_NEXT``: the ``COL_NEXT_*`` amounts wait for the
 #: start of the next turn. A plain card has 0, so the play loop tests one column for both.
@@ -702,8 +712,25 @@ def card_table() -> np.ndarray:
     for c in CARDS:
         sp = (SP_HOME if c.special else 0) | (SP_NEXT if c.waits else 0)
         t[c.id] = (c.cost, int(c.types), c.cards, c.actions, c.buys, c.coins, c.vp, sp,
-                   c.next_cards, c.next_actions, c.next_buys, c.next_coins)
+                   c.next_cards, c.next_actions, c.next_buys, c.next_coins, c.potion, c.debt)
     return t
+
+
+#: A cost record in one integer (the kernel's caps and exact costs): coins + POT_UNIT * Potions
+#: + DEBT_UNIT * Debt (``kernel.cost_rec``, ``kernel.within``).
+POT_UNIT = 1 << 16
+DEBT_UNIT = 1 << 32
+
+
+def cost_words(record: int) -> str:
+    """A cost record as the cards print it: 4 -> "$4", 4 + POT_UNIT -> "$4P", POT_UNIT -> "P"."""
+    if record < 0:
+        return f"${record}"
+    coins = record % POT_UNIT
+    potions = (record // POT_UNIT) % POT_UNIT
+    debt = record // DEBT_UNIT
+    text = f"${coins}" if coins or not (potions or debt) else ""
+    return text + "P" * potions + (f"{debt}D" if debt else "")
 
 
 def card_id(name: str) -> int:

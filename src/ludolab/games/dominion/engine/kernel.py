@@ -59,7 +59,7 @@ _jitcache.guard(Path(__file__), [_rngjit.__file__])
 # ----------------------------------------------------------------------------------------------
 # Contract constants (cards.py, botcode.py), restated; checked by engine/__init__.py at import.
 # ----------------------------------------------------------------------------------------------
-NUM_COLS = 12
+NUM_COLS = 14
 COL_COST = 0
 COL_TYPES = 1
 COL_CARDS = 2
@@ -72,6 +72,8 @@ COL_NEXT_CARDS = 8  # the amounts at the start of the next turn (a Duration's pl
 COL_NEXT_ACTIONS = 9
 COL_NEXT_BUYS = 10
 COL_NEXT_COINS = 11
+COL_POTION = 12  # the Potions in its cost (a cost is a record: coins, potions, debt)
+COL_DEBT = 13  # the Debt in its cost (0 until Empires)
 SP_HOME = 1
 SP_NEXT = 2
 
@@ -126,6 +128,7 @@ STEWARD = 39
 PLATINUM = 71  # Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 QUARRY = 79  # Action cards cost less while it is in play (action_down())
+POTION = -1  # the Treasure that makes one Potion (Alchemy; its row's id once the row exists)
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -187,6 +190,9 @@ F_VILLAGES_OWNED = 27
 F_ACTION_PHASE = 28
 F_DISCARD_PILE = 29
 F_LOW_PILE = 30
+F_POTIONS = 31  # the Potions I have now (the buy phase: unspent)
+F_COST = 32  # what C costs now in coins
+F_POTION_COST = 33  # the Potions in C's cost
 
 OPT_NEVER_LOSE = 0
 OPT_EXTRA_BUYS = 1
@@ -256,7 +262,11 @@ H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table
 # of the game changes costs (a home's CHANGES_COSTS: Bridge, Quarry; or a cost_down hook), bit 2:
 # one has a cost_down hook (Peddler), so cost() looks for one (hooks.cost_flags)
 H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
-HDR = 46
+# Alchemy: H_46..H_47
+H_POTION = 46  # 1: a card of this game costs Potions: cost comparisons read the whole record
+# (within, cost_rec); 0: every cost is coins alone and they compare coins (speed)
+H_POTIONS = 47  # the Potions the current player has this turn (Potion makes one; buying spends)
+HDR = 48
 
 PH_START = 0
 PH_ACTION = 1
@@ -706,6 +716,73 @@ def cost_down_more(S, I, c):
     if h != 0:
         d += call_ptr(h, S, I, c)
     return d
+
+
+# A cost is a record (coins, potions, debt), held in one int64 where a cap is passed around:
+# coins + POT_UNIT * potions + DEBT_UNIT * debt. "Costing up to $4" is the record $4 (no
+# Potions), so it never reaches a card whose cost has a Potion; Remodel's "up to $2 more than
+# it" on a $2P card is $4P. Games without a Potion-cost card (H_POTION 0) compare coins alone.
+POT_UNIT = 1 << 16
+DEBT_UNIT = 1 << 32
+ANY_COST = (1 << 47) - 1  # a cap every cost is within (every component at its largest)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def potion_cost(I, c):
+    """The Potions in card ``c``'s cost (its row's ``COL_POTION``)."""
+    return I[I[I_O_T] + c * NUM_COLS + COL_POTION]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def cost_rec(S, I, c):
+    """Card ``c``'s whole cost now as a record (coins from :func:`cost`, then its Potions and
+    Debt); in a game without Potion costs (``H_POTION`` 0) just :func:`cost`."""
+    k = cost(S, I, c)
+    if S[H_POTION] == 0:
+        return k
+    o = I[I_O_T] + c * NUM_COLS
+    return k + POT_UNIT * I[o + COL_POTION] + DEBT_UNIT * I[o + COL_DEBT]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def within(S, I, c, cap):
+    """Does card ``c`` cost at most ``cap`` (a record) now: its coins, Potions and Debt each at
+    most ``cap``'s? A cost with a Potion is neither more nor less than one without (Alchemy's
+    rules), so "costing up to $5" never reaches $2P, and $4 is not within $3P."""
+    k = cost(S, I, c)
+    if S[H_POTION] == 0:  # no Potion costs in this game: coins alone (speed)
+        return k <= cap
+    if cap < 0:
+        return False
+    o = I[I_O_T] + c * NUM_COLS
+    return (k <= (cap & (POT_UNIT - 1)) and I[o + COL_POTION] <= ((cap >> 16) & (POT_UNIT - 1))
+            and I[o + COL_DEBT] <= (cap >> 32))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def costs_less(S, I, a, b):
+    """Does card ``a`` cost less than card ``b`` now: no component more and the records differ
+    ($2 is less than $2P and than $3; $4 is neither less nor more than $3P)? "Costs more" is
+    ``costs_less(b, a)``."""
+    return within(S, I, a, cost_rec(S, I, b)) and cost_rec(S, I, a) != cost_rec(S, I, b)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def purse(S):
+    """What the current player can pay now, as a cost record: ``H_COINS`` and, in a game with
+    Potion costs, the turn's Potions (``H_POTIONS``)."""
+    if S[H_POTION] == 0:
+        return S[H_COINS]
+    return S[H_COINS] + POT_UNIT * S[H_POTIONS]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def pay(S, I, c):
+    """The current player pays for buying card ``c``: its coins, and its Potions in a game with
+    Potion costs."""
+    S[H_COINS] -= cost(S, I, c)
+    if S[H_POTION] != 0:
+        S[H_POTIONS] -= potion_cost(I, c)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -1209,6 +1286,8 @@ def cond_test(S, I, F, p, start, ln):
                     v = float(m)
                 elif f == F_THIRD_LOW_PILE:
                     v = float(pile_stats(S)[2])
+                elif f == F_COST or f == F_POTION_COST:
+                    v = float(cost(S, I, c) if f == F_COST else potion_cost(I, c))
                 else:
                     v = feature_i(S, I, p, f)
             F[st + sp] = v
@@ -1734,7 +1813,7 @@ def bot_buy(S, I, F, p):
     """A bot's buy, the same answer as :func:`decide` gives for the BUY decision whose options
     are the affordable non-empty piles and -1, without building the option list (the hot path
     of batch play; debug mode uses the generic path, and a test compares the two)."""
-    coins = S[H_COINS]
+    coins = purse(S)
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
     s0, e0 = list_range(I, p, LIST_BUY)
     I[I_NDEC] += 1
@@ -1748,7 +1827,7 @@ def bot_buy(S, I, F, p):
         for r in range(s0, e0):
             row = eb + r * E_SIZE
             c = I[np.uint64(row + 1)]  # unsigned indices: no wraparound tests (a card id >= 0)
-            if S[np.uint64(HDR + c)] <= 0 or cost(S, I, c) > coins:
+            if S[np.uint64(HDR + c)] <= 0 or not within(S, I, c, coins):
                 continue
             lim = I[np.uint64(row + 2)]
             if lim >= 0 and S[np.uint64(own + c)] >= lim:
@@ -1764,7 +1843,7 @@ def bot_buy(S, I, F, p):
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
-        if S[HDR + c] > 0 and cost(S, I, c) <= coins and (S[H_TFX] == 0
+        if S[HDR + c] > 0 and within(S, I, c, coins) and (S[H_TFX] == 0
                                                           or can_buy(S, I, F, p, c)):
             if not (never_lose and ending_loses(S, I, p, c)) and not (
                     c == PROVINCE and ppr_skips(S, I, F, p, c)):
@@ -1798,7 +1877,7 @@ def opts_supply(S, I, max_cost, mask, stop):
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) <= max_cost
+        n += np.int64(S[HDR + c] > 0 and within(S, I, c, max_cost)
                       and (mask == 0 or (types(I, c) & mask) != 0))
     if stop:
         I[o + n] = -1
@@ -2412,7 +2491,7 @@ def opts_buy(S, I, F, p, coins):
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) <= coins and can_buy(S, I, F, p, c))
+        n += np.int64(S[HDR + c] > 0 and within(S, I, c, coins) and can_buy(S, I, F, p, c))
     I[o + n] = -1
     return n + 1
 
@@ -2508,6 +2587,8 @@ def play_treasure_effect(S, I, F, p, c):
     S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
     S[H_BUYS] += tcol(I, c, COL_BUYS)
     S[H_COINS] += tcol(I, c, COL_COINS)
+    if c == POTION:
+        S[H_POTIONS] += 1
     sp = tcol(I, c, COL_SPECIAL)
     if sp != 0:
         h = hook(I, c, HK_PLAY) if (sp & SP_HOME) != 0 else I64(0)
@@ -2861,7 +2942,7 @@ def winning_gain(S, I, F, p, n, max_cost):
         if n >= 0:
             if not in_opts(I, n, c):
                 continue
-        elif cost(S, I, c) > max_cost or not can_buy(S, I, F, p, c):
+        elif not within(S, I, c, max_cost) or not can_buy(S, I, F, p, c):
             continue
         if end_outcome(S, I, p, c) == 2:
             v = vp_gain(S, I, p, c)
@@ -2899,6 +2980,8 @@ def feature_i(S, I, p, f):
         return float(zone_size(S, p, Z_DISC))
     if f == F_LOW_PILE:
         return float(pile_stats(S)[0])
+    if f == F_POTIONS:
+        return float(S[H_POTIONS]) if S[H_CUR] == p else 0.0
     return 0.0
 
 
@@ -2907,15 +2990,15 @@ def feature_i(S, I, p, f):
 # (Upgrade) and from the trash. Nothing here is called by the kernel's own loop.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply_exact(S, I, k, mask):
-    """Options: supply piles with cards left costing exactly ``k`` now (types ``mask``, 0: any);
-    no stop option."""
+    """Options: supply piles with cards left costing exactly ``k`` now (a cost record: $3 is not
+    $3P; types ``mask``, 0: any); no stop option."""
     o = I[I_O_OPT]
     io = ids_o(S)
     n = 0
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) == k
+        n += np.int64(S[HDR + c] > 0 and cost_rec(S, I, c) == k
                       and (mask == 0 or (types(I, c) & mask) != 0))
     return n
 
@@ -2957,11 +3040,12 @@ def trash_then_gain(S, I, F, p, source, ty, optional, up, exact, gain_ty, where)
     """Trash a card from ``p``'s hand (:func:`trash_from_hand`), then gain a card costing up to
     (``exact``: exactly) its cost + ``up`` (:func:`gain_choice`, the argument is the trashed
     card), of types ``gain_ty``, to ``where`` (as :func:`gain`): Remodel, Expand, Upgrade,
-    Mine. Costs are as they are now. Returns the trashed card and the gained one (-1: none)."""
+    Mine. Costs are as they are now, whole records (trashing a $2P card: up to $4P). Returns
+    the trashed card and the gained one (-1: none)."""
     a = trash_from_hand(S, I, F, p, source, ty, optional)
     if a < 0:
         return a, I64(-1)
-    b = gain_choice(S, I, F, p, source, cost(S, I, a) + up, gain_ty, exact, a)
+    b = gain_choice(S, I, F, p, source, cost_rec(S, I, a) + up, gain_ty, exact, a)
     if b >= 0:
         gain(S, I, F, p, b, where)
     return a, b
@@ -3046,6 +3130,13 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
     argument ``arg``) among the cards still to place; a single card or copies of one card need
     no decision. ``public``: the cards put back stay known to everyone (revealed). Patrol and
     Scout take 4 to the hand; Rabble's victim discards 3's Actions and Treasures."""
+    reveal_and_sort_by(S, I, F, p, source, take, I64(-1), I64(-1), k, dest, arg, public)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def reveal_and_sort_by(S, I, F, p, source, take, c1, c2, k, dest, arg, public):
+    """:func:`reveal_and_sort` where a revealed card is taken when its types meet ``take`` or
+    it is card ``c1`` or ``c2`` (-1: none): Apothecary takes the Coppers and Potions."""
     aside = zo(S, p, Z_ASIDE)
     x0 = I64(-1)
     x1 = I64(-1)
@@ -3072,7 +3163,7 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
         x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
         if x < 0:
             continue
-        if (types(I, x) & take) == 0:
+        if (types(I, x) & take) == 0 and x != c1 and x != c2:
             m += 1
             continue
         S[aside + x] -= 1
@@ -3091,7 +3182,7 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
         n = 0
         for j in range(4):
             x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
-            if x < 0 or (types(I, x) & take) != 0:
+            if x < 0 or (types(I, x) & take) != 0 or x == c1 or x == c2:
                 continue  # none, or taken
             placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
                       + np.int64(t3 == x))
@@ -3465,6 +3556,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_ACTIONS] = 1
         W[H_BUYS] = 1
         W[H_COINS] = 0
+        W[H_POTIONS] = 0
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
@@ -3513,6 +3605,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
+        if W[H_POTION] != 0:  # each Potion in hand makes one (played with the rest below)
+            W[H_POTIONS] += W[h + POTION]
         if W[H_TFX] == 0:
             # branch-free; indices as unsigned integers (no wraparound tests: a third of this
             # loop's instructions) and the coins summed in a register
@@ -3549,13 +3643,13 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             if fast:
                 a = call_ptr(I[I_FN_BUY], W, I, F, p)  # bot_buy
             else:
-                n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
+                n = opts_supply(W, I, purse(W), I64(0), TRUE)
                 if W[H_TFX] != 0:  # bans and buyable hooks: buy_filter, through its address
                     n = call_ptr(I[I_FN_BUYOPTS], W, I, F, p, n)
                 a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
-            W[H_COINS] -= cost(W, I, a)
+            pay(W, I, a)
             W[H_BUYS] -= 1
             if hooked_buy:  # buy_card, through its address (inlined, it slowed every game)
                 call_ptr(I[I_FN_BUYCARD], W, I, F, p, a)
@@ -3593,6 +3687,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_ACTIONS] = 0
         W[H_BUYS] = 0
         W[H_COINS] = 0
+        W[H_POTIONS] = 0
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
