@@ -23,8 +23,8 @@ GOOD = """<?xml version="1.0" encoding="UTF-8"?>
 </playerCollection>
 """
 
-MIXED = GOOD.replace("</playerCollection>", """    <player name="Fairgrounds Money">
-        <buy name="Fairgrounds"/>
+MIXED = GOOD.replace("</playerCollection>", """    <player name="Werewolf Money">
+        <buy name="Werewolf"/>
     </player>
 </playerCollection>""")
 
@@ -47,8 +47,8 @@ def test_bots_not_importable_are_reported_and_exit_1(capsys, tmp_path):
     src.write_text(MIXED)
     code, out, _err = run(capsys, "dominion", "import", str(src), "--out", str(tmp_path))
     assert code == 1
-    assert ("not imported: Fairgrounds Money (line 16)\n"
-            "    line 17: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in ludolab "
+    assert ("not imported: Werewolf Money (line 16)\n"
+            "    line 17: <buy name=\"Werewolf\">: card 'Werewolf' is not in ludolab "
             "yet\n") in out
     assert out.endswith(f"1 of 2 bots written to {tmp_path}; 1 not imported (see above)\n")
     assert not (tmp_path / "fairgrounds-money.toml").exists()

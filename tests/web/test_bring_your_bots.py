@@ -34,8 +34,8 @@ WITCH = """<?xml version="1.0" encoding="UTF-8"?>
 </playerCollection>
 """
 MIXED = WITCH.replace("XML Witch", "XML Witch two").replace("</playerCollection>", """\
-    <player name="XML Fairgrounds">
-        <buy name="Fairgrounds"/>
+    <player name="XML Werewolf">
+        <buy name="Werewolf"/>
     </player>
     <player name="XML Oddity">
         <buy name="Gold">
@@ -85,9 +85,9 @@ def test_a_mixed_file_keeps_the_good_bots_and_lists_the_others_with_their_lines(
     assert (app.state.data_dir / "bots" / "xml-witch-two.toml").exists()
     assert not (app.state.data_dir / "bots" / "xml-wharf.toml").exists()
     refused = dict(re.findall(r'data-refused-bot="([^"]+)">(.*?)</li>', r.text, re.S))
-    assert set(refused) == {"XML Fairgrounds", "XML Oddity"}
-    assert ("line 17: &lt;buy name=&#34;Fairgrounds&#34;&gt;: card &#39;Fairgrounds&#39; is not in "
-            "ludolab yet") in refused["XML Fairgrounds"]
+    assert set(refused) == {"XML Werewolf", "XML Oddity"}
+    assert ("line 17: &lt;buy name=&#34;Werewolf&#34;&gt;: card &#39;Werewolf&#39; is not in "
+            "ludolab yet") in refused["XML Werewolf"]
     assert ("line 22: &lt;left type=&#34;countPirateShipTokens&#34;&gt;: function "
             "&#39;countPirateShipTokens&#39; has no equivalent in ludolab") in refused["XML Oddity"]
 

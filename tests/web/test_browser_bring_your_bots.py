@@ -22,8 +22,8 @@ XML = """<?xml version="1.0" encoding="UTF-8"?>
         <buy name="Gold"/>
         <buy name="Silver"/>
     </player>
-    <player name="Browser XML Fairgrounds">
-        <buy name="Fairgrounds"/>
+    <player name="Browser XML Werewolf">
+        <buy name="Werewolf"/>
     </player>
 </playerCollection>
 """
@@ -37,8 +37,8 @@ def test_a_dominionsim_file_loaded_on_the_bots_page_is_imported(tab: Any) -> Non
     tab.click("#mybot-save")
     expect(tab.locator("#import-report")).to_contain_text(
         "DominionSim import: 1 bot kept in My bots, 1 not imported.")
-    expect(tab.locator('[data-refused-bot="Browser XML Fairgrounds"]')).to_contain_text(
-        "line 16: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in ludolab yet")
+    expect(tab.locator('[data-refused-bot="Browser XML Werewolf"]')).to_contain_text(
+        "line 16: <buy name=\"Werewolf\">: card 'Werewolf' is not in ludolab yet")
     expect(tab.locator("#my-browser-xml-witch h3")).to_contain_text("my:Browser XML Witch")
 
 

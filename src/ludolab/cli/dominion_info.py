@@ -29,12 +29,13 @@ from ludolab.games.dominion.kingdom import (
     family,
     set_cards,
     set_ids,
+    set_non_supply,
     set_title,
 )
 
 
 def _types(types: CardType) -> str:
-    order = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE")
+    order = ("ACTION", "ATTACK", "REACTION", "TREASURE", "VICTORY", "CURSE", "PRIZE", "REWARD")
     return " - ".join(
         name.title() for name in order if types & CardType[name]
     )
@@ -73,7 +74,8 @@ def cards_table(card_set: str | None = None) -> Table:
     rules the engine does not have yet is marked."""
     from ludolab.games.dominion.engine import hooks  # lazy: the homes import the kernel
 
-    ids = set_cards(card_set) if card_set is not None else tuple(c.id for c in CARDS)
+    ids = (set_cards(card_set) + set_non_supply(card_set) if card_set is not None
+           else tuple(c.id for c in CARDS))
     title = "Dominion cards" + (f": {set_title(check_set(card_set))}" if card_set else "")
     table = Table(title=title, caption="* rules not in the engine yet")
     table.add_column("Card", style="bold", no_wrap=True)

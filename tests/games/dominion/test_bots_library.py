@@ -371,9 +371,10 @@ def test_cli_cards_table(cli):
     bad = cli("cards", "--set", "cornucopia")
     assert isinstance(bad.exception, LudolabError)
     assert str(bad.exception) == (
-        "unknown card set 'cornucopia'; (valid: basic, base1, base2, base, intrigue1, intrigue2, "
-        "intrigue, prosperity1, prosperity2, prosperity, seaside1, seaside2, seaside, "
-        "hinterlands1, hinterlands2, hinterlands)"
+        "unknown card set 'cornucopia'; did you mean 'cornucopia1'? (valid: basic, base1, "
+        "base2, base, intrigue1, intrigue2, intrigue, prosperity1, prosperity2, prosperity, "
+        "seaside1, seaside2, seaside, hinterlands1, hinterlands2, hinterlands, cornucopia1, "
+        "guilds1, cornucopia-guilds2, cornucopia-guilds)"
     )
 
 

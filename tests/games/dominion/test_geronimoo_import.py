@@ -124,10 +124,10 @@ def test_bot_types_map_to_options_and_tags():
 
 
 def test_the_board_is_the_kingdom_and_missing_board_cards_are_noted():
-    bot = only(player('<board contents="Smithy, Witch, Fairgrounds"/><buy name="Smithy"/>'))
+    bot = only(player('<board contents="Smithy, Witch, Werewolf"/><buy name="Smithy"/>'))
     assert bot.kingdom == ["Smithy", "Witch"]
-    assert bot.notes == ["line 2: <board contents=\"Smithy, Witch, Fairgrounds\">: board cards "
-                         "not in ludolab, left out of the kingdom: Fairgrounds"]
+    assert bot.notes == ["line 2: <board contents=\"Smithy, Witch, Werewolf\">: board cards "
+                         "not in ludolab, left out of the kingdom: Werewolf"]
     no_board = only(player('<buy name="Witch"/><buy name="Moat"/><buy name="Gold"/>'))
     assert no_board.kingdom == ["Moat", "Witch"]
 
@@ -156,8 +156,8 @@ _NO_RULES = next((c.name for c in CARDS if c.is_kingdom and " " not in c.name
 
 
 @pytest.mark.parametrize(("body", "problem"), [
-    ('<buy name="Fairgrounds"/>',
-     "line 2: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in ludolab yet"),
+    ('<buy name="Werewolf"/>',
+     "line 2: <buy name=\"Werewolf\">: card 'Werewolf' is not in ludolab yet"),
     ('<buy name="Silver">' + cond('<left type="countCardsInDeck" '
                                   'attribute="Philosopher$s_Stone"/>',
                                   "greaterThan", '<right type="constant" attribute="0.0"/>')
@@ -203,11 +203,11 @@ def test_what_cannot_be_mapped_makes_the_bot_not_importable(body, problem):
 
 
 def test_every_problem_of_a_bot_is_reported_with_its_line():
-    xml = ("<playerCollection>\n" + player('<buy name="Fairgrounds"/>\n<buy name="Potion"/>', "A")
+    xml = ("<playerCollection>\n" + player('<buy name="Werewolf"/>\n<buy name="Potion"/>', "A")
            + player('<buy name="Gold"/>', "B") + "</playerCollection>\n")
     a, b = import_geronimoo(xml)
     assert (a.name, a.spec, a.line) == ("A", None, 2)
-    assert a.problems == ["line 3: <buy name=\"Fairgrounds\">: card 'Fairgrounds' is not in "
+    assert a.problems == ["line 3: <buy name=\"Werewolf\">: card 'Werewolf' is not in "
                           "ludolab yet",
                           "line 4: <buy name=\"Potion\">: card 'Potion' is not in ludolab yet"]
     assert b.spec is not None and b.line == 6

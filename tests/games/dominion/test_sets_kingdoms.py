@@ -33,6 +33,8 @@ def names(ids) -> set[str]:
     ("prosperity1", 25), ("prosperity2", 25), ("prosperity", 34),  # 16 kept, 9 new, 9 retired
     ("seaside1", 26), ("seaside2", 27), ("seaside", 35),  # 18 kept, 9 new, 8 retired
     ("hinterlands1", 26), ("hinterlands2", 26), ("hinterlands", 35),  # 17 kept, 9 new, 9 retired
+    # Cornucopia & Guilds: each first printing 13, the second 26 (18 kept, 8 new), 8 retired
+    ("cornucopia1", 13), ("guilds1", 13), ("cornucopia-guilds2", 26), ("cornucopia-guilds", 34),
 ])
 def test_each_set_id_has_its_printings_cards(set_id, size):
     assert len(set_cards(set_id)) == size
@@ -43,7 +45,8 @@ def test_printings_and_families():
     assert set(set_ids()) == {"basic", "base1", "base2", "base", "intrigue1", "intrigue2",
                               "intrigue", "prosperity1", "prosperity2", "prosperity",
                               "seaside1", "seaside2", "seaside", "hinterlands1",
-                              "hinterlands2", "hinterlands"}
+                              "hinterlands2", "hinterlands", "cornucopia1", "guilds1",
+                              "cornucopia-guilds2", "cornucopia-guilds"}
     assert names(set_cards("intrigue1")) == set(FIRST_PRINTING_INTRIGUE)
     assert set(set_cards("intrigue")) == set(SETS["intrigue1"][1]) | set(SETS["intrigue2"][1])
     assert "Harem" not in names(set_cards("intrigue"))  # Farm's first name is an alias, one card
@@ -55,6 +58,8 @@ def test_printings_and_families():
     ("Steward", "1+2"), ("Farm", "1+2"), ("Lurker", "2"), ("Saboteur", "1"),
     ("Wharf", "1+2"), ("Sea Witch", "2"), ("Sea Hag", "1"),
     ("Farmland", "1+2"), ("Souk", "2"), ("Nomad Camp", "1"),
+    ("Hamlet", "1+2"), ("Joust", "2"), ("Tournament", "1"), ("Soothsayer", "1+2"),
+    ("Taxman", "1"), ("Footpad", "2"), ("Followers", "1"), ("Renown", "2"),
     ("Smithy", "1+2"), ("Artisan", "2"), ("Adventurer", "1"), ("Copper", "1+2"),
 ])
 def test_editions_say_which_printings_have_a_card(card, printings):
@@ -67,7 +72,8 @@ def test_unknown_set_is_one_line_with_the_valid_ids():
     assert str(err.value) == (
         "unknown card set 'intrigue 2'; did you mean 'intrigue2'? (valid: basic, base1, base2, "
         "base, intrigue1, intrigue2, intrigue, prosperity1, prosperity2, prosperity, seaside1, "
-        "seaside2, seaside, hinterlands1, hinterlands2, hinterlands)"
+        "seaside2, seaside, hinterlands1, hinterlands2, hinterlands, cornucopia1, guilds1, "
+        "cornucopia-guilds2, cornucopia-guilds)"
     )
 
 

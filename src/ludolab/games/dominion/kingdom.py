@@ -70,20 +70,22 @@ SET_FAMILIES: dict[str, tuple[str, ...]] = {
     "prosperity": ("prosperity1", "prosperity2"),
     "seaside": ("seaside1", "seaside2"),
     "hinterlands": ("hinterlands1", "hinterlands2"),
+    "cornucopia-guilds": ("cornucopia1", "guilds1", "cornucopia-guilds2"),
 }
 #: Titles of the set ids that are not a printing in ``cards.SETS``.
 _OTHER_TITLES = {"basic": "Basic cards (in every game)", "base": "Dominion (both printings)",
                  "intrigue": "Intrigue (both printings)",
                  "prosperity": "Prosperity (both printings)",
                  "seaside": "Seaside (both printings)",
-                 "hinterlands": "Hinterlands (both printings)"}
+                 "hinterlands": "Hinterlands (both printings)",
+                 "cornucopia-guilds": "Cornucopia & Guilds (both printings)"}
 
 
 def set_ids() -> tuple[str, ...]:
     """Every set id: ``basic``, each printing (``cards.SETS``), and each set's both printings."""
     out = ["basic"]
     for family, printings in SET_FAMILIES.items():
-        out.extend(p for p in sorted(printings) if p in SETS)
+        out.extend(p for p in printings if p in SETS)
         out.append(family)
     out.extend(s for s in SETS if s not in out)
     return tuple(out)
@@ -113,11 +115,22 @@ def set_cards(set_id: str) -> tuple[int, ...]:
     return tuple(sorted({c for p in printings for c in SETS[p][1]}))
 
 
+def set_non_supply(set_id: str) -> tuple[int, ...]:
+    """The non-Supply cards of a set id (Tournament's Prizes, Joust's Rewards), by id: not
+    kingdom cards, so never in :func:`set_cards` or a random pool, but printed in the set."""
+    key = check_set(set_id)
+    printings = SET_FAMILIES.get(key, (key,))
+    return tuple(c.id for c in CARDS if not c.is_kingdom and not c.is_basic
+                 and c.set in printings)
+
+
 def editions(cid: int) -> str:
     """The printings of its set that have card ``cid``: ``"1"``, ``"2"`` or ``"1+2"`` (a basic
     card is in every game: ``"1+2"``)."""
     if CARDS[cid].set == "basic":
         return "1+2"
+    if not CARDS[cid].is_kingdom:  # a Prize or Reward: the printing of its row
+        return CARDS[cid].set[-1]
     for printings in SET_FAMILIES.values():
         have = [p[-1] for p in printings if cid in SETS[p][1]]
         if have:

@@ -37,9 +37,11 @@ class CardType(IntFlag):
     ATTACK = 16
     REACTION = 32
     DURATION = 64
+    PRIZE = 128  # Tournament's Prizes: a non-Supply pile of single cards
+    REWARD = 256  # Joust's Rewards: a non-Supply pile
 
 
-T, V, C, A, ATK, R, D = (
+T, V, C, A, ATK, R, D, PRZ, RWD = (
     CardType.TREASURE,
     CardType.VICTORY,
     CardType.CURSE,
@@ -47,7 +49,18 @@ T, V, C, A, ATK, R, D = (
     CardType.ATTACK,
     CardType.REACTION,
     CardType.DURATION,
+    CardType.PRIZE,
+    CardType.REWARD,
 )
+
+#: The kinds of pile a card's copies wait in (``Card.pile``): the Supply (basic and kingdom
+#: piles; what can be bought), or a non-Supply pile a card names (Tournament's Prizes, Joust's
+#: Rewards), whose cards cost $0*, cannot be bought and are gained only as that card says.
+PILE_KINDS: dict[str, str] = {
+    "supply": "Supply",
+    "prize": "Prizes (not in the Supply; gained only with Tournament)",
+    "reward": "Rewards (not in the Supply; gained only with Joust)",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +83,17 @@ class Card:
     next_actions: int = 0
     next_buys: int = 0
     next_coins: int = 0
+    pile: str = "supply"  # where its copies wait: a key of PILE_KINDS
+    overpay: bool = False  # its cost is printed "$N+": when bought, a player may pay more
     potion: int = 0  # Potions in its cost (Alchemy: "$3P" is cost 3, potion 1)
     debt: int = 0  # Debt in its cost (Empires; 0 until then)
 
     @property
     def cost_text(self) -> str:
-        """Its printed cost as the cards show it: "$3", "$3P" (a Potion), "P" (Transmute), "8D"."""
+        """Its printed cost as the cards show it: "$3", "$3P" (a Potion), "P" (Transmute), "8D",
+        "$4+" (overpay)."""
         coins = f"${self.cost}" if self.cost or not (self.potion or self.debt) else ""
+        coins += "+" if self.overpay else ""
         return coins + "P" * self.potion + (f"{self.debt}D" if self.debt else "")
 
     @property
@@ -108,7 +125,13 @@ class Card:
 
     @property
     def is_kingdom(self) -> bool:
-        return self.set != "basic"
+        """A kingdom card: a Supply pile a kingdom may deal (not basic, not a Prize or Reward)."""
+        return self.set != "basic" and self.pile == "supply"
+
+    @property
+    def is_basic(self) -> bool:
+        """A basic card (Copper ... Curse, Platinum, Colony), in every game's Supply or by rule."""
+        return self.set == "basic"
 
 
 _ROWS: list[Card] = []
@@ -613,6 +636,168 @@ _card("Oracle", 3, A | ATK, special=True, set="hinterlands1",
 _card("Silk Road", 4, V, special=True, set="hinterlands1",
       text="Worth 1 VP for every 4 Victory cards you have (round down).")
 
+# Cornucopia & Guilds (ids 177-221). Cornucopia's 18 piles (ids 177-194), then Guilds' 16 (ids
+# 195-210), each in cost order. The cards the second printing (2024) kept and the 8 it added are
+# in "cornucopia-guilds2", their text the second printing's; the cards only a first printing had
+# are in "cornucopia1" (Cornucopia, 2011) or "guilds1" (Guilds, 2013). FIRST_PRINTING_CORNUCOPIA
+# and FIRST_PRINTING_GUILDS name each first printing's 13. Where the first printing's text differs,
+# the comment after a row says how. A cost printed "$N+" is cost N with ``overpay=True``.
+# Then Tournament's 5 Prizes (ids 211-215) and Joust's 6 Rewards (ids 216-221): cost $0*, not in
+# the Supply (``pile``), not kingdom cards.
+_card("Hamlet", 2, A, cards=1, actions=1, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +1 Action. You may discard a card for +1 Action. You may discard a card for "
+           "+1 Buy.")
+_card("Fortune Teller", 3, A | ATK, coins=2, special=True, set="cornucopia1",
+      text="+$2. Each other player reveals cards from the top of their deck until they reveal a "
+           "Victory card or a Curse. They put it on top and discard the rest.")
+_card("Menagerie", 3, A, actions=1, special=True, set="cornucopia-guilds2",
+      text="+1 Action. Reveal your hand. If the revealed cards all have different names, +3 "
+           "Cards. Otherwise, +1 Card.")
+_card("Shop", 3, A, cards=1, coins=1, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +$1. You may play an Action card from your hand that you don't have a copy "
+           "of in play.")
+_card("Farming Village", 4, A, actions=2, special=True, set="cornucopia1",
+      text="+2 Actions. Reveal cards from your deck until you reveal a Treasure or Action card. "
+           "Put that card into your hand and discard the rest.")
+_card("Horse Traders", 4, A | R, buys=1, coins=3, special=True, set="cornucopia1",
+      text="+1 Buy, +$3. Discard 2 cards. When another player plays an Attack card, you may "
+           "first set this aside from your hand. If you do, then at the start of your next turn, "
+           "+1 Card and return this to your hand.")
+_card("Remake", 4, A, special=True, set="cornucopia-guilds2",
+      text="Do this twice: Trash a card from your hand, then gain a card costing exactly $1 more "
+           "than it.")
+_card("Tournament", 4, A, actions=1, special=True, set="cornucopia1",
+      text="+1 Action. Each player may reveal a Province from their hand. If you do, discard it "
+           "and gain any Prize (from the Prize pile) or a Duchy, onto your deck. If no one else "
+           "does, +1 Card and +$1.")
+_card("Young Witch", 4, A | ATK, cards=2, special=True, set="cornucopia-guilds2",
+      text="+2 Cards. Discard 2 cards. Each other player gains a Curse unless they reveal a Bane "
+           "from their hand. Setup: Add an extra Kingdom card pile costing $2 or $3 to the "
+           "Supply. Its cards are Banes.")
+# 1st: "... Each other player may reveal a Bane card from his hand. If he doesn't, he gains a
+# Curse. Setup: Add an extra Kingdom card pile costing $2 or $3 to the Supply. Cards from that
+# pile are Bane cards." (the same rule)
+_card("Farmhands", 4, A, cards=1, actions=2, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +2 Actions. When you gain this, you may set aside an Action or Treasure from "
+           "your hand, and play it at the start of your next turn.")
+_card("Harvest", 5, A, special=True, set="cornucopia1",
+      text="Reveal the top 4 cards of your deck, then discard them. +$1 per differently named "
+           "card revealed.")
+_card("Horn of Plenty", 5, T, special=True, set="cornucopia-guilds2",
+      text="$0. When you play this, gain a card costing up to $1 per differently named card you "
+           "have in play (counting this). If it's a Victory card, trash this.")
+_card("Hunting Party", 5, A, cards=1, actions=1, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +1 Action. Reveal your hand. Reveal cards from your deck until you reveal "
+           "one that isn't a copy of one in your hand. Put it into your hand and discard the "
+           "rest.")
+_card("Jester", 5, A | ATK, coins=2, special=True, set="cornucopia-guilds2",
+      text="+$2. Each other player discards the top card of their deck. If it's a Victory card "
+           "they gain a Curse; otherwise they gain a copy of the discarded card or you do, your "
+           "choice.")
+_card("Carnival", 5, A, special=True, set="cornucopia-guilds2",
+      text="Reveal the top 4 cards of your deck. Put one of each differently named card into "
+           "your hand and discard the rest.")
+_card("Ferryman", 5, A, cards=2, actions=1, special=True, set="cornucopia-guilds2",
+      text="+2 Cards, +1 Action. Discard a card. Setup: Choose an unused Kingdom pile costing $3 "
+           "or $4. When you gain this, gain one of those.")
+_card("Joust", 5, A, cards=1, actions=1, coins=1, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +1 Action, +$1. You may set aside a Province from your hand to gain any "
+           "Reward to your hand. Discard the Province in Clean-up.")
+_card("Fairgrounds", 6, V, special=True, set="cornucopia-guilds2",
+      text="Worth 2 VP for every 5 differently named cards you have (round down).")
+_card("Candlestick Maker", 2, A, actions=1, buys=1, special=True, set="cornucopia-guilds2",
+      text="+1 Action, +1 Buy, +1 Coffers.")
+# 1st: "+1 Action, +1 Buy. Take a Coin token." (the same rule: a Coin token is one Coffers)
+_card("Stonemason", 2, A, special=True, overpay=True, set="cornucopia-guilds2",
+      text="Trash a card from your hand. Gain 2 cards each costing less than it. Overpay: Gain 2 "
+           "Action cards each costing the amount you overpaid.")
+# 1st: "When you buy this, you may overpay for it. If you do, gain 2 Action cards each costing
+# the amount you overpaid." (the same rule)
+_card("Farrier", 2, A, cards=1, actions=1, buys=1, special=True, overpay=True,
+      set="cornucopia-guilds2",
+      text="+1 Card, +1 Action, +1 Buy. Overpay: +1 Card at the end of this turn per $1 "
+           "overpaid.")
+_card("Doctor", 3, A, special=True, overpay=True, set="guilds1",
+      text="Name a card. Reveal the top 3 cards of your deck. Trash the matches. Put the rest "
+           "back in any order. When you buy this, you may overpay for it. For each $1 you "
+           "overpaid, look at the top card of your deck; trash it, discard it, or put it back.")
+_card("Masterpiece", 3, T, coins=1, special=True, overpay=True, set="guilds1",
+      text="$1. When you buy this, you may overpay for it. If you do, gain a Silver per $1 you "
+           "overpaid.")
+_card("Infirmary", 3, A, cards=1, special=True, overpay=True, set="cornucopia-guilds2",
+      text="+1 Card. You may trash a card from your hand. Overpay: Play this once per $1 "
+           "overpaid.")
+_card("Advisor", 4, A, actions=1, special=True, set="cornucopia-guilds2",
+      text="+1 Action. Reveal the top 3 cards of your deck. The player to your left chooses one "
+           "of them. Discard that card and put the others into your hand.")
+_card("Plaza", 4, A, cards=1, actions=2, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +2 Actions. You may discard a Treasure for +1 Coffers.")
+# 1st: "You may discard a Treasure card. If you do, take a Coin token." (the same rule)
+_card("Taxman", 4, A | ATK, special=True, set="guilds1",
+      text="You may trash a Treasure from your hand. Each other player with 5 or more cards in "
+           "hand discards a copy of it (or reveals they can't). Gain a Treasure onto your deck "
+           "costing up to $3 more than it.")
+_card("Herald", 4, A, cards=1, actions=1, special=True, overpay=True, set="cornucopia-guilds2",
+      text="+1 Card, +1 Action. Reveal the top card of your deck. If it's an Action, play it. "
+           "Overpay: For each $1 overpaid, look through your discard pile and put a card from it "
+           "onto your deck.")
+_card("Baker", 5, A, cards=1, actions=1, special=True, set="cornucopia-guilds2",
+      text="+1 Card, +1 Action, +1 Coffers. Setup: Each player gets +1 Coffers.")
+# 1st: "... Take a Coin token. Setup: Each player takes a Coin token." (the same rule)
+_card("Butcher", 5, A, special=True, set="cornucopia-guilds2",
+      text="+2 Coffers. You may trash a card from your hand. If you do, you may spend any "
+           "number of Coffers, then gain a card costing up to $1 more than the trashed card "
+           "per Coffers spent.")
+# 1st: "Take two Coin tokens. You may trash a card from your hand and then pay any number of
+# Coin tokens. If you did trash a card, gain a card with a cost of up to the cost of the trashed
+# card plus the number of Coin tokens you paid." (the same rule)
+_card("Journeyman", 5, A, special=True, set="cornucopia-guilds2",
+      text="Name a card. Reveal cards from your deck until you reveal 3 cards without that name. "
+           "Put those cards into your hand and discard the rest.")
+_card("Merchant Guild", 5, A, buys=1, coins=1, special=True, set="cornucopia-guilds2",
+      text="+1 Buy, +$1. At the end of your Buy phase this turn, +1 Coffers per card you gained "
+           "in it.")
+# 1st: "While this is in play, when you buy a card, take a Coin token." (``edition`` chooses)
+_card("Soothsayer", 5, A | ATK, special=True, set="cornucopia-guilds2",
+      text="Gain a Gold. Each other player gains a Curse, and if they did, draws a card.")
+_card("Footpad", 5, A | ATK, special=True, set="cornucopia-guilds2",
+      text="+2 Coffers. Each other player discards down to 3 cards in hand. In games using this, "
+           "when you gain a card in an Action phase, +1 Card.")
+# Tournament's Prizes (first printing of Cornucopia): one copy each.
+_card("Bag of Gold", 0, A | PRZ, actions=1, special=True, set="cornucopia1", pile="prize",
+      text="+1 Action. Gain a Gold onto your deck. (This is not in the Supply.)")
+_card("Diadem", 0, T | PRZ, coins=2, special=True, set="cornucopia1", pile="prize",
+      text="$2. When you play this, +$1 per unused Action you have (Action, not Action card). "
+           "(This is not in the Supply.)")
+_card("Followers", 0, A | ATK | PRZ, cards=2, special=True, set="cornucopia1", pile="prize",
+      text="+2 Cards. Gain an Estate. Each other player gains a Curse and discards down to 3 "
+           "cards in hand. (This is not in the Supply.)")
+_card("Princess", 0, A | PRZ, buys=1, special=True, set="cornucopia1", pile="prize",
+      text="+1 Buy. While this is in play, cards cost $2 less, but not less than $0. (This is "
+           "not in the Supply.)")
+_card("Trusty Steed", 0, A | PRZ, special=True, set="cornucopia1", pile="prize",
+      text="Choose two: +2 Cards; or +2 Actions; or +$2; or gain 4 Silvers and put your deck "
+           "into your discard pile. (The choices must be different.) (This is not in the "
+           "Supply.)")
+# Joust's Rewards (second printing): one copy each with 2 players, two with 3 or more.
+_card("Coronet", 0, A | T | RWD, special=True, set="cornucopia-guilds2", pile="reward",
+      text="You may play a non-Reward Action card from your hand twice. You may play a "
+           "non-Reward Treasure from your hand twice. (This is not in the Supply.)")
+_card("Courser", 0, A | RWD, special=True, set="cornucopia-guilds2", pile="reward",
+      text="Choose two different options: +2 Cards; +2 Actions; +$2; gain 4 Silvers. (This is "
+           "not in the Supply.)")
+_card("Demesne", 0, A | V | RWD, actions=2, buys=2, special=True, set="cornucopia-guilds2",
+      pile="reward",
+      text="+2 Actions, +2 Buys. Gain a Gold. Worth 1 VP per Gold you have. (This is not in the "
+           "Supply.)")
+_card("Housecarl", 0, A | RWD, special=True, set="cornucopia-guilds2", pile="reward",
+      text="+1 Card per differently named Action card you have in play. (This is not in the "
+           "Supply.)")
+_card("Huge Turnip", 0, T | RWD, special=True, set="cornucopia-guilds2", pile="reward",
+      text="+2 Coffers. +$1 per Coffers you have. (This is not in the Supply.)")
+_card("Renown", 0, A | RWD, buys=1, special=True, set="cornucopia-guilds2", pile="reward",
+      text="+1 Buy. This turn, cards cost $2 less. (This is not in the Supply.)")
+
 #: All cards, indexed by id.
 CARDS: tuple[Card, ...] = tuple(_ROWS)
 NUM_CARDS = len(CARDS)
@@ -644,6 +829,17 @@ FIRST_PRINTING_HINTERLANDS: tuple[str, ...] = (
     "Stables", "Border Village", "Farmland",
     "Cache", "Duchess", "Embassy", "Ill-Gotten Gains", "Mandarin", "Noble Brigand", "Nomad Camp",
     "Oracle", "Silk Road",
+)
+
+FIRST_PRINTING_CORNUCOPIA: tuple[str, ...] = (
+    "Hamlet", "Fortune Teller", "Menagerie", "Farming Village", "Horse Traders", "Remake",
+    "Tournament", "Young Witch", "Harvest", "Horn of Plenty", "Hunting Party", "Jester",
+    "Fairgrounds",
+)
+
+FIRST_PRINTING_GUILDS: tuple[str, ...] = (
+    "Candlestick Maker", "Stonemason", "Doctor", "Masterpiece", "Advisor", "Plaza", "Taxman",
+    "Herald", "Baker", "Butcher", "Journeyman", "Merchant Guild", "Soothsayer",
 )
 
 FIRST_PRINTING_PROSPERITY: tuple[str, ...] = (
@@ -680,13 +876,17 @@ def _printing(set_id: str) -> tuple[int, ...]:
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_SEASIDE)
     if set_id == "hinterlands1":
         return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_HINTERLANDS)
+    if set_id == "cornucopia1":
+        return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_CORNUCOPIA)
+    if set_id == "guilds1":
+        return tuple(BY_NAME[n.lower()].id for n in FIRST_PRINTING_GUILDS)
     if set_id == "base1":  # the first printing: the 19 it shares with the second, and its own 6
         shared = ("Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival", "Gardens",
                   "Laboratory", "Library", "Market", "Militia", "Mine", "Moat", "Moneylender",
                   "Remodel", "Smithy", "Throne Room", "Village", "Witch", "Workshop")
         return tuple(sorted({BY_NAME[n.lower()].id for n in shared}
                             | {c.id for c in CARDS if c.set == "base1"}))
-    return tuple(c.id for c in CARDS if c.set == set_id)
+    return tuple(c.id for c in CARDS if c.set == set_id and c.is_kingdom)
 
 
 #: Each printing of each set (a set id names a printing): title and kingdom card ids. ``base1``
@@ -703,6 +903,9 @@ SETS: dict[str, tuple[str, tuple[int, ...]]] = {
     "seaside1": ("Seaside (1st ed.)", _printing("seaside1")),
     "hinterlands2": ("Hinterlands (2nd ed.)", _printing("hinterlands2")),
     "hinterlands1": ("Hinterlands (1st ed.)", _printing("hinterlands1")),
+    "cornucopia-guilds2": ("Cornucopia & Guilds (2nd ed.)", _printing("cornucopia-guilds2")),
+    "cornucopia1": ("Cornucopia (1st ed.)", _printing("cornucopia1")),
+    "guilds1": ("Guilds (1st ed.)", _printing("guilds1")),
 }
 
 

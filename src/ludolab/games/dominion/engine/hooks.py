@@ -78,7 +78,9 @@ _ARG = {
 _SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrigue2": "intrigue",
              "prosperity1": "prosperity", "prosperity2": "prosperity",
              "seaside1": "seaside", "seaside2": "seaside",
-             "hinterlands1": "hinterlands", "hinterlands2": "hinterlands"}
+             "hinterlands1": "hinterlands", "hinterlands2": "hinterlands",
+             "cornucopia1": "cornucopia_guilds", "guilds1": "cornucopia_guilds",
+             "cornucopia-guilds2": "cornucopia_guilds"}
 
 
 def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:

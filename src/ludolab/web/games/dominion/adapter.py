@@ -60,7 +60,7 @@ from ludolab.games.dominion.bots import (
 )
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
-from ludolab.games.dominion.engine.hooks import playable
+from ludolab.games.dominion.engine.hooks import has_rules, playable
 from ludolab.games.dominion.engine.hooks import prompt as hooks_prompt
 from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
 from ludolab.games.dominion.rules import MAX_PLAYERS, ruleset
@@ -282,8 +282,10 @@ def card_sets() -> list[tuple[str, str]]:
 
 
 def _printings(card_id: int) -> list[str]:
-    if not CARDS[card_id].is_kingdom:
+    if CARDS[card_id].is_basic:
         return ["basic"]
+    if not CARDS[card_id].is_kingdom:  # a non-Supply card (a Prize, a Reward): its row's printing
+        return [CARDS[card_id].set]
     return [k for k, (_, ids) in SETS.items() if card_id in ids]
 
 
@@ -297,7 +299,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
     for c in CARDS:
         sets = _printings(c.id)
         types = type_names(c.types)
-        plays = not c.is_kingdom or c.id in engine
+        plays = c.is_basic or c.id in engine or (not c.is_kingdom and has_rules(c.id))
         if set_id and set_id not in sets:
             continue
         if cost.strip() and str(c.cost) != cost.strip():
@@ -309,7 +311,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
         rows.append({"name": c.name, "cost": c.cost, "cost_text": c.cost_text,
                      "types": " - ".join(types),
                      "set": ", ".join(titles.get(k, k) for k in sets), "text": c.text,
-                     "playable": plays})
+                     "playable": plays, "pile": c.pile})
     return rows
 
 
@@ -1089,7 +1091,7 @@ def evolve_cards(text: str) -> tuple[str, ...]:
     text = text.strip()
     if not text:
         return tuple(EVOLVE_CARDS)
-    basics = tuple(CARDS[c].name for c in range(len(CARDS)) if not CARDS[c].is_kingdom)
+    basics = tuple(CARDS[c].name for c in range(len(CARDS)) if CARDS[c].is_basic)
     if text in PRESETS:
         return basics + tuple(PRESETS[text])
     return basics + tuple(CARDS[c].name for c in parse_card_list(text))
