@@ -128,7 +128,7 @@ STEWARD = 39
 PLATINUM = 71  # Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 QUARRY = 79  # Action cards cost less while it is in play (action_down())
-POTION = -1  # the Treasure that makes one Potion (Alchemy; its row's id once the row exists)
+POTION = 222  # the Treasure that makes one Potion (Alchemy)
 
 LIST_BUY = 0
 LIST_PLAY = 1
