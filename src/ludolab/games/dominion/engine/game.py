@@ -1189,7 +1189,7 @@ class DominionGame:
             "actions": int(S[K.H_ACTIONS]),
             "buys": int(S[K.H_BUYS]),
             "coins": int(S[K.H_COINS]),
-            "potions": int(S[K.H_POTIONS]),
+            "potions": int(K.potions_now(S)),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
             "action_cost_down": int(K.action_down(S)),

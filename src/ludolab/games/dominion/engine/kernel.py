@@ -262,11 +262,15 @@ H_COSTS = 44  # 0: every cost is the printed one and cost() reads only the table
 # of the game changes costs (a home's CHANGES_COSTS: Bridge, Quarry; or a cost_down hook), bit 2:
 # one has a cost_down hook (Peddler), so cost() looks for one (hooks.cost_flags)
 H_EXTRA_NEXT = 45  # 1: the current seat takes an extra turn after this one (extra_turn: Outpost)
-# Alchemy: H_46..H_47
+# Alchemy: H_46..H_49
 H_POTION = 46  # 1: a card of this game costs Potions: cost comparisons read the whole record
 # (within, cost_rec); 0: every cost is coins alone and they compare coins (speed)
-H_POTIONS = 47  # the Potions the current player has this turn (Potion makes one; buying spends)
-HDR = 48
+# The turn's Potions (potions_now), kept out of run's loop (a store there cost the Big Money
+# mirror 5-10%): counters valid while H_POT_TURN is the turn (H_NTURNS), stale otherwise
+H_POT_MADE = 47  # Potions made by Potions played one at a time (H_TFX games; else: in play)
+H_POT_SPENT = 48  # Potions spent on buys (spend_potions)
+H_POT_TURN = 49  # the turn those two counters are for
+HDR = 50
 
 PH_START = 0
 PH_ACTION = 1
@@ -768,21 +772,44 @@ def costs_less(S, I, a, b):
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def purse(S):
-    """What the current player can pay now, as a cost record: ``H_COINS`` and, in a game with
-    Potion costs, the turn's Potions (``H_POTIONS``)."""
-    if S[H_POTION] == 0:
-        return S[H_COINS]
-    return S[H_COINS] + POT_UNIT * S[H_POTIONS]
+def pot_turn(S):
+    """Start the turn's Potion counters if they are another turn's (``H_POT_TURN``)."""
+    if S[H_POT_TURN] != S[H_NTURNS]:
+        S[H_POT_TURN] = S[H_NTURNS]
+        S[H_POT_MADE] = 0
+        S[H_POT_SPENT] = 0
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
-def pay(S, I, c):
-    """The current player pays for buying card ``c``: its coins, and its Potions in a game with
-    Potion costs."""
-    S[H_COINS] -= cost(S, I, c)
-    if S[H_POTION] != 0:
-        S[H_POTIONS] -= potion_cost(I, c)
+def potions_now(S):
+    """The Potions the current player has now: one per Potion played this turn (those in play;
+    in a game playing Treasures one at a time, each play counted: a Potion played twice makes
+    two) less those spent on buys; 0 in a game without Potion costs."""
+    if S[H_POTION] == 0:
+        return I64(0)
+    fresh = S[H_POT_TURN] == S[H_NTURNS]
+    if S[H_TFX] != 0:
+        made = S[H_POT_MADE] if fresh else I64(0)
+    else:
+        made = S[zo(S, S[H_CUR], Z_PLAY) + POTION]
+    return made - (S[H_POT_SPENT] if fresh else I64(0))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def purse(S):
+    """What the current player can pay now, as a cost record: ``H_COINS`` and, in a game with
+    Potion costs, the turn's Potions (:func:`potions_now`)."""
+    if S[H_POTION] == 0:
+        return S[H_COINS]
+    return S[H_COINS] + POT_UNIT * potions_now(S)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def spend_potions(S, I, c):
+    """The current player's buy of card ``c`` spends its Potions (run pays the coins, then calls
+    this in a game with Potion costs)."""
+    pot_turn(S)
+    S[H_POT_SPENT] += potion_cost(I, c)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -1813,12 +1840,14 @@ def bot_buy(S, I, F, p):
     """A bot's buy, the same answer as :func:`decide` gives for the BUY decision whose options
     are the affordable non-empty piles and -1, without building the option list (the hot path
     of batch play; debug mode uses the generic path, and a test compares the two)."""
-    coins = purse(S)
+    coins = S[H_COINS]
+    potions = S[H_POTION] != 0  # a game with Potion costs: a card's Potions must be had too
+    pots = potions_now(S) if potions else I64(0)
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
     s0, e0 = list_range(I, p, LIST_BUY)
     I[I_NDEC] += 1
     if bot_opt(I, F, p, OPT_INSTANT_WIN) != 0.0:
-        w = winning_gain(S, I, F, p, I64(-1), coins)
+        w = winning_gain(S, I, F, p, I64(-1), purse(S))
         if w >= 0:
             return w
     if e0 > s0:
@@ -1827,7 +1856,9 @@ def bot_buy(S, I, F, p):
         for r in range(s0, e0):
             row = eb + r * E_SIZE
             c = I[np.uint64(row + 1)]  # unsigned indices: no wraparound tests (a card id >= 0)
-            if S[np.uint64(HDR + c)] <= 0 or not within(S, I, c, coins):
+            if S[np.uint64(HDR + c)] <= 0 or cost(S, I, c) > coins:
+                continue
+            if potions and potion_cost(I, c) > pots:
                 continue
             lim = I[np.uint64(row + 2)]
             if lim >= 0 and S[np.uint64(own + c)] >= lim:
@@ -1843,7 +1874,7 @@ def bot_buy(S, I, F, p):
             return c
         return -1
     for c in (PROVINCE, GOLD, SILVER):
-        if S[HDR + c] > 0 and within(S, I, c, coins) and (S[H_TFX] == 0
+        if S[HDR + c] > 0 and cost(S, I, c) <= coins and (S[H_TFX] == 0
                                                           or can_buy(S, I, F, p, c)):
             if not (never_lose and ending_loses(S, I, p, c)) and not (
                     c == PROVINCE and ppr_skips(S, I, F, p, c)):
@@ -2587,8 +2618,9 @@ def play_treasure_effect(S, I, F, p, c):
     S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
     S[H_BUYS] += tcol(I, c, COL_BUYS)
     S[H_COINS] += tcol(I, c, COL_COINS)
-    if c == POTION:
-        S[H_POTIONS] += 1
+    if c == POTION and S[H_POTION] != 0:
+        pot_turn(S)
+        S[H_POT_MADE] += 1
     sp = tcol(I, c, COL_SPECIAL)
     if sp != 0:
         h = hook(I, c, HK_PLAY) if (sp & SP_HOME) != 0 else I64(0)
@@ -2981,7 +3013,7 @@ def feature_i(S, I, p, f):
     if f == F_LOW_PILE:
         return float(pile_stats(S)[0])
     if f == F_POTIONS:
-        return float(S[H_POTIONS]) if S[H_CUR] == p else 0.0
+        return float(potions_now(S)) if S[H_CUR] == p else 0.0
     return 0.0
 
 
@@ -3556,7 +3588,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_ACTIONS] = 1
         W[H_BUYS] = 1
         W[H_COINS] = 0
-        W[H_POTIONS] = 0
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
@@ -3605,8 +3636,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         # buy phase: every Treasure is played (one at a time, a decision each, in a game with
         # Treasures that do things: H_TFX)
         W[H_PHASE] = PH_BUY
-        if W[H_POTION] != 0:  # each Potion in hand makes one (played with the rest below)
-            W[H_POTIONS] += W[h + POTION]
         if W[H_TFX] == 0:
             # branch-free; indices as unsigned integers (no wraparound tests: a third of this
             # loop's instructions) and the coins summed in a register
@@ -3649,7 +3678,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
                 a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
-            pay(W, I, a)
+            W[H_COINS] -= cost(W, I, a)
+            if W[H_POTION] != 0:  # and its Potions (counters outside run's loop: spend_potions)
+                spend_potions(W, I, a)
             W[H_BUYS] -= 1
             if hooked_buy:  # buy_card, through its address (inlined, it slowed every game)
                 call_ptr(I[I_FN_BUYCARD], W, I, F, p, a)
@@ -3687,7 +3718,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_ACTIONS] = 0
         W[H_BUYS] = 0
         W[H_COINS] = 0
-        W[H_POTIONS] = 0
         W[H_MERCHANT] = 0
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
