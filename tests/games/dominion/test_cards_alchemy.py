@@ -375,3 +375,19 @@ def test_scrying_pool_moat_keeps_the_other_player_out():
     g.answer(0)  # keep my Gold: the dig takes it (a non-Action)
     expect(g, 1, deck=["Silver"])
     expect(g, 0, deck=["Copper"])
+
+
+def test_potions_played_one_at_a_time_are_counted_and_spent():
+    """A game with Philosopher's Stone plays Treasures one at a time: each Potion played makes
+    one, a buy of a $3P card spends it, and the next turn starts without."""
+    g = situation(["Philosopher's Stone", "Familiar"],
+                  hand=["Potion", "Silver", "Copper", "Estate", "Estate"],
+                  deck=["Copper"] * 5, other=COPPERS)
+    expect(g, 0, potions=0)
+    play_treasures(g, "Potion")
+    expect(g, 0, potions=1, coins=0)
+    play_treasures(g, "Silver", "Copper")  # the last Treasure: the buy decision follows
+    expect(g, 0, potions=1, coins=3)
+    buy(g, "Familiar")
+    assert g.pending().seat == 1 and g.supply()["Familiar"] == 9
+    expect(g, 1, potions=0)
