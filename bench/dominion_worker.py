@@ -64,6 +64,10 @@ def _attack_bot(card: str, copies: int) -> dict:
             "limits": {card: copies}}
 
 
+_FAMILIAR = {"name": "Familiar BM", "buy": ["Province", "Gold", "Familiar", "Potion", "Silver"],
+             "limits": {"Familiar": 2, "Potion": 1}}
+
+
 @dataclass(frozen=True)
 class Workload:
     """One bench row: a kingdom, its seats and how many games per timing (``games // per``)."""
@@ -131,6 +135,13 @@ WORKLOADS: dict[str, Workload] = {
                                 ({"library": "Butcher Big Money", **_attack_bot("Butcher", 2)},
                                  {"library": "Plaza/Baker", **_attack_bot("Plaza", 2)}),
                                 needs=("Butcher", "Plaza", "Baker"), default=False),
+    # Alchemy: costs with a Potion (kernel.within's record path), a Potion played most turns;
+    # two Familiars and one Potion a seat, as the Witch row's two Witches
+    "familiar": Workload("Familiar mirror (2p)", ("Familiar",), (_FAMILIAR,) * 2,
+                         needs=("Familiar",), vs_bm=0.4),
+    "familiar-library": Workload("Familiar mirror, library bot (2p)", ("Familiar",),
+                                 ({"library": "Familiar", **_FAMILIAR},) * 2,
+                                 needs=("Familiar",), default=False),
     # a game whose costs change (kernel.cost's second path): Bridge played most turns
     "bridge": Workload("Bridge Big Money mirror (2p)", ("Bridge",), (_attack_bot("Bridge", 2),) * 2,
                        needs=("Bridge",), default=False),

@@ -89,7 +89,7 @@ def cards_table(card_set: str | None = None) -> Table:
         c = CARDS[cid]
         name = c.name if hooks.has_rules(cid) else c.name + " *"
         missing += not hooks.has_rules(cid)
-        table.add_row(name, f"${c.cost}", _types(c.types), set_title(family(cid)).split(" (")[0],
+        table.add_row(name, c.cost_text, _types(c.types), set_title(family(cid)).split(" (")[0],
                       editions(cid), c.text)
     if not missing:
         table.caption = None

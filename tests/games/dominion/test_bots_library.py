@@ -374,8 +374,11 @@ def test_cli_cards_table(cli):
         "unknown card set 'cornucopia'; did you mean 'cornucopia1'? (valid: basic, base1, "
         "base2, base, intrigue1, intrigue2, intrigue, prosperity1, prosperity2, prosperity, "
         "seaside1, seaside2, seaside, hinterlands1, hinterlands2, hinterlands, cornucopia1, "
-        "guilds1, cornucopia-guilds2, cornucopia-guilds)"
+        "guilds1, cornucopia-guilds2, cornucopia-guilds, alchemy)"
     )
+    alchemy = cli("cards", "--set", "alchemy")
+    assert alchemy.exit_code == 0
+    assert "$3P" in alchemy.output and "Possession *" in alchemy.output
 
 
 # --- the reference documentation stays complete ---------------------------------------------------

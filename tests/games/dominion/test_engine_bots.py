@@ -72,6 +72,9 @@ FEATURES = [
     ("total_money", -1, 13), ("terminals_owned", -1, 1), ("villages_owned", -1, 0),
     ("action_phase", -1, 0), ("discard_pile", -1, 3), ("low_pile", -1, 0),
     ("coffers", -1, 0),  # a game without Coffers cards (tests/games/dominion/test_cards_guilds.py)
+    # a game without Potion costs: no Potions; costs are coins alone (test_cards_alchemy.py)
+    ("potions", -1, 0), ("cost", C("Smithy"), 4), ("cost", C("Province"), 8),
+    ("potion_cost", C("Smithy"), 0),
 ]
 
 

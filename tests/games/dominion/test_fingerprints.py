@@ -235,6 +235,15 @@ NEW_BOTS = {
     "Stonemason/Smithy": "c7a28e32173d8721",
     "Doctor Big Money": "f600774a0fa496e5",
     "Taxman Big Money": "d82923e861b51f76",
+    # Alchemy (Potion costs)
+    "Familiar": "22cda31076e91f6d",
+    "Alchemist Big Money": "dd497f7e1b7eacf1",
+    "Apothecary Big Money": "4e0acfed4911ee62",
+    "Golem/Smithy": "076f5e82788efc7e",
+    "University/Laboratory": "93515d3ce090a53d",
+    "Scrying Pool": "fca0ebfc91e716c6",
+    "Apprentice Big Money": "b9291cd87a676d72",
+    "Vineyard/Familiar": "9d5e4820584db4c9",
 }
 
 

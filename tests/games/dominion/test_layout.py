@@ -60,7 +60,7 @@ def test_named_constants_agree_with_the_kernel() -> None:
         "actions": K.COL_ACTIONS, "buys": K.COL_BUYS, "coins": K.COL_COINS, "vp": K.COL_VP,
         "special": K.COL_SPECIAL, "next_cards": K.COL_NEXT_CARDS,
         "next_actions": K.COL_NEXT_ACTIONS, "next_buys": K.COL_NEXT_BUYS,
-        "next_coins": K.COL_NEXT_COINS,
+        "next_coins": K.COL_NEXT_COINS, "potion": K.COL_POTION, "debt": K.COL_DEBT,
     }
     assert sorted(CARD_COLUMNS.values()) == list(range(K.NUM_COLS))  # every column named once
     assert SEAT_SCALARS == {

@@ -46,7 +46,7 @@ def test_printings_and_families():
                               "intrigue", "prosperity1", "prosperity2", "prosperity",
                               "seaside1", "seaside2", "seaside", "hinterlands1",
                               "hinterlands2", "hinterlands", "cornucopia1", "guilds1",
-                              "cornucopia-guilds2", "cornucopia-guilds"}
+                              "cornucopia-guilds2", "cornucopia-guilds", "alchemy"}
     assert names(set_cards("intrigue1")) == set(FIRST_PRINTING_INTRIGUE)
     assert set(set_cards("intrigue")) == set(SETS["intrigue1"][1]) | set(SETS["intrigue2"][1])
     assert "Harem" not in names(set_cards("intrigue"))  # Farm's first name is an alias, one card
@@ -61,6 +61,7 @@ def test_printings_and_families():
     ("Hamlet", "1+2"), ("Joust", "2"), ("Tournament", "1"), ("Soothsayer", "1+2"),
     ("Taxman", "1"), ("Footpad", "2"), ("Followers", "1"), ("Renown", "2"),
     ("Smithy", "1+2"), ("Artisan", "2"), ("Adventurer", "1"), ("Copper", "1+2"),
+    ("Familiar", "1"), ("Potion", "1+2"),
 ])
 def test_editions_say_which_printings_have_a_card(card, printings):
     assert editions(card_id(card)) == printings
@@ -73,7 +74,7 @@ def test_unknown_set_is_one_line_with_the_valid_ids():
         "unknown card set 'intrigue 2'; did you mean 'intrigue2'? (valid: basic, base1, base2, "
         "base, intrigue1, intrigue2, intrigue, prosperity1, prosperity2, prosperity, seaside1, "
         "seaside2, seaside, hinterlands1, hinterlands2, hinterlands, cornucopia1, guilds1, "
-        "cornucopia-guilds2, cornucopia-guilds)"
+        "cornucopia-guilds2, cornucopia-guilds, alchemy)"
     )
 
 
@@ -226,3 +227,11 @@ def test_tournament_file_kingdoms(capsys, tmp_path: Path):
     code, _, err = run(capsys, "arena", "run", str(t), "-w", "1")
     assert code == 2 and "did you mean 'first-game'?" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_random_from_alchemy_deals_its_eleven_playable_cards():
+    """``random:sets=alchemy``: ten of the eleven Alchemy cards with rules (Possession has no
+    home yet), so every such kingdom brings Potion into the Supply."""
+    a = resolve_kingdom("random:sets=alchemy:3")
+    assert len(a) == 10 and set(a) <= set(set_cards("alchemy"))
+    assert card_id("Possession") not in a

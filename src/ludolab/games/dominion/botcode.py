@@ -81,6 +81,9 @@ action_phase           no    0 during the buy phase of the turn, else 1 (gaining
 discard_pile           no    cards in my discard pile now
 low_pile               no    cards left in the smallest supply pile
 coffers                no    the Coffers I have now (kept across turns; +$1 each when spent)
+potions                no    Potions I have now (buy phase: unspent; Alchemy)
+cost(C)                yes   what C costs now, in coins (a cost reduction counts)
+potion_cost(C)         yes   the Potions in C's cost (Transmute 1, Smithy 0)
 =====================  ====  ==============================================================
 
 Options
@@ -122,6 +125,7 @@ F_TOTAL_MONEY, F_TERMINALS_OWNED, F_VILLAGES_OWNED, F_ACTION_PHASE, F_DISCARD_PI
     range(25, 31)
 )
 F_COFFERS = 31  # Guilds
+F_POTIONS, F_COST, F_POTION_COST = range(32, 35)  # a cost's second currency (Alchemy)
 
 #: name in bot files -> (feature id, takes a card argument)
 FEATURES: dict[str, tuple[int, bool]] = {
@@ -157,6 +161,9 @@ FEATURES: dict[str, tuple[int, bool]] = {
     "discard_pile": (F_DISCARD_PILE, False),
     "low_pile": (F_LOW_PILE, False),
     "coffers": (F_COFFERS, False),
+    "potions": (F_POTIONS, False),
+    "cost": (F_COST, True),
+    "potion_cost": (F_POTION_COST, True),
 }
 
 # options (general ones; a card's own options live in its home's OPTIONS: see

@@ -139,6 +139,8 @@ def editions(cid: int) -> str:
         have = [p[-1] for p in printings if cid in SETS[p][1]]
         if have:
             return "+".join(sorted(have))
+    if CARDS[cid].set in SETS:  # a set of one printing (Alchemy)
+        return "1"
     return "?"
 
 
@@ -183,6 +185,11 @@ def parse_card_list(text: str | Sequence[str]) -> list[int]:
 
 def _colony_card(cid: int, where: str) -> None:
     """A one-line error for Platinum or Colony named as a kingdom card."""
+    if CARDS[cid].name == "Potion":
+        raise LudolabError(
+            f"Potion is not a kingdom card{where}: it joins the Supply whenever a kingdom card "
+            "costs a Potion (Alchemy)"
+        )
     if CARDS[cid].name in ("Platinum", "Colony"):
         raise LudolabError(
             f"{CARDS[cid].name} is not a kingdom card{where}: Platinum and Colony join the "

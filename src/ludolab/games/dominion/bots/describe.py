@@ -70,6 +70,9 @@ _PHRASES: dict[str, tuple[str, bool]] = {
     "discard_pile": ("my discard pile", False),
     "low_pile": ("the smallest supply pile", False),
     "coffers": ("my Coffers", True),
+    "potions": ("my Potions", True),
+    "cost": ("the cost of {card}", False),
+    "potion_cost": ("the Potions in {card}'s cost", True),
 }
 assert set(_PHRASES) == set(bc.FEATURES), "every feature needs a phrase"
 

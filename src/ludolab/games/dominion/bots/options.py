@@ -27,7 +27,7 @@ from ludolab.games.dominion.cards import CARDS
 #: Folders of card homes by set id (a set's printings share one folder; as in engine/hooks.py).
 _HOME_SETS = ("base1", "base2", "intrigue1", "intrigue2", "prosperity1", "prosperity2",
               "seaside1", "seaside2", "hinterlands1", "hinterlands2",
-              "cornucopia1", "guilds1", "cornucopia-guilds2")
+              "cornucopia1", "guilds1", "cornucopia-guilds2", "alchemy")
 
 
 @dataclass(frozen=True)

@@ -85,6 +85,16 @@ class Card:
     next_coins: int = 0
     pile: str = "supply"  # where its copies wait: a key of PILE_KINDS
     overpay: bool = False  # its cost is printed "$N+": when bought, a player may pay more
+    potion: int = 0  # Potions in its cost (Alchemy: "$3P" is cost 3, potion 1)
+    debt: int = 0  # Debt in its cost (Empires; 0 until then)
+
+    @property
+    def cost_text(self) -> str:
+        """Its printed cost as the cards show it: "$3", "$3P" (a Potion), "P" (Transmute), "8D",
+        "$4+" (overpay)."""
+        coins = f"${self.cost}" if self.cost or not (self.potion or self.debt) else ""
+        coins += "+" if self.overpay else ""
+        return coins + "P" * self.potion + (f"{self.debt}D" if self.debt else "")
 
     @property
     def waits(self) -> bool:
@@ -788,6 +798,46 @@ _card("Huge Turnip", 0, T | RWD, special=True, set="cornucopia-guilds2", pile="r
       text="+2 Coffers. +$1 per Coffers you have. (This is not in the Supply.)")
 _card("Renown", 0, A | RWD, buys=1, special=True, set="cornucopia-guilds2", pile="reward",
       text="+1 Buy. This turn, cards cost $2 less. (This is not in the Supply.)")
+# --- Alchemy (one printing): Potion (id 222), then the 12 kingdom cards (ids 223-234) --------
+# Potion is a basic card of a game whose kingdom has a card with a Potion in its cost (the
+# engine puts 16 in the Supply); it makes one Potion, the second currency a cost may ask for.
+_card("Potion", 4, T, set="basic", text="P (one Potion)")
+_card("Transmute", 0, A, potion=1, special=True, set="alchemy",
+      text="Trash a card from your hand. If it is an... Action card, gain a Duchy; Treasure "
+           "card, gain a Transmute; Victory card, gain a Gold.")
+_card("Vineyard", 0, V, potion=1, special=True, set="alchemy",
+      text="Worth 1 VP for every 3 Action cards you have (round down).")
+_card("Herbalist", 2, A, buys=1, coins=1, special=True, set="alchemy",
+      text="+1 Buy, +$1. Once this turn, when you discard a Treasure from play, you may put it "
+           "onto your deck.")
+_card("Apothecary", 2, A, cards=1, actions=1, potion=1, special=True, set="alchemy",
+      text="+1 Card, +1 Action. Reveal the top 4 cards of your deck. Put the Coppers and "
+           "Potions into your hand. Put the rest back in any order.")
+_card("Scrying Pool", 2, A | ATK, actions=1, potion=1, special=True, set="alchemy",
+      text="+1 Action. Each player (including you) reveals the top card of their deck and either "
+           "discards it or puts it back, your choice. Then reveal cards from your deck until "
+           "revealing one that isn't an Action. Put all of those revealed cards into your hand.")
+_card("University", 2, A, actions=2, potion=1, special=True, set="alchemy",
+      text="+2 Actions. You may gain an Action card costing up to $5.")
+_card("Alchemist", 3, A, cards=2, actions=1, potion=1, special=True, set="alchemy",
+      text="+2 Cards, +1 Action. At the start of Clean-up this turn, if you have a Potion in "
+           "play, you may put this onto your deck.")
+_card("Familiar", 3, A | ATK, cards=1, actions=1, potion=1, special=True, set="alchemy",
+      text="+1 Card, +1 Action. Each other player gains a Curse.")
+_card("Philosopher's Stone", 3, T, potion=1, special=True, set="alchemy",
+      text="When you play this, count your deck and discard pile. Worth $1 per 5 cards total "
+           "between them (round down).")
+_card("Golem", 4, A, potion=1, special=True, set="alchemy",
+      text="Reveal cards from your deck until you reveal 2 Action cards other than Golems. "
+           "Discard the other cards, then play the Action cards in either order.")
+_card("Apprentice", 5, A, actions=1, special=True, set="alchemy",
+      text="+1 Action. Trash a card from your hand. +1 Card per $1 it costs. +2 Cards if it has "
+           "P in its cost.")
+_card("Possession", 6, A, potion=1, special=True, set="alchemy",
+      text="The player to your left takes an extra turn after this one, in which you can see all "
+           "cards they can and make all decisions for them. Any cards or events they would gain "
+           "on that turn, you gain instead; any cards of theirs that are trashed are set aside "
+           "and put in their discard pile at end of turn.")
 
 #: All cards, indexed by id.
 CARDS: tuple[Card, ...] = tuple(_ROWS)
@@ -848,7 +898,9 @@ KINGDOM_IDS: tuple[int, ...] = tuple(c.id for c in CARDS if c.is_kingdom)
 # Columns of the numeric card table handed to the engine (see the module's docstring to add one).
 COL_COST, COL_TYPES, COL_CARDS, COL_ACTIONS, COL_BUYS, COL_COINS, COL_VP, COL_SPECIAL = range(8)
 COL_NEXT_CARDS, COL_NEXT_ACTIONS, COL_NEXT_BUYS, COL_NEXT_COINS = range(8, 12)
-NUM_COLS = 12
+#: The rest of a card's cost record: Potions and Debt (a cost is (coins, potions, debt)).
+COL_POTION, COL_DEBT = 12, 13
+NUM_COLS = 14
 #: Bits of ``COL_SPECIAL``: what a play does beyond the now-columns. ``SP_HOME``: its home's rule
 #: (the ``play`` hook, an Attack's reactions); ``SP_NEXT``: the ``COL_NEXT_*`` amounts wait for the
 #: start of the next turn. A plain card has 0, so the play loop tests one column for both.
@@ -898,6 +950,7 @@ SETS: dict[str, tuple[str, tuple[int, ...]]] = {
     "cornucopia-guilds2": ("Cornucopia & Guilds (2nd ed.)", _printing("cornucopia-guilds2")),
     "cornucopia1": ("Cornucopia (1st ed.)", _printing("cornucopia1")),
     "guilds1": ("Guilds (1st ed.)", _printing("guilds1")),
+    "alchemy": ("Alchemy", _printing("alchemy")),
 }
 
 
@@ -907,8 +960,25 @@ def card_table() -> np.ndarray:
     for c in CARDS:
         sp = (SP_HOME if c.special else 0) | (SP_NEXT if c.waits else 0)
         t[c.id] = (c.cost, int(c.types), c.cards, c.actions, c.buys, c.coins, c.vp, sp,
-                   c.next_cards, c.next_actions, c.next_buys, c.next_coins)
+                   c.next_cards, c.next_actions, c.next_buys, c.next_coins, c.potion, c.debt)
     return t
+
+
+#: A cost record in one integer (the kernel's caps and exact costs): coins + POT_UNIT * Potions
+#: + DEBT_UNIT * Debt (``kernel.cost_rec``, ``kernel.within``).
+POT_UNIT = 1 << 16
+DEBT_UNIT = 1 << 32
+
+
+def cost_words(record: int) -> str:
+    """A cost record as the cards print it: 4 -> "$4", 4 + POT_UNIT -> "$4P", POT_UNIT -> "P"."""
+    if record < 0:
+        return f"${record}"
+    coins = record % POT_UNIT
+    potions = (record // POT_UNIT) % POT_UNIT
+    debt = record // DEBT_UNIT
+    text = f"${coins}" if coins or not (potions or debt) else ""
+    return text + "P" * potions + (f"{debt}D" if debt else "")
 
 
 def card_id(name: str) -> int:

@@ -53,6 +53,8 @@ def _check_contract() -> None:
         (_k.COL_VP, _cards.COL_VP), (_k.COL_SPECIAL, _cards.COL_SPECIAL),
         (_k.COL_NEXT_CARDS, _cards.COL_NEXT_CARDS), (_k.COL_NEXT_ACTIONS, _cards.COL_NEXT_ACTIONS),
         (_k.COL_NEXT_BUYS, _cards.COL_NEXT_BUYS), (_k.COL_NEXT_COINS, _cards.COL_NEXT_COINS),
+        (_k.COL_POTION, _cards.COL_POTION), (_k.COL_DEBT, _cards.COL_DEBT),
+        (_k.POT_UNIT, _cards.POT_UNIT), (_k.DEBT_UNIT, _cards.DEBT_UNIT),
         (_k.SP_HOME, _cards.SP_HOME), (_k.SP_NEXT, _cards.SP_NEXT),
         (_k.NUM_LISTS, _bc.NUM_LISTS), (_k.NUM_OPTIONS, _bc.NUM_OPTIONS),
         (_k.OPT_NEVER_LOSE, _bc.OPT_NEVER_LOSE_ENDING),

@@ -31,6 +31,7 @@ from ludolab.games.dominion.cards import (
     TY_BANE,
     card_id,
     card_table,
+    cost_words,
 )
 from ludolab.games.dominion.engine import coldstart as _coldstart
 from ludolab.games.dominion.engine import hooks as _hooks
@@ -39,6 +40,7 @@ from ludolab.games.dominion.engine.layout import StateLayout
 from ludolab.games.dominion.rules import RuleSet, ruleset
 
 _CURSE_PER_OPPONENT = 10
+_POTION_PILE = 16  # Potions in the Supply (Alchemy: 16 whatever the number of players)
 _CHARLATAN = card_id("Charlatan")
 _YOUNG_WITCH = card_id("Young Witch")
 _STACK_CAP = 3 * 256
@@ -240,7 +242,8 @@ class Decision:
         elif k == DecisionKind.BUY:
             what = "buy a card"
         elif k == DecisionKind.GAIN:
-            what = self._prompt("gain") or f"gain a card costing up to ${self.subject} ({src})"
+            cap = cost_words(self.subject)
+            what = self._prompt("gain") or f"gain a card costing up to {cap} ({src})"
         elif k == DecisionKind.TRASH:
             what = self._prompt("trash") or f"trash a card ({src})"
         elif k == DecisionKind.DISCARD:
@@ -504,6 +507,8 @@ class Engine:
         #: Platinum and Colony in the Supply (rules ``colony=yes``; ``auto`` is settled by the
         #: caller that knows the kingdom spec and the bots: ``kingdom.colony_rules``)
         self.colony = self.rules.colony == "yes"
+        #: Potion in the Supply: whenever a kingdom card's cost has a Potion (Alchemy's setup)
+        self.potion = any(CARDS[c].potion for c in self.kingdom)
         self._supply = self._supply_sizes()
         self._ids = sorted(self._supply)
         self._cap = sum(self._supply.values()) + 10 * num_players
@@ -555,6 +560,8 @@ class Engine:
         if self.colony:
             sizes[int(K.PLATINUM)] = 12
             sizes[int(K.COLONY)] = r.colony_pile_size(n)
+        if self.potion:
+            sizes[card_id("Potion")] = _POTION_PILE
         for cid in self.kingdom:
             sizes[cid] = v if CARDS[cid].is_victory else 10
         return sizes
@@ -599,6 +606,7 @@ class Engine:
         # Coffers: the Buy phase offers to spend them; a setup rule may give each player some
         # (Baker: 1)
         S[K.H_COFFERS] = 1 if _hooks.uses_coffers(self._ids) else 0
+        S[K.H_POTION] = 1 if self.potion else 0  # costs compare as records (kernel.within)
         S[K.H_NAIDS] = len(actions)
         S[K.H_NTIDS] = len(treasures)
         S[L.aids][: len(actions)] = actions
@@ -1220,9 +1228,9 @@ class DominionGame:
         return {CARDS[c].name: int(k) for c, k in enumerate(trash) if k > 0}
 
     def counters(self) -> dict[str, int | str]:
-        """Whose turn, phase, actions, buys, coins, Actions played this turn, the cost reductions
-        in force (every card; Action cards), the Trade Route mat, and each seat's turns,
-        shuffles and VP tokens."""
+        """Whose turn, phase, actions, buys, coins, Potions, Actions played this turn, the cost
+        reductions in force (every card; Action cards), the Trade Route mat, and each seat's
+        turns, shuffles and VP tokens."""
         S = self._view
         out: dict[str, int | str] = {
             "seat": int(S[K.H_CUR]),
@@ -1230,6 +1238,7 @@ class DominionGame:
             "actions": int(S[K.H_ACTIONS]),
             "buys": int(S[K.H_BUYS]),
             "coins": int(S[K.H_COINS]),
+            "potions": int(K.potions_now(S)),
             "actions_played": int(S[K.H_PLAYED]),
             "cost_down": int(S[K.H_COST_DOWN]),
             "action_cost_down": int(K.action_down(S)),

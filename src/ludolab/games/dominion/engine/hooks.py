@@ -85,7 +85,7 @@ _SET_HOMES = {"base1": "base", "base2": "base", "intrigue1": "intrigue", "intrig
              "seaside1": "seaside", "seaside2": "seaside",
              "hinterlands1": "hinterlands", "hinterlands2": "hinterlands",
              "cornucopia1": "cornucopia_guilds", "guilds1": "cornucopia_guilds",
-             "cornucopia-guilds2": "cornucopia_guilds"}
+             "cornucopia-guilds2": "cornucopia_guilds", "alchemy": "alchemy"}
 
 
 def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:

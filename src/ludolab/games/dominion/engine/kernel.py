@@ -59,7 +59,7 @@ _jitcache.guard(Path(__file__), [_rngjit.__file__])
 # ----------------------------------------------------------------------------------------------
 # Contract constants (cards.py, botcode.py), restated; checked by engine/__init__.py at import.
 # ----------------------------------------------------------------------------------------------
-NUM_COLS = 12
+NUM_COLS = 14
 COL_COST = 0
 COL_TYPES = 1
 COL_CARDS = 2
@@ -72,6 +72,8 @@ COL_NEXT_CARDS = 8  # the amounts at the start of the next turn (a Duration's pl
 COL_NEXT_ACTIONS = 9
 COL_NEXT_BUYS = 10
 COL_NEXT_COINS = 11
+COL_POTION = 12  # the Potions in its cost (a cost is a record: coins, potions, debt)
+COL_DEBT = 13  # the Debt in its cost (0 until Empires)
 SP_HOME = 1
 SP_NEXT = 2
 
@@ -126,6 +128,7 @@ STEWARD = 39
 PLATINUM = 71  # Prosperity's basic cards and the cards the kernel's rules name
 COLONY = 72
 QUARRY = 79  # Action cards cost less while it is in play (action_down())
+POTION = 222  # the Treasure that makes one Potion (Alchemy)
 
 LIST_BUY = 0
 LIST_PLAY = 1
@@ -188,6 +191,9 @@ F_ACTION_PHASE = 28
 F_DISCARD_PILE = 29
 F_LOW_PILE = 30
 F_COFFERS = 31  # the Coffers the seat has now
+F_POTIONS = 32  # the Potions I have now (the buy phase: unspent)
+F_COST = 33  # what C costs now in coins
+F_POTION_COST = 34  # the Potions in C's cost
 
 OPT_NEVER_LOSE = 0
 OPT_EXTRA_BUYS = 1
@@ -264,7 +270,14 @@ H_COFFERS = 47  # 1: a card of the game gives Coffers (its home's COFFERS): the 
 # to spend them (coffers_step); 0: the buy loop never looks
 H_BUY_GAINS = 48  # cards the current player gained during this Buy phase (H_DUR games: Merchant
 # Guild's Coffers at its end); kept by dur_gain_note as H_BUY_VGAINS
-HDR = 49
+H_POTION = 49  # 1: a card of this game costs Potions: cost comparisons read the whole record
+# (within, cost_rec); 0: every cost is coins alone and they compare coins (speed)
+# The turn's Potions (potions_now), kept out of run's loop (a store there cost the Big Money
+# mirror 5-10%): counters valid while H_POT_TURN is the turn (H_NTURNS), stale otherwise
+H_POT_MADE = 50  # Potions made by Potions played one at a time (H_TFX games; else: in play)
+H_POT_SPENT = 51  # Potions spent on buys (spend_potions)
+H_POT_TURN = 52  # the turn those two counters are for
+HDR = 53
 
 PH_START = 0
 PH_ACTION = 1
@@ -737,6 +750,96 @@ def cost_down_more(S, I, c):
     if h != 0:
         d += call_ptr(h, S, I, c)
     return d
+
+
+# A cost is a record (coins, potions, debt), held in one int64 where a cap is passed around:
+# coins + POT_UNIT * potions + DEBT_UNIT * debt. "Costing up to $4" is the record $4 (no
+# Potions), so it never reaches a card whose cost has a Potion; Remodel's "up to $2 more than
+# it" on a $2P card is $4P. Games without a Potion-cost card (H_POTION 0) compare coins alone.
+POT_UNIT = 1 << 16
+DEBT_UNIT = 1 << 32
+ANY_COST = (1 << 47) - 1  # a cap every cost is within (every component at its largest)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def potion_cost(I, c):
+    """The Potions in card ``c``'s cost (its row's ``COL_POTION``)."""
+    return I[I[I_O_T] + c * NUM_COLS + COL_POTION]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def cost_rec(S, I, c):
+    """Card ``c``'s whole cost now as a record (coins from :func:`cost`, then its Potions and
+    Debt); in a game without Potion costs (``H_POTION`` 0) just :func:`cost`."""
+    k = cost(S, I, c)
+    if S[H_POTION] == 0:
+        return k
+    o = I[I_O_T] + c * NUM_COLS
+    return k + POT_UNIT * I[o + COL_POTION] + DEBT_UNIT * I[o + COL_DEBT]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def within(S, I, c, cap):
+    """Does card ``c`` cost at most ``cap`` (a record) now: its coins, Potions and Debt each at
+    most ``cap``'s? A cost with a Potion is neither more nor less than one without (Alchemy's
+    rules), so "costing up to $5" never reaches $2P, and $4 is not within $3P."""
+    k = cost(S, I, c)
+    if S[H_POTION] == 0:  # no Potion costs in this game: coins alone (speed)
+        return k <= cap
+    if cap < 0:
+        return False
+    o = I[I_O_T] + c * NUM_COLS
+    return (k <= (cap & (POT_UNIT - 1)) and I[o + COL_POTION] <= ((cap >> 16) & (POT_UNIT - 1))
+            and I[o + COL_DEBT] <= (cap >> 32))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def costs_less(S, I, a, b):
+    """Does card ``a`` cost less than card ``b`` now: no component more and the records differ
+    ($2 is less than $2P and than $3; $4 is neither less nor more than $3P)? "Costs more" is
+    ``costs_less(b, a)``."""
+    return within(S, I, a, cost_rec(S, I, b)) and cost_rec(S, I, a) != cost_rec(S, I, b)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def pot_turn(S):
+    """Start the turn's Potion counters if they are another turn's (``H_POT_TURN``)."""
+    if S[H_POT_TURN] != S[H_NTURNS]:
+        S[H_POT_TURN] = S[H_NTURNS]
+        S[H_POT_MADE] = 0
+        S[H_POT_SPENT] = 0
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def potions_now(S):
+    """The Potions the current player has now: one per Potion played this turn (those in play;
+    in a game playing Treasures one at a time, each play counted: a Potion played twice makes
+    two) less those spent on buys; 0 in a game without Potion costs."""
+    if S[H_POTION] == 0:
+        return I64(0)
+    fresh = S[H_POT_TURN] == S[H_NTURNS]
+    if S[H_TFX] != 0:
+        made = S[H_POT_MADE] if fresh else I64(0)
+    else:
+        made = S[zo(S, S[H_CUR], Z_PLAY) + POTION]
+    return made - (S[H_POT_SPENT] if fresh else I64(0))
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def purse(S):
+    """What the current player can pay now, as a cost record: ``H_COINS`` and, in a game with
+    Potion costs, the turn's Potions (:func:`potions_now`)."""
+    if S[H_POTION] == 0:
+        return S[H_COINS]
+    return S[H_COINS] + POT_UNIT * potions_now(S)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def spend_potions(S, I, c):
+    """The current player's buy of card ``c`` spends its Potions (run pays the coins, then calls
+    this in a game with Potion costs)."""
+    pot_turn(S)
+    S[H_POT_SPENT] += potion_cost(I, c)
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -1376,6 +1479,8 @@ def cond_test(S, I, F, p, start, ln):
                     v = float(m)
                 elif f == F_THIRD_LOW_PILE:
                     v = float(pile_stats(S)[2])
+                elif f == F_COST or f == F_POTION_COST:
+                    v = float(cost(S, I, c) if f == F_COST else potion_cost(I, c))
                 else:
                     v = feature_i(S, I, p, f)
             F[st + sp] = v
@@ -1906,11 +2011,13 @@ def bot_buy(S, I, F, p):
     are the affordable non-empty piles and -1, without building the option list (the hot path
     of batch play; debug mode uses the generic path, and a test compares the two)."""
     coins = S[H_COINS]
+    potions = S[H_POTION] != 0  # a game with Potion costs: a card's Potions must be had too
+    pots = potions_now(S) if potions else I64(0)
     never_lose = bot_opt(I, F, p, OPT_NEVER_LOSE) != 0.0
     s0, e0 = list_range(I, p, LIST_BUY)
     I[I_NDEC] += 1
     if bot_opt(I, F, p, OPT_INSTANT_WIN) != 0.0:
-        w = winning_gain(S, I, F, p, I64(-1), coins)
+        w = winning_gain(S, I, F, p, I64(-1), purse(S))
         if w >= 0:
             return w
     if e0 > s0:
@@ -1920,6 +2027,8 @@ def bot_buy(S, I, F, p):
             row = eb + r * E_SIZE
             c = I[np.uint64(row + 1)]  # unsigned indices: no wraparound tests (a card id >= 0)
             if S[np.uint64(HDR + c)] <= 0 or cost(S, I, c) > coins:
+                continue
+            if potions and potion_cost(I, c) > pots:
                 continue
             lim = I[np.uint64(row + 2)]
             if lim >= 0 and S[np.uint64(own + c)] >= lim:
@@ -1969,7 +2078,7 @@ def opts_supply(S, I, max_cost, mask, stop):
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) <= max_cost
+        n += np.int64(S[HDR + c] > 0 and within(S, I, c, max_cost)
                       and (mask == 0 or (types(I, c) & mask) != 0))
     if stop:
         I[o + n] = -1
@@ -2608,7 +2717,7 @@ def opts_buy(S, I, F, p, coins):
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) <= coins and can_buy(S, I, F, p, c))
+        n += np.int64(S[HDR + c] > 0 and within(S, I, c, coins) and can_buy(S, I, F, p, c))
     I[o + n] = -1
     return n + 1
 
@@ -2714,6 +2823,9 @@ def play_treasure_effect(S, I, F, p, c):
     S[H_ACTIONS] += tcol(I, c, COL_ACTIONS)
     S[H_BUYS] += tcol(I, c, COL_BUYS)
     S[H_COINS] += tcol(I, c, COL_COINS)
+    if c == POTION and S[H_POTION] != 0:
+        pot_turn(S)
+        S[H_POT_MADE] += 1
     sp = tcol(I, c, COL_SPECIAL)
     if sp != 0:
         h = hook(I, c, HK_PLAY) if (sp & SP_HOME) != 0 else I64(0)
@@ -3182,7 +3294,7 @@ def winning_gain(S, I, F, p, n, max_cost):
         if n >= 0:
             if not in_opts(I, n, c):
                 continue
-        elif cost(S, I, c) > max_cost or not can_buy(S, I, F, p, c):
+        elif not within(S, I, c, max_cost) or not can_buy(S, I, F, p, c):
             continue
         if end_outcome(S, I, p, c) == 2:
             v = vp_gain(S, I, p, c)
@@ -3222,6 +3334,8 @@ def feature_i(S, I, p, f):
         return float(pile_stats(S)[0])
     if f == F_COFFERS:
         return float(S[so(S, p) + PS_COFFERS])
+    if f == F_POTIONS:
+        return float(potions_now(S)) if S[H_CUR] == p else 0.0
     return 0.0
 
 
@@ -3230,15 +3344,15 @@ def feature_i(S, I, p, f):
 # (Upgrade) and from the trash. Nothing here is called by the kernel's own loop.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply_exact(S, I, k, mask):
-    """Options: supply piles with cards left costing exactly ``k`` now (types ``mask``, 0: any);
-    no stop option."""
+    """Options: supply piles with cards left costing exactly ``k`` now (a cost record: $3 is not
+    $3P; types ``mask``, 0: any); no stop option."""
     o = I[I_O_OPT]
     io = ids_o(S)
     n = 0
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost(S, I, c) == k
+        n += np.int64(S[HDR + c] > 0 and cost_rec(S, I, c) == k
                       and (mask == 0 or (types(I, c) & mask) != 0))
     return n
 
@@ -3280,11 +3394,12 @@ def trash_then_gain(S, I, F, p, source, ty, optional, up, exact, gain_ty, where)
     """Trash a card from ``p``'s hand (:func:`trash_from_hand`), then gain a card costing up to
     (``exact``: exactly) its cost + ``up`` (:func:`gain_choice`, the argument is the trashed
     card), of types ``gain_ty``, to ``where`` (as :func:`gain`): Remodel, Expand, Upgrade,
-    Mine. Costs are as they are now. Returns the trashed card and the gained one (-1: none)."""
+    Mine. Costs are as they are now, whole records (trashing a $2P card: up to $4P). Returns
+    the trashed card and the gained one (-1: none)."""
     a = trash_from_hand(S, I, F, p, source, ty, optional)
     if a < 0:
         return a, I64(-1)
-    b = gain_choice(S, I, F, p, source, cost(S, I, a) + up, gain_ty, exact, a)
+    b = gain_choice(S, I, F, p, source, cost_rec(S, I, a) + up, gain_ty, exact, a)
     if b >= 0:
         gain(S, I, F, p, b, where)
     return a, b
@@ -3369,6 +3484,13 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
     argument ``arg``) among the cards still to place; a single card or copies of one card need
     no decision. ``public``: the cards put back stay known to everyone (revealed). Patrol and
     Scout take 4 to the hand; Rabble's victim discards 3's Actions and Treasures."""
+    reveal_and_sort_by(S, I, F, p, source, take, I64(-1), I64(-1), k, dest, arg, public)
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def reveal_and_sort_by(S, I, F, p, source, take, c1, c2, k, dest, arg, public):
+    """:func:`reveal_and_sort` where a revealed card is taken when its types meet ``take`` or
+    it is card ``c1`` or ``c2`` (-1: none): Apothecary takes the Coppers and Potions."""
     aside = zo(S, p, Z_ASIDE)
     x0 = I64(-1)
     x1 = I64(-1)
@@ -3395,7 +3517,7 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
         x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
         if x < 0:
             continue
-        if (types(I, x) & take) == 0:
+        if (types(I, x) & take) == 0 and x != c1 and x != c2:
             m += 1
             continue
         if dest == Z_HAND:
@@ -3414,7 +3536,7 @@ def reveal_and_sort(S, I, F, p, source, take, k, dest, arg, public):
         n = 0
         for j in range(4):
             x = x0 if j == 0 else (x1 if j == 1 else (x2 if j == 2 else x3))
-            if x < 0 or (types(I, x) & take) != 0:
+            if x < 0 or (types(I, x) & take) != 0 or x == c1 or x == c2:
                 continue  # none, or taken
             placed = (np.int64(t0 == x) + np.int64(t1 == x) + np.int64(t2 == x)
                       + np.int64(t3 == x))
@@ -3944,13 +4066,15 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             if fast:
                 a = call_ptr(I[I_FN_BUY], W, I, F, p)  # bot_buy
             else:
-                n = opts_supply(W, I, W[H_COINS], I64(0), TRUE)
+                n = opts_supply(W, I, purse(W), I64(0), TRUE)
                 if W[H_TFX] != 0:  # bans and buyable hooks: buy_filter, through its address
                     n = call_ptr(I[I_FN_BUYOPTS], W, I, F, p, n)
                 a = ask(W, I, F, p, K_BUY, I64(-1), I64(-1), I64(-1), n)
             if a < 0:
                 break
             W[H_COINS] -= cost(W, I, a)
+            if W[H_POTION] != 0:  # and its Potions (counters outside run's loop: spend_potions)
+                spend_potions(W, I, a)
             W[H_BUYS] -= 1
             if hooked_buy:  # buy_card, through its address (inlined, it slowed every game)
                 call_ptr(I[I_FN_BUYCARD], W, I, F, p, a)

@@ -32,6 +32,8 @@ CARD_COLUMNS: dict[str, int] = {
     "next_actions": _cards.COL_NEXT_ACTIONS,
     "next_buys": _cards.COL_NEXT_BUYS,
     "next_coins": _cards.COL_NEXT_COINS,
+    "potion": _cards.COL_POTION,
+    "debt": _cards.COL_DEBT,
 }
 
 #: Per-seat card-count zones by name (``own`` counts every card the seat owns).

@@ -309,7 +309,8 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
             continue
         if playable_only and not plays:
             continue
-        rows.append({"name": c.name, "cost": c.cost, "types": " - ".join(types),
+        rows.append({"name": c.name, "cost": c.cost, "cost_text": c.cost_text,
+                     "types": " - ".join(types),
                      "set": ", ".join(titles.get(k, k) for k in sets), "text": c.text,
                      "playable": plays, "pile": c.pile})
     return rows
@@ -1063,11 +1064,12 @@ def play_view(session: PlaySession) -> dict[str, Any]:
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
         view["supply"].append({"name": name, "left": left, "cost": now[name],
-                               "printed": card.cost, "text": card.text})
+                               "printed": card.cost, "potion": card.potion,
+                               "text": card.text})
     view["supply"].sort(key=lambda r: (r["printed"], r["name"]))
     for c in CARDS:
-        view["texts"][c.name] = f"{c.name} (${c.cost}): {c.text}" if c.text else \
-            f"{c.name} (${c.cost})"
+        view["texts"][c.name] = f"{c.name} ({c.cost_text}): {c.text}" if c.text else \
+            f"{c.name} ({c.cost_text})"
     d = g.pending()
     if d is not None:
         view["question"] = question_words(d, session.names, me)
@@ -1076,7 +1078,7 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         for o in d.options:
             label = d.option_name(o)
             if d.kind in _COSTED and o >= 0:
-                label += f" (${now.get(CARDS[o].name, CARDS[o].cost)})"
+                label += f" (${now.get(CARDS[o].name, CARDS[o].cost)}{'P' * CARDS[o].potion})"
             opts.append({"value": o, "label": label})
         view["options"] = opts
         mine = [CARDS[o].name for o in plain_treasures(session)]

@@ -30,7 +30,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     ask,
     buy_with,
-    cost,
+    cost_rec,
     gain,
     ids_o,
     opts_supply_exact,
@@ -55,7 +55,7 @@ def farmland_remodel(S, I, F, p):
         return
     a = ask(S, I, F, p, K_TRASH, FARMLAND, I64(-1), I64(-1), n)
     trash_card(S, I, F, p, Z_HAND, a, I64(0))
-    k = cost(S, I, a) + 2
+    k = cost_rec(S, I, a) + 2
     n = opts_supply_exact(S, I, k, I64(0))
     if S[H_EDITION] != 1:  # the second printing: a non-Farmland card
         o = I[I_O_OPT]
@@ -91,9 +91,9 @@ def farmland_trash(S, I, F, p):
         if r < fr:
             fr = r
             first = x
-        k = cost(S, I, x) + 2
+        k = cost_rec(S, I, x) + 2
         w = buy_with(S, I, F, p, k, x)
-        if w >= 0 and cost(S, I, w) == k and (w != FARMLAND or S[H_EDITION] == 1) and r < br:
+        if w >= 0 and cost_rec(S, I, w) == k and (w != FARMLAND or S[H_EDITION] == 1) and r < br:
             br = r
             best = x
     return best if best >= 0 else first

@@ -17,6 +17,7 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
+    ANY_COST,
     COL_VP,
     E_SIZE,
     EV_CHOICE,
@@ -87,7 +88,7 @@ rulings); gain: a GAIN decision over the Action cards in the trash (to the
     m = ask(S, I, F, p, K_MODE, LURKER, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, LURKER, m)
     if m == 0:
-        n = opts_supply(S, I, I64(1 << 40), TY_ACTION, FALSE)
+        n = opts_supply(S, I, I64(ANY_COST), TY_ACTION, FALSE)
         if n > 0:
             a = ask(S, I, F, p, K_TRASH, LURKER, I64(-1), I64(-1), n)
             if trash_from_supply(S, I, p, a) and I[hook_list(I, HK_TRASHED)] != 0:

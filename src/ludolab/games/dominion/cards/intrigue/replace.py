@@ -27,7 +27,7 @@ from ludolab.games.dominion.engine.kernel import (
     TY_TREASURE,
     TY_VICTORY,
     Z_HAND,
-    cost,
+    cost_rec,
     each_attacked,
     estate_trash_ok,
     gain,
@@ -56,7 +56,7 @@ def replace_play(S, I, F, p, c, mask):
     a = trash_from_hand(S, I, F, p, REPLACE, I64(0), FALSE)
     if a < 0:
         return
-    b = gain_choice(S, I, F, p, REPLACE, cost(S, I, a) + 2, I64(0), False, a)
+    b = gain_choice(S, I, F, p, REPLACE, cost_rec(S, I, a) + 2, I64(0), False, a)
     if b < 0:
         return
     t = types(I, b)

@@ -25,6 +25,7 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     card_opt,
     cost,
+    cost_rec,
     emit,
     gain,
     gains_to_end,
@@ -110,7 +111,7 @@ def attack(S, I, F, p, c, q):
     S[zo(S, q, Z_ASIDE) + x] += 1
     emit(I, EV_REVEAL, q, x, I64(0))
     trash_card(S, I, F, q, Z_ASIDE, x, I64(2))
-    n = opts_supply_exact(S, I, cost(S, I, x), I64(0))
+    n = opts_supply_exact(S, I, cost_rec(S, I, x), I64(0))
     if n > 0:
         g = ask(S, I, F, p, K_NAME, SWINDLER, x, q, n)
         gain(S, I, F, q, g, I64(0))

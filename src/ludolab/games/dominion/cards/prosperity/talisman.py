@@ -17,9 +17,9 @@ from ludolab.games.dominion.engine.kernel import (
     HDR,
     I64,
     Z_PLAY,
-    cost,
     gain,
     is_victory,
+    within,
     zo,
 )
 
@@ -32,7 +32,7 @@ def talisman_copies(S, I, F, p, c):
     a Victory card. The hook runs before the bought card leaves its pile, so a copy is gained
     only while the pile holds more than that card (buying the last one gains no copy)."""
     k = S[zo(S, p, Z_PLAY) + TALISMAN]
-    if k == 0 or is_victory(I, c) or cost(S, I, c) > 4:
+    if k == 0 or is_victory(I, c) or not within(S, I, c, I64(4)):
         return
     for _ in range(k):
         if S[HDR + c] <= 1:

@@ -47,6 +47,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_names,
     list_range,
     opts_supply,
+    within,
 )
 
 WAR_CHEST = np.int64(card_id("War Chest"))
@@ -110,7 +111,7 @@ def war_chest_play(S, I, F, p, group):
 @inline
 def gainable(S, I, c):
     """Could the War Chest gain ``c`` now: in the supply, costing up to $5, not named yet."""
-    return S[HDR + c] > 0 and cost(S, I, c) <= 5 and not was_named(S, I, c)
+    return S[HDR + c] > 0 and within(S, I, c, I64(5)) and not was_named(S, I, c)
 
 
 @inline

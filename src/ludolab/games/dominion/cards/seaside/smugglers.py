@@ -47,6 +47,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_junk,
     list_len,
     list_range,
+    within,
     zo,
 )
 
@@ -66,7 +67,7 @@ def smugglers_options(S, I, p):
     for empty in range(2):
         for i in range(S[H_NIDS]):
             x = S[io + i]
-            if S[g + x] > 0 and cost(S, I, x) <= 6 and (S[HDR + x] <= 0) == (empty == 1):
+            if S[g + x] > 0 and within(S, I, x, I64(6)) and (S[HDR + x] <= 0) == (empty == 1):
                 I[o + n] = x
                 n += 1
     return n
@@ -134,7 +135,7 @@ def smugglers_useful(S, I, p):
     late = gains_to_end(S) <= 4
     for i in range(S[H_NIDS]):  # (not through the option scratch: a play decision holds it)
         x = S[io + i]
-        if (S[g + x] > 0 and cost(S, I, x) <= 6 and S[HDR + x] > 0 and x != CURSE
+        if (S[g + x] > 0 and within(S, I, x, I64(6)) and S[HDR + x] > 0 and x != CURSE
                 and (late or not is_junk(I, x))):
             return True
     return False

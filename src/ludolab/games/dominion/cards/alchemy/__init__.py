@@ -1,0 +1,1 @@
+"""Alchemy: the homes of its cards (one module per card)."""
