@@ -55,7 +55,7 @@ HOOKS: tuple[tuple[str, str], ...] = (
     ("score", "SIFii"),  # (p, c): its place in the default play order
     ("vp", "SIiiii"),  # (p, c, k, total): the VP of k copies (total: the cards p owns)
     ("react", "SIFiiii"),  # (q, r, c, attacker): q holds it when Attack c is played; 1: unaffected
-    ("buy_start", "SIFii"),  # (p, c): the buy phase begins (every Treasure is played)
+    ("buy_start", "SIFii"),  # (p, c): the buy phase begins, in a turn that asked (want_buy_start)
     ("gained", "SIFiiii"),  # (p, c, r, where): after a gain (returns where the card is now)
     ("bought", "SIFiii"),  # (p, c, r): a buy, before the card is gained
     ("buyable", "SIFii"),  # (p, c): the card's own: 0 when it may not be bought now

@@ -277,7 +277,8 @@ H_POTION = 49  # 1: a card of this game costs Potions: cost comparisons read the
 H_POT_MADE = 50  # Potions made by Potions played one at a time (H_TFX games; else: in play)
 H_POT_SPENT = 51  # Potions spent on buys (spend_potions)
 H_POT_TURN = 52  # the turn those two counters are for
-HDR = 53
+H_BUY_HOOKS = 53  # 1: a play this turn asked for the buy_start hooks (want_buy_start)
+HDR = 54
 
 PH_START = 0
 PH_ACTION = 1
@@ -2917,6 +2918,16 @@ def treasure_default(S, I, F, p, n, has_list):
 
 
 
+@njit(cache=True, _nrt=False, inline="always")
+def want_buy_start(S):
+    """Ask for this turn's ``buy_start`` hooks. The kernel calls them only in a turn where a play
+    (or a ``turn_start``/``duration`` hook) asked: a card whose buy-phase rule follows from its
+    play this turn (Merchant, Coppersmith) calls this from its ``play`` hook, so a turn where no
+    such card was played pays no call (calling an empty hook every turn cost a Big Money mirror
+    with Merchant in the kingdom about 12%)."""
+    S[H_BUY_HOOKS] = 1
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def turn_start_hooks(S, I, F, p):
     """The ``turn_start`` hooks of the game's cards (Clerk), in id order."""
@@ -3984,6 +3995,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
+        W[H_BUY_HOOKS] = 0
         W[H_ACTION_DOWN] = 0
         W[H_GROUP] = 0
         W[H_DRAW_NEXT] = 5
@@ -4047,10 +4059,11 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             W[H_COINS] += coins
         else:
             call_ptr(I[I_FN_TPHASE], W, I, F, p)  # treasure_phase, through its address
-        hl = hook_list(I, HK_BUY_START)
-        for j in range(I[hl]):
-            r = I[hl + 1 + j]
-            call_ptr(hook(I, r, HK_BUY_START), W, I, F, p, r)
+        if W[H_BUY_HOOKS] != 0:  # a play asked for them (want_buy_start)
+            hl = hook_list(I, HK_BUY_START)
+            for j in range(I[hl]):
+                r = I[hl + 1 + j]
+                call_ptr(hook(I, r, HK_BUY_START), W, I, F, p, r)
         emit(I, EV_COINS, p, I64(-1), W[H_COINS])
         if stats and t <= tcoins.shape[2] and W[H_EXTRA] == 0:
             tcoins[g, p, t - 1] = W[H_COINS]
@@ -4116,6 +4129,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         W[H_PLAYED] = 0
         W[H_COST_DOWN] = 0
         W[H_COPPERSMITH] = 0
+        W[H_BUY_HOOKS] = 0
         W[H_ACTION_DOWN] = 0
         draw(W, I, p, W[H_DRAW_NEXT])
         if stats and t <= tvp.shape[2]:

@@ -13,6 +13,7 @@ from ludolab.games.dominion.engine.kernel import (
     SILVER,
     Z_PLAY,
     emit,
+    want_buy_start,
     zo,
 )
 
@@ -22,6 +23,7 @@ def merchant_play(S):
     """Count the Merchant (each play counts, twice under Throne Room); the bonus is paid in the
     buy phase by :func:`merchant_bonus`. No decision."""
     S[H_MERCHANT] += 1
+    want_buy_start(S)
 
 
 @inline

@@ -23,6 +23,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     Z_PLAY,
     emit,
+    want_buy_start,
     zo,
 )
 
@@ -33,6 +34,7 @@ COPPERSMITH = np.int64(card_id("Coppersmith"))
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: count the play (twice under Throne Room: each Copper then makes $3)."""
     S[H_COPPERSMITH] += 1
+    want_buy_start(S)
     return I64(0)
 
 
