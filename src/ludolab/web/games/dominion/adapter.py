@@ -19,6 +19,7 @@ import os
 import re
 import tempfile
 import threading
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -508,16 +509,68 @@ class SimOutcome:
     """Why card statistics asked for were not recorded (shown on the result)."""
 
 
-def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOutcome:
-    """Play the simulation through the arena's runner; a cancel keeps the finished games."""
+#: The live results of a running simulation are refreshed at most this often (seconds).
+LIVE_EVERY = 1.0
+
+
+class LiveResults:
+    """The results of a simulation while it runs (Dominiate's "win-o-meter"): every finished
+    batch of games is kept, and at most once every :data:`LIVE_EVERY` seconds the win rates,
+    their intervals and the table are recomputed over the whole deals so far, by the same
+    summary as the finished run (:meth:`PreparedSimulation.result_of`), so the figures of all
+    the batches are the run's own. Only the per-game and per-seat columns enter (not the
+    per-turn or per-card ones), which keeps a refresh cheap; ``view`` is what the page shows,
+    ``updates`` when and over how many games each refresh was made."""
+
+    def __init__(self, plan: PreparedSimulation, publish: Any = None,
+                 every: float = LIVE_EVERY) -> None:
+        self.plan = plan
+        self.publish = publish
+        """Called with each new view (the job keeps it for its panel)."""
+        self.every = every
+        self.batches: list[RecordBatch] = []
+        self.view: dict[str, Any] | None = None
+        self.updates: list[tuple[float, int]] = []
+        self._last = -math.inf
+
+    def add(self, batch: RecordBatch) -> None:
+        """One finished batch of games; refreshes the view when the last refresh is old enough."""
+        keep = {k: batch[k] for k in batch.columns if np.ndim(batch[k]) <= 2}  # per game, seat
+        self.batches.append(RecordBatch(keep))
+        now = time.monotonic()
+        if now - self._last >= self.every:
+            self._last = now
+            self.refresh()
+
+    def refresh(self) -> dict[str, Any]:
+        """Recompute the view over every batch so far (whole deals only)."""
+        res = self.plan.result_of(RecordBatch.concat(self.batches).sort_by_index())
+        self.view = live_view(res)
+        self.updates.append((time.time(), res.games))
+        if self.publish is not None:
+            self.publish(self.view)
+        return self.view
+
+
+def live_view(res: SimulationResult) -> dict[str, Any]:
+    """What a running simulation shows: the games counted so far and each bot's row (win,
+    tie and loss rates with their intervals, VP, margin), as the finished result shows them."""
+    return {"games": res.games, "deals": res.deals, "set_aside": res.set_aside,
+            "bots": res.bot_rows() if res.games else []}
+
+
+def run_simulation(req: SimRequest, progress: Any, workers: int | None,
+                   live: LiveResults | None = None) -> SimOutcome:
+    """Play the simulation through the arena's runner; a cancel keeps the finished games.
+    ``live`` receives every finished batch (the results shown while the run goes)."""
     plan = req.prepared
     assert plan is not None
     if not req.until_clear:
         res = plan.run(workers=workers or _all_cores(), chunk_size=_chunk(req.games),
-                       progress=progress)
+                       progress=progress, on_batch=live.add if live is not None else None)
         out = SimOutcome(res)
     else:
-        out = _run_until_clear(plan, req, progress, workers)
+        out = _run_until_clear(plan, req, progress, workers, live)
     out.players = players_of(plan.names, req.bots)
     out.card_stats_note = req.card_stats_note
     return out
@@ -538,7 +591,7 @@ FIRST_LOOK = 20
 
 
 def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
-                     workers: int | None) -> SimOutcome:
+                     workers: int | None, live: LiveResults | None = None) -> SimOutcome:
     """Look after 20 games, then after each look twice as large (up to ``2 * chunk``), with a
     paired SPRT of H0 "bot 1 scores 1/2 - delta" against H1 "1/2 + delta" (alpha = beta = 0.05):
     stopping on H1 says bot 1 is the winner, on H0 bot 2. Wald's test may look after every
@@ -565,6 +618,8 @@ def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
             data = dict(run.records)
             data["index"] = data["index"] + base
             parts.append(RecordBatch(data))
+            if live is not None:
+                live.add(parts[-1])
         set_aside += run.set_aside
         seconds += run.seconds
         played += n

@@ -72,6 +72,8 @@ def _job_context(job: Job) -> dict[str, Any]:
     without the tables)."""
     st = job.status
     ctx: dict[str, Any] = {"st": st}
+    if job.kind == SIM_KIND and st == "running":
+        ctx["live"] = job.context.get("live")  # the results so far (see dom.LiveResults)
     if job.kind == SIM_KIND and st in ("done", "cancelled") and job.result is not None:
         ctx["view"] = job.context.setdefault("view", dom.result_view(job.result))
     if job.kind == EVOLVE_KIND:
@@ -326,7 +328,10 @@ async def simulate_start(request: Request) -> Response:
     def work(job: Job) -> Any:
         if dom.needs_compile():
             job.note = "compiling the Dominion engine (first run only, about a minute)"
-        out = dom.run_simulation(req, job.progress, workers)
+        # the results so far, refreshed at most once a second, shown by the running panel
+        live = dom.LiveResults(req.prepared, lambda view: job.context.__setitem__("live", view))
+        out = dom.run_simulation(req, job.progress, workers, live)
+        job.context.pop("live", None)  # the finished result shows the same figures, all games
         job.played = int(out.result.games)  # until clear, or whole deals: what really played
         return out
 
