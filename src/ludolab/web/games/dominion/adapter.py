@@ -60,6 +60,7 @@ from ludolab.games.dominion.bots import (
     xbots,
 )
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
+from ludolab.games.dominion.deckstats import deck_summary, has_deck_stats
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
 from ludolab.games.dominion.engine.hooks import prompt as hooks_prompt
@@ -360,6 +361,9 @@ class SimRequest:
     """Record what each bot bought, gained, played and trashed (the batch engine only)."""
     card_stats_note: str = ""
     """Why the card statistics asked for are not recorded (a start state, a search player)."""
+    deck_note: str = ""
+    """Why the deck records asked for are not kept (a start state, a search player, a run
+    too large)."""
 
 
 def check_start(opening: str, deck: str) -> StartState | None:
@@ -451,9 +455,15 @@ def form_turn(text: str) -> int:
     return n
 
 
+#: Deck records are kept for runs of at most this many games from the page (a game's records
+#: are seats x turns x cards counts: about 4 KB for two seats; 20,000 games are 90 MB).
+MAX_DECK_GAMES = 20_000
+
+
 def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, rules: str,
                      seating: str, until_clear: bool, delta: float,
-                     start: StartState | None = None, card_stats: bool = False) -> SimRequest:
+                     start: StartState | None = None, card_stats: bool = False,
+                     deck_stats: bool = False) -> SimRequest:
     """Check every setting (one :class:`LudolabError` per mistake) before anything runs.
     With a ``start``, every game begins from it (played step-wise: no per-turn charts).
     ``card_stats`` records what each bot bought and when, where the batch engine plays the
@@ -479,6 +489,16 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
         else:
             options["card_stats"] = True
             req.card_stats = True
+    if deck_stats:
+        if start is not None or any(isinstance(b, DominionSearchPlayer) or (
+                isinstance(b, str) and is_search_spec(b)) for b in bots):
+            req.deck_note = ("Decks and what is left are not recorded for games from a start "
+                             "state or with a search player.")
+        elif games > MAX_DECK_GAMES:
+            req.deck_note = (f"Decks and what is left are recorded for runs of at most "
+                             f"{MAX_DECK_GAMES:,} games (this one has {games:,}).")
+        else:
+            options["deck_stats"] = True
     req.prepared = prepare(GAME, bots, games, seed, options=options,
                            seating=seating, turn_stats=True)
     if until_clear and req.prepared.schedule.games_per_deal != 2:
@@ -507,6 +527,8 @@ class SimOutcome:
     """What reproduces each bot: its name and its file text (or a search player's spec)."""
     card_stats_note: str = ""
     """Why card statistics asked for were not recorded (shown on the result)."""
+    deck_note: str = ""
+    """Why deck records asked for were not kept (shown on the result)."""
 
 
 #: The live results of a running simulation are refreshed at most this often (seconds).
@@ -573,6 +595,7 @@ def run_simulation(req: SimRequest, progress: Any, workers: int | None,
         out = _run_until_clear(plan, req, progress, workers, live)
     out.players = players_of(plan.names, req.bots)
     out.card_stats_note = req.card_stats_note
+    out.deck_note = req.deck_note
     return out
 
 
@@ -682,7 +705,55 @@ def result_view(outcome: SimOutcome) -> dict[str, Any]:
             view["charts"][f"p{t}"] = _curves(rate, rc, seat_games, res.bots, 100.0)
     if outcome.sprt is not None:
         view["sprt"] = sprt_view(outcome.sprt, res.bots)
+    view["deck_note"] = getattr(outcome, "deck_note", "")
+    if res.games and has_deck_stats(rec):
+        view["decks"] = decks_view(deck_summary(rec, res.settings.get("deck_cards", ()),
+                                                res.bots, MIN_SHARE))
     return view
+
+
+#: The colours of the cards in the deck charts (by the card's place in the game's card list).
+CARD_COLORS = ("#c9a227", "#8d99ae", "#e9c46a", "#2a9d8f", "#264653", "#1d3557", "#6a4c93",
+               "#e76f51", "#457b9d", "#f4a261", "#9c6644", "#588157", "#bc4749", "#3a86ff",
+               "#ff006e", "#8338ec", "#fb5607", "#06d6a0", "#118ab2", "#ef476f")
+
+
+def decks_view(d: dict[str, Any]) -> dict[str, Any]:
+    """The deck charts' data: per bot a stacked column per turn (each card's mean copies, the
+    column's height the deck size) and its mean final deck; deck size and money density by
+    turn as line charts; the supply piles left and the trash at the end."""
+    cards = d["cards"]
+    colors = {c: CARD_COLORS[i % len(CARD_COLORS)] for i, c in enumerate(cards)}
+    top = max((max(b["size"], default=0.0) for b in d["bots"]), default=0.0) or 1.0
+    bots = []
+    for i, b in enumerate(d["bots"]):
+        columns = []
+        for t, row in enumerate(b["by_turn"]):
+            segs = [{"card": c, "n": n, "h": round(100 * n / top, 2), "color": colors[c]}
+                    for c, n in zip(cards, row, strict=True) if n > 0]
+            columns.append({"turn": t + 1, "size": b["size"][t], "segs": segs})
+        size = sum(b["final"]) or 1.0
+        final = sorted(({"card": c, "n": n, "w": round(100 * n / size, 2), "color": colors[c]}
+                        for c, n in zip(cards, b["final"], strict=True) if n > 0),
+                       key=lambda x: -x["n"])
+        bots.append({"bot": b["bot"], "index": i, "columns": columns, "final": final,
+                     "final_size": round(sum(b["final"]), 2)})
+    x = list(range(1, d["turns"] + 1))
+
+    def curve(key: str) -> dict[str, Any]:
+        return {"x": x, "series": [{"label": b["bot"],
+                                    "data": b[key] + [None] * (d["turns"] - len(b[key]))}
+                                   for b in d["bots"]]}
+
+    most = max(d["supply"], default=0.0) or 1.0
+    supply = [{"card": c, "left": v, "empty": e, "w": round(100 * v / most, 2)}
+              for c, v, e in zip(cards, d["supply"], d["empty"], strict=True)]
+    most_t = max(d["trash"], default=0.0) or 1.0
+    trash = [{"card": c, "n": v, "w": round(100 * v / most_t, 2)}
+             for c, v in zip(cards, d["trash"], strict=True) if v > 0]
+    return {"cards": [{"card": c, "color": colors[c]} for c in cards], "bots": bots,
+            "charts": {"size": curve("size"), "density": curve("density")},
+            "supply": supply, "trash": trash, "games": d["games"]}
 
 
 #: cards in the page's per-card chart (those bought most over all bots)
@@ -729,6 +800,10 @@ def summary_json(outcome: SimOutcome) -> dict[str, Any]:
     if rows:  # what each bot bought (the page's table), as the CLI's --json has it
         out["card_stats"] = [{k: (None if isinstance(v, float) and not math.isfinite(v) else v)
                               for k, v in r.items()} for r in rows]
+    rec = outcome.result.records
+    if outcome.result.games and has_deck_stats(rec):  # the deck charts' figures
+        out["decks"] = deck_summary(rec, outcome.result.settings.get("deck_cards", ()),
+                                    outcome.result.bots, MIN_SHARE)
     if outcome.sprt is not None:
         out["sprt"] = sprt_view(outcome.sprt, outcome.result.bots)
     out["players"] = list(getattr(outcome, "players", []))  # the bots' texts: reproducible

@@ -293,6 +293,7 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
                            "kingdoms": dom.kingdom_choices(),
                            "max_games": dom.MAX_GAMES, "job": None,
+                           "max_deck_games": dom.MAX_DECK_GAMES,
                            "targets": [(f"seat{i}", f"seat {i + 1}")
                                        for i in range(dom.MAX_PLAYERS)]}
     if job:
@@ -321,7 +322,7 @@ async def simulate_start(request: Request) -> Response:
         str(form.get("seating") or "rotate"), until,
         form_float(form.get("delta"), "score difference", 0.02) or 0.02,
         dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")),
-        _card_stats_field(form))
+        _card_stats_field(form), _checkbox(form, "deck_stats", "decks and what is left"))
     workers = request.app.state.workers
     names = " vs ".join(b.name for b in bots)
 
@@ -356,6 +357,14 @@ def _card_stats_field(form: Any) -> bool:
     value = str(form.get("card_stats") or "").strip().lower()
     if value not in ("", "on", "1", "true", "0", "off", "false"):
         raise LudolabError(f"card statistics: expected on or off, got {value[:40]!r}")
+    return value in ("on", "1", "true")
+
+
+def _checkbox(form: Any, name: str, label: str) -> bool:
+    """A checkbox: ``on`` (ticked) or absent; anything else is a one-line error naming it."""
+    value = str(form.get(name) or "").strip().lower()
+    if value not in ("", "on", "1", "true", "0", "off", "false"):
+        raise LudolabError(f"{label}: expected on or off, got {value[:40]!r}")
     return value in ("on", "1", "true")
 
 
