@@ -4,6 +4,9 @@ A :class:`StartState` says how every game of a run begins:
 
 * ``opening``: ``"5/2"`` or ``"4/3"``, the coins of each seat's first two hands (in either
   order, as the keyed shuffle falls): the deal is redrawn, keyed, until it splits so;
+* ``bot_openings``: an opening per bot of the run (by its number in the line-up, whatever seat
+  it sits in): ``"5/2"``, ``"4/3"``, ``"dealt"`` (as the shuffle falls) or None (``opening``),
+  so one bot opens 5/2 while the other opens as dealt;
 * ``deck``: each seat's starting deck instead of 7 Copper and 3 Estate (shuffled, keyed);
 * ``seats``: given zones per seat (``hand``, ``draw`` from the top down, ``discard``) -- a game
   begun from given decks; a seat not listed gets the shuffled ``deck``;
@@ -44,6 +47,8 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.games.dominion.cards import CARDS, card_id
 
 OPENINGS = {"5/2": (2, 5), "4/3": (3, 4)}
+#: a bot's opening that is not forced, whatever ``opening`` says (``bot_openings``)
+DEALT = "dealt"
 STANDARD_DECK = ("7 Copper", "3 Estate")
 #: redeals tried for an opening before giving up (a 5/2 comes once in 6 deals of the usual deck)
 MAX_REDEALS = 10_000
@@ -90,17 +95,24 @@ class StartState:
     seats: tuple[SeatStart | None, ...] = ()
     turn: int = 0
     supply: dict[int, int] = field(default_factory=dict)
+    bot_openings: tuple[str | None, ...] = ()
+    """Per bot of the line-up: its forced opening, ``"dealt"`` or None (``opening``)."""
 
     def __post_init__(self) -> None:
         if self.opening is not None and self.opening not in OPENINGS:
             raise LudolabError(f"opening must be one of {', '.join(OPENINGS)}, got "
                                f"{self.opening!r}")
+        for i, o in enumerate(self.bot_openings):
+            if o is not None and o != DEALT and o not in OPENINGS:
+                raise LudolabError(f"opening of bot {i + 1} must be one of "
+                                   f"{', '.join(OPENINGS)} or {DEALT}, got {o!r}")
         if not 0 <= self.turn <= 1000:
             raise LudolabError(f"turn must be 0 to 1000, got {self.turn}")
         deck = self.deck if self.deck is not None else tuple(parse_cards(STANDARD_DECK))
         if len(deck) < 1:
             raise LudolabError("a starting deck needs at least one card")
-        if self.opening is not None and len(deck) < 10:
+        if (self.opening is not None or any(o in OPENINGS for o in self.bot_openings)) \
+                and len(deck) < 10:
             raise LudolabError(f"an opening needs a deck of 10 cards or more, got {len(deck)}")
         for c, k in self.supply.items():
             if not 0 <= k <= 1000:
@@ -112,6 +124,10 @@ class StartState:
         parts = []
         if self.opening:
             parts.append(f"opening {self.opening}")
+        if any(o is not None for o in self.bot_openings):
+            parts.append("openings by bot: " + ", ".join(
+                f"{i + 1} {'as dealt' if o == DEALT else o}"
+                for i, o in enumerate(self.bot_openings) if o is not None))
         if self.deck is not None:
             counts: dict[int, int] = {}
             for c in self.deck:
@@ -134,8 +150,17 @@ class StartState:
                 out |= set(s.hand) | set(s.draw) | set(s.discard)
         return out
 
-    def deal(self, seed: int, players: int) -> dict[int, dict[str, Any]]:
-        """Seat -> the zones of :meth:`DominionGame.setup` for game ``seed``."""
+    def opening_of(self, bot: int) -> str | None:
+        """The forced opening of bot ``bot`` of the line-up (None: as dealt)."""
+        own = self.bot_openings[bot] if 0 <= bot < len(self.bot_openings) else None
+        if own == DEALT:
+            return None
+        return own or self.opening
+
+    def deal(self, seed: int, players: int,
+             lineup: Sequence[int] | None = None) -> dict[int, dict[str, Any]]:
+        """Seat -> the zones of :meth:`DominionGame.setup` for game ``seed``; ``lineup[seat]``
+        is the bot in each seat (for ``bot_openings``; None: bot ``seat`` in seat ``seat``)."""
         base = list(self.deck if self.deck is not None else parse_cards(STANDARD_DECK))
         out: dict[int, dict[str, Any]] = {}
         for seat in range(players):
@@ -144,7 +169,8 @@ class StartState:
                 zones = {"hand": list(given.hand), "deck": list(given.draw),
                          "discard": list(given.discard)}
             else:
-                order = self._shuffled(base, seed, seat)
+                bot = int(lineup[seat]) if lineup is not None else seat
+                order = self._shuffled(base, seed, seat, self.opening_of(bot))
                 zones = {"hand": order[:5], "deck": order[5:], "discard": []}
             if self.turn:
                 zones["turns"] = {seat: self.turn}
@@ -153,8 +179,9 @@ class StartState:
             out.setdefault(0, {})["supply"] = dict(self.supply)
         return out
 
-    def _shuffled(self, cards: list[int], seed: int, seat: int) -> list[int]:
-        want = OPENINGS.get(self.opening or "")
+    def _shuffled(self, cards: list[int], seed: int, seat: int,
+                  opening: str | None) -> list[int]:
+        want = OPENINGS.get(opening or "")
         for attempt in range(MAX_REDEALS if want else 1):
             state = rng.keyed_u64(seed, seat, _START, attempt)
             order = list(cards)
@@ -164,7 +191,7 @@ class StartState:
                 order[i], order[j] = order[j], order[i]
             if want is None or tuple(sorted((_coins(order[:5]), _coins(order[5:10])))) == want:
                 return order
-        raise LudolabError(f"no deal of this deck gives a {self.opening} opening "
+        raise LudolabError(f"no deal of this deck gives a {opening} opening "
                            f"(tried {MAX_REDEALS:,})")
 
 

@@ -130,7 +130,8 @@ class DominionTask:
             if self.start is not None:
                 rec = GameRecords.concat([
                     engine.new_game(int(sd), seated,  # type: ignore[arg-type]
-                                    start=self.start.deal(int(sd), seats)).records()
+                                    start=self.start.deal(int(sd), seats,
+                                                          lineup)).records()
                     for sd in np.asarray(seeds[rows]).ravel()])
             elif any(isinstance(b, DominionSearchPlayer) for b in seated):
                 rec = play_records(engine, seated, seeds[rows], turn_stats=self.turn_stats)

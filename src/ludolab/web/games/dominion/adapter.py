@@ -366,12 +366,19 @@ class SimRequest:
     too large)."""
 
 
-def check_start(opening: str, deck: str) -> StartState | None:
-    """A start state from the Simulate form: a forced opening split (``5/2``, ``4/3``) and a
-    custom starting deck (``"8 Copper, 2 Estate"``); both empty is the usual start (None).
-    Every mistake is one line naming its field (``opening`` or ``starting deck``)."""
+def check_start(opening: str, deck: str,
+                bot_openings: list[str] | None = None) -> StartState | None:
+    """A start state from the Simulate form: a forced opening split (``5/2``, ``4/3``), a
+    custom starting deck (``"8 Copper, 2 Estate"``) and an opening per bot (``bot_openings``,
+    in the order of the seated bots: ``5/2``, ``4/3``, ``dealt`` or empty for the common
+    opening); all empty is the usual start (None). Every mistake is one line naming its field
+    (``opening``, ``starting deck``, ``opening of seat N``)."""
     opening, deck = opening.strip(), deck.strip()
-    if not opening and not deck:
+    own = [o.strip() for o in (bot_openings or [])]
+    for i, o in enumerate(own):
+        if o and o != "dealt" and o not in ("5/2", "4/3"):
+            raise LudolabError(f"opening of seat {i + 1}: 5/2, 4/3 or dealt, got {o[:20]!r}")
+    if not opening and not deck and not any(own):
         return None
     if len(deck) > MAX_START_CHARS:
         raise LudolabError(f"starting deck: at most {MAX_START_CHARS:,} characters, got "
@@ -380,8 +387,10 @@ def check_start(opening: str, deck: str) -> StartState | None:
     if cards is not None and len(cards) > MAX_START_CARDS:
         raise LudolabError(f"starting deck: at most {MAX_START_CARDS} cards, got {len(cards)}")
     try:
-        start = StartState(opening=opening or None, deck=cards)
-        start.deal(0, 1)  # a deck that can never split as asked fails here, not in the job
+        start = StartState(opening=opening or None, deck=cards,
+                           bot_openings=tuple(o or None for o in own) if any(own) else ())
+        n = max(1, len(own))
+        start.deal(0, n, list(range(n)))  # a deck that never splits as asked fails here
     except LudolabError as exc:
         msg = str(exc)
         raise LudolabError(msg if msg.startswith("opening") else f"starting deck: {msg}") from None

@@ -321,7 +321,8 @@ async def simulate_start(request: Request) -> Response:
         str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
         str(form.get("seating") or "rotate"), until,
         form_float(form.get("delta"), "score difference", 0.02) or 0.02,
-        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")),
+        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or ""),
+                        _bot_openings(form)),
         _card_stats_field(form), _checkbox(form, "deck_stats", "decks and what is left"))
     workers = request.app.state.workers
     names = " vs ".join(b.name for b in bots)
@@ -358,6 +359,13 @@ def _card_stats_field(form: Any) -> bool:
     if value not in ("", "on", "1", "true", "0", "off", "false"):
         raise LudolabError(f"card statistics: expected on or off, got {value[:40]!r}")
     return value in ("on", "1", "true")
+
+
+def _bot_openings(form: Any) -> list[str]:
+    """The opening asked for each seated bot (``opening0``..): in the order of the seats that
+    hold a bot, as the bots are numbered in the run."""
+    return [str(form.get(f"opening{i}") or "")[:20] for i in range(dom.MAX_PLAYERS)
+            if str(form.get(f"seat{i}") or "").strip()]
 
 
 def _checkbox(form: Any, name: str, label: str) -> bool:
