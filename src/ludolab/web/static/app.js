@@ -423,3 +423,45 @@ document.addEventListener("htmx:afterSwap", function (e) {
   document.addEventListener("DOMContentLoaded", setup);
   document.addEventListener("htmx:afterSettle", setup);
 })();
+
+// "Download DominionSim XML" under a bot editor: the server writes the editor's bot as
+// DominionSim XML (the same export as `ludolab dominion export`); the page saves the file and
+// lists under the editor what the XML could not carry (or the bot's mistake, with its line).
+(function () {
+  "use strict";
+  var meta = document.querySelector('meta[name="csrf-token"]');
+  document.addEventListener("click", function (e) {
+    var b = e.target.closest ? e.target.closest("[data-export-xml]") : null;
+    if (!b) return;
+    var which = b.dataset.exportXml, ta = document.getElementById("bot" + which);
+    var list = document.getElementById("export-notes" + which);
+    var body = new URLSearchParams();
+    body.set("editor", which);
+    body.set("bot" + which, ta.value);
+    fetch("/dominion/bot/export", { method: "POST", body: body,
+      headers: { "X-CSRF-Token": meta ? meta.content : "", "HX-Request": "true" } }).then(function (r) {
+      return r.ok ? r.json() : r.text().then(function (t) { return Promise.reject(t); });
+    }).then(function (out) {
+      list.textContent = "";
+      var head = document.createElement("li");
+      head.className = "dim";
+      head.textContent = out.notes.length ? "Exported " + out.filename + "; what DominionSim's XML cannot carry:" :
+        "Exported " + out.filename + ": everything carried over.";
+      list.appendChild(head);
+      out.notes.forEach(function (n) {
+        var li = document.createElement("li"); li.className = "export-note"; li.textContent = n; list.appendChild(li);
+      });
+      var a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([out.xml], { type: "application/xml" }));
+      a.download = out.filename;
+      document.body.appendChild(a); a.click(); a.remove();
+    }, function (text) {
+      var div = document.createElement("div");
+      div.innerHTML = text;  // our own error fragment: one line
+      list.textContent = "";
+      var li = document.createElement("li"); li.className = "error";
+      li.textContent = (div.textContent || "the export failed").trim();
+      list.appendChild(li);
+    });
+  });
+})();

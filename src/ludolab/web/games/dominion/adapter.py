@@ -192,6 +192,22 @@ def bot_text(spec: BotSpec) -> str:
     return render_bot(spec)
 
 
+def file_stem(name: str) -> str:
+    """A download's file name for a bot name (the importer's: lower case, words joined by -)."""
+    from ludolab.games.dominion.bots.geronimoo import file_stem as stem
+
+    return stem(name)
+
+
+def export_xml(specs: list[BotSpec]) -> tuple[str, list[str]]:
+    """DominionSim bot XML for ``specs`` and the notes on what it could not carry (each
+    "BOT: note"), from :mod:`ludolab.games.dominion.bots.geronimoo_export`."""
+    from ludolab.games.dominion.bots.geronimoo_export import export_geronimoo
+
+    text, bots = export_geronimoo(specs)
+    return text, [f"{b.name}: {n}" for b in bots for n in b.notes]
+
+
 @functools.cache
 def editor_words() -> dict[str, list[str]]:
     """What the bot editor completes: every card name of the registry and the condition

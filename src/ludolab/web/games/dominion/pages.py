@@ -8,7 +8,13 @@ import time
 from typing import Any
 
 from fastapi import APIRouter, Form, Request
-from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from fastapi.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
 
 from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
@@ -174,6 +180,36 @@ async def check_bot(request: Request) -> HTMLResponse:
                       {"ok": False, "line": exc.line, "message": _located(exc)}, 400)
     return render(request, "dominion/_bot_check.html",
                   {"ok": True, "name": spec.name, "words": dom.bot_words(spec)})
+
+
+@router.post("/bot/export")
+async def export_editor_bot(request: Request) -> JSONResponse:
+    """An editor's bot as DominionSim XML, with what the XML cannot carry (the page saves the
+    file and lists the notes under the editor); a broken bot is a 400 naming its line."""
+    form = await request.form()
+    which = str(form.get("editor") or "A")
+    if which not in EDITORS:
+        raise LudolabError(f"unknown editor {which[:20]!r}")
+    try:
+        spec = dom.parse_bot(str(form.get(f"bot{which}") or ""))
+    except BotFileError as exc:
+        raise LudolabError(f"bot editor {which}: {_located(exc)}") from None
+    text, notes = dom.export_xml([spec])
+    return JSONResponse({"xml": text, "notes": notes,
+                         "filename": f"{dom.file_stem(spec.name)}.xml"})
+
+
+@router.get("/bot-xml")
+def bot_xml(request: Request, name: str) -> Response:
+    """A library bot or one of My bots (``my:NAME``) as DominionSim XML, a download."""
+    name = name[:300]
+    if name.startswith(PREFIX):
+        spec = dom.parse_bot(workspace(request).get(name).text)
+    else:
+        dom.refuse_paths(name)
+        spec = dom.library_bot(name)
+    text, _notes = dom.export_xml([spec])
+    return download(text, f"{dom.file_stem(spec.name)}.xml", "application/xml")
 
 
 @router.get("/bot-text", response_class=PlainTextResponse)
