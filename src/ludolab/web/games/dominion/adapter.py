@@ -60,6 +60,7 @@ from ludolab.games.dominion.bots import (
     xbots,
 )
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
+from ludolab.games.dominion.cards.board import BOARD
 from ludolab.games.dominion.deckstats import deck_summary, has_deck_stats
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
 from ludolab.games.dominion.engine.hooks import playable
@@ -324,7 +325,8 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
             continue
         if playable_only and not plays:
             continue
-        rows.append({"name": c.name, "cost": c.cost, "types": " - ".join(types),
+        rows.append({"name": c.name, "cost": c.cost, "cost_words": cost_words(c),
+                     "types": " - ".join(types),
                      "set": ", ".join(titles.get(k, k) for k in sets), "text": c.text,
                      "playable": plays})
     return rows
@@ -1166,6 +1168,56 @@ def play_log(session: PlaySession) -> Replay | None:
                       session.kingdom, session.rules)
 
 
+def _plural(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def cost_words(card: Any, first: bool = True) -> str:
+    """A card's cost written from the registry's cost components (``$4``; a set's Potion adds
+    ``1P``): the first component always, the others where the card has them; ``first=False``:
+    only the others (the board writes the coins itself, as they change)."""
+    parts = []
+    for i, k in enumerate(BOARD.costs):
+        v = int(getattr(card, k.field, 0) or 0)
+        if (i == 0 and first) or (i > 0 and v):
+            parts.append(f"{k.symbol}{v}" if k.prefix else f"{v}{k.symbol}")
+    return " ".join(parts)
+
+
+def board_view(g: Any, me: int, zones: dict[str, Any], counters: dict[str, Any],
+               kingdom: list[str]) -> dict[str, Any]:
+    """The Play board's mats and tokens, read from the registry's declaration
+    (:data:`ludolab.games.dominion.cards.board.BOARD`), with no code per card: the person's
+    mats that hold cards, the person's seat tokens and the game's (a game-wide one shows when
+    its card is in the kingdom), and per pile the words of the tokens on it."""
+    mats = [{"id": m.zone, "title": m.title, "cards": zones.get(m.zone, {})}
+            for m in BOARD.mats if zones.get(m.zone)]
+    tokens = []
+    on_piles: dict[str, list[dict[str, str]]] = {}
+    for t in BOARD.tokens:
+        piles: dict[str, int] = {}
+        if t.piles:
+            got = getattr(g, t.piles)()
+            piles = dict(got) if isinstance(got, dict) else {p: 1 for p in got}
+            for pile, n in piles.items():
+                if n:
+                    on_piles.setdefault(pile, []).append(
+                        {"words": t.pile_words.format(n=n, s=_plural(n)), "title": t.pile_title})
+        if t.scope == "seat":
+            n = int(counters.get(f"{t.counter}{me}", 0))
+            if n:
+                tokens.append({"id": f"{t.key}-tokens", "text": t.mine.format(n=n, s=_plural(n))})
+        elif t.scope == "game":
+            n = int(counters.get(t.counter, 0))
+            if n or (t.card is not None and t.card in kingdom):
+                text = t.mine.format(n=n, s=_plural(n))
+                left = [p for p, k in piles.items() if k]
+                if t.piles_line and left:
+                    text += " · " + t.piles_line.format(piles=", ".join(left))
+                tokens.append({"id": t.key, "text": text})
+    return {"mats": mats, "tokens": tokens, "pile_tokens": on_piles}
+
+
 def play_view(session: PlaySession) -> dict[str, Any]:
     """The state a person sees: their cards, the supply, the decision and its options."""
     g = session.game
@@ -1181,36 +1233,37 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "supply": [], "counters": counters, "vp": g.vp(), "news": session.news,
         "over": g.is_over(), "moves": session.moves, "texts": {},
         "start": session.start.summary() if session.start is not None else None,
-        # Seaside: the person's mats and set-aside cards, the effects waiting for their next
-        # turn, Coin tokens; the others' public mats and waiting Durations; Embargo tokens
-        "mat": zones.get("mat", {}), "island": zones.get("island", {}),
-        "haven": zones.get("haven", {}), "waiting": zones.get("waiting", []),
-        "coin_tokens": counters.get(f"coin_tokens{me}", 0), "embargo": g.tokens(),
+        # the effects waiting for the person's next turn (mats and tokens: board_view)
+        "waiting": zones.get("waiting", []),
         # waiting effects counted (two Fishing Villages are "2 x Fishing Village"), and said
         # to resolve now while the person's turn starts, else at the start of their next turn
         "waiting_counts": _counted(zones.get("waiting", [])),
         "waiting_now": _resolving_now(g, me),
-        # Prosperity: each seat's VP tokens (counted in its score), the Trade Route mat and the
-        # Victory piles still holding their token (shown when Trade Route is in the kingdom)
+        # each seat's VP tokens, counted in its score (the score line says so)
         "vp_tokens": [counters.get(f"vp_tokens{q}", 0) for q in range(len(session.names))],
-        "trade_route": None,
     }
-    if "Trade Route" in session.kingdom:
-        view["trade_route"] = {"mat": counters.get("trade_route_mat", 0),
-                               "piles": list(g.trade_route_piles())}
     for o, q in zip(view["others"], others, strict=True):
         zq = g.zones(q)
-        o["island"] = zq.get("island", {})
         o["waiting"] = zq.get("waiting", [])
         o["waiting_counts"] = _counted(zq.get("waiting", []))
-        o["coin_tokens"] = counters.get(f"coin_tokens{q}", 0)
-        o["vp_tokens"] = counters.get(f"vp_tokens{q}", 0)
+        # the mats and tokens of the registry's declaration that the others show
+        o["mats"] = [{"title": m.title, "cards": zq.get(m.zone, {})} for m in BOARD.mats
+                     if m.public and zq.get(m.zone)]
+        o["tokens"] = [t.other.format(n=counters.get(f"{t.counter}{q}", 0),
+                                      s=_plural(counters.get(f"{t.counter}{q}", 0)))
+                       for t in BOARD.tokens
+                       if t.scope == "seat" and counters.get(f"{t.counter}{q}", 0)]
+    view.update(board_view(g, me, zones, counters, session.kingdom))
     now = g.costs()  # what each card costs at this decision (Peddler, Quarry, Bridge)
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
         view["supply"].append({"name": name, "left": left, "cost": now[name],
-                               "printed": card.cost, "text": card.text})
+                               "printed": card.cost, "text": card.text,
+                               "more_cost": cost_words(card, first=False),
+                               "pile": BOARD.pile_kind(name).title})
     view["supply"].sort(key=lambda r: (r["printed"], r["name"]))
+    view["pile_kinds"] = [k.title for k in BOARD.piles
+                          if any(r["pile"] == k.title for r in view["supply"])]
     for c in CARDS:
         view["texts"][c.name] = f"{c.name} (${c.cost}): {c.text}" if c.text else \
             f"{c.name} (${c.cost})"
