@@ -59,6 +59,8 @@ from ludolab.games.dominion.bots import (
     render_bot,
     xbots,
 )
+from ludolab.games.dominion.bots.geronimoo import file_stem as geronimoo_file_stem
+from ludolab.games.dominion.bots.geronimoo_export import export_geronimoo
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
 from ludolab.games.dominion.cards.board import BOARD
 from ludolab.games.dominion.deckstats import deck_summary, has_deck_stats
@@ -195,16 +197,12 @@ def bot_text(spec: BotSpec) -> str:
 
 def file_stem(name: str) -> str:
     """A download's file name for a bot name (the importer's: lower case, words joined by -)."""
-    from ludolab.games.dominion.bots.geronimoo import file_stem as stem
-
-    return stem(name)
+    return geronimoo_file_stem(name)
 
 
 def export_xml(specs: list[BotSpec]) -> tuple[str, list[str]]:
     """DominionSim bot XML for ``specs`` and the notes on what it could not carry (each
     "BOT: note"), from :mod:`ludolab.games.dominion.bots.geronimoo_export`."""
-    from ludolab.games.dominion.bots.geronimoo_export import export_geronimoo
-
     text, bots = export_geronimoo(specs)
     return text, [f"{b.name}: {n}" for b in bots for n in b.notes]
 
