@@ -3443,8 +3443,6 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
             if W[H_OVER] != 0:
                 finish(W, I, vp[g], turns[g], outcome[g])
                 reason[g] = W[H_END_REASON]
-                if I[I_O_DECK] != 0:
-                    deck_end(W, I, g)
                 g += 1
                 if g < ngames:
                     reset_game(W, S)
@@ -3604,8 +3602,9 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         draw(W, I, p, W[H_DRAW_NEXT])
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
-            if I[I_O_DECK] != 0:  # deck records (a batch that asks for them)
-                deck_record(W, I, g, p, t)
+            if I[I_O_DECK] != 0:  # deck records (a batch that asks for them); the end
+                deck_record(W, I, g, p, t)  # state is rewritten each turn: the last one stays
+                deck_end(W, I, g)
         # the end of the game is checked at the end of a turn
         r = end_reason_now(W)
         if r < 0 and t >= W[H_TURN_CAP] and p == W[H_NP] - 1:
@@ -3669,7 +3668,9 @@ def state_ok(S):
 # (seats), R (games it holds), NMAP, then NMAP integers mapping a card id to its column (-1:
 # not kept), then R*P*T*NC counts (game, seat, turn, column) and R*(2+P)*NC (the game's supply
 # piles, its trash, then each seat's cards, at the end). Written only in batches that ask for
-# them, from run's per-turn statistics and its end of a game; the engine copies them out.
+# them, from run's per-turn statistics block (the end state after every turn: a game ends at
+# the end of a turn, so the last write is its end; nothing is added to run's plain path); the
+# engine copies them out.
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def deck_data_o(I):
     """Where the deck region's counts begin (after its header and card map)."""
@@ -3699,9 +3700,10 @@ def deck_record(S, I, g, p, t):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def deck_end(S, I, g):
-    """The supply piles, the trash and every seat's cards at the end of the batch's finished
-    game ``g``, into the deck region (what is left, and the final decks: a seat's cards can
-    change after its last turn, a Curse from the next player's Witch)."""
+    """The supply piles, the trash and every seat's cards now, into the deck region's end
+    slot of the batch's game ``g`` (written after every turn, so the game's end stays: what is
+    left, and the final decks; a seat's cards can change after its last turn, a Curse from
+    the next player's Witch)."""
     o = I[I_O_DECK]
     nc = I[o + 1]
     npl = I[o + 2]
