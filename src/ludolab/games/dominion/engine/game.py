@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -453,6 +454,12 @@ class _Env:
     W: np.ndarray
 
 
+@functools.cache
+def _deck_step_address() -> int:
+    """The address of ``kernel.deck_step`` (compiled once), which run calls for deck records."""
+    return _hooks.address(K.deck_step, "SIiii")
+
+
 class _DeckOut:
     """The deck records of a batch (``Engine.play(deck_stats=True)``): the kernel writes a slice
     of games into a region appended to its integer array (``I_O_DECK``, see the kernel's deck
@@ -467,7 +474,8 @@ class _DeckOut:
 
     def region(self, env: _Env, rows: int, seats: int, colmap: np.ndarray) -> _Env:
         """``env`` with the region for ``rows`` games appended to its integers."""
-        head = np.array([self.turns, self.cols, seats, rows, len(colmap)], np.int64)
+        head = np.array([self.turns, self.cols, seats, rows, len(colmap), _deck_step_address()],
+                        np.int64)
         size = rows * seats * self.turns * self.cols + rows * (2 + seats) * self.cols
         I = np.concatenate([env.I, head, colmap.astype(np.int64), np.zeros(size, np.int64)])
         I[K.I_O_DECK] = env.I.shape[0]
@@ -476,14 +484,14 @@ class _DeckOut:
     def clear(self, env: _Env) -> None:
         """Before a slice: turns a seat does not reach stay -1."""
         o = int(env.I[K.I_O_DECK])
-        d = o + 5 + int(env.I[o + 4])  # kernel.deck_data_o
+        d = o + 6 + int(env.I[o + 4])  # kernel.deck_data_o
         rows, seats = int(env.I[o + 3]), int(env.I[o + 2])
         env.I[d : d + rows * seats * self.turns * self.cols] = -1
 
     def take(self, env: _Env, sl: slice, n: int) -> None:
         """Copy the ``n`` finished games of slice ``sl`` out of the region."""
         o = int(env.I[K.I_O_DECK])
-        d = o + 5 + int(env.I[o + 4])  # kernel.deck_data_o
+        d = o + 6 + int(env.I[o + 4])  # kernel.deck_data_o
         rows, seats = int(env.I[o + 3]), int(env.I[o + 2])
         per = seats * self.turns * self.cols
         block = env.I[d : d + rows * per].reshape(rows, seats, self.turns, self.cols)

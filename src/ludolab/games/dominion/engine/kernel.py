@@ -3602,9 +3602,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         draw(W, I, p, W[H_DRAW_NEXT])
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
-            if I[I_O_DECK] != 0:  # deck records (a batch that asks for them); the end
-                deck_record(W, I, g, p, t)  # state is rewritten each turn: the last one stays
-                deck_end(W, I, g)
+            if I[I_O_DECK] != 0:  # deck records (a batch that asks for them), through
+                call_ptr(I[I[I_O_DECK] + 5], W, I, g, p, t)  # deck_step's address
         # the end of the game is checked at the end of a turn
         r = end_reason_now(W)
         if r < 0 and t >= W[H_TURN_CAP] and p == W[H_NP] - 1:
@@ -3665,7 +3664,8 @@ def state_ok(S):
 
 # --- deck records: what each seat owns, turn by turn, and what is left at the end ----------
 # The region at I[I_O_DECK] (0: no records): T (turns kept per seat), NC (card columns), P
-# (seats), R (games it holds), NMAP, then NMAP integers mapping a card id to its column (-1:
+# (seats), R (games it holds), NMAP, the address of deck_step (run calls it through it, so
+# run's own code does not grow), then NMAP integers mapping a card id to its column (-1:
 # not kept), then R*P*T*NC counts (game, seat, turn, column) and R*(2+P)*NC (the game's supply
 # piles, its trash, then each seat's cards, at the end). Written only in batches that ask for
 # them, from run's per-turn statistics block (the end state after every turn: a game ends at
@@ -3675,7 +3675,7 @@ def state_ok(S):
 def deck_data_o(I):
     """Where the deck region's counts begin (after its header and card map)."""
     o = I[I_O_DECK]
-    return o + 5 + I[o + 4]
+    return o + 6 + I[o + 4]
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -3693,7 +3693,7 @@ def deck_record(S, I, g, p, t):
     io = ids_o(S)
     for i in range(S[H_NIDS]):
         c = S[io + i]
-        col = I[o + 5 + c] if c < I[o + 4] else -1
+        col = I[o + 6 + c] if c < I[o + 4] else -1
         if col >= 0:
             I[d + col] = S[z + c]
 
@@ -3714,9 +3714,19 @@ def deck_end(S, I, g):
     tr = trash_o(S)
     for i in range(S[H_NIDS]):
         c = S[io + i]
-        col = I[o + 5 + c] if c < I[o + 4] else -1
+        col = I[o + 6 + c] if c < I[o + 4] else -1
         if col >= 0:
             I[e + col] = S[HDR + c]
             I[e + nc + col] = S[tr + c]
             for p in range(npl):
                 I[e + (2 + p) * nc + col] = S[zo(S, p, Z_OWN) + c]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def deck_step(S, I, g, p, t):
+    """The deck records after seat ``p``'s turn ``t`` of the batch's game ``g``: its cards
+    (:func:`deck_record`) and the game's state so far (:func:`deck_end`; a game ends at the
+    end of a turn, so the last write is its end). Run calls it through its address."""
+    deck_record(S, I, g, p, t)
+    deck_end(S, I, g)
+    return 0
