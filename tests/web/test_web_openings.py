@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 from webtools import post_form
 
@@ -91,3 +92,30 @@ def test_the_seat_opening_in_the_browser(tab: Any) -> None:
         tab.reload()
         expect(tab.locator("#opening0")).to_have_value("4/3")
         assert tab.evaluate("document.documentElement.scrollWidth") <= width, width
+
+
+def test_a_start_file_gives_each_bot_its_opening(tmp_path: Any) -> None:
+    """``openings`` in a start file: per bot of the command line, following it through the
+    rotations (``play_from``'s line-up), a bad value one line naming the key."""
+    import numpy as np
+
+    from ludolab.errors import BotFileError
+    from ludolab.games.dominion.bots import compile_bot, load_spec
+    from ludolab.games.dominion.cards import card_id
+    from ludolab.games.dominion.engine import Engine
+    from ludolab.games.dominion.rules import ruleset
+    from ludolab.games.dominion.start import parse_start_text, play_from
+
+    start = parse_start_text('opening = "4/3"\nopenings = ["5/2", "dealt"]\n')
+    assert start == StartState(opening="4/3", bot_openings=("5/2", "dealt"))
+    with pytest.raises(BotFileError) as exc:
+        parse_start_text('openings = ["6/1"]\n', "s.toml")
+    assert str(exc.value) == ("s.toml:1: opening of bot 1 must be one of 5/2, 4/3 or dealt, "
+                              "got '6/1'")
+    bots = [compile_bot(load_spec(n)) for n in ("Big Money", "Smithy Big Money")]
+    engine = Engine([card_id("Smithy")], 2, ruleset("official"))
+    seeds = np.arange(4)
+    swapped = play_from(engine, bots[::-1], seeds, start, [1, 0])
+    by_hand = [engine.new_game(int(s), bots[::-1], start=start.deal(int(s), 2, [1, 0]))
+               .records().vp[0].tolist() for s in seeds]
+    assert swapped[0].tolist() == by_hand

@@ -16,6 +16,7 @@ A :class:`StartState` says how every game of a run begins:
 From a file (``ludolab dominion start FILE``, :func:`read_start`)::
 
     opening = "5/2"
+    openings = ["", "dealt"]               # per bot, over ``opening``: the second as dealt
     deck = ["7 Copper", "3 Estate"]        # or one text: "7 Copper, 3 Estate"
     turn = 0
 
@@ -199,7 +200,7 @@ def _coins(cards: Sequence[int]) -> int:
     return sum(CARDS[c].coins for c in cards if CARDS[c].is_treasure)
 
 
-_KEYS = ("opening", "deck", "seats", "turn", "supply")
+_KEYS = ("opening", "openings", "deck", "seats", "turn", "supply")
 _SEAT_KEYS = ("hand", "draw", "discard")
 
 
@@ -253,12 +254,18 @@ def parse_start_text(text: str, path: str | None = None) -> StartState:
     opening = data.get("opening")
     if opening is not None and not isinstance(opening, str):
         raise fail(f"'opening' must be text (\"5/2\" or \"4/3\"), got {opening!r}", "opening")
+    raw_openings = data.get("openings", [])
+    if not isinstance(raw_openings, list) or not all(isinstance(o, str) for o in raw_openings):
+        raise fail("'openings' must be a list with one text per bot (\"5/2\", \"4/3\", "
+                   "\"dealt\" or \"\" for the common opening)", "openings")
     deck = cards(data["deck"], "deck") if "deck" in data else None
     try:
         return StartState(opening=opening, deck=deck, seats=tuple(seats), turn=turn,
-                          supply=supply)
+                          supply=supply, bot_openings=tuple(o or None for o in raw_openings))
     except LudolabError as exc:
         key = next((k for k in ("deck", "opening", "turn", "supply") if k in str(exc)), "")
+        if str(exc).startswith("opening of bot"):
+            key = "openings"
         raise fail(str(exc), key) from None
 
 
@@ -275,10 +282,13 @@ def read_start(path: str | Path) -> StartState:
 
 
 def play_from(engine: Any, bots: Sequence[Any], seeds: Sequence[int] | np.ndarray,
-              start: StartState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+              start: StartState, lineup: Sequence[int] | None = None,
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Play one game per seed from ``start`` with ``bots`` (compiled) in every seat of
     ``engine`` (an :class:`~ludolab.games.dominion.engine.Engine` whose supply holds every card
-    the start uses). Returns ``(vp, turns, outcome)``, each ``(games, seats)``."""
+    the start uses); ``lineup[seat]`` is the number of the bot in each seat, for the start's
+    ``bot_openings`` (None: bot ``seat``). Returns ``(vp, turns, outcome)``, each ``(games,
+    seats)``."""
     missing = sorted(CARDS[c].name for c in start.cards() if c not in engine._supply)
     if missing:
         raise LudolabError(f"the kingdom lacks {', '.join(missing)}, which the start uses")
@@ -288,7 +298,7 @@ def play_from(engine: Any, bots: Sequence[Any], seeds: Sequence[int] | np.ndarra
     turns = np.zeros((n, p), np.int32)
     out = np.zeros((n, p), np.int8)
     for i, seed in enumerate(seeds):
-        g = engine.new_game(int(seed), list(bots), start=start.deal(int(seed), p))
+        g = engine.new_game(int(seed), list(bots), start=start.deal(int(seed), p, lineup))
         rec = g.records()
         vp[i], turns[i], out[i] = rec.vp[0], rec.turns[0], rec.outcome[0]
     return vp, turns, out
