@@ -112,6 +112,15 @@ WORKLOADS: dict[str, Workload] = {
     "wharf-library": Workload("Wharf mirror, library bot (2p)", ("Wharf",),
                               ({"library": "Wharf Big Money", **_attack_bot("Wharf", 2)},) * 2,
                               needs=("Wharf",), default=False),
+    # Hinterlands' money workhorse: a gain, a sift, a draw to five and a trash every play
+    "jack": Workload("Jack of All Trades mirror (2p)", ("Jack of All Trades",),
+                     (_attack_bot("Jack of All Trades", 2),) * 2,
+                     needs=("Jack of All Trades",), vs_bm=0.4),
+    "jack-library": Workload("Jack of All Trades mirror, library bot (2p)",
+                             ("Jack of All Trades",),
+                             ({"library": "Jack of All Trades",
+                               **_attack_bot("Jack of All Trades", 2)},) * 2,
+                             needs=("Jack of All Trades",), default=False),
     # a game whose costs change (kernel.cost's second path): Bridge played most turns
     "bridge": Workload("Bridge Big Money mirror (2p)", ("Bridge",), (_attack_bot("Bridge", 2),) * 2,
                        needs=("Bridge",), default=False),

@@ -56,7 +56,7 @@ def test_cli_cards_marks_the_hinterlands_cards_without_rules(capsys):
     every = {CARDS[c].name for c in set_cards("hinterlands")}
     assert {k.removesuffix(" *") for k in rows} - every == {""}  # a long text's next lines
     assert len(rows) == 35 + 1
-    assert "Haggler *" in rows and "Jack of All Trades" in rows and "Souk" in rows
+    assert "Cauldron *" in rows and "Jack of All Trades" in rows and "Souk" in rows
     assert rows["Jack of All Trades"].split("│")[5].strip() == "1+2"
     assert rows["Souk"].split("│")[5].strip() == "2"
     assert rows["Silk Road"].split("│")[5].strip() == "1"

@@ -192,6 +192,15 @@ NEW_BOTS = {
     "Jack of All Trades": "9b2290435f95bb15",
     "Embassy": "d4955b8736ff1600",
     "Nomad Camp Big Money": "f3cd45abeef1fd75",
+    # Hinterlands (more homes)
+    "Cartographer": "7192a4e302d9bb5d",
+    "Cache": "1f60d331828f570a",
+    "Ill-Gotten Gains": "8044794818a39fe1",
+    "Haggler Big Money": "d7eeb5602ca57474",
+    "Develop/Ill-Gotten Gains": "02d08eac17102a07",
+    "Highway Big Money": "ae9e21739003145d",
+    "Inn Big Money": "20c3af3e0ab268b8",
+    "Mandarin Big Money": "36788b9d05e0779f",
 }
 
 

@@ -534,8 +534,9 @@ _card("Haggler", 5, A, coins=2, special=True, set="hinterlands2",
 # 1st: "While this is in play, when you buy a card, gain a card costing less than it that is not
 # a Victory card."
 _card("Highway", 5, A, cards=1, actions=1, special=True, set="hinterlands2",
-      text="+1 Card, +1 Action. This turn, cards cost $1 less.")
-# 1st: "While this is in play, cards cost $1 less, but not less than $0."
+      text="+1 Card, +1 Action. While this is in play, cards cost $1 less.")
+# 1st: "While this is in play, cards cost $1 less, but not less than $0." (the same rule: no cost
+# goes below $0 under either printing's rules)
 _card("Inn", 5, A, cards=2, actions=2, special=True, set="hinterlands2",
       text="+2 Cards, +2 Actions. Discard 2 cards. When you gain this, look through your discard "
            "pile, reveal any number of Action cards from it (which can include this), and "

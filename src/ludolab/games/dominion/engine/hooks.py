@@ -1,9 +1,9 @@
 """The card layer: what every card home shares, and where the kernel finds each card's rules.
 
 A special card's home is a module ``ludolab.games.dominion.cards.<set>.<card>`` (the card's name
-in lower case, spaces as ``_``, apostrophes dropped: :func:`home`). It holds only its rule (a
-card whose text is only amounts now and at the start of the next turn has no home: its row says
-it all, ``cards.Card``'s ``next_*`` columns):
+in lower case, spaces and hyphens as ``_``, apostrophes dropped: :func:`home`). It holds only its
+rule (a card whose text is only amounts now and at the start of the next turn has no home: its
+row says it all, ``cards.Card``'s ``next_*`` columns):
 
 * its hooks, compiled functions named for their slot in :data:`HOOKS` and decorated with
   :func:`hook`; what they call of their own is decorated with :func:`inline`. Both compile with
@@ -16,7 +16,8 @@ it all, ``cards.Card``'s ``next_*`` columns):
   its mode decision's options, for decisions and logs), ``choice_words(arg)`` (a log line for a
   choice, where the modes are not enough), ``OPTIONS`` (its bot options: name, default, allowed
   range, meaning; the kernel reads slot ``j`` with ``card_opt(I, F, p, cid, j)``), ``ORDER``
-  (waiting effects resolve lower first) and ``CHANGES_COSTS`` (it changes what cards cost).
+  (waiting effects resolve lower first), ``CHANGES_COSTS`` (it changes what cards cost) and
+  ``COUNTS_PLAYS`` (its rule reads the turn's play counters, ``kernel.turn_o``: Crossroads).
 
 The engine compiles the hooks of the cards a kingdom uses, once per process and each on its own
 (numba caches them on disk), and writes their addresses into the kernel's hook table; the kernel
@@ -129,7 +130,7 @@ def home(cid: int) -> ModuleType | None:
     folder = _SET_HOMES.get(card.set)
     if folder is None:
         return None
-    slug = card.name.lower().replace(" ", "_").replace("'", "")
+    slug = card.name.lower().replace(" ", "_").replace("-", "_").replace("'", "")
     try:
         return importlib.import_module(f"ludolab.games.dominion.cards.{folder}.{slug}")
     except ModuleNotFoundError:
@@ -340,6 +341,13 @@ def order_of(cid: int) -> int:
     return int(getattr(home(cid), "ORDER", 0) or 0)
 
 
+def counts_plays(ids: Iterable[int]) -> bool:
+    """Does a card of ``ids`` read the turn's play counters (``kernel.turn_o``) from its rule:
+    a home that declares ``COUNTS_PLAYS`` (Crossroads: "the first time you played a Crossroads
+    this turn")? Only then does a plain batch game keep them (``I_TRACK_PLAYS``)."""
+    return any(getattr(home(c), "COUNTS_PLAYS", False) for c in ids)
+
+
 @functools.cache
 def dur_addresses() -> tuple[int, int]:
     """The addresses of ``dur_turn_start`` and ``dur_cleanup``."""
@@ -387,6 +395,7 @@ def fill(I: np.ndarray, hook_at: int, list_at: int, ids: list[int], nc: int,
     I[K.I_FN_BUYOPTS] = buy_filter_address() if tfx else 0
     I[K.I_FN_TDEFAULT] = treasure_default_address() if tfx else 0
     I[K.I_FN_COSTMORE] = cost_more_address()
+    I[K.I_TRACK_PLAYS] = 1 if counts_plays(ids) else 0
     I[K.I_O_HOOK] = hook_at
     I[K.I_O_HLIST] = list_at
     I[K.I_HL_STRIDE] = nc + 1

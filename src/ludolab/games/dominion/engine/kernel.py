@@ -379,7 +379,8 @@ I_PLAYGRP = 58  # ... and its group (the owner new_group records in H_DUR games)
 I_O_ORD = 59  # per card id: its home's ORDER (the default order of waiting effects, K_ORDER)
 I_FN_DSTART = 60  # the address of dur_turn_start() (run calls it in H_DUR games)
 I_FN_DCLEAN = 61  # the address of dur_cleanup() (run calls it in H_DUR games)
-# (slot 62 is free)
+I_TRACK_PLAYS = 62  # 1: a card of the game reads the turn's play counters (turn_o) in batch
+# play too (a home's COUNTS_PLAYS: Crossroads' first play, Scheme's plays), so run keeps them
 # A cold start compiles only what a game reaches: run calls these through their addresses
 I_FN_PLAY = 63  # bot_play(): a bot seat's play decision in run's action phase (batch, fast)
 I_FN_EFFECT = 64  # effect(): the special part of a card's text (0 in a game without one)
@@ -3166,6 +3167,75 @@ def first_wish(S, I, F, p, lst):
 
 
 # ----------------------------------------------------------------------------------------------
+# --- cards shuffled into the draw pile (Inn's when-gain)
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def shuffle_into_deck(S, I, p):
+    """Seat ``p``'s set-aside cards (``Z_ASIDE``: the ones a card chose, Inn's Actions from the
+    discard pile) are shuffled into its draw pile: the whole pile is shuffled with them, keyed as
+    a reshuffle is (the seat's next shuffle number), and nothing of its order is known any more.
+    The pile is shuffled even when no card was set aside ("shuffle them into your deck" shuffles
+    the deck). Returns how many cards went in."""
+    a = zo(S, p, Z_ASIDE)
+    s = so(S, p)
+    base = s + PSZ
+    n = S[s + PS_DECKN]
+    io = ids_o(S)
+    m = I64(0)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        for _ in range(S[a + c]):
+            if n + m >= S[H_CAP]:
+                I[I_ERROR] = ERR_DECK
+                return m
+            S[base + n + m] = c
+            m += 1
+        S[a + c] = 0
+    n += m
+    k = S[s + PS_SHUF]
+    seed = game_seed(S) if k < S[s + PS_EPOCH] else seed2(S)
+    shuffle_range(S, base, n, keyed_u64(seed, p, RNG_SHUFFLE, k))
+    S[s + PS_SHUF] = k + 1
+    S[s + PS_DECKN] = n
+    forget_pile(S, s)
+    emit(I, EV_SHUFFLE, p, k, n)
+    return m
+
+
+# ----------------------------------------------------------------------------------------------
+# --- a player's top card kept or discarded; each other player gaining a card
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def top_keep_or_discard(S, I, F, q, source):
+    """Seat ``q`` looks at its top card (shuffling when the deck is empty) and discards it or
+    puts it back (decision: yes/no, source ``source``, subject the card: yes discards); the
+    card is held aside while asked, and one put back is known to its owner. Jack of All Trades,
+    Duchess. Returns the card (-1: none to look at)."""
+    x = take_top(S, I, q)
+    if x < 0:
+        return x
+    aside = zo(S, q, Z_ASIDE)
+    S[aside + x] += 1
+    n = opts_list(I, I64(1), I64(0), NONE)
+    yes = ask(S, I, F, q, K_YESNO, source, x, I64(-1), n) == 1
+    S[aside + x] -= 1
+    if yes:
+        S[zo(S, q, Z_DISC) + x] += 1
+        emit(I, EV_DISCARD, q, x, I64(1))
+    else:
+        put_top(S, I, q, x, False)
+        emit(I, EV_TOPDECK, q, x, I64(2))
+    return x
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def each_other_gains(S, I, F, p, c):
+    """Each other seat, in turn order from ``p``'s left, gains a ``c`` while the pile lasts (not
+    an Attack: no Reactions). Embassy's Silvers, Ill-Gotten Gains' Curses."""
+    n_pl = S[H_NP]
+    for i in range(1, n_pl):
+        gain(S, I, F, (p + i) % n_pl, c, I64(0))
+
+
+# ----------------------------------------------------------------------------------------------
 # --- the cold compile split in two (engine/coldstart.py) ----------------------------
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def attacked(S, I, F, p, c):
@@ -3426,7 +3496,7 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
     # the per-turn play counters (turn_o) are kept where something reads them: a game with a
     # hook that may (gained/bought/turn_start, or H_TFX), and the step-wise game (played()); a
     # plain batch game skips their stores (they cost the Big Money mirror about 5%)
-    track = (not batch) or hooked_buy or turn_hooks or S[H_TFX] != 0
+    track = (not batch) or hooked_buy or turn_hooks or S[H_TFX] != 0 or I[I_TRACK_PLAYS] != 0
     I[I_TAPE_DONE] = 0
     I[I_PLAYING] = -1
     g = 0

@@ -15,12 +15,11 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
     GAINED_ASK,
-    H_NP,
     HDR,
     I64,
     SILVER,
     discard_cards,
-    gain,
+    each_other_gains,
 )
 
 EMBASSY = np.int64(card_id("Embassy"))
@@ -43,7 +42,5 @@ def gained(S, I, F, p, c, r, where):
     if where >= GAINED_ASK:
         return I64(c == EMBASSY and S[HDR + SILVER] > 0)
     if c == EMBASSY:
-        n_pl = S[H_NP]
-        for i in range(1, n_pl):
-            gain(S, I, F, (p + i) % n_pl, SILVER, I64(0))
+        each_other_gains(S, I, F, p, SILVER)
     return where

@@ -21,8 +21,6 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     ESTATE,
-    EV_DISCARD,
-    EV_TOPDECK,
     H_NIDS,
     I64,
     I_O_OPT,
@@ -30,21 +28,16 @@ from ludolab.games.dominion.engine.kernel import (
     K_YESNO,
     NONE,
     SILVER,
-    Z_ASIDE,
-    Z_DISC,
     Z_HAND,
     ask,
     draw,
-    emit,
     estate_trash_ok,
     gain,
     ids_o,
     in_opts,
     is_junk,
     is_treasure,
-    opts_list,
-    put_top,
-    take_top,
+    top_keep_or_discard,
     trash_from,
     zo,
 )
@@ -67,22 +60,10 @@ def hand_size(S, I, p):
 
 @inline
 def jack_play(S, I, F, p):
-    """Gain a Silver; look at the top card (held aside while asked) and discard it or put it
-    back; draw to 5; offer the non-Treasures in hand to trash."""
+    """Gain a Silver; look at the top card and discard it or put it back
+    (``kernel.top_keep_or_discard``); draw to 5; offer the non-Treasures in hand to trash."""
     gain(S, I, F, p, SILVER, I64(0))
-    x = take_top(S, I, p)
-    if x >= 0:
-        aside = zo(S, p, Z_ASIDE)
-        S[aside + x] += 1
-        n = opts_list(I, I64(1), I64(0), NONE)
-        yes = ask(S, I, F, p, K_YESNO, JACK, x, I64(-1), n) == 1
-        S[aside + x] -= 1
-        if yes:
-            S[zo(S, p, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, p, x, I64(1))
-        else:
-            put_top(S, I, p, x, False)
-            emit(I, EV_TOPDECK, p, x, I64(2))
+    top_keep_or_discard(S, I, F, p, JACK)
     k = hand_size(S, I, p)
     if k < 5:
         draw(S, I, p, 5 - k)
