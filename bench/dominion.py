@@ -17,7 +17,10 @@ the Witch Big Money mirror; ``engine4`` a 4-player First Game with Village/Smith
 ``traced`` the mirror with tracing on (decoded to Python events; tracing costs nothing when off:
 that is the first line); ``bm+cards``, ``witch+cards`` and ``mixed4+cards`` the same games as
 ``bm``, ``witch`` and ``mixed4`` with per-card statistics recorded (``Engine.play(card_stats=
-True)``), each printed as a share of its row's rate. Rows for the card sets to come
+True)``), each printed as a share of its row's rate; ``bm+decks``, ``witch+decks`` and
+``mixed4+decks`` the same with deck records (``Engine.play(deck_stats=True)``: each seat's cards
+after each turn, the supply and trash at the end; per-turn statistics come with them), printed
+the same way. Rows for the card sets to come
 (``colony``, ``wharf``, ``intrigue4``) run on a tree that has their cards and print a note where
 it has not.
 

@@ -82,6 +82,7 @@ class Workload:
     default: bool = True  # in the default run (else only by --workload)
     vs_bm: float | None = None  # the floor of this row's rate / the Big Money mirror's, if any
     card_stats: bool = False  # Engine.play(card_stats=True): per-card statistics recorded
+    deck_stats: bool = False  # Engine.play(deck_stats=True): decks by turn, supply and trash
     of: str | None = None  # the same games without recording (its rate is compared)
 
 
@@ -156,6 +157,14 @@ WORKLOADS: dict[str, Workload] = {
                             card_stats=True, of="witch"),
     "mixed4+cards": Workload("First Game mixed (4p), card statistics on", "preset:first-game",
                              tuple(_MIXED), per=4, card_stats=True, of="mixed4"),
+    # Deck records (each seat's cards after each turn, the supply and trash at the end; they
+    # bring the per-turn statistics with them): the same games as their row without ("of").
+    "bm+decks": Workload("Big Money mirror, deck records on", (), (_BM, _BM),
+                         deck_stats=True, of="bm"),
+    "witch+decks": Workload("Witch BM mirror, deck records on", ("Witch",), (_WITCH, _WITCH),
+                            deck_stats=True, of="witch"),
+    "mixed4+decks": Workload("First Game mixed (4p), deck records on", "preset:first-game",
+                             tuple(_MIXED), per=4, deck_stats=True, of="mixed4"),
 }
 
 
@@ -184,6 +193,11 @@ def _build(w: Workload) -> _Built | str:
 
         if "card_stats" not in inspect.signature(Engine.play).parameters:
             return "no card statistics"
+    if w.deck_stats:
+        import inspect
+
+        if "deck_stats" not in inspect.signature(Engine.play).parameters:
+            return "no deck records"
     if isinstance(w.kingdom, str):
         kingdom = list(PRESETS[w.kingdom.removeprefix("preset:")])
     else:
@@ -217,6 +231,8 @@ def _play(b: _Built, seeds: object) -> None:
             b.engine.trace(b.bots, int(s))
     elif b.w.card_stats:
         b.engine.play(b.bots, seeds, card_stats=True)
+    elif b.w.deck_stats:
+        b.engine.play(b.bots, seeds, deck_stats=True)
     else:
         b.engine.play(b.bots, seeds)
 

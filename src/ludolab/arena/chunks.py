@@ -69,9 +69,11 @@ class Collector:
         progress: Callable[[int, int], Any] | None,
         done: int,
         total: int,
+        on_batch: Callable[[Any], Any] | None = None,
     ) -> None:
         self.store = store
         self.progress = progress
+        self.on_batch = on_batch
         self.done = done
         self.total = total
         self.batches: list[RecordBatch] = []
@@ -106,4 +108,6 @@ class Collector:
             self.store.append(batch)
         self.batches.append(batch)
         self.done += len(batch)
+        if self.on_batch is not None:
+            self.on_batch(batch)
         self._report()

@@ -184,6 +184,7 @@ def run_games(
     results_file: str | os.PathLike[str] | None = None,
     resume: bool = False,
     max_retries: int = 2,
+    on_batch: Callable[[RecordBatch], Any] | None = None,
 ) -> RunResult:
     """Play games ``0 .. n_games-1`` of ``task`` and return their records sorted by index.
 
@@ -197,8 +198,10 @@ def run_games(
     ``resume=True`` loads it and plays only the games it lacks (an existing file without
     ``resume`` is an error, so a finished run is never overwritten by accident).
     ``max_retries``: how often a chunk whose worker died is replayed before
-    :class:`WorkerCrashError`. An exception raised by the task itself is not retried: it
-    propagates (finished chunks stay in the results file).
+    :class:`WorkerCrashError`. ``on_batch(batch)`` is called in this process with each finished
+    chunk's records, just before its progress report (a page that shows results while the run
+    goes; it may raise ``KeyboardInterrupt`` as ``progress`` may). An exception raised by the
+    task itself is not retried: it propagates (finished chunks stay in the results file).
     """
     started = time.perf_counter()
     _check_count("n_games", n_games, 0)
@@ -238,7 +241,8 @@ def run_games(
         if len(previous):  # resuming: only the games the file lacks (a set difference costs a sort)
             remaining = np.setdiff1d(remaining, previous.index)
         n_workers = workers or (_default_workers() if backend == "local" else 0)
-        collector = Collector(store, progress, done=len(previous), total=n_games)
+        collector = Collector(store, progress, done=len(previous), total=n_games,
+                              on_batch=on_batch)
         interrupted = False
         try:
             collector.start()

@@ -495,18 +495,31 @@ class PreparedSimulation:
         progress: Callable[[int, int], None] | None = None,
         results_file: str | Path | None = None,
         resume: bool = False,
+        on_batch: Callable[[RecordBatch], Any] | None = None,
     ) -> SimulationResult:
         """Play the games and return the result (Ctrl-C keeps the finished whole deals).
 
         With ``results_file`` every finished chunk is saved as it arrives; ``resume=True``
         continues a stopped run from that file, playing only the games it lacks.
+        ``on_batch(batch)``: each finished chunk's records as it arrives (see
+        :func:`~ludolab.arena.runner.run_games`); :meth:`result_of` summarises those seen so far.
         """
         if workers < 1:
             raise LudolabError(f"workers must be at least 1, got {workers}")
         run = run_games(RecordsTask(self.task), self.games, workers=workers,
                         backend=backend, address=address, chunk_size=chunk_size,
-                        progress=progress, results_file=results_file, resume=resume)
-        records = run.records.as_dict()
+                        progress=progress, results_file=results_file, resume=resume,
+                        on_batch=on_batch)
+        result = self.result_of(run.records, run.seconds, run.interrupted)
+        result.resumed, result.damage = run.resumed, run.damage
+        return result
+
+    def result_of(self, batch: RecordBatch, seconds: float = 0.0,
+                  interrupted: bool = False) -> SimulationResult:
+        """The result of the games in ``batch`` (records sorted by index): whole deals only,
+        as :meth:`run` summarises a finished run; for the finished chunks of a run still going,
+        this is the result so far, and for all of them it is the run's own result."""
+        records = batch.as_dict()
         per_deal = self.schedule.games_per_deal
         set_aside = 0
         meta: dict[str, Any] = {}
@@ -520,11 +533,9 @@ class PreparedSimulation:
                 meta["_deal_groups"] = (records["deal"], groups)
         else:  # interrupted before the first chunk finished
             records = {}
-        result = self.result_type(self.game, self.names, self.seed, self.seating, records,
-                                  self.games, run.seconds, run.interrupted, dict(self.settings),
-                                  set_aside, per_deal, meta)
-        result.resumed, result.damage = run.resumed, run.damage
-        return result
+        return self.result_type(self.game, self.names, self.seed, self.seating, records,
+                                self.games, seconds, interrupted, dict(self.settings),
+                                set_aside, per_deal, meta)
 
 
 def _seat_span(spec: GameSpec) -> str:

@@ -12,6 +12,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from ludolab.cli import dominion_advise as _advise
+from ludolab.cli import dominion_export as _export
 from ludolab.cli import dominion_import as _import
 from ludolab.cli import dominion_info as _info
 from ludolab.cli import dominion_start as _start
@@ -227,5 +228,6 @@ def log(
 
 _info.register(app)  # the bot and card browsing commands
 _import.register(app)  # bring DominionSim bots
+_export.register(app)  # take them back to DominionSim
 _start.register(app)  # games from a start state
 _advise.register(app)  # the kingdom advisor

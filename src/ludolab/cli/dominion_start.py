@@ -66,7 +66,8 @@ def register(app: typer.Typer) -> None:
             turns = np.zeros(n)
             for r in range(n):
                 seated = [compiled[(i + r) % n] for i in range(n)]
-                _vp, t, out = play_from(engine, seated, seeds, start)
+                _vp, t, out = play_from(engine, seated, seeds, start,
+                                        [(i + r) % n for i in range(n)])
                 winners = np.maximum((out > 0).sum(axis=1, keepdims=True), 1)
                 share = np.where(out > 0, 1.0 / winners, 0.0)
                 for i in range(n):

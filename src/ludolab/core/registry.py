@@ -52,7 +52,8 @@ __all__ = [
 #: The shape of a record column: one value a game ``[G]``, one a seat ``[G, P]``, one a seat and
 #: turn (or street) ``[G, P, T]``, one a seat, kind and card ``[G, P, K, C]`` (Dominion's card
 #: statistics).
-ColumnShape = Literal["game", "seat", "seat-turn", "seat-kind-card"]
+ColumnShape = Literal["game", "seat", "seat-turn", "seat-kind-card", "seat-turn-card",
+                      "card", "seat-card"]
 
 
 @dataclass(frozen=True)

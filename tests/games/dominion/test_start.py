@@ -106,7 +106,7 @@ def test_a_start_file():
 
 @pytest.mark.parametrize(("text", "message"), [
     ('openning = "5/2"\n',
-     "s.toml:1: unknown key 'openning' (valid: opening, deck, seats, turn, supply)"),
+     "s.toml:1: unknown key 'openning' (valid: opening, openings, deck, seats, turn, supply)"),
     ('opening = "6/1"\n', "s.toml:1: opening must be one of 5/2, 4/3, got '6/1'"),
     ('turn = 3\ndeck = ["7 Coper"]\n', "s.toml:2: deck: unknown card 'Coper'; did you mean "
      "'Copper'?"),

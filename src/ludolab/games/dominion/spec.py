@@ -35,7 +35,7 @@ END_REASON_LABELS: dict[EndReason, str] = {
     EndReason.COLONIES: "colonies",
 }
 
-OPTION_KEYS = ("kingdom", "rules", "start", "card_stats")
+OPTION_KEYS = ("kingdom", "rules", "start", "card_stats", "deck_stats")
 
 COLUMNS = (
     Column("index", "game", "global game index"),
@@ -52,6 +52,11 @@ COLUMNS = (
     Column("card_count", "seat-kind-card", "card_stats: how many of each card the seat bought, "
            "gained (other than bought), played, trashed; cards: settings['card_stat_cards']"),
     Column("card_first", "seat-kind-card", "card_stats: the turn of the first of each (0: none)"),
+    Column("deck", "seat-turn-card", "deck_stats: the cards the seat owned at the end of each "
+           "of its turns (-1 after its last); cards: settings['deck_cards']"),
+    Column("supply_end", "card", "deck_stats: each supply pile's cards at the end"),
+    Column("trash_end", "card", "deck_stats: each card's copies in the trash at the end"),
+    Column("deck_end", "seat-card", "deck_stats: the cards the seat owned at the end"),
 )
 
 
@@ -82,8 +87,9 @@ def check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(rules, str):
         raise LudolabError(f"rules must be a text such as 'official', got {rules!r}")
     ruleset(rules)
-    if not isinstance(out.get("card_stats", False), bool):
-        raise LudolabError(f"card_stats must be true or false, got {out['card_stats']!r}")
+    for key in ("card_stats", "deck_stats"):
+        if not isinstance(out.get(key, False), bool):
+            raise LudolabError(f"{key} must be true or false, got {out[key]!r}")
     start = out.get("start")
     if start is not None:
         from ludolab.games.dominion.start import StartState, parse_start_text  # lazy: engine
@@ -121,14 +127,22 @@ def build_task(request: TaskRequest) -> BuiltTask:
     if card_stats and (start is not None or any(not hasattr(b, "entries") for b in compiled)):
         raise LudolabError("card statistics are recorded by the batch engine: not with a start "
                            "state or a search player")
+    deck_stats = bool(options.get("deck_stats", False))
+    if deck_stats and (start is not None or any(not hasattr(b, "entries") for b in compiled)):
+        raise LudolabError("deck records are kept by the batch engine: not with a start state "
+                           "or a search player")
     task = DominionTask(compiled, kingdom, rules, request.seed, request.schedule,
-                        request.turn_stats, start, card_stats)
+                        request.turn_stats, start, card_stats, deck_stats)
     settings: dict[str, Any] = {"rules": rules, "kingdom": [CARDS[c].name for c in kingdom]}
     if ruleset(rules).bane:  # Young Witch's Bane: the eleventh pile, named in the header
         settings["bane"] = ruleset(rules).bane
     if card_stats:  # the card axis of card_count / card_first
         seats = int(getattr(request.schedule, "num_seats", 2))
         settings["card_stat_cards"] = [CARDS[c].name
+                                  for c in Engine(kingdom, seats, ruleset(rules)).card_ids]
+    if deck_stats:  # the card axis of deck / supply_end / trash_end
+        seats = int(getattr(request.schedule, "num_seats", 2))
+        settings["deck_cards"] = [CARDS[c].name
                                   for c in Engine(kingdom, seats, ruleset(rules)).card_ids]
     if start is not None:
         missing = sorted(CARDS[c].name for c in start.cards()

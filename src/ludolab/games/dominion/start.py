@@ -4,6 +4,9 @@ A :class:`StartState` says how every game of a run begins:
 
 * ``opening``: ``"5/2"`` or ``"4/3"``, the coins of each seat's first two hands (in either
   order, as the keyed shuffle falls): the deal is redrawn, keyed, until it splits so;
+* ``bot_openings``: an opening per bot of the run (by its number in the line-up, whatever seat
+  it sits in): ``"5/2"``, ``"4/3"``, ``"dealt"`` (as the shuffle falls) or None (``opening``),
+  so one bot opens 5/2 while the other opens as dealt;
 * ``deck``: each seat's starting deck instead of 7 Copper and 3 Estate (shuffled, keyed);
 * ``seats``: given zones per seat (``hand``, ``draw`` from the top down, ``discard``) -- a game
   begun from given decks; a seat not listed gets the shuffled ``deck``;
@@ -13,6 +16,7 @@ A :class:`StartState` says how every game of a run begins:
 From a file (``ludolab dominion start FILE``, :func:`read_start`)::
 
     opening = "5/2"
+    openings = ["", "dealt"]               # per bot, over ``opening``: the second as dealt
     deck = ["7 Copper", "3 Estate"]        # or one text: "7 Copper, 3 Estate"
     turn = 0
 
@@ -44,6 +48,8 @@ from ludolab.errors import BotFileError, LudolabError
 from ludolab.games.dominion.cards import CARDS, card_id
 
 OPENINGS = {"5/2": (2, 5), "4/3": (3, 4)}
+#: a bot's opening that is not forced, whatever ``opening`` says (``bot_openings``)
+DEALT = "dealt"
 STANDARD_DECK = ("7 Copper", "3 Estate")
 #: redeals tried for an opening before giving up (a 5/2 comes once in 6 deals of the usual deck)
 MAX_REDEALS = 10_000
@@ -90,17 +96,24 @@ class StartState:
     seats: tuple[SeatStart | None, ...] = ()
     turn: int = 0
     supply: dict[int, int] = field(default_factory=dict)
+    bot_openings: tuple[str | None, ...] = ()
+    """Per bot of the line-up: its forced opening, ``"dealt"`` or None (``opening``)."""
 
     def __post_init__(self) -> None:
         if self.opening is not None and self.opening not in OPENINGS:
             raise LudolabError(f"opening must be one of {', '.join(OPENINGS)}, got "
                                f"{self.opening!r}")
+        for i, o in enumerate(self.bot_openings):
+            if o is not None and o != DEALT and o not in OPENINGS:
+                raise LudolabError(f"opening of bot {i + 1} must be one of "
+                                   f"{', '.join(OPENINGS)} or {DEALT}, got {o!r}")
         if not 0 <= self.turn <= 1000:
             raise LudolabError(f"turn must be 0 to 1000, got {self.turn}")
         deck = self.deck if self.deck is not None else tuple(parse_cards(STANDARD_DECK))
         if len(deck) < 1:
             raise LudolabError("a starting deck needs at least one card")
-        if self.opening is not None and len(deck) < 10:
+        if (self.opening is not None or any(o in OPENINGS for o in self.bot_openings)) \
+                and len(deck) < 10:
             raise LudolabError(f"an opening needs a deck of 10 cards or more, got {len(deck)}")
         for c, k in self.supply.items():
             if not 0 <= k <= 1000:
@@ -112,6 +125,10 @@ class StartState:
         parts = []
         if self.opening:
             parts.append(f"opening {self.opening}")
+        if any(o is not None for o in self.bot_openings):
+            parts.append("openings by bot: " + ", ".join(
+                f"{i + 1} {'as dealt' if o == DEALT else o}"
+                for i, o in enumerate(self.bot_openings) if o is not None))
         if self.deck is not None:
             counts: dict[int, int] = {}
             for c in self.deck:
@@ -134,8 +151,17 @@ class StartState:
                 out |= set(s.hand) | set(s.draw) | set(s.discard)
         return out
 
-    def deal(self, seed: int, players: int) -> dict[int, dict[str, Any]]:
-        """Seat -> the zones of :meth:`DominionGame.setup` for game ``seed``."""
+    def opening_of(self, bot: int) -> str | None:
+        """The forced opening of bot ``bot`` of the line-up (None: as dealt)."""
+        own = self.bot_openings[bot] if 0 <= bot < len(self.bot_openings) else None
+        if own == DEALT:
+            return None
+        return own or self.opening
+
+    def deal(self, seed: int, players: int,
+             lineup: Sequence[int] | None = None) -> dict[int, dict[str, Any]]:
+        """Seat -> the zones of :meth:`DominionGame.setup` for game ``seed``; ``lineup[seat]``
+        is the bot in each seat (for ``bot_openings``; None: bot ``seat`` in seat ``seat``)."""
         base = list(self.deck if self.deck is not None else parse_cards(STANDARD_DECK))
         out: dict[int, dict[str, Any]] = {}
         for seat in range(players):
@@ -144,7 +170,8 @@ class StartState:
                 zones = {"hand": list(given.hand), "deck": list(given.draw),
                          "discard": list(given.discard)}
             else:
-                order = self._shuffled(base, seed, seat)
+                bot = int(lineup[seat]) if lineup is not None else seat
+                order = self._shuffled(base, seed, seat, self.opening_of(bot))
                 zones = {"hand": order[:5], "deck": order[5:], "discard": []}
             if self.turn:
                 zones["turns"] = {seat: self.turn}
@@ -153,8 +180,9 @@ class StartState:
             out.setdefault(0, {})["supply"] = dict(self.supply)
         return out
 
-    def _shuffled(self, cards: list[int], seed: int, seat: int) -> list[int]:
-        want = OPENINGS.get(self.opening or "")
+    def _shuffled(self, cards: list[int], seed: int, seat: int,
+                  opening: str | None) -> list[int]:
+        want = OPENINGS.get(opening or "")
         for attempt in range(MAX_REDEALS if want else 1):
             state = rng.keyed_u64(seed, seat, _START, attempt)
             order = list(cards)
@@ -164,7 +192,7 @@ class StartState:
                 order[i], order[j] = order[j], order[i]
             if want is None or tuple(sorted((_coins(order[:5]), _coins(order[5:10])))) == want:
                 return order
-        raise LudolabError(f"no deal of this deck gives a {self.opening} opening "
+        raise LudolabError(f"no deal of this deck gives a {opening} opening "
                            f"(tried {MAX_REDEALS:,})")
 
 
@@ -172,7 +200,7 @@ def _coins(cards: Sequence[int]) -> int:
     return sum(CARDS[c].coins for c in cards if CARDS[c].is_treasure)
 
 
-_KEYS = ("opening", "deck", "seats", "turn", "supply")
+_KEYS = ("opening", "openings", "deck", "seats", "turn", "supply")
 _SEAT_KEYS = ("hand", "draw", "discard")
 
 
@@ -226,12 +254,18 @@ def parse_start_text(text: str, path: str | None = None) -> StartState:
     opening = data.get("opening")
     if opening is not None and not isinstance(opening, str):
         raise fail(f"'opening' must be text (\"5/2\" or \"4/3\"), got {opening!r}", "opening")
+    raw_openings = data.get("openings", [])
+    if not isinstance(raw_openings, list) or not all(isinstance(o, str) for o in raw_openings):
+        raise fail("'openings' must be a list with one text per bot (\"5/2\", \"4/3\", "
+                   "\"dealt\" or \"\" for the common opening)", "openings")
     deck = cards(data["deck"], "deck") if "deck" in data else None
     try:
         return StartState(opening=opening, deck=deck, seats=tuple(seats), turn=turn,
-                          supply=supply)
+                          supply=supply, bot_openings=tuple(o or None for o in raw_openings))
     except LudolabError as exc:
         key = next((k for k in ("deck", "opening", "turn", "supply") if k in str(exc)), "")
+        if str(exc).startswith("opening of bot"):
+            key = "openings"
         raise fail(str(exc), key) from None
 
 
@@ -248,10 +282,13 @@ def read_start(path: str | Path) -> StartState:
 
 
 def play_from(engine: Any, bots: Sequence[Any], seeds: Sequence[int] | np.ndarray,
-              start: StartState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+              start: StartState, lineup: Sequence[int] | None = None,
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Play one game per seed from ``start`` with ``bots`` (compiled) in every seat of
     ``engine`` (an :class:`~ludolab.games.dominion.engine.Engine` whose supply holds every card
-    the start uses). Returns ``(vp, turns, outcome)``, each ``(games, seats)``."""
+    the start uses); ``lineup[seat]`` is the number of the bot in each seat, for the start's
+    ``bot_openings`` (None: bot ``seat``). Returns ``(vp, turns, outcome)``, each ``(games,
+    seats)``."""
     missing = sorted(CARDS[c].name for c in start.cards() if c not in engine._supply)
     if missing:
         raise LudolabError(f"the kingdom lacks {', '.join(missing)}, which the start uses")
@@ -261,7 +298,7 @@ def play_from(engine: Any, bots: Sequence[Any], seeds: Sequence[int] | np.ndarra
     turns = np.zeros((n, p), np.int32)
     out = np.zeros((n, p), np.int8)
     for i, seed in enumerate(seeds):
-        g = engine.new_game(int(seed), list(bots), start=start.deal(int(seed), p))
+        g = engine.new_game(int(seed), list(bots), start=start.deal(int(seed), p, lineup))
         rec = g.records()
         vp[i], turns[i], out[i] = rec.vp[0], rec.turns[0], rec.outcome[0]
     return vp, turns, out

@@ -66,6 +66,11 @@ class DominionTask:
     #: record per seat and card what was bought, gained, played and trashed, and when
     #: (columns ``card_count`` and ``card_first``, [G, seats, 4, cards]; the batch engine only)
     card_stats: bool = False
+    #: record the cards each seat owned after each of its turns, and the supply and trash at
+    #: the end (columns ``deck`` [G, seats, T, cards], ``supply_end`` and ``trash_end`` [G,
+    #: cards], ``deck_end`` [G, seats, cards]; the batch engine only; implies per-turn
+    #: statistics)
+    deck_stats: bool = False
 
     @property
     def preferred_chunk_size(self) -> int:
@@ -125,13 +130,25 @@ class DominionTask:
             if self.start is not None:
                 rec = GameRecords.concat([
                     engine.new_game(int(sd), seated,  # type: ignore[arg-type]
-                                    start=self.start.deal(int(sd), seats)).records()
+                                    start=self.start.deal(int(sd), seats,
+                                                          lineup)).records()
                     for sd in np.asarray(seeds[rows]).ravel()])
             elif any(isinstance(b, DominionSearchPlayer) for b in seated):
                 rec = play_records(engine, seated, seeds[rows], turn_stats=self.turn_stats)
             else:
                 rec = engine.play(seated, seeds[rows],  # type: ignore[arg-type]
-                                  turn_stats=self.turn_stats, card_stats=self.card_stats)
+                                  turn_stats=self.turn_stats, card_stats=self.card_stats,
+                                  deck_stats=self.deck_stats)
+            if self.deck_stats:
+                if rec.deck is None or rec.supply_end is None or rec.trash_end is None \
+                        or rec.deck_end is None:
+                    raise LudolabError("deck records are kept by the batch engine only (not "
+                                       "with a start state or a search player)")
+                for key, arr in (("deck", rec.deck), ("supply_end", rec.supply_end),
+                                 ("trash_end", rec.trash_end), ("deck_end", rec.deck_end)):
+                    if key not in out:
+                        out[key] = np.full((g, *arr.shape[1:]), -1, np.int16)
+                    out[key][rows] = arr
             if self.card_stats:
                 if rec.card_counts is None or rec.card_first is None:
                     raise LudolabError("card statistics are recorded by the batch engine only "

@@ -369,7 +369,8 @@ document.addEventListener("htmx:afterSwap", function (e) {
 })();
 
 // The bot editor completes what is being typed: a card name of the registry (inside quotes,
-// "Fishing V" -> Fishing Village) or a word of the condition language (tot -> total_money),
+// "Fishing V" -> Fishing Village, and a card feature's argument: count(Smi -> Smithy) or a
+// word of the condition language (tot -> total_money; also in a table entry's when = "..."),
 // offered as buttons under the editor; a click, or Tab for the first, puts it in.
 (function () {
   "use strict";
@@ -380,7 +381,11 @@ document.addEventListener("htmx:afterSwap", function (e) {
     if (!open) return null;
     var inside = line.slice(quote + 1);
     var cut = inside.search(/\s(if|limit)\s/i);
-    if (cut < 0) return { text: inside, kind: "card" };  // "CARD ... : the card being named
+    var cond = /^\s*when\s*=/.test(line);  // a table entry's condition: when = "..."
+    if (cut < 0 && !cond) return { text: inside, kind: "card" };  // "CARD ...: the card named
+    // a card feature's argument (count(Smi -> Smithy, names with spaces too), else a word
+    var arg = /\(\s*([A-Za-z' ]*)$/.exec(inside);
+    if (arg) return { text: arg[1], kind: "card" };
     var word = /[A-Za-z_]+$/.exec(inside);
     return word ? { text: word[0], kind: "word" } : null;
   }
@@ -418,6 +423,145 @@ document.addEventListener("htmx:afterSwap", function (e) {
         var first = document.querySelector("#complete" + ed.dataset.editor + " .completion");
         if (first) { e.preventDefault(); first.click(); }
       });
+    });
+  }
+  document.addEventListener("DOMContentLoaded", setup);
+  document.addEventListener("htmx:afterSettle", setup);
+})();
+
+// "Download DominionSim XML" under a bot editor: the server writes the editor's bot as
+// DominionSim XML (the same export as `ludolab dominion export`); the page saves the file and
+// lists under the editor what the XML could not carry (or the bot's mistake, with its line).
+(function () {
+  "use strict";
+  var meta = document.querySelector('meta[name="csrf-token"]');
+  document.addEventListener("click", function (e) {
+    var b = e.target.closest ? e.target.closest("[data-export-xml]") : null;
+    if (!b) return;
+    var which = b.dataset.exportXml, ta = document.getElementById("bot" + which);
+    var list = document.getElementById("export-notes" + which);
+    var body = new URLSearchParams();
+    body.set("editor", which);
+    body.set("bot" + which, ta.value);
+    fetch("/dominion/bot/export", { method: "POST", body: body,
+      headers: { "X-CSRF-Token": meta ? meta.content : "", "HX-Request": "true" } }).then(function (r) {
+      return r.ok ? r.json() : r.text().then(function (t) { return Promise.reject(t); });
+    }).then(function (out) {
+      list.textContent = "";
+      var head = document.createElement("li");
+      head.className = "dim";
+      head.textContent = out.notes.length ? "Exported " + out.filename + "; what DominionSim's XML cannot carry:" :
+        "Exported " + out.filename + ": everything carried over.";
+      list.appendChild(head);
+      out.notes.forEach(function (n) {
+        var li = document.createElement("li"); li.className = "export-note"; li.textContent = n; list.appendChild(li);
+      });
+      var a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([out.xml], { type: "application/xml" }));
+      a.download = out.filename;
+      document.body.appendChild(a); a.click(); a.remove();
+    }, function (text) {
+      var div = document.createElement("div");
+      div.innerHTML = text;  // our own error fragment: one line
+      list.textContent = "";
+      var li = document.createElement("li"); li.className = "error";
+      li.textContent = (div.textContent || "the export failed").trim();
+      list.appendChild(li);
+    });
+  });
+})();
+
+// The bot editor highlights the bot language as it is typed: TOML keys and sections, strings,
+// and inside an entry ("Smithy limit 1 if count(Smithy) < deck_size / 15") its card names (from
+// the card registry), keywords (if, limit, and, or, not), the condition language's words,
+// numbers and operators. A <pre> under a textarea whose own text is transparent: the caret,
+// selection and typing stay the textarea's; the colours are the <pre>'s.
+(function () {
+  "use strict";
+  var KEYWORDS = ["if", "limit", "and", "or", "not", "true", "false"];
+  var PLAIN_KEYS = ["name", "description", "source"];
+  function esc(s) { return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
+  function span(cls, s) { return '<span class="' + cls + '">' + esc(s) + "</span>"; }
+  function matcher(ed) {
+    if (ed._hl) return ed._hl;
+    var data = JSON.parse(ed.dataset.words || '{"cards": [], "words": []}');
+    var cards = data.cards.slice().sort(function (a, b) { return b.length - a.length; });
+    var quoted = cards.map(function (c) { return c.replace(/[.*+?^${}()|[\]\\']/g, "\\$&"); });
+    var words = {};
+    data.words.forEach(function (w) { words[w.toLowerCase()] = KEYWORDS.indexOf(w) >= 0 ? "hl-kw" : "hl-fn"; });
+    KEYWORDS.forEach(function (w) { words[w] = "hl-kw"; });
+    ed._hl = { card: quoted.length ? new RegExp("^(?:" + quoted.join("|") + ")(?![A-Za-z_])", "i") : null,
+               words: words };
+    return ed._hl;
+  }
+  // an entry's text: card names, words, numbers, operators
+  function entry(text, m) {
+    var out = "", i = 0;
+    while (i < text.length) {
+      var rest = text.slice(i), hit;
+      var prev = i > 0 ? text[i - 1] : " ";
+      if (m.card && /[^A-Za-z_]/.test(prev) && (hit = m.card.exec(rest))) {
+        out += span("hl-card", hit[0]); i += hit[0].length; continue;
+      }
+      if ((hit = /^[A-Za-z_]+/.exec(rest))) {
+        var cls = m.words[hit[0].toLowerCase()];
+        out += cls ? span(cls, hit[0]) : esc(hit[0]); i += hit[0].length; continue;
+      }
+      if ((hit = /^\d+(?:\.\d+)?/.exec(rest))) { out += span("hl-num", hit[0]); i += hit[0].length; continue; }
+      if ((hit = /^(?:<=|>=|==|!=|[<>+\-*\/])/.exec(rest))) { out += span("hl-op", hit[0]); i += hit[0].length; continue; }
+      out += esc(text[i]); i += 1;
+    }
+    return out;
+  }
+  function line(text, m) {
+    var t = /^(\s*)(#.*)$/.exec(text);
+    if (t) return esc(t[1]) + span("hl-com", t[2]);
+    t = /^(\s*)(\[\[?[A-Za-z_.]+\]\]?)(.*)$/.exec(text);
+    if (t) return esc(t[1]) + span("hl-key", t[2]) + esc(t[3]);
+    var out = "", i = 0, key = "";
+    var k = /^(\s*)([A-Za-z_][A-Za-z0-9_]*)(\s*=)/.exec(text);
+    if (k) { out = esc(k[1]) + span("hl-key", k[2]) + esc(k[3]); i = k[0].length; key = k[2]; }
+    while (i < text.length) {
+      var c = text[i];
+      if (c === '"') {
+        var j = text.indexOf('"', i + 1);
+        var end = j < 0 ? text.length : j + 1;
+        var inner = text.slice(i + 1, j < 0 ? text.length : j);
+        out += span("hl-str", '"') + (PLAIN_KEYS.indexOf(key) >= 0 ? span("hl-str", inner) : entry(inner, m)) +
+          (j < 0 ? "" : span("hl-str", '"'));
+        i = end; continue;
+      }
+      if (c === "#") { out += span("hl-com", text.slice(i)); break; }
+      var n = /^\d+(?:\.\d+)?/.exec(text.slice(i));
+      if (n && /[^A-Za-z_]/.test(i > 0 ? text[i - 1] : " ")) { out += span("hl-num", n[0]); i += n[0].length; continue; }
+      var w = /^(true|false)(?![A-Za-z_])/.exec(text.slice(i));
+      if (w) { out += span("hl-kw", w[0]); i += w[0].length; continue; }
+      out += esc(c); i += 1;
+    }
+    return out;
+  }
+  function paint(ed) {
+    var ta = ed.querySelector("textarea"), pre = ed.querySelector("pre.hl");
+    if (!ta || !pre) return;
+    var m = matcher(ed);
+    pre.innerHTML = ta.value.split("\n").map(function (l) { return line(l, m); }).join("\n") + "\n ";
+    pre.scrollTop = ta.scrollTop; pre.scrollLeft = ta.scrollLeft;
+  }
+  function setup() {
+    document.querySelectorAll(".code-editor[data-words]").forEach(function (ed) {
+      if (ed.dataset.highlights) return;
+      ed.dataset.highlights = "1";
+      var ta = ed.querySelector("textarea");
+      var wrap = document.createElement("div");
+      wrap.className = "hl-wrap";
+      var pre = document.createElement("pre");
+      pre.className = "hl"; pre.setAttribute("aria-hidden", "true");
+      ta.parentNode.insertBefore(wrap, ta);
+      wrap.appendChild(pre); wrap.appendChild(ta);
+      ed.classList.add("highlighted");
+      ta.addEventListener("input", function () { paint(ed); });
+      ta.addEventListener("scroll", function () { pre.scrollTop = ta.scrollTop; pre.scrollLeft = ta.scrollLeft; });
+      paint(ed);
     });
   }
   document.addEventListener("DOMContentLoaded", setup);

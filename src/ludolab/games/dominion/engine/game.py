@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -73,10 +74,6 @@ _STEP_ARGS = (
 )
 
 
-#: Per-player token counts the page shows for every seat, by the key prefix of
-#: ``DominionGame.counters`` (``coffers0``, ``coffers1``...) -> their name: a mechanism's count
-#: is declared here once and the Play page renders it with no code of its own.
-PLAYER_TOKENS: dict[str, str] = {"coffers": "Coffers"}
 
 
 class DecisionKind(IntEnum):
@@ -294,6 +291,14 @@ class GameRecords:
     #: ``card_ids`` order) how many; ``card_first`` the turn of the first one (0: none)
     card_counts: np.ndarray | None = None
     card_first: np.ndarray | None = None
+    #: (deck_stats) int16[G, P, T, C]: the cards each seat owned at the end of its turn t
+    #: (card axis :attr:`Engine.card_ids`; -1 past the seat's last turn); ``supply_end`` and
+    #: ``trash_end`` int16[G, C]: the supply piles and the trash at the end of the game;
+    #: ``deck_end`` int16[G, P, C]: each seat's cards at the end of the game
+    deck: np.ndarray | None = None
+    supply_end: np.ndarray | None = None
+    trash_end: np.ndarray | None = None
+    deck_end: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.seeds.shape[0])
@@ -316,6 +321,10 @@ class GameRecords:
             0,
             None if self.card_counts is None else self.card_counts[idx],
             None if self.card_first is None else self.card_first[idx],
+            None if self.deck is None else self.deck[idx],
+            None if self.supply_end is None else self.supply_end[idx],
+            None if self.trash_end is None else self.trash_end[idx],
+            None if self.deck_end is None else self.deck_end[idx],
         )
 
     @classmethod
@@ -345,6 +354,11 @@ class GameRecords:
             *((np.concatenate([p.card_counts for p in parts]),  # type: ignore[misc]
                np.concatenate([p.card_first for p in parts]))  # type: ignore[misc]
               if all(p.card_counts is not None for p in parts) else (None, None)),
+            *((np.concatenate([p.deck for p in parts]),  # type: ignore[misc]
+               np.concatenate([p.supply_end for p in parts]),  # type: ignore[misc]
+               np.concatenate([p.trash_end for p in parts]),  # type: ignore[misc]
+               np.concatenate([p.deck_end for p in parts]))  # type: ignore[misc]
+              if all(p.deck is not None for p in parts) else (None, None, None, None)),
         )
 
     def returns(self) -> np.ndarray:
@@ -458,6 +472,56 @@ class _Env:
     I: np.ndarray
     F: np.ndarray
     W: np.ndarray
+
+
+@functools.cache
+def _deck_step_address() -> int:
+    """The address of ``kernel.deck_step`` (compiled once), which run calls for deck records."""
+    return _hooks.address(K.deck_step, "SIiii")
+
+
+class _DeckOut:
+    """The deck records of a batch (``Engine.play(deck_stats=True)``): the kernel writes a slice
+    of games into a region appended to its integer array (``I_O_DECK``, see the kernel's deck
+    records), copied out here after each slice."""
+
+    def __init__(self, games: int, seats: int, turns: int, cols: int) -> None:
+        self.turns, self.cols = turns, cols
+        self.deck = np.full((games, seats, turns, cols), -1, np.int16)
+        self.supply = np.zeros((games, cols), np.int16)
+        self.trash = np.zeros((games, cols), np.int16)
+        self.final = np.zeros((games, seats, cols), np.int16)
+
+    def region(self, env: _Env, rows: int, seats: int, colmap: np.ndarray) -> _Env:
+        """``env`` with the region for ``rows`` games appended to its integers."""
+        head = np.array([self.turns, self.cols, seats, rows, len(colmap), _deck_step_address()],
+                        np.int64)
+        size = rows * seats * self.turns * self.cols + rows * (2 + seats) * self.cols
+        I = np.concatenate([env.I, head, colmap.astype(np.int64), np.zeros(size, np.int64)])
+        I[K.I_O_DECK] = env.I.shape[0]
+        return _Env(I, env.F, env.W)
+
+    def clear(self, env: _Env) -> None:
+        """Before a slice: turns a seat does not reach stay -1."""
+        o = int(env.I[K.I_O_DECK])
+        d = o + 6 + int(env.I[o + 4])  # kernel.deck_data_o
+        rows, seats = int(env.I[o + 3]), int(env.I[o + 2])
+        env.I[d : d + rows * seats * self.turns * self.cols] = -1
+
+    def take(self, env: _Env, sl: slice, n: int) -> None:
+        """Copy the ``n`` finished games of slice ``sl`` out of the region."""
+        o = int(env.I[K.I_O_DECK])
+        d = o + 6 + int(env.I[o + 4])  # kernel.deck_data_o
+        rows, seats = int(env.I[o + 3]), int(env.I[o + 2])
+        per = seats * self.turns * self.cols
+        block = env.I[d : d + rows * per].reshape(rows, seats, self.turns, self.cols)
+        ends = env.I[d + rows * per : d + rows * per + rows * (2 + seats) * self.cols].reshape(
+            rows, 2 + seats, self.cols)
+        lo = sl.start
+        self.deck[lo : lo + n] = block[:n]
+        self.supply[lo : lo + n] = ends[:n, 0]
+        self.trash[lo : lo + n] = ends[:n, 1]
+        self.final[lo : lo + n] = ends[:n, 2:]
 
 
 class Engine:
@@ -743,18 +807,22 @@ class Engine:
     def _card_stats(self, bots: Sequence[bc.CompiledBot], seeds: np.ndarray, vp: np.ndarray,
                     turns: np.ndarray, outcome: np.ndarray, reason: np.ndarray,
                     tcoins: np.ndarray, tvp: np.ndarray, turn_stats: bool, tape: np.ndarray,
-                    debug: int, mask: int) -> tuple[int, int, np.ndarray, np.ndarray, _Env]:
-        """Play ``seeds`` in slices with tracing on and count each slice's events into the card
-        statistics (:func:`kernel.cstat_count`); the games are the games of a plain batch.
-        Returns the games finished, the decisions asked, the counts, the first turns and the
-        environment of the last slice (its error code, its tape)."""
+                    debug: int, mask: int, cards: bool = True,
+                    decks: _DeckOut | None = None,
+                    ) -> tuple[int, int, np.ndarray | None, np.ndarray | None, _Env]:
+        """Play ``seeds`` in slices: with ``cards``, tracing on, each slice's events counted into
+        the card statistics (:func:`kernel.cstat_count`); with ``decks``, each slice's deck
+        records (:func:`kernel.deck_record`, :func:`kernel.deck_end`) copied into it. The games
+        are the games of a plain batch. Returns the games finished, the decisions asked, the
+        counts and first turns (None without ``cards``) and the environment of the last slice
+        (its error code, its tape)."""
         g, p = seeds.shape[0], self.num_players
         rows = min(g, _CSTAT_ROWS)
-        counts = np.zeros((g, p, int(K.NCK), len(self._ids)), np.int16)
-        first = np.zeros_like(counts)
+        counts = np.zeros((g, p, int(K.NCK), len(self._ids)), np.int16) if cards else None
+        first = np.zeros_like(counts) if cards else None
         colmap = np.full(NUM_CARDS, -1, np.int64)
         colmap[np.asarray(self._ids, np.int64)] = np.arange(len(self._ids))
-        cap = rows * p * _CSTAT_TRACE_PER_SEAT
+        cap = rows * p * _CSTAT_TRACE_PER_SEAT if cards else 0
         env: _Env | None = None
         done = decisions = 0
         while done < g:
@@ -764,21 +832,28 @@ class Engine:
                 _load_tape(env, tape)
                 _hooks.set_debug(env.I, debug != 0)
                 env.I[K.I_RANDOM] = mask
+                if decks is not None:
+                    env = decks.region(env, rows, p, colmap)
             b = min(g, done + rows)
             sl = slice(done, b)
             env.I[K.I_TRACE_POS] = 0
             env.I[K.I_TRACE_OVF] = 0
             env.I[K.I_NDEC] = 0
+            if decks is not None:
+                decks.clear(env)
             n = K.run(0, self._template, env.W, env.I, env.F, seeds[sl], vp[sl], turns[sl],
                       outcome[sl], reason[sl], tcoins[sl] if turn_stats else tcoins,
                       tvp[sl] if turn_stats else tvp, bool(turn_stats))
-            if env.I[K.I_TRACE_OVF] != 0:  # the slice's events did not fit: again, larger
+            if cards and env.I[K.I_TRACE_OVF] != 0:  # the events did not fit: again, larger
                 cap *= 4
                 env = None
                 continue
-            o = int(env.I[K.I_O_TRACE])
-            K.cstat_count(env.I[o : o + int(env.I[K.I_TRACE_POS])], colmap, counts[sl],
-                          first[sl])
+            if cards:
+                o = int(env.I[K.I_O_TRACE])
+                K.cstat_count(env.I[o : o + int(env.I[K.I_TRACE_POS])], colmap, counts[sl],
+                              first[sl])
+            if decks is not None:
+                decks.take(env, sl, n)
             decisions += int(env.I[K.I_NDEC])
             done += n
             if n != b - sl.start:
@@ -798,6 +873,7 @@ class Engine:
         random_seats: Sequence[int] = (),
         tape: Sequence[int] | None = None,
         card_stats: bool = False,
+        deck_stats: bool = False,
     ) -> GameRecords:
         """Play one game per seed, ``bots[i]`` in seat ``i``, in one compiled call.
 
@@ -812,6 +888,9 @@ class Engine:
         ``card_stats`` also records per seat and card what was bought, gained (other than
         bought), played and trashed, and the turn of the first of each (``card_counts``,
         ``card_first``; card axis :attr:`card_ids`); the games are the same games.
+        ``deck_stats`` (which implies ``turn_stats``) also records the cards each seat owned at
+        the end of each of its turns (``deck``) and the supply piles and trash at the end
+        (``supply_end``, ``trash_end``), on the same card axis; again the same games.
         """
         seeds = np.ascontiguousarray(np.asarray(seeds, dtype=np.uint64).ravel())
         if tape is None and any(b is None for b in bots):
@@ -832,6 +911,7 @@ class Engine:
         turns = np.zeros((g, p), np.int32)
         outcome = np.zeros((g, p), np.int8)
         reason = np.zeros(g, np.int8)
+        turn_stats = turn_stats or deck_stats
         if turn_stats:
             t = stat_turns or min(self.rules.effective_turn_cap(), 64)
             tcoins = np.full((g, p, t), -1, np.int16)
@@ -842,7 +922,8 @@ class Engine:
         _hooks.set_debug(env.I, bool(debug))
         env.I[K.I_RANDOM] = mask
         counts = first = None
-        if not card_stats:
+        decks = _DeckOut(g, p, tcoins.shape[2], len(self._ids)) if deck_stats else None
+        if not card_stats and decks is None:
             done = K.run(
                 0, self._template, env.W, env.I, env.F, seeds, vp, turns, outcome, reason, tcoins,
                 tvp, bool(turn_stats),
@@ -851,7 +932,7 @@ class Engine:
         else:
             done, decisions, counts, first, env = self._card_stats(
                 bots, seeds, vp, turns, outcome, reason, tcoins, tvp, bool(turn_stats), answers,
-                int(env.I[K.I_DEBUG]), mask)
+                int(env.I[K.I_DEBUG]), mask, card_stats, decks)
         if done != g:
             raise RuntimeError(
                 f"Dominion engine error {_ERRORS.get(int(env.I[K.I_ERROR]), env.I[K.I_ERROR])} "
@@ -863,6 +944,8 @@ class Engine:
             seeds, vp, turns, outcome, reason,
             tcoins if turn_stats else None, tvp if turn_stats else None,
             decisions, counts, first,
+            *((decks.deck, decks.supply, decks.trash, decks.final) if decks is not None
+              else ()),
         )
 
     def trace(

@@ -409,7 +409,8 @@ I_FN_PLAY = 63  # bot_play(): a bot seat's play decision in run's action phase (
 I_FN_EFFECT = 64  # effect(): the special part of a card's text (0 in a game without one)
 I_FN_INVAR = 65  # invariants_i(): the debug check after every turn (0 unless I_DEBUG is set)
 I_FN_COFFERS = 66  # coffers_step(): the Buy phase's Coffers decision (games with H_COFFERS)
-IH = 67
+I_O_DECK = 67  # deck records (0: off): deck_record, deck_end write into this region of I
+IH = 68
 CARD_OPTS = 4  # bot options a card's home may declare (its OPTIONS)
 MAX_SEATS = 8  # seats the per-seat regions are sized for (the rules allow up to 6)
 
@@ -4134,6 +4135,8 @@ def run(mode, S, W, I, F, seeds, vp, turns, outcome, reason, tcoins, tvp, stats)
         draw(W, I, p, W[H_DRAW_NEXT])
         if stats and t <= tvp.shape[2]:
             tvp[g, p, t - 1] = vp_of(W, I, p)
+            if I[I_O_DECK] != 0:  # deck records (a batch that asks for them), through
+                call_ptr(I[I[I_O_DECK] + 5], W, I, g, p, t)  # deck_step's address
         # the end of the game is checked at the end of a turn
         r = end_reason_now(W)
         if r < 0 and t >= W[H_TURN_CAP] and p == W[H_NP] - 1:
@@ -4249,3 +4252,71 @@ def wait_next_turn(S, I, p, c, arg):
     S[o + 1 + 2 * n] = c
     S[o + 2 + 2 * n] = arg
     S[o] = n + 1
+# --- deck records: what each seat owns, turn by turn, and what is left at the end ----------
+# The region at I[I_O_DECK] (0: no records): T (turns kept per seat), NC (card columns), P
+# (seats), R (games it holds), NMAP, the address of deck_step (run calls it through it, so
+# run's own code does not grow), then NMAP integers mapping a card id to its column (-1:
+# not kept), then R*P*T*NC counts (game, seat, turn, column) and R*(2+P)*NC (the game's supply
+# piles, its trash, then each seat's cards, at the end). Written only in batches that ask for
+# them, from run's per-turn statistics block (the end state after every turn: a game ends at
+# the end of a turn, so the last write is its end; nothing is added to run's plain path); the
+# engine copies them out.
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def deck_data_o(I):
+    """Where the deck region's counts begin (after its header and card map)."""
+    o = I[I_O_DECK]
+    return o + 6 + I[o + 4]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def deck_record(S, I, g, p, t):
+    """Every card seat ``p`` owns (``Z_OWN``: deck, hand, discard, play, mats, set aside) at the
+    end of its turn ``t`` of the batch's game ``g``, into the deck region (turns past T, games
+    past R: not kept). The source of deck composition, money density and deck size by turn."""
+    o = I[I_O_DECK]
+    nt = I[o]
+    nc = I[o + 1]
+    if t > nt or g >= I[o + 3] or t < 1:
+        return
+    d = deck_data_o(I) + ((g * I[o + 2] + p) * nt + t - 1) * nc
+    z = zo(S, p, Z_OWN)
+    io = ids_o(S)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        col = I[o + 6 + c] if c < I[o + 4] else -1
+        if col >= 0:
+            I[d + col] = S[z + c]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def deck_end(S, I, g):
+    """The supply piles, the trash and every seat's cards now, into the deck region's end
+    slot of the batch's game ``g`` (written after every turn, so the game's end stays: what is
+    left, and the final decks; a seat's cards can change after its last turn, a Curse from
+    the next player's Witch)."""
+    o = I[I_O_DECK]
+    nc = I[o + 1]
+    npl = I[o + 2]
+    if g >= I[o + 3]:
+        return
+    e = deck_data_o(I) + I[o + 3] * npl * I[o] * nc + g * (2 + npl) * nc
+    io = ids_o(S)
+    tr = trash_o(S)
+    for i in range(S[H_NIDS]):
+        c = S[io + i]
+        col = I[o + 6 + c] if c < I[o + 4] else -1
+        if col >= 0:
+            I[e + col] = S[HDR + c]
+            I[e + nc + col] = S[tr + c]
+            for p in range(npl):
+                I[e + (2 + p) * nc + col] = S[zo(S, p, Z_OWN) + c]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def deck_step(S, I, g, p, t):
+    """The deck records after seat ``p``'s turn ``t`` of the batch's game ``g``: its cards
+    (:func:`deck_record`) and the game's state so far (:func:`deck_end`; a game ends at the
+    end of a turn, so the last write is its end). Run calls it through its address."""
+    deck_record(S, I, g, p, t)
+    deck_end(S, I, g)
+    return 0

@@ -19,6 +19,7 @@ import os
 import re
 import tempfile
 import threading
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -58,9 +59,12 @@ from ludolab.games.dominion.bots import (
     render_bot,
     xbots,
 )
+from ludolab.games.dominion.bots.geronimoo import file_stem as geronimoo_file_stem
+from ludolab.games.dominion.bots.geronimoo_export import export_geronimoo
 from ludolab.games.dominion.cards import CARDS, SETS, CardType, card_id
+from ludolab.games.dominion.cards.board import BOARD
+from ludolab.games.dominion.deckstats import deck_summary, has_deck_stats
 from ludolab.games.dominion.engine import DecisionKind, Engine, EventKind
-from ludolab.games.dominion.engine.game import PLAYER_TOKENS
 from ludolab.games.dominion.engine.hooks import has_rules, playable
 from ludolab.games.dominion.engine.hooks import prompt as hooks_prompt
 from ludolab.games.dominion.kingdom import PRESETS, colony_rules, parse_card_list, resolve_kingdom
@@ -191,6 +195,18 @@ def bot_text(spec: BotSpec) -> str:
     return render_bot(spec)
 
 
+def file_stem(name: str) -> str:
+    """A download's file name for a bot name (the importer's: lower case, words joined by -)."""
+    return geronimoo_file_stem(name)
+
+
+def export_xml(specs: list[BotSpec]) -> tuple[str, list[str]]:
+    """DominionSim bot XML for ``specs`` and the notes on what it could not carry (each
+    "BOT: note"), from :mod:`ludolab.games.dominion.bots.geronimoo_export`."""
+    text, bots = export_geronimoo(specs)
+    return text, [f"{b.name}: {n}" for b in bots for n in b.notes]
+
+
 @functools.cache
 def editor_words() -> dict[str, list[str]]:
     """What the bot editor completes: every card name of the registry and the condition
@@ -309,7 +325,7 @@ def card_rows(set_id: str = "", cost: str = "", kind: str = "",
             continue
         if playable_only and not plays:
             continue
-        rows.append({"name": c.name, "cost": c.cost, "cost_text": c.cost_text,
+        rows.append({"name": c.name, "cost": c.cost, "cost_words": cost_words(c),
                      "types": " - ".join(types),
                      "set": ", ".join(titles.get(k, k) for k in sets), "text": c.text,
                      "playable": plays, "pile": c.pile})
@@ -363,14 +379,24 @@ class SimRequest:
     """Record what each bot bought, gained, played and trashed (the batch engine only)."""
     card_stats_note: str = ""
     """Why the card statistics asked for are not recorded (a start state, a search player)."""
+    deck_note: str = ""
+    """Why the deck records asked for are not kept (a start state, a search player, a run
+    too large)."""
 
 
-def check_start(opening: str, deck: str) -> StartState | None:
-    """A start state from the Simulate form: a forced opening split (``5/2``, ``4/3``) and a
-    custom starting deck (``"8 Copper, 2 Estate"``); both empty is the usual start (None).
-    Every mistake is one line naming its field (``opening`` or ``starting deck``)."""
+def check_start(opening: str, deck: str,
+                bot_openings: list[str] | None = None) -> StartState | None:
+    """A start state from the Simulate form: a forced opening split (``5/2``, ``4/3``), a
+    custom starting deck (``"8 Copper, 2 Estate"``) and an opening per bot (``bot_openings``,
+    in the order of the seated bots: ``5/2``, ``4/3``, ``dealt`` or empty for the common
+    opening); all empty is the usual start (None). Every mistake is one line naming its field
+    (``opening``, ``starting deck``, ``opening of seat N``)."""
     opening, deck = opening.strip(), deck.strip()
-    if not opening and not deck:
+    own = [o.strip() for o in (bot_openings or [])]
+    for i, o in enumerate(own):
+        if o and o != "dealt" and o not in ("5/2", "4/3"):
+            raise LudolabError(f"opening of seat {i + 1}: 5/2, 4/3 or dealt, got {o[:20]!r}")
+    if not opening and not deck and not any(own):
         return None
     if len(deck) > MAX_START_CHARS:
         raise LudolabError(f"starting deck: at most {MAX_START_CHARS:,} characters, got "
@@ -379,8 +405,10 @@ def check_start(opening: str, deck: str) -> StartState | None:
     if cards is not None and len(cards) > MAX_START_CARDS:
         raise LudolabError(f"starting deck: at most {MAX_START_CARDS} cards, got {len(cards)}")
     try:
-        start = StartState(opening=opening or None, deck=cards)
-        start.deal(0, 1)  # a deck that can never split as asked fails here, not in the job
+        start = StartState(opening=opening or None, deck=cards,
+                           bot_openings=tuple(o or None for o in own) if any(own) else ())
+        n = max(1, len(own))
+        start.deal(0, n, list(range(n)))  # a deck that never splits as asked fails here
     except LudolabError as exc:
         msg = str(exc)
         raise LudolabError(msg if msg.startswith("opening") else f"starting deck: {msg}") from None
@@ -454,9 +482,15 @@ def form_turn(text: str) -> int:
     return n
 
 
+#: Deck records are kept for runs of at most this many games from the page (a game's records
+#: are seats x turns x cards counts: about 4 KB for two seats; 20,000 games are 90 MB).
+MAX_DECK_GAMES = 20_000
+
+
 def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, rules: str,
                      seating: str, until_clear: bool, delta: float,
-                     start: StartState | None = None, card_stats: bool = False) -> SimRequest:
+                     start: StartState | None = None, card_stats: bool = False,
+                     deck_stats: bool = False) -> SimRequest:
     """Check every setting (one :class:`LudolabError` per mistake) before anything runs.
     With a ``start``, every game begins from it (played step-wise: no per-turn charts).
     ``card_stats`` records what each bot bought and when, where the batch engine plays the
@@ -482,6 +516,16 @@ def check_simulation(bots: list[BotSpec], games: int, seed: int, kingdom: str, r
         else:
             options["card_stats"] = True
             req.card_stats = True
+    if deck_stats:
+        if start is not None or any(isinstance(b, DominionSearchPlayer) or (
+                isinstance(b, str) and is_search_spec(b)) for b in bots):
+            req.deck_note = ("Decks and what is left are not recorded for games from a start "
+                             "state or with a search player.")
+        elif games > MAX_DECK_GAMES:
+            req.deck_note = (f"Decks and what is left are recorded for runs of at most "
+                             f"{MAX_DECK_GAMES:,} games (this one has {games:,}).")
+        else:
+            options["deck_stats"] = True
     req.prepared = prepare(GAME, bots, games, seed, options=options,
                            seating=seating, turn_stats=True)
     if until_clear and req.prepared.schedule.games_per_deal != 2:
@@ -510,20 +554,75 @@ class SimOutcome:
     """What reproduces each bot: its name and its file text (or a search player's spec)."""
     card_stats_note: str = ""
     """Why card statistics asked for were not recorded (shown on the result)."""
+    deck_note: str = ""
+    """Why deck records asked for were not kept (shown on the result)."""
 
 
-def run_simulation(req: SimRequest, progress: Any, workers: int | None) -> SimOutcome:
-    """Play the simulation through the arena's runner; a cancel keeps the finished games."""
+#: The live results of a running simulation are refreshed at most this often (seconds).
+LIVE_EVERY = 1.0
+
+
+class LiveResults:
+    """The results of a simulation while it runs (Dominiate's "win-o-meter"): every finished
+    batch of games is kept, and at most once every :data:`LIVE_EVERY` seconds the win rates,
+    their intervals and the table are recomputed over the whole deals so far, by the same
+    summary as the finished run (:meth:`PreparedSimulation.result_of`), so the figures of all
+    the batches are the run's own. Only the per-game and per-seat columns enter (not the
+    per-turn or per-card ones), which keeps a refresh cheap; ``view`` is what the page shows,
+    ``updates`` when and over how many games each refresh was made."""
+
+    def __init__(self, plan: PreparedSimulation, publish: Any = None,
+                 every: float = LIVE_EVERY) -> None:
+        self.plan = plan
+        self.publish = publish
+        """Called with each new view (the job keeps it for its panel)."""
+        self.every = every
+        self.batches: list[RecordBatch] = []
+        self.view: dict[str, Any] | None = None
+        self.updates: list[tuple[float, int]] = []
+        self._last = -math.inf
+
+    def add(self, batch: RecordBatch) -> None:
+        """One finished batch of games; refreshes the view when the last refresh is old enough."""
+        keep = {k: batch[k] for k in batch.columns if np.ndim(batch[k]) <= 2}  # per game, seat
+        self.batches.append(RecordBatch(keep))
+        now = time.monotonic()
+        if now - self._last >= self.every:
+            self._last = now
+            self.refresh()
+
+    def refresh(self) -> dict[str, Any]:
+        """Recompute the view over every batch so far (whole deals only)."""
+        res = self.plan.result_of(RecordBatch.concat(self.batches).sort_by_index())
+        self.view = live_view(res)
+        self.updates.append((time.time(), res.games))
+        if self.publish is not None:
+            self.publish(self.view)
+        return self.view
+
+
+def live_view(res: SimulationResult) -> dict[str, Any]:
+    """What a running simulation shows: the games counted so far and each bot's row (win,
+    tie and loss rates with their intervals, VP, margin), as the finished result shows them."""
+    return {"games": res.games, "deals": res.deals, "set_aside": res.set_aside,
+            "bots": res.bot_rows() if res.games else []}
+
+
+def run_simulation(req: SimRequest, progress: Any, workers: int | None,
+                   live: LiveResults | None = None) -> SimOutcome:
+    """Play the simulation through the arena's runner; a cancel keeps the finished games.
+    ``live`` receives every finished batch (the results shown while the run goes)."""
     plan = req.prepared
     assert plan is not None
     if not req.until_clear:
         res = plan.run(workers=workers or _all_cores(), chunk_size=_chunk(req.games),
-                       progress=progress)
+                       progress=progress, on_batch=live.add if live is not None else None)
         out = SimOutcome(res)
     else:
-        out = _run_until_clear(plan, req, progress, workers)
+        out = _run_until_clear(plan, req, progress, workers, live)
     out.players = players_of(plan.names, req.bots)
     out.card_stats_note = req.card_stats_note
+    out.deck_note = req.deck_note
     return out
 
 
@@ -542,7 +641,7 @@ FIRST_LOOK = 20
 
 
 def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
-                     workers: int | None) -> SimOutcome:
+                     workers: int | None, live: LiveResults | None = None) -> SimOutcome:
     """Look after 20 games, then after each look twice as large (up to ``2 * chunk``), with a
     paired SPRT of H0 "bot 1 scores 1/2 - delta" against H1 "1/2 + delta" (alpha = beta = 0.05):
     stopping on H1 says bot 1 is the winner, on H0 bot 2. Wald's test may look after every
@@ -569,6 +668,8 @@ def _run_until_clear(plan: PreparedSimulation, req: SimRequest, progress: Any,
             data = dict(run.records)
             data["index"] = data["index"] + base
             parts.append(RecordBatch(data))
+            if live is not None:
+                live.add(parts[-1])
         set_aside += run.set_aside
         seconds += run.seconds
         played += n
@@ -631,7 +732,55 @@ def result_view(outcome: SimOutcome) -> dict[str, Any]:
             view["charts"][f"p{t}"] = _curves(rate, rc, seat_games, res.bots, 100.0)
     if outcome.sprt is not None:
         view["sprt"] = sprt_view(outcome.sprt, res.bots)
+    view["deck_note"] = getattr(outcome, "deck_note", "")
+    if res.games and has_deck_stats(rec):
+        view["decks"] = decks_view(deck_summary(rec, res.settings.get("deck_cards", ()),
+                                                res.bots, MIN_SHARE))
     return view
+
+
+#: The colours of the cards in the deck charts (by the card's place in the game's card list).
+CARD_COLORS = ("#c9a227", "#8d99ae", "#e9c46a", "#2a9d8f", "#264653", "#1d3557", "#6a4c93",
+               "#e76f51", "#457b9d", "#f4a261", "#9c6644", "#588157", "#bc4749", "#3a86ff",
+               "#ff006e", "#8338ec", "#fb5607", "#06d6a0", "#118ab2", "#ef476f")
+
+
+def decks_view(d: dict[str, Any]) -> dict[str, Any]:
+    """The deck charts' data: per bot a stacked column per turn (each card's mean copies, the
+    column's height the deck size) and its mean final deck; deck size and money density by
+    turn as line charts; the supply piles left and the trash at the end."""
+    cards = d["cards"]
+    colors = {c: CARD_COLORS[i % len(CARD_COLORS)] for i, c in enumerate(cards)}
+    top = max((max(b["size"], default=0.0) for b in d["bots"]), default=0.0) or 1.0
+    bots = []
+    for i, b in enumerate(d["bots"]):
+        columns = []
+        for t, row in enumerate(b["by_turn"]):
+            segs = [{"card": c, "n": n, "h": round(100 * n / top, 2), "color": colors[c]}
+                    for c, n in zip(cards, row, strict=True) if n > 0]
+            columns.append({"turn": t + 1, "size": b["size"][t], "segs": segs})
+        size = sum(b["final"]) or 1.0
+        final = sorted(({"card": c, "n": n, "w": round(100 * n / size, 2), "color": colors[c]}
+                        for c, n in zip(cards, b["final"], strict=True) if n > 0),
+                       key=lambda x: -x["n"])
+        bots.append({"bot": b["bot"], "index": i, "columns": columns, "final": final,
+                     "final_size": round(sum(b["final"]), 2)})
+    x = list(range(1, d["turns"] + 1))
+
+    def curve(key: str) -> dict[str, Any]:
+        return {"x": x, "series": [{"label": b["bot"],
+                                    "data": b[key] + [None] * (d["turns"] - len(b[key]))}
+                                   for b in d["bots"]]}
+
+    most = max(d["supply"], default=0.0) or 1.0
+    supply = [{"card": c, "left": v, "empty": e, "w": round(100 * v / most, 2)}
+              for c, v, e in zip(cards, d["supply"], d["empty"], strict=True)]
+    most_t = max(d["trash"], default=0.0) or 1.0
+    trash = [{"card": c, "n": v, "w": round(100 * v / most_t, 2)}
+             for c, v in zip(cards, d["trash"], strict=True) if v > 0]
+    return {"cards": [{"card": c, "color": colors[c]} for c in cards], "bots": bots,
+            "charts": {"size": curve("size"), "density": curve("density")},
+            "supply": supply, "trash": trash, "games": d["games"]}
 
 
 #: cards in the page's per-card chart (those bought most over all bots)
@@ -678,6 +827,10 @@ def summary_json(outcome: SimOutcome) -> dict[str, Any]:
     if rows:  # what each bot bought (the page's table), as the CLI's --json has it
         out["card_stats"] = [{k: (None if isinstance(v, float) and not math.isfinite(v) else v)
                               for k, v in r.items()} for r in rows]
+    rec = outcome.result.records
+    if outcome.result.games and has_deck_stats(rec):  # the deck charts' figures
+        out["decks"] = deck_summary(rec, outcome.result.settings.get("deck_cards", ()),
+                                    outcome.result.bots, MIN_SHARE)
     if outcome.sprt is not None:
         out["sprt"] = sprt_view(outcome.sprt, outcome.result.bots)
     out["players"] = list(getattr(outcome, "players", []))  # the bots' texts: reproducible
@@ -1015,6 +1168,64 @@ def play_log(session: PlaySession) -> Replay | None:
                       session.kingdom, session.rules)
 
 
+def _plural(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def cost_words(card: Any, first: bool = True) -> str:
+    """A card's cost written from the registry's cost components as the cards print it (``$4``;
+    a Potion adds ``P``: ``$3P``, Transmute's ``P``; another component after a space): the
+    first component always (unless it is 0 and another is not), the others where the card has
+    them; ``first=False``: only the others (the board writes the coins itself, as they
+    change)."""
+    values = [int(getattr(card, k.field, 0) or 0) for k in BOARD.costs]
+    text = ""
+    for i, (k, v) in enumerate(zip(BOARD.costs, values, strict=True)):
+        if i == 0 and (not first or (v == 0 and any(values[1:]))):
+            continue
+        if i > 0 and not v:
+            continue
+        if k.repeat:
+            text += k.symbol * v
+        else:
+            text += (" " if text else "") + (f"{k.symbol}{v}" if k.prefix else f"{v}{k.symbol}")
+    return text
+
+
+def board_view(g: Any, me: int, zones: dict[str, Any], counters: dict[str, Any],
+               kingdom: list[str]) -> dict[str, Any]:
+    """The Play board's mats and tokens, read from the registry's declaration
+    (:data:`ludolab.games.dominion.cards.board.BOARD`), with no code per card: the person's
+    mats that hold cards, the person's seat tokens and the game's (a game-wide one shows when
+    its card is in the kingdom), and per pile the words of the tokens on it."""
+    mats = [{"id": m.zone, "title": m.title, "cards": zones.get(m.zone, {})}
+            for m in BOARD.mats if zones.get(m.zone)]
+    tokens = []
+    on_piles: dict[str, list[dict[str, str]]] = {}
+    for t in BOARD.tokens:
+        piles: dict[str, int] = {}
+        if t.piles:
+            got = getattr(g, t.piles)()
+            piles = dict(got) if isinstance(got, dict) else {p: 1 for p in got}
+            for pile, n in piles.items():
+                if n:
+                    on_piles.setdefault(pile, []).append(
+                        {"words": t.pile_words.format(n=n, s=_plural(n)), "title": t.pile_title})
+        if t.scope == "seat":
+            n = int(counters.get(f"{t.counter}{me}", 0))
+            if n:
+                tokens.append({"id": f"{t.key}-tokens", "text": t.mine.format(n=n, s=_plural(n))})
+        elif t.scope == "game":
+            n = int(counters.get(t.counter, 0))
+            if n or (t.card is not None and t.card in kingdom):
+                text = t.mine.format(n=n, s=_plural(n))
+                left = [p for p, k in piles.items() if k]
+                if t.piles_line and left:
+                    text += " · " + t.piles_line.format(piles=", ".join(left))
+                tokens.append({"id": t.key, "text": text})
+    return {"mats": mats, "tokens": tokens, "pile_tokens": on_piles}
+
+
 def play_view(session: PlaySession) -> dict[str, Any]:
     """The state a person sees: their cards, the supply, the decision and its options."""
     g = session.game
@@ -1030,43 +1241,37 @@ def play_view(session: PlaySession) -> dict[str, Any]:
         "supply": [], "counters": counters, "vp": g.vp(), "news": session.news,
         "over": g.is_over(), "moves": session.moves, "texts": {},
         "start": session.start.summary() if session.start is not None else None,
-        # Seaside: the person's mats and set-aside cards, the effects waiting for their next
-        # turn, Coin tokens; the others' public mats and waiting Durations; Embargo tokens
-        "mat": zones.get("mat", {}), "island": zones.get("island", {}),
-        "haven": zones.get("haven", {}), "waiting": zones.get("waiting", []),
-        "coin_tokens": counters.get(f"coin_tokens{me}", 0), "embargo": g.tokens(),
+        # the effects waiting for the person's next turn (mats and tokens: board_view)
+        "waiting": zones.get("waiting", []),
         # waiting effects counted (two Fishing Villages are "2 x Fishing Village"), and said
         # to resolve now while the person's turn starts, else at the start of their next turn
         "waiting_counts": _counted(zones.get("waiting", [])),
         "waiting_now": _resolving_now(g, me),
-        # Prosperity: each seat's VP tokens (counted in its score), the Trade Route mat and the
-        # Victory piles still holding their token (shown when Trade Route is in the kingdom)
+        # each seat's VP tokens, counted in its score (the score line says so)
         "vp_tokens": [counters.get(f"vp_tokens{q}", 0) for q in range(len(session.names))],
-        "trade_route": None,
-        # the declared per-player token counts (Coffers...), each seat's, shown when any has one
-        "tokens": [],
     }
-    for key, label in PLAYER_TOKENS.items():
-        counts = [int(counters.get(f"{key}{q}", 0)) for q in range(len(session.names))]
-        if any(counts):
-            view["tokens"].append({"key": key, "label": label, "counts": counts})
-    if "Trade Route" in session.kingdom:
-        view["trade_route"] = {"mat": counters.get("trade_route_mat", 0),
-                               "piles": list(g.trade_route_piles())}
     for o, q in zip(view["others"], others, strict=True):
         zq = g.zones(q)
-        o["island"] = zq.get("island", {})
         o["waiting"] = zq.get("waiting", [])
         o["waiting_counts"] = _counted(zq.get("waiting", []))
-        o["coin_tokens"] = counters.get(f"coin_tokens{q}", 0)
-        o["vp_tokens"] = counters.get(f"vp_tokens{q}", 0)
+        # the mats and tokens of the registry's declaration that the others show
+        o["mats"] = [{"title": m.title, "cards": zq.get(m.zone, {})} for m in BOARD.mats
+                     if m.public and zq.get(m.zone)]
+        o["tokens"] = [t.other.format(n=counters.get(f"{t.counter}{q}", 0),
+                                      s=_plural(counters.get(f"{t.counter}{q}", 0)))
+                       for t in BOARD.tokens
+                       if t.scope == "seat" and counters.get(f"{t.counter}{q}", 0)]
+    view.update(board_view(g, me, zones, counters, session.kingdom))
     now = g.costs()  # what each card costs at this decision (Peddler, Quarry, Bridge)
     for name, left in g.supply().items():
         card = CARDS[_card_index(name)]
         view["supply"].append({"name": name, "left": left, "cost": now[name],
-                               "printed": card.cost, "potion": card.potion,
-                               "text": card.text})
+                               "printed": card.cost, "text": card.text,
+                               "more_cost": cost_words(card, first=False),
+                               "pile": BOARD.pile_kind(name).title})
     view["supply"].sort(key=lambda r: (r["printed"], r["name"]))
+    view["pile_kinds"] = [k.title for k in BOARD.piles
+                          if any(r["pile"] == k.title for r in view["supply"])]
     for c in CARDS:
         view["texts"][c.name] = f"{c.name} ({c.cost_text}): {c.text}" if c.text else \
             f"{c.name} ({c.cost_text})"

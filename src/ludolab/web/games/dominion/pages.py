@@ -8,7 +8,13 @@ import time
 from typing import Any
 
 from fastapi import APIRouter, Form, Request
-from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
+from fastapi.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
 
 from ludolab.errors import BotFileError, LudolabError
 from ludolab.web import common
@@ -72,6 +78,8 @@ def _job_context(job: Job) -> dict[str, Any]:
     without the tables)."""
     st = job.status
     ctx: dict[str, Any] = {"st": st}
+    if job.kind == SIM_KIND and st == "running":
+        ctx["live"] = job.context.get("live")  # the results so far (see dom.LiveResults)
     if job.kind == SIM_KIND and st in ("done", "cancelled") and job.result is not None:
         ctx["view"] = job.context.setdefault("view", dom.result_view(job.result))
     if job.kind == EVOLVE_KIND:
@@ -172,6 +180,36 @@ async def check_bot(request: Request) -> HTMLResponse:
                       {"ok": False, "line": exc.line, "message": _located(exc)}, 400)
     return render(request, "dominion/_bot_check.html",
                   {"ok": True, "name": spec.name, "words": dom.bot_words(spec)})
+
+
+@router.post("/bot/export")
+async def export_editor_bot(request: Request) -> JSONResponse:
+    """An editor's bot as DominionSim XML, with what the XML cannot carry (the page saves the
+    file and lists the notes under the editor); a broken bot is a 400 naming its line."""
+    form = await request.form()
+    which = str(form.get("editor") or "A")
+    if which not in EDITORS:
+        raise LudolabError(f"unknown editor {which[:20]!r}")
+    try:
+        spec = dom.parse_bot(str(form.get(f"bot{which}") or ""))
+    except BotFileError as exc:
+        raise LudolabError(f"bot editor {which}: {_located(exc)}") from None
+    text, notes = dom.export_xml([spec])
+    return JSONResponse({"xml": text, "notes": notes,
+                         "filename": f"{dom.file_stem(spec.name)}.xml"})
+
+
+@router.get("/bot-xml")
+def bot_xml(request: Request, name: str) -> Response:
+    """A library bot or one of My bots (``my:NAME``) as DominionSim XML, a download."""
+    name = name[:300]
+    if name.startswith(PREFIX):
+        spec = dom.parse_bot(workspace(request).get(name).text)
+    else:
+        dom.refuse_paths(name)
+        spec = dom.library_bot(name)
+    text, _notes = dom.export_xml([spec])
+    return download(text, f"{dom.file_stem(spec.name)}.xml", "application/xml")
 
 
 @router.get("/bot-text", response_class=PlainTextResponse)
@@ -291,6 +329,7 @@ def simulate_page(request: Request, job: str | None = None) -> HTMLResponse:
                            "editor_default": EDITOR_DEFAULT, "presets": dom.KINGDOM_PRESETS,
                            "kingdoms": dom.kingdom_choices(),
                            "max_games": dom.MAX_GAMES, "job": None,
+                           "max_deck_games": dom.MAX_DECK_GAMES,
                            "targets": [(f"seat{i}", f"seat {i + 1}")
                                        for i in range(dom.MAX_PLAYERS)]}
     if job:
@@ -318,15 +357,19 @@ async def simulate_start(request: Request) -> Response:
         str(form.get("kingdom") or "auto"), str(form.get("rules") or "official"),
         str(form.get("seating") or "rotate"), until,
         form_float(form.get("delta"), "score difference", 0.02) or 0.02,
-        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or "")),
-        _card_stats_field(form))
+        dom.check_start(str(form.get("opening") or ""), str(form.get("start_deck") or ""),
+                        _bot_openings(form)),
+        _card_stats_field(form), _checkbox(form, "deck_stats", "decks and what is left"))
     workers = request.app.state.workers
     names = " vs ".join(b.name for b in bots)
 
     def work(job: Job) -> Any:
         if dom.needs_compile():
             job.note = "compiling the Dominion engine (first run only, about a minute)"
-        out = dom.run_simulation(req, job.progress, workers)
+        # the results so far, refreshed at most once a second, shown by the running panel
+        live = dom.LiveResults(req.prepared, lambda view: job.context.__setitem__("live", view))
+        out = dom.run_simulation(req, job.progress, workers, live)
+        job.context.pop("live", None)  # the finished result shows the same figures, all games
         job.played = int(out.result.games)  # until clear, or whole deals: what really played
         return out
 
@@ -351,6 +394,21 @@ def _card_stats_field(form: Any) -> bool:
     value = str(form.get("card_stats") or "").strip().lower()
     if value not in ("", "on", "1", "true", "0", "off", "false"):
         raise LudolabError(f"card statistics: expected on or off, got {value[:40]!r}")
+    return value in ("on", "1", "true")
+
+
+def _bot_openings(form: Any) -> list[str]:
+    """The opening asked for each seated bot (``opening0``..): in the order of the seats that
+    hold a bot, as the bots are numbered in the run."""
+    return [str(form.get(f"opening{i}") or "")[:20] for i in range(dom.MAX_PLAYERS)
+            if str(form.get(f"seat{i}") or "").strip()]
+
+
+def _checkbox(form: Any, name: str, label: str) -> bool:
+    """A checkbox: ``on`` (ticked) or absent; anything else is a one-line error naming it."""
+    value = str(form.get(name) or "").strip().lower()
+    if value not in ("", "on", "1", "true", "0", "off", "false"):
+        raise LudolabError(f"{label}: expected on or off, got {value[:40]!r}")
     return value in ("on", "1", "true")
 
 
