@@ -199,3 +199,25 @@ def test_remake_on_a_potion_card_gains_exactly_one_more_with_the_potion():
     g.answer(C("Remake"))
     g.answer(C("University"))
     expect(g, 0, discard={"Familiar": 1})  # the only $3P pile: no decision
+
+
+# --- words ---------------------------------------------------------------------------------------
+def test_gain_words_write_the_cost_as_printed():
+    """A gain's words write its cap as a cost ("up to $6" for Taxman on Silver, "$4P" for Develop
+    on Familiar) and "cheaper than" for a cheaper card (Stonemason), never a card's name."""
+    g = situation(["Taxman", *NAMES], hand=["Taxman", "Silver"], deck=["Estate"],
+                  other={"hand": ["Copper"] * 4, "deck": [], "discard": []})
+    g.answer(C("Taxman"))
+    g.answer(C("Silver"))
+    assert g.pending().describe().startswith(
+        "seat 0: gain a Treasure costing up to $6 onto your deck (Taxman)")
+    g = situation(["Develop", *NAMES], hand=["Develop", "Familiar", "Copper"], deck=["Estate"])
+    g.answer(C("Develop"))
+    g.answer(C("Familiar"))
+    g.answer(1)  # the dearer first: Golem ($4P), the only one, is gained without asking
+    assert g.pending().describe().startswith(
+        "seat 0: gain a card costing exactly $2P onto your deck (Develop)")
+    g = situation(["Stonemason", *NAMES], hand=["Stonemason", "Familiar"], deck=["Copper"])
+    g.answer(C("Stonemason"))
+    assert g.pending().describe().startswith(
+        "seat 0: gain a card cheaper than the trashed card (Stonemason)")

@@ -45,7 +45,8 @@ from ludolab.games.dominion.engine.kernel import (
 STONEMASON = np.int64(card_id("Stonemason"))
 
 PROMPTS = {"trash": "trash a card (Stonemason)",
-           "gain": "gain a card costing up to ${subject} (Stonemason)"}
+           "gain": "gain a card cheaper than the trashed card (Stonemason)",
+           "gain:-1": "gain an Action card costing exactly ${subject} (Stonemason)"}
 
 
 @inline

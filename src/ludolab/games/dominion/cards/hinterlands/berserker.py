@@ -46,7 +46,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 BERSERKER = np.int64(card_id("Berserker"))
 
-PROMPTS = {"gain": "gain a card costing up to ${subject} (Berserker)",
+PROMPTS = {"gain": "gain a card cheaper than Berserker (Berserker)",
            "discard": "discard down to 3 cards ({subject} to go; Berserker)"}
 
 

@@ -32,7 +32,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 BORDER_VILLAGE = np.int64(card_id("Border Village"))
 
-PROMPTS = {"gain": "gain a card costing up to ${subject} (Border Village)"}
+PROMPTS = {"gain": "gain a card cheaper than Border Village (Border Village)"}
 
 
 @hook

@@ -49,7 +49,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 HAGGLER = np.int64(card_id("Haggler"))
 
-PROMPTS = {"gain": "gain a non-Victory card costing up to ${subject} (Haggler)"}
+PROMPTS = {"gain": "gain a non-Victory card cheaper than the bought card (Haggler)"}
 
 
 @inline
