@@ -240,13 +240,13 @@ ERROR_CASES = [
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nnever_lose = false\n',
         "bot.toml:5: unknown option 'never_lose'; did you mean 'never_lose_by_ending'? (valid: "
         "never_lose_by_ending, use_extra_buys, reveal_moat, penultimate_province, "
-        "take_instant_win, or a card's own option: see 'ludolab dominion options')",
+        "take_instant_win, spend_coffers, or a card's own option: see 'ludolab dominion options')",
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nstewart = 1\n',
         "bot.toml:5: unknown option 'stewart'; did you mean 'steward'? (valid: "
         "never_lose_by_ending, use_extra_buys, reveal_moat, penultimate_province, "
-        "take_instant_win, or a card's own option: see 'ludolab dominion options')",
+        "take_instant_win, spend_coffers, or a card's own option: see 'ludolab dominion options')",
     ),
     (
         'name = "x"\nbuy = ["Gold"]\n\n[options]\nsteward_mode = 1\n',

@@ -159,11 +159,11 @@ _NO_RULES = next((c.name for c in CARDS if c.is_kingdom and " " not in c.name
     ('<buy name="Werewolf"/>',
      "line 2: <buy name=\"Werewolf\">: card 'Werewolf' is not in ludolab yet"),
     ('<buy name="Silver">' + cond('<left type="countCardsInDeck" '
-                                  'attribute="Philosopher$s_Stone"/>',
+                                  'attribute="King$s_Castle"/>',
                                   "greaterThan", '<right type="constant" attribute="0.0"/>')
      + "</buy>",
-     "line 2: <left type=\"countCardsInDeck\" attribute=\"Philosopher$s_Stone\">: card "
-     "\"Philosopher's Stone\" is not in ludolab yet"),
+     "line 2: <left type=\"countCardsInDeck\" attribute=\"King$s_Castle\">: card "
+     "\"King's Castle\" is not in ludolab yet"),
     *([(f'<buy name="{_NO_RULES}"/>', f"line 2: <buy name=\"{_NO_RULES}\">: card '{_NO_RULES}' "
         "is not playable in ludolab yet (no rules)")] if _NO_RULES else []),
     ('<buy name="Silver">' + cond('<left type="isPlusOneCardTokenSet"/>', "equalTo",
@@ -203,13 +203,13 @@ def test_what_cannot_be_mapped_makes_the_bot_not_importable(body, problem):
 
 
 def test_every_problem_of_a_bot_is_reported_with_its_line():
-    xml = ("<playerCollection>\n" + player('<buy name="Werewolf"/>\n<buy name="Potion"/>', "A")
+    xml = ("<playerCollection>\n" + player('<buy name="Werewolf"/>\n<buy name="Envoy"/>', "A")
            + player('<buy name="Gold"/>', "B") + "</playerCollection>\n")
     a, b = import_geronimoo(xml)
     assert (a.name, a.spec, a.line) == ("A", None, 2)
     assert a.problems == ["line 3: <buy name=\"Werewolf\">: card 'Werewolf' is not in "
                           "ludolab yet",
-                          "line 4: <buy name=\"Potion\">: card 'Potion' is not in ludolab yet"]
+                          "line 4: <buy name=\"Envoy\">: card 'Envoy' is not in ludolab yet"]
     assert b.spec is not None and b.line == 6
 
 
