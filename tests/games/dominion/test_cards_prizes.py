@@ -1,0 +1,89 @@
+"""Piles outside the Supply: Tournament's Prizes (and, with the same mechanism, Joust's Rewards).
+
+Rulings (Dominion Strategy wiki, Tournament and Prize pages): "Prizes are not in the Supply";
+they cannot be bought, and a card that gains "a card costing up to" some amount (Workshop) gains
+only from the Supply, so never a Prize; an empty Prize pile is not an empty Supply pile for the
+game's end. Tournament's own play is not in the engine yet: these situations never play it, so
+they let the kingdom hold it (the pile setup is what they test).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtools import DK, C, at, expect, start
+from ludolab.games.dominion.cards import CARDS
+from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.engine import hooks as _hooks
+
+PRIZES = ("Bag of Gold", "Diadem", "Followers", "Princess", "Trusty Steed")
+
+
+@pytest.fixture
+def tournament_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let a kingdom hold Tournament although its play has no home yet."""
+    real = _hooks.has_rules
+    tournament = C("Tournament")
+    monkeypatch.setattr(_hooks, "has_rules", lambda cid: cid == tournament or real(cid))
+
+
+def test_prize_cards_are_marked_not_kingdom() -> None:
+    assert all(CARDS[C(n)].pile == "prize" and not CARDS[C(n)].is_kingdom for n in PRIZES)
+
+
+def test_tournament_puts_one_of_each_prize_outside_the_supply(tournament_allowed: None) -> None:
+    e = Engine(["Tournament", "Workshop"], 2)
+    assert e.outside_sizes() == {C(n): 1 for n in PRIZES}
+    assert all(e.supply_sizes()[C(n)] == 1 for n in PRIZES)
+    g = start(["Tournament", "Workshop"])
+    assert g.outside() == dict.fromkeys(PRIZES, 1)
+    assert not set(PRIZES) & set(g.supply())
+    assert "Workshop" in g.supply()
+
+
+def test_without_tournament_no_prizes() -> None:
+    assert Engine(["Workshop"], 2).outside_sizes() == {}
+    assert start(["Workshop"]).outside() == {}
+
+
+def test_prizes_cannot_be_bought(tournament_allowed: None) -> None:
+    """A Prize costs $0* but is not in the Supply: the buy decision never offers it."""
+    g = start(["Tournament", "Workshop"])
+    g.setup(0, hand=["Estate"] * 5, deck=[], discard=[])
+    at(g, 0, DK.BUY)
+    opts = g.pending().options
+    assert C("Copper") in opts and C("Curse") in opts  # the $0 Supply piles are offered
+    assert not {C(n) for n in PRIZES} & set(opts)
+
+
+def test_workshop_never_gains_a_prize(tournament_allowed: None) -> None:
+    """"Gain a card costing up to $4" gains from the Supply only."""
+    g = start(["Tournament", "Workshop"])
+    g.setup(0, hand=["Workshop", "Estate"], deck=[], discard=[])
+    g.answer(C("Workshop"))
+    d = g.pending()
+    assert (d.kind, d.source, d.subject) == (DK.GAIN, C("Workshop"), 4)
+    assert C("Copper") in d.options and C("Tournament") in d.options
+    assert not {C(n) for n in PRIZES} & set(d.options)
+
+
+def test_empty_prize_piles_do_not_end_the_game(tournament_allowed: None) -> None:
+    """Five empty Prize piles and two empty Supply piles: not three empty Supply piles, so the
+    game goes on; emptying a third Supply pile ends it at the end of the turn."""
+    g = start(["Tournament", "Workshop"])
+    g.setup(0, hand=["Workshop", "Estate"], deck=["Copper"] * 5, discard=[],
+            supply={**dict.fromkeys(PRIZES, 0), "Curse": 0, "Estate": 0, "Workshop": 1})
+    g.answer(C("Workshop"))
+    g.answer(C("Silver"))
+    at(g, 0, DK.BUY)
+    g.answer(-1)
+    assert not g.is_over()
+    g = start(["Tournament", "Workshop"])
+    g.setup(0, hand=["Workshop", "Estate"], deck=["Copper"] * 5, discard=[],
+            supply={**dict.fromkeys(PRIZES, 0), "Curse": 0, "Estate": 0, "Workshop": 1})
+    g.answer(C("Workshop"))
+    g.answer(C("Workshop"))
+    expect(g, 0, discard={"Workshop": 1})
+    at(g, 0, DK.BUY)
+    g.answer(-1)
+    assert g.is_over()
