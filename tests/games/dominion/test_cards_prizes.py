@@ -87,3 +87,35 @@ def test_empty_prize_piles_do_not_end_the_game(tournament_allowed: None) -> None
     at(g, 0, DK.BUY)
     g.answer(-1)
     assert g.is_over()
+
+
+def test_joust_puts_two_of_each_reward_outside_with_three_players(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Joust's setup: the Rewards, one of each with 2 players, two with 3 or more."""
+    real = _hooks.has_rules
+    monkeypatch.setattr(_hooks, "has_rules", lambda cid: cid == C("Joust") or real(cid))
+    rewards = {c.id for c in CARDS if c.pile == "reward"}
+    assert len(rewards) == 6
+    assert Engine(["Joust"], 2).outside_sizes() == dict.fromkeys(rewards, 1)
+    assert Engine(["Joust"], 3).outside_sizes() == dict.fromkeys(rewards, 2)
+
+
+def test_jester_never_gains_a_copy_from_outside_the_supply(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Jester FAQ: "If a card is revealed for which there are no copies in the Supply, no-one
+    gains a copy of it." A Reward discarded, its pile outside the Supply still holding one (3
+    players): no gain decision, nobody gains one."""
+    real = _hooks.has_rules
+    monkeypatch.setattr(_hooks, "has_rules", lambda cid: cid == C("Joust") or real(cid))
+    g = start(["Jester", "Joust"], players=3)
+    g.setup(1, hand=["Copper"] * 5, deck=["Coronet", "Gold"], discard=[])
+    g.setup(2, hand=["Copper"] * 5, deck=["Silver"], discard=[])
+    g.setup(0, hand=["Jester"], deck=[], discard=[])
+    g.answer(C("Jester"))
+    d = g.pending()
+    assert (d.seat, d.kind, d.subject) == (0, DK.GAIN, C("Silver"))  # seat 2's copy only
+    g.answer(-1)
+    expect(g, 1, deck=["Gold"], discard={"Coronet": 1})
+    expect(g, 2, discard={"Silver": 2})
+    expect(g, 0, discard={})
+    assert g.outside()["Coronet"] == 2

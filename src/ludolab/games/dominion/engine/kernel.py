@@ -1162,8 +1162,9 @@ def move(S, p, zfrom, zto, c):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain(S, I, F, p, c, dest):
     """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck; then
-    the game's ``gained`` hooks (:func:`run_gained`). False if the pile is empty."""
-    if S[HDR + c] <= 0:
+    the game's ``gained`` hooks (:func:`run_gained`). False if the pile is empty, or outside
+    the Supply (a Prize: only :func:`gain_outside` gains from such a pile)."""
+    if S[HDR + c] <= 0 or S[HDR + 10 * S[H_NC] + c] == 1:
         return False
     if I[I[I_O_HLIST] + HK_WOULD_GAIN * I[I_HL_STRIDE]] != 0:  # a game with a replacement
         c = run_would_gain(S, I, F, p, c, dest)  # the card gained instead (c: the same)
@@ -2283,8 +2284,22 @@ def trt_o(S):
 def out_o(S):
     """Offset of the non-Supply marks: ``S[out_o(S) + c]`` is 1 when pile ``c`` is outside the
     Supply (Tournament's Prizes, Joust's Rewards): never bought, never gained by "gain a card
-    costing up to", not counted for the pile ending; gained only as the card naming it says."""
+    costing up to", not counted for the pile ending; gained only as the card naming it says
+    (:func:`gain_outside`)."""
     return HDR + 10 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def gain_outside(S, I, F, p, c, dest):
+    """Seat ``p`` gains ``c`` from its pile outside the Supply, as :func:`gain` (dest, hooks,
+    a replacement such as Trader's): the card naming that pile does this (Tournament's Prize,
+    Joust's Reward); every other gain refuses such a pile. The mark reads 2 meanwhile (still
+    not a Supply pile for the empty-pile count). False if the pile is empty."""
+    o = out_o(S) + c
+    S[o] = 2
+    ok = gain(S, I, F, p, c, dest)
+    S[o] = 1
+    return ok
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
