@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools import DK, C, at, expect, start
+from cardtools import DK, C, at, expect, pend, start
 from ludolab.games.dominion.cards import CARDS
 from ludolab.games.dominion.engine import Engine
 from ludolab.games.dominion.engine import hooks as _hooks
@@ -119,3 +119,24 @@ def test_jester_never_gains_a_copy_from_outside_the_supply(
     expect(g, 2, discard={"Silver": 2})
     expect(g, 0, discard={})
     assert g.outside()["Coronet"] == 2
+
+
+def test_ambassador_does_nothing_with_a_card_not_from_the_supply(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ambassador ruling (wiki): "If you reveal a card which is not from the Supply ...
+    Ambassador does nothing": a Reward revealed is not returned (no return decision) and nobody
+    gains one, though its pile outside the Supply holds two (3 players)."""
+    real = _hooks.has_rules
+    monkeypatch.setattr(_hooks, "has_rules", lambda cid: cid == C("Joust") or real(cid))
+    g = start(["Ambassador", "Joust"], players=3)
+    g.setup(1, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(2, hand=["Copper"] * 5, deck=[], discard=[])
+    g.setup(0, hand=["Ambassador", "Courser", "Estate"], deck=["Copper"] * 5, discard=[])
+    g.answer(C("Ambassador"))
+    assert pend(g)[:2] == (0, DK.REVEAL)
+    g.answer(C("Courser"))
+    at(g, 0, DK.BUY)  # no return decision came
+    expect(g, 0, hand={"Courser": 1, "Estate": 1})
+    expect(g, 1, discard={})
+    expect(g, 2, discard={})
+    assert g.outside()["Courser"] == 2
