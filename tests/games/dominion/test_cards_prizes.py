@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtools import DK, C, at, expect, pend, start
+from cardtools import DK, C, at, bot_turn, expect, pend, start
 from ludolab.games.dominion.cards import CARDS
-from ludolab.games.dominion.engine import Engine
+from ludolab.games.dominion.engine import Engine, simple_bot
 from ludolab.games.dominion.engine import hooks as _hooks
 
 PRIZES = ("Bag of Gold", "Diadem", "Followers", "Princess", "Trusty Steed")
@@ -140,3 +140,14 @@ def test_ambassador_does_nothing_with_a_card_not_from_the_supply(
     expect(g, 1, discard={})
     expect(g, 2, discard={})
     assert g.outside()["Courser"] == 2
+
+
+def test_a_bot_never_buys_a_prize(tournament_allowed: None) -> None:
+    """A bot's buy list naming a Prize: it is skipped (not in the Supply), the next entry is
+    bought (the buy decision's options leave it out)."""
+    bot = simple_bot("prize-buyer", buy=["Diadem", "Silver"])
+    g = bot_turn(["Tournament", "Workshop"], bot, hand=["Copper"] * 3 + ["Estate"] * 2,
+                 deck=["Estate"] * 5, discard=[])
+    assert g.pending().seat == 1
+    expect(g, 0, discard={"Copper": 3, "Estate": 2, "Silver": 1})
+    assert g.outside()["Diadem"] == 1
