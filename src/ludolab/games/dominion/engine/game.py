@@ -224,10 +224,13 @@ class Decision:
         return CARDS[option].name
 
     def _prompt(self, kind: str) -> str | None:
-        """The asking card's own words for this decision (its home's ``PROMPTS``), filled in."""
+        """The asking card's own words for this decision (its home's ``PROMPTS``), filled in.
+        ``${subject}`` is a cost (a gain's cap or exact cost, written as the cards print it:
+        $4, $3P); ``{subject}`` alone names a card."""
         text = _hooks.prompt(self.source, kind, self.arg)
         if text is None:
             return None
+        text = text.replace("${subject}", cost_words(self.subject).replace("{", "{{"))
         subj = CARDS[self.subject].name if 0 <= self.subject < NUM_CARDS else ""
         src = CARDS[self.source].name if self.source >= 0 else ""
         return text.format(subject=subj, arg=self.arg, src=src)

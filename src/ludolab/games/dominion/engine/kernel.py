@@ -3399,6 +3399,23 @@ def opts_supply_exact(S, I, k, mask):
     return n
 
 
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def opts_supply_less(S, I, b, mask):
+    """Options: supply piles with cards left costing less than card ``b`` now
+    (:func:`costs_less`, whole records: less than $3P are $3 and $2P, not $4; less than $5 is
+    never a Potion cost; types ``mask``, 0: any); no stop option. "A cheaper card" (Border
+    Village, Berserker, Stonemason)."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    n = 0
+    for i in range(S[H_NIDS]):  # branch-free append
+        c = S[io + i]
+        I[o + n] = c
+        n += np.int64(S[HDR + c] > 0 and costs_less(S, I, c, b)
+                      and (mask == 0 or (types(I, c) & mask) != 0))
+    return n
+
+
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def pick_from_hand(S, I, F, p, kind, source, ty):
     """The card of types ``ty`` (0: any) that ``p`` may choose from its hand (decision ``kind``,

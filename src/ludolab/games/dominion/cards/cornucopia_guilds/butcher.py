@@ -43,6 +43,7 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     buy_with,
     cost,
+    cost_rec,
     emit,
     estate_trash_ok,
     gain,
@@ -76,7 +77,7 @@ def butcher_play(S, I, F, p):
         if m > 0:
             S[s + PS_COFFERS] -= m
             emit(I, EV_COFFERS_SPEND, p, BUTCHER, m)
-    g = gain_choice(S, I, F, p, BUTCHER, cost(S, I, x) + m, I64(0), FALSE, x)
+    g = gain_choice(S, I, F, p, BUTCHER, cost_rec(S, I, x) + m, I64(0), FALSE, x)
     if g >= 0:
         gain(S, I, F, p, g, I64(0))
 

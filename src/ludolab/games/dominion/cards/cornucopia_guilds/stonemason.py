@@ -34,9 +34,9 @@ from ludolab.games.dominion.engine.kernel import (
     ask,
     cost,
     gain,
-    gain_choice,
     in_opts,
     opts_supply_exact,
+    opts_supply_less,
     trash_from_hand,
     wanted_of_type,
     zo,
@@ -45,7 +45,8 @@ from ludolab.games.dominion.engine.kernel import (
 STONEMASON = np.int64(card_id("Stonemason"))
 
 PROMPTS = {"trash": "trash a card (Stonemason)",
-           "gain": "gain a card costing up to ${subject} (Stonemason)"}
+           "gain": "gain a card cheaper than the trashed card (Stonemason)",
+           "gain:-1": "gain an Action card costing exactly ${subject} (Stonemason)"}
 
 
 @inline
@@ -54,11 +55,9 @@ def stonemason_play(S, I, F, p):
     x = trash_from_hand(S, I, F, p, STONEMASON, I64(0), FALSE)
     if x < 0:
         return
-    k = cost(S, I, x) - 1
-    if k < 0:
-        return
+    k = cost(S, I, x) - 1  # the decision's subject (words); the options compare whole costs
     for _ in range(2):
-        g = gain_choice(S, I, F, p, STONEMASON, k, I64(0), FALSE, x)
+        g = ask(S, I, F, p, K_GAIN, STONEMASON, k, x, opts_supply_less(S, I, x, I64(0)))
         if g >= 0:
             gain(S, I, F, p, g, I64(0))
 

@@ -33,6 +33,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_DISC,
     Z_HAND,
     cost,
+    cost_rec,
     emit,
     gain,
     gain_choice,
@@ -70,7 +71,7 @@ def taxman_play(S, I, F, p, mask):
             emit(I, EV_DISCARD, q, x, I64(0))
         else:
             emit(I, EV_REVEAL, q, I64(-1), I64(0))
-    g = gain_choice(S, I, F, p, TAXMAN, cost(S, I, x) + 3, TY_TREASURE, FALSE, x)
+    g = gain_choice(S, I, F, p, TAXMAN, cost_rec(S, I, x) + 3, TY_TREASURE, FALSE, x)
     if g >= 0:
         gain(S, I, F, p, g, I64(2))
 

@@ -3,14 +3,15 @@ player discards down to 3 cards in hand. When you gain this, if you have an Acti
 play this.
 
 The home: its ``play`` hook gains a card costing less than the Berserker now (decision: gain,
-subject the cap), then each seat the Attack affects discards down to 3 (its ``attack`` hook,
-Militia's shape); its ``gained`` hook plays a Berserker just gained when its gainer has an
-Action card in play (``play_from``: from wherever the gain put it). Official FAQ (Dominion
-Strategy wiki): played this way it goes into play, gains the cheaper card and attacks, and the
-others may still react (Moat); gained with no Action in play, it is not played. The play is not
-optional ("play this"), so there is no decision; on another player's turn (gained with a
-Duration in play) it attacks then, its +nothing given to no one. Several when-gain effects on
-the same Berserker are ordered by its gainer (K_ORDER, as every ``gained`` hook is).
+subject the coins cap; a Potion cost is never cheaper than $5), then each seat the Attack
+affects discards down to 3 (its ``attack`` hook, Militia's shape); its ``gained`` hook plays a
+Berserker just gained when its gainer has an Action card in play (``play_from``: from wherever
+the gain put it). Official FAQ (Dominion Strategy wiki): played this way it goes into play,
+gains the cheaper card and attacks, and the others may still react (Moat); gained with no Action
+in play, it is not played. The play is not optional ("play this"), so there is no decision; on
+another player's turn (gained with a Duration in play) it attacks then, its +nothing given to no
+one. Several when-gain effects on the same Berserker are ordered by its gainer (K_ORDER, as
+every ``gained`` hook is).
 
 Playbook: the gain is the bot's gain list, else its buy list at that cap, else the general
 gain (Gold, Silver...); the victims discard by their discard list, else the general order.
@@ -26,16 +27,18 @@ from ludolab.games.dominion.engine.kernel import (
     GAINED_ASK,
     H_NAIDS,
     I64,
+    K_GAIN,
     Z_DISC,
     Z_HAND,
     Z_PLAY,
     aids_o,
+    ask,
     cost,
     discard_cards,
     each_attacked,
     gain,
-    gain_choice,
     gained_at,
+    opts_supply_less,
     play_from,
     zo,
     zone_size,
@@ -43,7 +46,7 @@ from ludolab.games.dominion.engine.kernel import (
 
 BERSERKER = np.int64(card_id("Berserker"))
 
-PROMPTS = {"gain": "gain a card costing up to ${subject} (Berserker)",
+PROMPTS = {"gain": "gain a card cheaper than Berserker (Berserker)",
            "discard": "discard down to 3 cards ({subject} to go; Berserker)"}
 
 
@@ -62,9 +65,9 @@ def action_in_play(S, I, p):
 def play(S, I, F, p, c, group, mask):
     """Hook ``play``: gain a card costing less than this (none if no pile has one), then the
     Attack."""
-    cap = cost(S, I, BERSERKER) - 1
-    if cap >= 0:
-        a = gain_choice(S, I, F, p, BERSERKER, cap, I64(0), False, I64(-1))
+    n = opts_supply_less(S, I, BERSERKER, I64(0))
+    if n > 0:
+        a = ask(S, I, F, p, K_GAIN, BERSERKER, cost(S, I, BERSERKER) - 1, I64(-1), n)
         if a >= 0:
             gain(S, I, F, p, a, I64(0))
     if mask != 0:

@@ -5,7 +5,8 @@ cheaper card.
 "a card costing less than this" is the same rule. Official FAQ (Dominion Strategy wiki): the
 cheaper card is gained after the Border Village (both to the discard pile), whether it was
 bought or gained otherwise; "cheaper" compares costs now (with a cost reduction in force, both
-cost less). Decision: gain (the Supply piles costing less, subject the cap). Playbook: the bot's
+cost less); a cost with a Potion is not cheaper than $6 (Alchemy's rule: no component more).
+Decision: gain (the Supply piles costing less, subject the coins cap). Playbook: the bot's
 gain list, else its buy list at that cap, else the default gain (as DominionSim plays it).
 """
 
@@ -16,7 +17,6 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook
 from ludolab.games.dominion.engine.kernel import (
-    FALSE,
     GAINED_ASK,
     H_NIDS,
     HDR,
@@ -24,14 +24,15 @@ from ludolab.games.dominion.engine.kernel import (
     K_GAIN,
     ask,
     cost,
+    costs_less,
     gain,
     ids_o,
-    opts_supply,
+    opts_supply_less,
 )
 
 BORDER_VILLAGE = np.int64(card_id("Border Village"))
 
-PROMPTS = {"gain": "gain a card costing up to ${subject} (Border Village)"}
+PROMPTS = {"gain": "gain a card cheaper than Border Village (Border Village)"}
 
 
 @hook
@@ -46,9 +47,9 @@ def gained(S, I, F, p, c, r, where):
         k = I64(0)
         for i in range(S[H_NIDS]):
             x = S[io + i]
-            k += I64(S[HDR + x] > 0 and cost(S, I, x) <= cap)
+            k += I64(S[HDR + x] > 0 and costs_less(S, I, x, c))
         return I64(k > 0)
-    n = opts_supply(S, I, cap, I64(0), FALSE) if cap >= 0 else I64(0)
+    n = opts_supply_less(S, I, c, I64(0))
     if n > 0:
         a = ask(S, I, F, p, K_GAIN, BORDER_VILLAGE, cap, I64(-1), n)
         if a >= 0:

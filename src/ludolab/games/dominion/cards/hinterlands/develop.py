@@ -35,11 +35,13 @@ from ludolab.games.dominion.engine.kernel import (
     K_MODE,
     K_TRASH,
     NONE,
+    POT_UNIT,
     Z_HAND,
     ask,
     buy_with,
     card_opt,
     cost,
+    cost_rec,
     emit,
     estate_trash_ok,
     gain,
@@ -81,9 +83,9 @@ def develop_play(S, I, F, p):
         return
     a = ask(S, I, F, p, K_TRASH, DEVELOP, I64(-1), I64(-1), n)
     trash_card(S, I, F, p, Z_HAND, a, I64(0))
-    k = cost(S, I, a)
+    k = cost_rec(S, I, a)  # whole costs: trashing a $3P card gains a $4P and a $2P card
     up = opts_supply_exact(S, I, k + 1, I64(0)) > 0
-    down = k >= 1 and opts_supply_exact(S, I, k - 1, I64(0)) > 0
+    down = cost(S, I, a) >= 1 and opts_supply_exact(S, I, k - 1, I64(0)) > 0
     first_up = False
     if up and down:
         m = ask(S, I, F, p, K_MODE, DEVELOP, a, I64(-1), opts_list(I, I64(0), I64(1), NONE))
@@ -105,15 +107,15 @@ def wants_at(S, I, F, p, k):
     exactly that)?"""
     if k < 0:
         return False
-    b = buy_with(S, I, F, p, k, I64(-1))
-    return b >= 0 and cost(S, I, b) == k
+    b = buy_with(S, I, F, p, k & (POT_UNIT - 1), I64(-1))  # (its coins; Potions as it has them)
+    return b >= 0 and cost_rec(S, I, b) == k
 
 
 @inline
 def develop_pair(S, I, F, p, x):
     """Would trashing ``x`` gain two cards the bot wants (one each side of its cost)?"""
-    k = cost(S, I, x)
-    return wants_at(S, I, F, p, k + 1) and wants_at(S, I, F, p, k - 1)
+    k = cost_rec(S, I, x)
+    return wants_at(S, I, F, p, k + 1) and cost(S, I, x) >= 1 and wants_at(S, I, F, p, k - 1)
 
 
 @inline

@@ -9,10 +9,10 @@ counts twice, and a Haggler and a Throne Room'd one three times, as the FAQ says
 bought card is gained. First printing (the ``bought`` hook): each buy gains one such card per
 Haggler in play (a Throne Room'd Haggler is still one card in play: once, the 2016 FAQ), when
 the card is bought. Official FAQ (Dominion Strategy wiki): the gain is not optional, comes from
-the Supply to the discard pile, costs less than the bought card now, is not a Victory card (a
-card with the Victory type among others is one); nothing cheaper left: no gain; a card gained
-otherwise than by buying (Haggler's own gain included) gives nothing. Decisions: gain (subject
-the cap, argument the bought card).
+the Supply to the discard pile, costs less than the bought card now (whole costs: less than $3P
+are $3 and $2P), is not a Victory card (a card with the Victory type among others is one);
+nothing cheaper left: no gain; a card gained otherwise than by buying (Haggler's own gain
+included) gives nothing. Decisions: gain (subject the cap, argument the bought card).
 
 Playbook, as DominionSim plays it: the bot's gain list, else its buy list at that cap, else the
 default gain.
@@ -38,6 +38,8 @@ from ludolab.games.dominion.engine.kernel import (
     Z_PLAY,
     ask,
     cost,
+    cost_rec,
+    costs_less,
     gain,
     ids_o,
     is_victory,
@@ -47,19 +49,20 @@ from ludolab.games.dominion.engine.kernel import (
 
 HAGGLER = np.int64(card_id("Haggler"))
 
-PROMPTS = {"gain": "gain a non-Victory card costing up to ${subject} (Haggler)"}
+PROMPTS = {"gain": "gain a non-Victory card cheaper than the bought card (Haggler)"}
 
 
 @inline
-def cheaper_options(S, I, cap):
-    """Options: the Supply piles with cards left costing at most ``cap``, not Victory cards."""
+def cheaper_options(S, I, c):
+    """Options: the Supply piles with cards left costing less than ``c`` (whole cost records:
+    less than $3P are $3 and $2P, never $4), not Victory cards."""
     o = I[I_O_OPT]
     io = ids_o(S)
     n = I64(0)
     for i in range(S[H_NIDS]):
         x = S[io + i]
         I[o + n] = x
-        n += np.int64(S[HDR + x] > 0 and cost(S, I, x) <= cap and not is_victory(I, x))
+        n += np.int64(S[HDR + x] > 0 and costs_less(S, I, x, c) and not is_victory(I, x))
     return n
 
 
@@ -68,9 +71,9 @@ def haggle(S, I, F, p, c, times):
     """Gain ``times`` non-Victory cards costing less than ``c`` (a decision each)."""
     cap = cost(S, I, c) - 1
     for _ in range(times):
-        if cap < 0 or I[I_ERROR] != 0:
+        if I[I_ERROR] != 0:
             return
-        n = cheaper_options(S, I, cap)
+        n = cheaper_options(S, I, c)
         if n == 0:
             return
         a = ask(S, I, F, p, K_GAIN, HAGGLER, cap, c, n)
@@ -86,7 +89,7 @@ def gained(S, I, F, p, c, r, where):
     acts = (S[H_EDITION] != 1 and c == S[H_BUYING] and p == S[H_CUR]
             and S[turn_o(S) + HAGGLER] > 0)
     if where >= GAINED_ASK:
-        return I64(acts and cost(S, I, c) >= 1)
+        return I64(acts and cost_rec(S, I, c) >= 1)
     if acts:
         haggle(S, I, F, p, c, S[turn_o(S) + HAGGLER])
     return where

@@ -30,6 +30,7 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     aids_o,
     cost,
+    cost_rec,
     discard_card,
     gain,
     gain_choice,
@@ -62,7 +63,7 @@ def play(S, I, F, p, c, group, mask):
     if x < 0:
         return I64(0)
     discard_card(S, I, F, p, Z_HAND, x, I64(0))
-    b = gain_choice(S, I, F, p, WHEELWRIGHT, cost(S, I, x), TY_ACTION, FALSE, x)
+    b = gain_choice(S, I, F, p, WHEELWRIGHT, cost_rec(S, I, x), TY_ACTION, FALSE, x)
     if b >= 0:
         gain(S, I, F, p, b, I64(0))
     return I64(0)
