@@ -44,6 +44,9 @@ _CURSE_PER_OPPONENT = 10
 _POTION_PILE = 16  # Potions in the Supply (Alchemy: 16 whatever the number of players)
 _CHARLATAN = card_id("Charlatan")
 _YOUNG_WITCH = card_id("Young Witch")
+#: Kingdom cards that bring a pile outside the Supply (its kind in ``cards.PILE_KINDS``): the
+#: Prizes with Tournament, the Rewards with Joust.
+_NON_SUPPLY = {card_id("Tournament"): "prize", card_id("Joust"): "reward"}
 _STACK_CAP = 3 * 256
 _GFLAG_CAP = 256
 _FST_CAP = 64
@@ -577,6 +580,10 @@ class Engine:
         #: Potion in the Supply: whenever a kingdom card's cost has a Potion (Alchemy's setup)
         self.potion = any(CARDS[c].potion for c in self.kingdom)
         self._supply = self._supply_sizes()
+        #: Piles outside the Supply (card id -> size): in the game's cards and zones, but never
+        #: bought, never gained by "gain a card costing up to", not counted for the pile ending
+        self._outside = self._outside_sizes()
+        self._supply.update(self._outside)
         self._ids = sorted(self._supply)
         self._cap = sum(self._supply.values()) + 10 * num_players
         #: Where everything lives in this engine's state arrays (see :mod:`.layout`).
@@ -633,9 +640,24 @@ class Engine:
             sizes[cid] = v if CARDS[cid].is_victory else 10
         return sizes
 
+    def _outside_sizes(self) -> dict[int, int]:
+        """The piles outside the Supply the kingdom brings: one of each Prize with Tournament;
+        with Joust, one of each Reward with 2 players, two with 3 or more (the printed setup)."""
+        sizes: dict[int, int] = {}
+        for cid, kind in _NON_SUPPLY.items():
+            if cid in self.kingdom:
+                k = 1 if kind == "prize" or self.num_players < 3 else 2
+                sizes.update({c.id: k for c in CARDS if c.pile == kind})
+        return sizes
+
     def supply_sizes(self) -> dict[int, int]:
-        """The starting supply under these rules: card id -> pile size."""
+        """The starting piles under these rules: card id -> pile size (with the piles outside
+        the Supply, :meth:`outside_sizes`)."""
         return dict(self._supply)
+
+    def outside_sizes(self) -> dict[int, int]:
+        """The starting piles outside the Supply (Prizes, Rewards): card id -> pile size."""
+        return dict(self._outside)
 
     def _build_template(self) -> np.ndarray:
         L = self.layout
@@ -680,6 +702,7 @@ class Engine:
         S[L.tids][: len(treasures)] = treasures
         # Trade Route's setup: a token on each Victory Supply pile (its home moves it)
         S[L.trade_route][[c for c in self._ids if CARDS[c].is_victory]] = 1
+        S[L.outside][list(self._outside)] = 1
         start_coffers = _hooks.setup_coffers(self._ids)
         for q in range(self.num_players):
             S[L.scalar(q, "epoch")] = K.NEVER
@@ -1286,10 +1309,17 @@ class DominionGame:
         return out
 
     def supply(self) -> dict[str, int]:
-        """Cards left in each supply pile at the pending decision."""
+        """Cards left in each Supply pile at the pending decision."""
         S = self._view
         supply = S[self._engine.layout.supply]
-        return {CARDS[c].name: int(supply[c]) for c in self._engine._ids}
+        out = self._engine._outside
+        return {CARDS[c].name: int(supply[c]) for c in self._engine._ids if c not in out}
+
+    def outside(self) -> dict[str, int]:
+        """Cards left in each pile outside the Supply (Prizes, Rewards) at the pending
+        decision."""
+        supply = self._view[self._engine.layout.supply]
+        return {CARDS[c].name: int(supply[c]) for c in self._engine._outside}
 
     def costs(self) -> dict[str, int]:
         """What each supply card costs now, at the pending decision: the kernel's ``cost``, with
@@ -1454,7 +1484,8 @@ class DominionGame:
                 if k < 0:
                     raise LudolabError("supply counts must be >= 0")
                 S[L.supply][cid] = k
-        S[K.H_EMPTY] = sum(1 for c in self._engine._ids if S[L.supply][c] == 0)
+        S[K.H_EMPTY] = sum(1 for c in self._engine._ids
+                           if S[L.supply][c] == 0 and c not in self._engine._outside)
         if trash is not None:
             S[L.trash] = 0
             for c, k in trash.items():

@@ -905,9 +905,10 @@ def empty_piles(S):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def take_from_supply(S, c):
-    """One card of pile ``c`` leaves the supply (the caller checked it is not empty)."""
+    """One card of pile ``c`` leaves the supply (the caller checked it is not empty); a pile
+    outside the Supply (:func:`out_o`) running out is not an empty Supply pile."""
     S[HDR + c] -= 1
-    if S[HDR + c] == 0:
+    if S[HDR + c] == 0 and S[HDR + 10 * S[H_NC] + c] == 0:
         S[H_EMPTY] += 1
 
 
@@ -915,20 +916,21 @@ def take_from_supply(S, c):
 def return_to_supply(S, c):
     """One card ``c`` goes back to its Supply pile (the caller took it from its zone and its
     owner's count): the empty-pile count follows (Trader's exchange, Ambassador's return)."""
-    if S[HDR + c] == 0:
+    if S[HDR + c] == 0 and S[HDR + 10 * S[H_NC] + c] == 0:
         S[H_EMPTY] -= 1
     S[HDR + c] += 1
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def pile_stats(S):
-    """The three smallest supply piles (a <= b <= c)."""
+    """The three smallest supply piles (a <= b <= c); piles outside the Supply do not count."""
     io = ids_o(S)
+    oo = HDR + 10 * S[H_NC]
     a = 1 << 30
     b = 1 << 30
     c = 1 << 30
     for i in range(S[H_NIDS]):
-        v = S[HDR + S[io + i]]
+        v = S[HDR + S[io + i]] + (S[oo + S[io + i]] << 30)
         if v < a:
             c = b
             b = a
@@ -1160,8 +1162,9 @@ def move(S, p, zfrom, zto, c):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def gain(S, I, F, p, c, dest):
     """Seat ``p`` gains ``c`` from the supply: dest 0 discard, 1 hand, 2 onto the deck; then
-    the game's ``gained`` hooks (:func:`run_gained`). False if the pile is empty."""
-    if S[HDR + c] <= 0:
+    the game's ``gained`` hooks (:func:`run_gained`). False if the pile is empty, or outside
+    the Supply (a Prize: only :func:`gain_outside` gains from such a pile)."""
+    if S[HDR + c] <= 0 or S[HDR + 10 * S[H_NC] + c] == 1:
         return False
     if I[I[I_O_HLIST] + HK_WOULD_GAIN * I[I_HL_STRIDE]] != 0:  # a game with a replacement
         c = run_would_gain(S, I, F, p, c, dest)  # the card gained instead (c: the same)
@@ -2073,14 +2076,16 @@ def opts_zone(S, I, p, z, mask, stop):
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply(S, I, max_cost, mask, stop):
-    """Options: supply piles with cards left costing at most ``max_cost`` (types ``mask``)."""
+    """Options: supply piles with cards left costing at most ``max_cost`` (types ``mask``);
+    never a pile outside the Supply (a Prize is not "a card costing up to $4")."""
     o = I[I_O_OPT]
     io = ids_o(S)
+    oo = HDR + 10 * S[H_NC]
     n = 0
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and within(S, I, c, max_cost)
+        n += np.int64(S[HDR + c] > 0 and S[oo + c] == 0 and within(S, I, c, max_cost)
                       and (mask == 0 or (types(I, c) & mask) != 0))
     if stop:
         I[o + n] = -1
@@ -2273,6 +2278,28 @@ def trt_o(S):
     """Offset of the Trade Route tokens: ``S[trt_o(S) + c]`` is 1 while Victory pile ``c``
     still has its token."""
     return HDR + 9 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def out_o(S):
+    """Offset of the non-Supply marks: ``S[out_o(S) + c]`` is 1 when pile ``c`` is outside the
+    Supply (Tournament's Prizes, Joust's Rewards): never bought, never gained by "gain a card
+    costing up to", not counted for the pile ending; gained only as the card naming it says
+    (:func:`gain_outside`)."""
+    return HDR + 10 * S[H_NC]
+
+
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
+def gain_outside(S, I, F, p, c, dest):
+    """Seat ``p`` gains ``c`` from its pile outside the Supply, as :func:`gain` (dest, hooks,
+    a replacement such as Trader's): the card naming that pile does this (Tournament's Prize,
+    Joust's Reward); every other gain refuses such a pile. The mark reads 2 meanwhile (still
+    not a Supply pile for the empty-pile count). False if the pile is empty."""
+    o = out_o(S) + c
+    S[o] = 2
+    ok = gain(S, I, F, p, c, dest)
+    S[o] = 1
+    return ok
 
 
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
@@ -2700,8 +2727,9 @@ def ban(S, c):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def can_buy(S, I, F, p, c):
     """May seat ``p`` buy ``c`` now, costs aside: not banned this turn, and its own
-    ``buyable`` hook (Grand Market: no Copper in play) does not say no."""
-    if S[HDR + 7 * S[H_NC] + c] != 0:
+    ``buyable`` hook (Grand Market: no Copper in play) does not say no; never a card whose pile
+    is outside the Supply (a Prize, a Reward)."""
+    if S[HDR + 7 * S[H_NC] + c] != 0 or S[HDR + 10 * S[H_NC] + c] != 0:
         return False
     h = I[I[I_O_HOOK] + c * NHOOK + HK_BUYABLE]
     if h != 0:
@@ -3071,8 +3099,9 @@ def fourth_low_pile(S):
     skip_b = True
     skip_c = True
     d = 1 << 30
+    oo = HDR + 10 * S[H_NC]
     for i in range(S[H_NIDS]):
-        v = S[HDR + S[io + i]]
+        v = S[HDR + S[io + i]] + (S[oo + S[io + i]] << 30)
         if skip_a and v == a:
             skip_a = False
         elif skip_b and v == b:
@@ -3229,7 +3258,7 @@ def end_outcome(S, I, p, c):
     """If gaining ``c`` now ends the game (at the end of this turn), seat ``p``'s outcome then
     (2 won alone, 1 shared, 0 lost, after the tie-break); -1 if it does not end the game (or it
     ends anyway, or there is no opponent)."""
-    if S[HDR + c] != 1 or S[H_NP] < 2:
+    if S[HDR + c] != 1 or S[H_NP] < 2 or S[out_o(S) + c] != 0:
         return I64(-1)
     if end_reason_now(S) >= 0:
         return I64(-1)  # the game ends anyway: this gain does not cause it
@@ -3357,14 +3386,15 @@ def feature_i(S, I, p, f):
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True)
 def opts_supply_exact(S, I, k, mask):
     """Options: supply piles with cards left costing exactly ``k`` now (a cost record: $3 is not
-    $3P; types ``mask``, 0: any); no stop option."""
+    $3P; types ``mask``, 0: any); no stop option; never a pile outside the Supply."""
     o = I[I_O_OPT]
     io = ids_o(S)
+    oo = HDR + 10 * S[H_NC]
     n = 0
     for i in range(S[H_NIDS]):  # branch-free append
         c = S[io + i]
         I[o + n] = c
-        n += np.int64(S[HDR + c] > 0 and cost_rec(S, I, c) == k
+        n += np.int64(S[HDR + c] > 0 and S[oo + c] == 0 and cost_rec(S, I, c) == k
                       and (mask == 0 or (types(I, c) & mask) != 0))
     return n
 

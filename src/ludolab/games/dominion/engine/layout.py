@@ -75,9 +75,9 @@ class StateLayout:
     """Offsets and slices of one game's ``S`` array (``num_players`` seats, deck capacity ``cap``).
 
     Header regions (each ``nc`` long, after the ``HDR`` scalars): ``supply``, ``trash``, ``ids``,
-    ``start``, ``aids``, ``tids``, ``turn``, ``bans``, ``tokens``, ``trade_route``. Then one
-    block of ``seat_block`` integers per seat: ``NZ`` zones of ``nc`` counts (:data:`ZONES`),
-    ``PSZ`` scalars, then the draw pile (top at the end).
+    ``start``, ``aids``, ``tids``, ``turn``, ``bans``, ``tokens``, ``trade_route``, ``outside``.
+    Then one block of ``seat_block`` integers per seat: ``NZ`` zones of ``nc`` counts
+    (:data:`ZONES`), ``PSZ`` scalars, then the draw pile (top at the end).
     """
 
     num_players: int
@@ -93,7 +93,7 @@ class StateLayout:
     @property
     def seat0(self) -> int:
         """Offset of seat 0's block (the kernel's ``S[H_SEAT0]``)."""
-        return int(K.HDR) + 10 * self.nc
+        return int(K.HDR) + 11 * self.nc
 
     @property
     def size(self) -> int:
@@ -154,6 +154,11 @@ class StateLayout:
     def trade_route(self) -> slice:
         """1 while Victory pile ``c`` still has its Trade Route token, indexed by card id."""
         return self._region(9)
+
+    @property
+    def outside(self) -> slice:
+        """1 for a card whose pile is outside the Supply (Prizes, Rewards), indexed by card id."""
+        return self._region(10)
 
     # -- seat blocks -----------------------------------------------------------------------------
     def seat_base(self, seat: int) -> int:

@@ -38,6 +38,7 @@ from ludolab.games.dominion.engine.kernel import (
     list_accepts,
     list_len,
     opts_list,
+    out_o,
     take_top,
 )
 
@@ -57,7 +58,7 @@ def attack(S, I, F, p, c, q):
     if is_victory(I, x):
         gain(S, I, F, q, CURSE, I64(0))
         return I64(0)
-    if S[HDR + x] <= 0:
+    if S[HDR + x] <= 0 or S[out_o(S) + x] != 0:  # no copy in the Supply: nobody gains one
         return I64(0)
     n = opts_list(I, x, I64(-1), NONE)
     if ask(S, I, F, p, K_GAIN, JESTER, x, q, n) == x:

@@ -51,6 +51,7 @@ from ludolab.games.dominion.engine.kernel import (
     is_victory,
     money_of,
     opts_zone,
+    out_o,
     tcol,
     zo,
 )
@@ -100,6 +101,8 @@ def ambassador_play(S, I, F, p, mask):
     if I[I_ERROR] != 0 or x < 0:
         return
     emit_reveal(I, p, x)
+    if S[out_o(S) + x] != 0:  # a card not from the Supply (a Prize): Ambassador does nothing
+        return
     have = S[zo(S, p, Z_HAND) + x]
     top = have if have < 2 else I64(2)
     o = I[I_O_OPT]
