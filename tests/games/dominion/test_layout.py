@@ -72,8 +72,9 @@ def test_named_constants_agree_with_the_kernel() -> None:
     }
     assert max(SEAT_SCALARS.values()) < K.PSZ
     assert sorted(ZONES.values()) == list(range(K.NZ))
-    # ten header regions: supply ... bans, then the Embargo and Trade Route tokens
-    assert StateLayout(2, 50).size == K.HDR + 10 * cards.NUM_CARDS + 2 * (
+    # eleven header regions: supply ... bans, the Embargo and Trade Route tokens, then the marks
+    # of the piles outside the Supply (Prizes, Rewards)
+    assert StateLayout(2, 50).size == K.HDR + 11 * cards.NUM_CARDS + 2 * (
         K.NZ * cards.NUM_CARDS + K.PSZ + 50
     )
 
