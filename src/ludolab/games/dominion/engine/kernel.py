@@ -3704,6 +3704,22 @@ def shuffle_into_deck(S, I, p):
 
 
 # ----------------------------------------------------------------------------------------------
+# --- naming a card
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def name_a_card(S, I, F, p, source):
+    """Seat ``p`` names a card for ``source`` (a K_NAME decision over the game's card ids; the
+    log's choice event carries it): Wishing Well, Doctor, Journeyman. Returns the card named."""
+    o = I[I_O_OPT]
+    io = ids_o(S)
+    n = S[H_NIDS]
+    for i in range(n):
+        I[o + i] = S[io + i]
+    named = ask(S, I, F, p, K_NAME, source, I64(-1), I64(-1), n)
+    emit(I, EV_CHOICE, p, source, named)
+    return named
+
+
+# ----------------------------------------------------------------------------------------------
 # --- a player's top card kept or discarded; each other player gaining a card
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def top_keep_or_discard(S, I, F, q, source):

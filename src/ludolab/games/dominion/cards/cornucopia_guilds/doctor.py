@@ -25,10 +25,8 @@ from ludolab.games.dominion.engine.kernel import (
     COPPER,
     CURSE,
     ESTATE,
-    EV_CHOICE,
     EV_REVEAL,
     FALSE,
-    H_NIDS,
     I64,
     I_O_OPT,
     K_MODE,
@@ -45,8 +43,8 @@ from ludolab.games.dominion.engine.kernel import (
     discard_card,
     emit,
     estate_trash_ok,
-    ids_o,
     is_junk,
+    name_a_card,
     opts_list,
     opts_zone,
     overpay_spare,
@@ -74,13 +72,7 @@ def choice_words(arg: int) -> str:
 @inline
 def doctor_play(S, I, F, p):
     """Name; reveal up to 3 (set aside); trash the matches; the rest back in the chosen order."""
-    o = I[I_O_OPT]
-    io = ids_o(S)
-    n = S[H_NIDS]
-    for i in range(n):
-        I[o + i] = S[io + i]
-    named = ask(S, I, F, p, K_NAME, DOCTOR, I64(-1), I64(-1), n)
-    emit(I, EV_CHOICE, p, DOCTOR, named)
+    named = name_a_card(S, I, F, p, DOCTOR)
     aside = zo(S, p, Z_ASIDE)
     m = I64(0)
     for _ in range(3):

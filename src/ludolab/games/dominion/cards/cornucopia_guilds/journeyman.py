@@ -17,13 +17,11 @@ from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
     CURSE,
-    EV_CHOICE,
     EV_DISCARD,
     EV_DRAW,
     EV_REVEAL,
     H_NIDS,
     I64,
-    I_O_OPT,
     K_NAME,
     NONE,
     PS_DECKN,
@@ -31,10 +29,10 @@ from ludolab.games.dominion.engine.kernel import (
     Z_ASIDE,
     Z_DISC,
     Z_HAND,
-    ask,
     emit,
     ids_o,
     is_junk,
+    name_a_card,
     so,
     take_top,
     zo,
@@ -53,13 +51,7 @@ def choice_words(arg: int) -> str:
 @inline
 def journeyman_play(S, I, F, p):
     """Name a card; reveal until 3 others (to the hand); the named ones revealed: discarded."""
-    o = I[I_O_OPT]
-    io = ids_o(S)
-    n = S[H_NIDS]
-    for i in range(n):
-        I[o + i] = S[io + i]
-    named = ask(S, I, F, p, K_NAME, JOURNEYMAN, I64(-1), I64(-1), n)
-    emit(I, EV_CHOICE, p, JOURNEYMAN, named)
+    named = name_a_card(S, I, F, p, JOURNEYMAN)
     aside = zo(S, p, Z_ASIDE)
     h = zo(S, p, Z_HAND)
     got = I64(0)

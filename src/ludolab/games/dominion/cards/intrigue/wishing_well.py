@@ -9,10 +9,8 @@ import numpy as np
 from ludolab.games.dominion.cards import CARDS, card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_CHOICE,
     EV_DRAW,
     EV_REVEAL,
-    H_NIDS,
     I64,
     I_O_OPT,
     K_NAME,
@@ -24,14 +22,13 @@ from ludolab.games.dominion.engine.kernel import (
     Z_HAND,
     Z_OWN,
     Z_PLAY,
-    ask,
     card_opt,
     cost,
     deck_n,
     emit,
-    ids_o,
     is_junk,
     known_top,
+    name_a_card,
     put_top,
     so,
     take_top,
@@ -63,13 +60,7 @@ def wishing_well_play(S, I, F, p):
     on top (everyone saw it). Nothing to reveal: nothing named."""
     if deck_n(S, p) + zone_size(S, p, Z_DISC) == 0:
         return
-    o = I[I_O_OPT]
-    io = ids_o(S)
-    n = S[H_NIDS]
-    for i in range(n):
-        I[o + i] = S[io + i]
-    named = ask(S, I, F, p, K_NAME, WISHING_WELL, I64(-1), I64(-1), n)
-    emit(I, EV_CHOICE, p, WISHING_WELL, named)
+    named = name_a_card(S, I, F, p, WISHING_WELL)
     x = take_top(S, I, p)
     if x < 0:
         return
