@@ -1177,7 +1177,7 @@ def gain(S, I, F, p, c, dest):
     elif dest == 1:
         S[zo(S, p, Z_HAND) + c] += 1
     else:
-        put_top(S, I, p, c, True)
+        put_top(S, I, p, c, TRUE)
     emit(I, EV_GAIN, p, c, dest)
     if S[H_DUR] != 0:  # Smugglers' and Treasury's records of the turn's gains
         dur_gain_note(S, I, p, c)
@@ -3717,6 +3717,21 @@ def name_a_card(S, I, F, p, source):
     named = ask(S, I, F, p, K_NAME, source, I64(-1), I64(-1), n)
     emit(I, EV_CHOICE, p, source, named)
     return named
+
+
+# --- a card in play put onto the deck at clean-up
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def offer_play_to_deck(S, I, F, p, c):
+    """Seat ``p`` may put a ``c`` from play onto its deck (yes/no, source and subject ``c``;
+    known to all): Treasury, Alchemist at the start of clean-up. Nothing with none in play."""
+    pl = zo(S, p, Z_PLAY)
+    if S[pl + c] <= 0:
+        return
+    n = opts_list(I, I64(1), I64(0), NONE)
+    if ask(S, I, F, p, K_YESNO, c, c, I64(-1), n) == 1:
+        S[pl + c] -= 1
+        put_top(S, I, p, c, TRUE)
+        emit(I, EV_TOPDECK, p, c, I64(2))
 
 
 # ----------------------------------------------------------------------------------------------

@@ -18,17 +18,12 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_TOPDECK,
     I64,
     K_YESNO,
     NONE,
-    TRUE,
     Z_PLAY,
-    ask,
     card_opt,
-    emit,
-    opts_list,
-    put_top,
+    offer_play_to_deck,
     zo,
 )
 
@@ -48,14 +43,8 @@ OPTIONS = (
 @inline
 def alchemist_cleanup(S, I, F, p):
     """With a Potion and this Alchemist in play: may put it onto the deck (yes/no)."""
-    pl = zo(S, p, Z_PLAY)
-    if S[pl + POTION] <= 0 or S[pl + ALCHEMIST] <= 0:
-        return
-    n = opts_list(I, I64(1), I64(0), NONE)
-    if ask(S, I, F, p, K_YESNO, ALCHEMIST, ALCHEMIST, I64(-1), n) == 1:
-        S[pl + ALCHEMIST] -= 1
-        put_top(S, I, p, ALCHEMIST, TRUE)
-        emit(I, EV_TOPDECK, p, ALCHEMIST, I64(2))
+    if S[zo(S, p, Z_PLAY) + POTION] > 0:
+        offer_play_to_deck(S, I, F, p, ALCHEMIST)
 
 
 @hook

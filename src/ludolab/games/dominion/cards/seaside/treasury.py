@@ -26,19 +26,12 @@ import numpy as np
 from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_TOPDECK,
     H_BUY_VGAINS,
     I64,
     K_YESNO,
     NONE,
-    TRUE,
-    Z_PLAY,
-    ask,
     card_opt,
-    emit,
-    opts_list,
-    put_top,
-    zo,
+    offer_play_to_deck,
 )
 
 TREASURY = np.int64(card_id("Treasury"))
@@ -58,14 +51,7 @@ def treasury_cleanup(S, I, F, p):
     (decision: yes/no, subject Treasury)."""
     if S[H_BUY_VGAINS] != 0:
         return
-    pl = zo(S, p, Z_PLAY)
-    if S[pl + TREASURY] <= 0:
-        return
-    n = opts_list(I, I64(1), I64(0), NONE)
-    if ask(S, I, F, p, K_YESNO, TREASURY, TREASURY, I64(-1), n) == 1:
-        S[pl + TREASURY] -= 1
-        put_top(S, I, p, TREASURY, TRUE)
-        emit(I, EV_TOPDECK, p, TREASURY, I64(2))
+    offer_play_to_deck(S, I, F, p, TREASURY)
 
 
 @hook
