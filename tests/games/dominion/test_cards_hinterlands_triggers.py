@@ -781,3 +781,18 @@ def test_trader_is_not_offered_without_a_silver_left():
     g.answer(C("Witch"))
     at(g, 0, DK.BUY)
     expect(g, 1, discard={"Curse": 1})
+
+
+def test_tunnel_discarded_by_another_players_scrying_pool_gains_a_gold():
+    """Tunnel FAQ: any discard other than in clean-up, on any turn: Scrying Pool's player
+    discarding another player's revealed top card (a Tunnel) lets that player reveal it."""
+    g = situation(["Tunnel", "Scrying Pool"], hand=["Scrying Pool"], deck=["Copper"] * 3,
+                  other={"hand": ["Copper"] * 5, "deck": ["Tunnel"], "discard": []})
+    g.answer(C("Scrying Pool"))
+    assert pend(g)[:4] == (0, DK.YESNO, C("Scrying Pool"), C("Copper"))
+    g.answer(0)
+    assert pend(g)[:4] == (0, DK.YESNO, C("Scrying Pool"), C("Tunnel"))
+    g.answer(1)
+    assert pend(g)[:4] == (1, DK.YESNO, C("Tunnel"), C("Gold"))
+    g.answer(1)
+    expect(g, 1, discard={"Tunnel": 1, "Gold": 1}, hand={"Copper": 5})

@@ -3719,6 +3719,35 @@ def name_a_card(S, I, F, p, source):
     return named
 
 
+# --- each affected player's top card, discarded or put back by the player
+@njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
+def each_top_discard_or_back(S, I, F, p, mask, source):
+    """Seat ``p`` first, then each seat in ``mask`` (an Attack's: not protected) in turn order,
+    reveals its top card; ``p`` decides (yes/no, subject the card, argument its owner): discard
+    it (:func:`discard_card`: its when-discarded trigger) or put it back (known to all). Spy,
+    Scrying Pool."""
+    n_pl = S[H_NP]
+    mask |= 1 << p
+    for i in range(n_pl):
+        q = (p + i) % n_pl
+        if not (mask >> q) & 1:
+            continue
+        x = take_top(S, I, q)
+        if x < 0:
+            continue
+        emit(I, EV_REVEAL, q, x, I64(0))
+        aside = zo(S, q, Z_ASIDE)
+        S[aside + x] += 1
+        n = opts_list(I, I64(1), I64(0), NONE)
+        discard = ask(S, I, F, p, K_YESNO, source, x, q, n) == 1
+        S[aside + x] -= 1
+        if discard:
+            discard_card(S, I, F, q, I64(-1), x, I64(1))
+        else:
+            put_top(S, I, q, x, TRUE)
+            emit(I, EV_TOPDECK, q, x, I64(2))
+
+
 # --- a card in play put onto the deck at clean-up
 @njit(cache=True, _nrt=False, no_cfunc_wrapper=True, inline="always")
 def offer_play_to_deck(S, I, F, p, c):

@@ -22,23 +22,17 @@ from ludolab.games.dominion.cards import card_id
 from ludolab.games.dominion.cards.base.spy import spy_yesno
 from ludolab.games.dominion.engine.hooks import hook, inline
 from ludolab.games.dominion.engine.kernel import (
-    EV_DISCARD,
     EV_DRAW,
     EV_REVEAL,
-    EV_TOPDECK,
-    H_NP,
     I64,
     K_YESNO,
     NONE,
-    Z_ASIDE,
     Z_DISC,
     Z_HAND,
-    ask,
     deck_n,
+    each_top_discard_or_back,
     emit,
     is_action,
-    opts_list,
-    put_top,
     take_top,
     zo,
     zone_size,
@@ -53,27 +47,7 @@ PROMPTS = {"yesno": "discard seat {arg}'s {subject} (Scrying Pool)? (no: put it 
 def pool_tops(S, I, F, p, mask):
     """``p`` first, then each seat in ``mask`` (the Attack's: not protected) in turn order,
     reveals its top card; ``p`` decides: discard (yes) or put back (no)."""
-    n_pl = S[H_NP]
-    mask |= 1 << p
-    for i in range(n_pl):
-        q = (p + i) % n_pl
-        if not (mask >> q) & 1:
-            continue
-        x = take_top(S, I, q)
-        if x < 0:
-            continue
-        emit(I, EV_REVEAL, q, x, I64(0))
-        aside = zo(S, q, Z_ASIDE)
-        S[aside + x] += 1
-        n = opts_list(I, I64(1), I64(0), NONE)
-        discard = ask(S, I, F, p, K_YESNO, SCRYING_POOL, x, q, n) == 1
-        S[aside + x] -= 1
-        if discard:
-            S[zo(S, q, Z_DISC) + x] += 1
-            emit(I, EV_DISCARD, q, x, I64(1))
-        else:
-            put_top(S, I, q, x, True)
-            emit(I, EV_TOPDECK, q, x, I64(2))
+    each_top_discard_or_back(S, I, F, p, mask, SCRYING_POOL)
 
 
 @inline
